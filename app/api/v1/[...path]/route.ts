@@ -1,0 +1,11 @@
+import { json, withPublic } from "@/lib/http/route";
+
+// Any path under /api/v1 that no operation matches.
+const notFound = withPublic(async ({ req }) => json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 }));
+
+export const GET = notFound;
+export const POST = notFound;
+export const PUT = notFound;
+export const PATCH = notFound;
+export const DELETE = notFound;
+export const OPTIONS = notFound;

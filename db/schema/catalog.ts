@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, tenantId, tsvector, updatedAt } from "./columns";
+import { tenants } from "./tenants";
+
+export const images = pgTable(
+  "images",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    /** Path under public/, e.g. /images/products/coffee.svg */
+    path: text("path").notNull(),
+    filename: text("filename").notNull(),
+    mimeType: text("mime_type").notNull(),
+    alt: text("alt").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("images_tenant_idx").on(t.tenantId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    /** product | subscription_package */
+    kind: varchar("kind", { length: 32 }).notNull().default("product"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    sku: text("sku").notNull(),
+    description: text("description").notNull().default(""),
+    /** active | draft | archived */
+    status: varchar("status", { length: 16 }).notNull().default("active"),
+    /** Money in minor units of the primary market's currency. */
+    price: integer("price").notNull(),
+    salePrice: integer("sale_price"),
+    subscriberPrice: integer("subscriber_price").notNull(),
+    stock: integer("stock").notNull().default(0),
+    maxQuantity: integer("max_quantity").notNull().default(10),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("products_tenant_kind_status_idx").on(t.tenantId, t.kind, t.status),
+    index("products_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** active | draft */
+    status: varchar("status", { length: 16 }).notNull().default("active"),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("collections_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("collections_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const productCollections = pgTable(
+  "product_collections",
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+/** Configuration of a product whose kind is subscription_package. */
+export const subscriptionPackageConfigs = pgTable("subscription_package_configs", {
+  productId: uuid("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+  /** pick_and_mix | fixed_box */
+  subscriptionType: varchar("subscription_type", { length: 32 }).notNull().default("pick_and_mix"),
+  /** calculated | fixed */
+  pricingType: varchar("pricing_type", { length: 32 }).notNull().default("calculated"),
+  fixedPrice: integer("fixed_price"),
+  /** Billing frequencies in weeks. */
+  frequencies: jsonb("frequencies").$type<number[]>().notNull(),
+  defaultFrequency: integer("default_frequency").notNull(),
+  minItems: integer("min_items").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptionPackageItems = pgTable(
+  "subscription_package_items",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    packageId: uuid("package_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    minQuantity: integer("min_quantity").notNull().default(0),
+    maxQuantity: integer("max_quantity").notNull().default(10),
+    defaultQuantity: integer("default_quantity").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("subscription_package_items_uq").on(t.packageId, t.productId)],
+);
+
+/** Word vocabulary of searchable titles, matched by trigram similarity to correct typos. */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    term: text("term").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.term] }),
+    index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
+  ],
+);

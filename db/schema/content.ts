@@ -1,0 +1,87 @@
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { createdAt, id, tenantId, ts, tsvector, updatedAt } from "./columns";
+import { tenants } from "./tenants";
+import { collections } from "./catalog";
+
+export const cmsPages = pgTable(
+  "cms_pages",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    ogImage: text("og_image").notNull().default(""),
+    /** published | draft */
+    status: varchar("status", { length: 16 }).notNull().default("draft"),
+    /** Custom fields: free key/value pairs (image URLs in the demo store). */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(meta_description, '')), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'D')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: ts("published_at"),
+  },
+  (t) => [
+    uniqueIndex("cms_pages_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("cms_pages_tenant_status_idx").on(t.tenantId, t.status),
+    index("cms_pages_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+export const blogAuthors = pgTable(
+  "blog_authors",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_authors_tenant_idx").on(t.tenantId)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    /** 1200x800 image URL; null falls back to the tenant's social image. */
+    featuredImage: text("featured_image"),
+    authorId: uuid("author_id").references(() => blogAuthors.id, { onDelete: "set null" }),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    /** 1200x630 image URL. */
+    ogImage: text("og_image").notNull().default(""),
+    /** published | draft */
+    status: varchar("status", { length: 16 }).notNull().default("draft"),
+    publishedAt: ts("published_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_tenant_slug_uq").on(t.tenantId, t.slug),
+    index("blog_posts_tenant_status_published_idx").on(t.tenantId, t.status, t.publishedAt),
+  ],
+);
+
+export const blogPostCollections = pgTable(
+  "blog_post_collections",
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.collectionId] })],
+);

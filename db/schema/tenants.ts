@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
+
+export const tenants = pgTable("tenants", {
+  id: id(),
+  slug: varchar("slug", { length: 100 }).notNull().unique(),
+  name: text("name").notNull(),
+  socialImageUrl: text("social_image_url"),
+  rewardsEnabled: boolean("rewards_enabled").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** API tokens identify a tenant; only a hash of the JWT's jti is kept so a leaked table cannot mint tokens. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    jtiHash: varchar("jti_hash", { length: 64 }).notNull().unique(),
+    name: text("name").notNull().default("default"),
+    createdAt: createdAt(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("api_tokens_tenant_idx").on(t.tenantId)],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    notifyOnMessage: boolean("notify_on_message").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_users_tenant_email_uq").on(t.tenantId, sql`lower(${t.email})`)],
+);
+
+export const markets = pgTable(
+  "markets",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    currencyCode: varchar("currency_code", { length: 3 }).notNull(),
+    currencySymbol: varchar("currency_symbol", { length: 8 }).notNull(),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("markets_tenant_idx").on(t.tenantId),
+    uniqueIndex("markets_one_primary_uq").on(t.tenantId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+export const marketCountries = pgTable(
+  "market_countries",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    marketId: uuid("market_id")
+      .notNull()
+      .references(() => markets.id, { onDelete: "cascade" }),
+    countryCode: varchar("country_code", { length: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex("market_countries_tenant_country_uq").on(t.tenantId, t.countryCode)],
+);

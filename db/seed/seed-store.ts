@@ -1,0 +1,407 @@
+import { sql } from "drizzle-orm";
+import { getDb, schema } from "../client";
+import { hashPassword } from "../../lib/auth/passwords";
+import { stableApiToken } from "../../lib/auth/api-tokens";
+import { seedId } from "./ids";
+import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
+
+export type SeededStore = {
+  tenantId: string;
+  apiToken: string;
+  customers: { email: string; password: string; id: string }[];
+};
+
+const demoPassword = "Storefront-demo-1";
+
+/** Timestamps the seed writes, with microseconds, fixed so every run produces the same rows. */
+function at(daysAgo: number, micros: number): string {
+  const base = Date.UTC(2026, 9, 1, 9, 0, 0) - daysAgo * 86_400_000;
+  const iso = new Date(base).toISOString().slice(0, 19);
+  return `${iso}.${String(micros % 1_000_000).padStart(6, "0")}Z`;
+}
+
+function imageFile(path: string) {
+  const filename = path.split("/").pop() ?? path;
+  return { path, filename, mimeType: "image/svg+xml" };
+}
+
+/**
+ * Loads one demo store (deterministic ids, so running it again changes nothing).
+ * `slug` lets tests load a second, separate store of the same shape.
+ */
+export async function seedStore({
+  slug = "demo",
+  name = "Northwind Roasters",
+  extraCustomers = 0,
+}: { slug?: string; name?: string; extraCustomers?: number } = {}): Promise<SeededStore> {
+  const db = await getDb();
+  const ns = (...parts: string[]) => seedId(slug, ...parts);
+  const tenantId = ns("tenant");
+  const emailDomain = slug === "demo" ? "example.com" : `${slug}.example.com`;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.tenants)
+      .values({ id: tenantId, slug, name, socialImageUrl: "/images/social/store-social.svg", rewardsEnabled: true })
+      .onConflictDoNothing();
+
+    await tx
+      .insert(schema.adminUsers)
+      .values([
+        { id: ns("admin", "owner"), tenantId, email: `owner@${emailDomain}`, name: "Store Owner", notifyOnMessage: true },
+        { id: ns("admin", "support"), tenantId, email: `support@${emailDomain}`, name: "Customer Support", notifyOnMessage: true },
+        { id: ns("admin", "accounts"), tenantId, email: `accounts@${emailDomain}`, name: "Accounts", notifyOnMessage: false },
+      ])
+      .onConflictDoNothing();
+
+    const marketDefs = [
+      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"] },
+      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"] },
+      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
+    ];
+    for (const m of marketDefs) {
+      const marketId = ns("market", m.key);
+      await tx
+        .insert(schema.markets)
+        .values({ id: marketId, tenantId, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.marketCountries)
+        .values(m.countries.map((countryCode) => ({ id: ns("market-country", countryCode), tenantId, marketId, countryCode })))
+        .onConflictDoNothing();
+    }
+
+    // Collections and products, each with a local image.
+    for (const c of demoCollections) {
+      const imageId = ns("image", "collection", c.key);
+      await tx
+        .insert(schema.images)
+        .values({ id: imageId, tenantId, ...imageFile(`/images/collections/${c.key}.svg`), alt: c.name })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.collections)
+        .values({ id: ns("collection", c.key), tenantId, slug: c.key, name: c.name, description: c.description, status: "active", imageId })
+        .onConflictDoNothing();
+    }
+    for (const p of demoProducts) {
+      const imageId = ns("image", "product", p.key);
+      const productId = ns("product", p.key);
+      await tx
+        .insert(schema.images)
+        .values({ id: imageId, tenantId, ...imageFile(`/images/products/${p.key}.svg`), alt: p.name })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.products)
+        .values({
+          id: productId,
+          tenantId,
+          kind: "product",
+          name: p.name,
+          slug: p.key,
+          sku: p.sku,
+          description: p.description,
+          status: p.status,
+          price: p.price,
+          salePrice: p.salePrice,
+          subscriberPrice: Math.round(p.price * 0.9),
+          stock: p.stock,
+          maxQuantity: 10,
+          imageId,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.productCollections)
+        .values({ tenantId, productId, collectionId: ns("collection", p.collection) })
+        .onConflictDoNothing();
+    }
+    for (const pkg of demoPackages) {
+      const imageId = ns("image", "package", pkg.key);
+      const packageId = ns("product", pkg.key);
+      await tx
+        .insert(schema.images)
+        .values({ id: imageId, tenantId, ...imageFile(`/images/products/${pkg.key}.svg`), alt: pkg.name })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.products)
+        .values({
+          id: packageId,
+          tenantId,
+          kind: "subscription_package",
+          name: pkg.name,
+          slug: pkg.key,
+          sku: pkg.sku,
+          description: pkg.description,
+          status: "active",
+          price: pkg.price,
+          subscriberPrice: pkg.price,
+          stock: 1000,
+          imageId,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.subscriptionPackageConfigs)
+        .values({
+          productId: packageId,
+          tenantId,
+          subscriptionType: "pick_and_mix",
+          pricingType: "calculated",
+          fixedPrice: null,
+          frequencies: [...pkg.frequencies],
+          defaultFrequency: pkg.defaultFrequency,
+          minItems: pkg.minItems,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.subscriptionPackageItems)
+        .values(
+          pkg.items.map((item, position) => ({
+            id: ns("package-item", pkg.key, item),
+            tenantId,
+            packageId,
+            productId: ns("product", item),
+            minQuantity: 0,
+            maxQuantity: 6,
+            defaultQuantity: position < pkg.minItems ? 1 : 0,
+            position,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    for (const [i, page] of demoPages.entries()) {
+      await tx
+        .insert(schema.cmsPages)
+        .values({
+          id: ns("page", page.slug),
+          tenantId,
+          slug: page.slug,
+          name: page.name,
+          content: page.content,
+          metaTitle: page.metaTitle,
+          metaDescription: page.metaDescription,
+          ogImage: `/images/social/${page.slug === "about-us" ? "about-og" : "store-social"}.svg`,
+          status: page.status,
+          fields: { ...page.fields },
+          createdAt: at(200 - i, 123456 + i),
+          updatedAt: at(100 - i, 654321 + i),
+          publishedAt: page.status === "published" ? at(150 - i, 111111 + i) : null,
+        })
+        .onConflictDoNothing();
+    }
+
+    for (const a of demoAuthors) {
+      await tx.insert(schema.blogAuthors).values({ id: ns("author", a.key), tenantId, name: a.name }).onConflictDoNothing();
+    }
+    for (const [i, post] of demoPosts.entries()) {
+      const postId = ns("post", post.slug);
+      await tx
+        .insert(schema.blogPosts)
+        .values({
+          id: postId,
+          tenantId,
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          content: post.content,
+          featuredImage: post.featuredImage,
+          authorId: ns("author", post.author),
+          seoTitle: `${post.title} | ${name}`,
+          seoDescription: post.excerpt,
+          ogImage: "/images/social/store-social.svg",
+          status: post.status,
+          publishedAt: post.status === "published" ? at(60 - i * 7, 0) : null,
+          createdAt: at(70 - i * 7, 500000 + i),
+          updatedAt: at(50 - i * 7, 250000 + i),
+        })
+        .onConflictDoNothing();
+      if (post.collections.length)
+        await tx
+          .insert(schema.blogPostCollections)
+          .values(post.collections.map((c) => ({ tenantId, postId, collectionId: ns("collection", c) })))
+          .onConflictDoNothing();
+    }
+
+    for (const e of demoEvents) {
+      const eventId = ns("event", e.slug);
+      const imageId = ns("image", "event", e.slug);
+      await tx
+        .insert(schema.images)
+        .values({ id: imageId, tenantId, ...imageFile(`/images/events/${e.slug}.svg`), alt: e.name })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.events)
+        .values({ id: eventId, tenantId, slug: e.slug, name: e.name, venue: e.venue, description: e.description, status: e.status, imageId })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.eventTicketPrices)
+        .values(e.tickets.map((t) => ({ id: ns("ticket", e.slug, t.name), tenantId, eventId, name: t.name, price: t.price })))
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.eventOccurrences)
+        .values(
+          e.occurrences.map((startsAt) => ({
+            id: ns("occurrence", e.slug, startsAt),
+            tenantId,
+            eventId,
+            startsAt,
+            endsAt: new Date(Date.parse(startsAt) + 2 * 3_600_000).toISOString(),
+            capacity: 24,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    // Search vocabulary: every word of every searchable title, for typo-tolerant matching.
+    await tx.execute(sql`
+      insert into search_terms (tenant_id, term)
+      select ${tenantId}::uuid, w from (
+        select regexp_split_to_table(lower(name), '[^a-z0-9]+') as w from products where tenant_id = ${tenantId}::uuid
+        union select regexp_split_to_table(lower(name), '[^a-z0-9]+') from collections where tenant_id = ${tenantId}::uuid
+        union select regexp_split_to_table(lower(name), '[^a-z0-9]+') from cms_pages where tenant_id = ${tenantId}::uuid
+        union select regexp_split_to_table(lower(name), '[^a-z0-9]+') from events where tenant_id = ${tenantId}::uuid
+      ) words where length(w) >= 3
+      on conflict do nothing`);
+  });
+
+  const customers = [
+    { key: "alice", firstName: "Alice", lastName: "Walker", email: `alice@${emailDomain}` },
+    { key: "bob", firstName: "Bob", lastName: "Okafor", email: `bob@${emailDomain}` },
+    ...Array.from({ length: extraCustomers }, (_, i) => ({
+      key: `customer${i + 1}`,
+      firstName: "Test",
+      lastName: `Customer ${i + 1}`,
+      email: `customer${i + 1}@${emailDomain}`,
+    })),
+  ];
+  const seeded: SeededStore["customers"] = [];
+  for (const [ci, c] of customers.entries()) {
+    const customerId = ns("customer", c.key);
+    seeded.push({ email: c.email, password: demoPassword, id: customerId });
+    const [existing] = await db.select({ id: schema.customers.id }).from(schema.customers).where(sql`${schema.customers.id} = ${customerId}`);
+    if (existing) continue;
+    const passwordHash = await hashPassword(demoPassword);
+    await db.transaction(async (tx) => {
+      await tx.insert(schema.customers).values({ id: customerId, tenantId, email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName });
+      await tx.insert(schema.addresses).values([
+        { id: ns("address", c.key, "home"), tenantId, customerId, firstName: c.firstName, lastName: c.lastName, line1: `${12 + ci} Harbour Street`, city: "Bristol", postalCode: "BS1 4RN", countryCode: "GB", phone: "+44 117 496 0000", isDefault: true },
+        { id: ns("address", c.key, "work"), tenantId, customerId, firstName: c.firstName, lastName: c.lastName, company: "Acme Studio", line1: "3 Queen Square", line2: "Floor 2", city: "Bath", postalCode: "BA1 2HN", countryCode: "GB", isDefault: false },
+      ]);
+
+      const packageKey = ci % 2 === 0 ? "coffee-lovers-box" : "tea-discovery-box";
+      const pkg = demoPackages.find((p) => p.key === packageKey)!;
+      const subscriptionIds = [ns("subscription", c.key, "main"), ns("subscription", c.key, "second")];
+      await tx.insert(schema.subscriptions).values([
+        {
+          id: subscriptionIds[0],
+          tenantId,
+          customerId,
+          productId: ns("product", pkg.key),
+          name: pkg.name,
+          status: "active",
+          frequency: pkg.defaultFrequency,
+          price: pkg.price,
+          currencyCode: "GBP",
+          items: pkg.items.slice(0, pkg.minItems).map((item) => ({ productId: ns("product", item), name: demoProducts.find((p) => p.key === item)!.name, quantity: 1 })),
+          nextBillingDate: "2026-12-05",
+        },
+        {
+          id: subscriptionIds[1],
+          tenantId,
+          customerId,
+          productId: ns("product", "tea-discovery-box"),
+          name: "Tea Discovery Subscription Box",
+          status: "active",
+          frequency: 4,
+          price: 2800,
+          currencyCode: "GBP",
+          items: [{ productId: ns("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
+          nextBillingDate: "2026-12-19",
+        },
+      ]);
+
+      await tx.insert(schema.paymentMethods).values([
+        { id: ns("payment-method", c.key, "visa"), tenantId, customerId, provider: "sandbox", paymentMethod: "card", providerId: `pm_sandbox_${c.key}_visa`, cardType: "visa", cardLast4: "4242", cardExpMonth: 8, cardExpYear: 2029, isDefault: true },
+        { id: ns("payment-method", c.key, "mastercard"), tenantId, customerId, provider: "sandbox", paymentMethod: "card", providerId: `pm_sandbox_${c.key}_mc`, cardType: "mastercard", cardLast4: "4444", cardExpMonth: 3, cardExpYear: 2028, isDefault: false, subscriptionId: subscriptionIds[0] },
+        { id: ns("payment-method", c.key, "wallet"), tenantId, customerId, provider: "sandbox", paymentMethod: "wallet", providerId: `pm_sandbox_${c.key}_wallet`, cardType: "", cardLast4: "", cardExpMonth: 0, cardExpYear: 0, isDefault: false },
+      ]);
+
+      const product = (key: string) => demoProducts.find((p) => p.key === key)!;
+      const orderDefs = [
+        {
+          number: `SF-${1001 + ci * 10}`,
+          daysAgo: 40,
+          lines: [
+            { kind: "product", key: "ethiopia-yirgacheffe", quantity: 2 },
+            { kind: "product", key: "earl-grey", quantity: 1 },
+            { kind: "product", key: "holiday-blend", quantity: 1 },
+            { kind: "product", key: "decaf-peru", quantity: 1 },
+            { kind: "subscription", key: packageKey, quantity: 1 },
+            { kind: "balance_payment", key: null, quantity: 1 },
+          ],
+        },
+        {
+          number: `SF-${1002 + ci * 10}`,
+          daysAgo: 20,
+          lines: [
+            { kind: "subscription", key: packageKey, quantity: 1 },
+            { kind: "balance_payment", key: null, quantity: 1 },
+          ],
+        },
+        {
+          number: `SF-${1003 + ci * 10}`,
+          daysAgo: 5,
+          lines: [
+            { kind: "product", key: "pour-over-kettle", quantity: 1 },
+            { kind: "product", key: "colombia-huila", quantity: 3 },
+          ],
+        },
+      ] as const;
+      const orderIds: string[] = [];
+      for (const o of orderDefs) {
+        const orderId = ns("order", o.number);
+        orderIds.push(orderId);
+        const lines = o.lines.map((l, li) => {
+          const p = l.key ? (l.kind === "subscription" ? demoPackages.find((x) => x.key === l.key)! : product(l.key)) : null;
+          return {
+            id: ns("order-line", o.number, String(li)),
+            tenantId,
+            orderId,
+            kind: l.kind,
+            productId: l.key ? ns("product", l.key) : null,
+            name: p ? p.name : "Outstanding balance payment",
+            quantity: l.quantity,
+            unitPrice: p ? p.price : 500,
+          };
+        });
+        const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+        await tx.insert(schema.orders).values({ id: orderId, tenantId, customerId, orderNumber: o.number, status: "fulfilled", currencyCode: "GBP", total, createdAt: at(o.daysAgo, 1000 + ci) });
+        await tx.insert(schema.orderLines).values(lines);
+      }
+
+      let balance = 0;
+      const points = [];
+      for (let i = 0; i < 25 + ci * 5; i++) {
+        const isRedemption = i % 6 === 5;
+        const delta = i === 0 ? 100 : isRedemption ? -50 : 10 + ((i * 7) % 40);
+        balance += delta;
+        const orderId = !isRedemption && i > 0 ? orderIds[i % orderIds.length] : null;
+        points.push({
+          id: ns("points", c.key, String(i)),
+          tenantId,
+          customerId,
+          orderId,
+          points: delta,
+          balanceAfter: balance,
+          type: i === 0 ? "signup" : isRedemption ? "redemption" : "order",
+          description: i === 0 ? "Welcome bonus" : isRedemption ? "Redeemed for a discount" : `Points earned on order`,
+          metadata: isRedemption ? { discountCode: `REWARD-${i}` } : null,
+          createdAt: at(120 - i * 4, 100003 + i * 37),
+        });
+      }
+      await tx.insert(schema.pointsTransactions).values(points);
+    });
+  }
+
+  const apiToken = await stableApiToken({ tenantId, name: "demo" });
+  return { tenantId, apiToken, customers: seeded };
+}

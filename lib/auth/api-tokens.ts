@@ -1,0 +1,54 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { getDb, schema } from "@/db/client";
+import { getEnv } from "../env";
+import { sha256Hex } from "./hash";
+import { issuer, signingKey, tokenSettings } from "./keys";
+
+/** Issues an API token for a tenant: a JWT whose jti is stored hashed so it can be revoked. */
+export async function createApiToken({ tenantId, name = "default" }: { tenantId: string; name?: string }): Promise<string> {
+  const jti = randomUUID();
+  const db = await getDb();
+  await db.insert(schema.apiTokens).values({ tenantId, jtiHash: sha256Hex(jti), name });
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: tokenSettings.api.typ })
+    .setSubject(tenantId)
+    .setJti(jti)
+    .setIssuer(issuer)
+    .setAudience(tokenSettings.api.audience)
+    .setIssuedAt()
+    .sign(signingKey("api"));
+}
+
+export async function revokeApiToken({ tenantId, jti }: { tenantId: string; jti: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(schema.apiTokens)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(
+      and(eq(schema.apiTokens.tenantId, tenantId), eq(schema.apiTokens.jtiHash, sha256Hex(jti)), isNull(schema.apiTokens.revokedAt)),
+    )
+    .returning({ id: schema.apiTokens.id });
+  return rows.length > 0;
+}
+
+/**
+ * The same token every time for a tenant and a name (the seed's demo token, the storefront's own token):
+ * its jti is derived from AUTH_SECRET, so it can be printed again without keeping the token anywhere.
+ * Revoking it stays in force: the stored row is never re-enabled.
+ */
+export async function stableApiToken({ tenantId, name }: { tenantId: string; name: string }): Promise<string> {
+  const digest = createHmac("sha256", getEnv().authSecret).update(`stable-api-token:${tenantId}:${name}`).digest("hex");
+  const jti = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-a${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
+  const db = await getDb();
+  await db.insert(schema.apiTokens).values({ tenantId, jtiHash: sha256Hex(jti), name }).onConflictDoNothing();
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: tokenSettings.api.typ })
+    .setSubject(tenantId)
+    .setJti(jti)
+    .setIssuer(issuer)
+    .setAudience(tokenSettings.api.audience)
+    .setIssuedAt(1767225600)
+    .sign(signingKey("api"));
+}

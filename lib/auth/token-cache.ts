@@ -1,0 +1,27 @@
+/**
+ * A brief per-process memory of tokens already checked against the database, so a burst of requests
+ * with one token costs one look-up. Revocations in this process clear it at once; other instances
+ * notice within the TTL.
+ */
+const ttlMs = 5_000;
+const maxEntries = 10_000;
+const entries = new Map<string, { value: unknown; expires: number }>();
+
+export function cachedToken<T>(key: string): T | undefined {
+  const hit = entries.get(key);
+  if (!hit) return undefined;
+  if (hit.expires < Date.now()) {
+    entries.delete(key);
+    return undefined;
+  }
+  return hit.value as T;
+}
+
+export function rememberToken(key: string, value: unknown): void {
+  if (entries.size >= maxEntries) entries.clear();
+  entries.set(key, { value, expires: Date.now() + ttlMs });
+}
+
+export function forgetCachedTokens(): void {
+  entries.clear();
+}

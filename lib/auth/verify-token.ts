@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { errors as joseErrors, jwtVerify } from "jose";
+import { getDb, schema } from "@/db/client";
+import { ApiError } from "../http/errors";
+import { sha256Hex } from "./hash";
+import { issuer, signingKey, tokenSettings } from "./keys";
+import { cachedToken, rememberToken } from "./token-cache";
+
+export type TenantCaller = { tenantId: string; tokenId: string };
+export type AccountCaller = { tenantId: string; customerId: string; jti: string; expiresAt: number };
+
+export function bearerToken(header: string | null): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+async function verifySignature(token: string, kind: "api" | "account") {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(kind), {
+      algorithms: ["HS256"],
+      audience: tokenSettings[kind].audience,
+      issuer,
+      typ: tokenSettings[kind].typ,
+      requiredClaims: kind === "account" ? ["sub", "jti", "iat", "exp"] : ["sub", "jti"],
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw ApiError.unauthenticated();
+    throw error;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function verifyApiToken(token: string | undefined): Promise<TenantCaller> {
+  if (!token) throw ApiError.unauthenticated();
+  const cached = cachedToken<TenantCaller>(`api:${token}`);
+  if (cached) return cached;
+  const payload = await verifySignature(token, "api");
+  if (typeof payload.sub !== "string" || !uuidPattern.test(payload.sub) || typeof payload.jti !== "string")
+    throw ApiError.unauthenticated();
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: schema.apiTokens.id, tenantId: schema.apiTokens.tenantId })
+    .from(schema.apiTokens)
+    .where(
+      and(
+        eq(schema.apiTokens.jtiHash, sha256Hex(payload.jti)),
+        eq(schema.apiTokens.tenantId, payload.sub),
+        isNull(schema.apiTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) throw ApiError.unauthenticated();
+  const caller = { tenantId: row.tenantId, tokenId: row.id };
+  rememberToken(`api:${token}`, caller);
+  return caller;
+}
+
+export async function verifyAccountToken(token: string | undefined): Promise<AccountCaller> {
+  if (!token) throw ApiError.unauthenticated();
+  const cached = cachedToken<AccountCaller>(`account:${token}`);
+  if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
+  const payload = await verifySignature(token, "account");
+  const { sub, jti, tid, iat, exp } = payload;
+  if (
+    typeof sub !== "string" ||
+    typeof tid !== "string" ||
+    typeof jti !== "string" ||
+    typeof iat !== "number" ||
+    typeof exp !== "number" ||
+    !uuidPattern.test(sub) ||
+    !uuidPattern.test(tid)
+  )
+    throw ApiError.unauthenticated();
+  const db = await getDb();
+  const [row] = await db
+    .select({ tokensValidAfter: schema.customers.tokensValidAfter })
+    .from(schema.accountTokens)
+    .innerJoin(schema.customers, eq(schema.customers.id, schema.accountTokens.customerId))
+    .where(
+      and(
+        eq(schema.accountTokens.jtiHash, sha256Hex(jti)),
+        eq(schema.accountTokens.customerId, sub),
+        eq(schema.accountTokens.tenantId, tid),
+        eq(schema.customers.tenantId, tid),
+        isNull(schema.accountTokens.revokedAt),
+        gt(schema.accountTokens.expiresAt, new Date().toISOString()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw ApiError.unauthenticated();
+  // Second precision, as iat has; tokens of that same second are individually revoked already.
+  if (row.tokensValidAfter && Math.floor(Date.parse(row.tokensValidAfter) / 1000) > iat) throw ApiError.unauthenticated();
+  const caller = { tenantId: tid, customerId: sub, jti, expiresAt: exp };
+  rememberToken(`account:${token}`, caller);
+  return caller;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalString,
+  DATABASE_DRIVER: z.enum(["pglite", "pg", "neon"]).optional(),
+  DATA_DIR: z.string().default(".data"),
+  AUTH_SECRET: optionalString,
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  ALLOWED_RETURN_ORIGINS: optionalString,
+  CORS_ORIGINS: optionalString,
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Storefront <no-reply@storefront.local>"),
+  REDIS_URL: optionalString,
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  OUTBOX_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  STOREFRONT_TENANT: z.string().default("demo"),
+  STOREFRONT_API_TOKEN: optionalString,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  ACCOUNT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+export type Env = RawEnv & {
+  databaseDriver: "pglite" | "pg" | "neon";
+  pgliteDir: string;
+  authSecret: string;
+  allowedReturnOrigins: string[];
+  corsOrigins: string[];
+};
+
+let cached: Env | undefined;
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Embedded and development set-ups get a random secret kept in the data directory, so the quick start needs no configuration. */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const raw = parsed.data;
+  const databaseDriver =
+    raw.DATABASE_DRIVER ?? (raw.DATABASE_URL ? "pg" : "pglite");
+  if (databaseDriver !== "pglite" && !raw.DATABASE_URL) {
+    throw new Error(`Invalid environment: DATABASE_URL is required when DATABASE_DRIVER=${databaseDriver}`);
+  }
+  const dataDir = path.resolve(raw.DATA_DIR);
+  let authSecret = raw.AUTH_SECRET;
+  if (!authSecret) {
+    if (raw.NODE_ENV === "production" && databaseDriver !== "pglite") {
+      throw new Error("Invalid environment: AUTH_SECRET is required in production with a server database");
+    }
+    authSecret = readOrCreateLocalSecret(dataDir);
+  }
+  if (authSecret.length < 32) throw new Error("Invalid environment: AUTH_SECRET must be at least 32 characters");
+  cached = {
+    ...raw,
+    databaseDriver,
+    pgliteDir: path.join(dataDir, "pglite"),
+    authSecret,
+    allowedReturnOrigins: [originOf(raw.APP_URL), ...splitList(raw.ALLOWED_RETURN_ORIGINS).map(originOf)],
+    corsOrigins: splitList(raw.CORS_ORIGINS),
+  };
+  return cached;
+}

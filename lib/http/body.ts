@@ -1,0 +1,53 @@
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { ApiError, zodIssuesToErrors } from "./errors";
+
+export const maxBodyBytes = 64 * 1024;
+
+async function readLimitedText(req: NextRequest): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) throw new ApiError(413, { message: "The request body is too large (limit 64 KiB)." });
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, { message: "The request body is too large (limit 64 KiB)." });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body: 413 over 64 KiB, 400 when malformed, 422 with field errors when invalid. An empty body counts as {}. */
+export async function parseJsonBody<S extends z.ZodType>(req: NextRequest, schema: S): Promise<z.infer<S>> {
+  const text = await readLimitedText(req);
+  let data: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw ApiError.badRequest("The request body is not valid JSON.");
+    }
+  }
+  return parseInput(schema, data);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) throw ApiError.validation(zodIssuesToErrors(result.error));
+  return result.data;
+}
+
+export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.infer<S> {
+  const query: Record<string, string> = {};
+  req.nextUrl.searchParams.forEach((value, key) => {
+    if (!(key in query)) query[key] = value;
+  });
+  return parseInput(schema, query);
+}

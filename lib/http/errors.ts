@@ -1,0 +1,129 @@
+import type { ZodError } from "zod";
+
+export type ErrorBody =
+  | { message: string }
+  | { message: string; errors: Record<string, string[]> }
+  | { error: string }
+  | Record<string, unknown>;
+
+/** The one error type handlers throw; `respond` turns it into the spec's shapes. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super("message" in body && typeof body.message === "string" ? body.message : `HTTP ${status}`);
+    this.name = "ApiError";
+  }
+
+  static unauthenticated() {
+    return new ApiError(401, { message: "Unauthenticated." });
+  }
+
+  static notFound(message: string) {
+    return new ApiError(404, { message });
+  }
+
+  static badRequest(message: string) {
+    return new ApiError(400, { message });
+  }
+
+  static validation(errors: Record<string, string[]>) {
+    const fields = Object.keys(errors);
+    const first = errors[fields[0] ?? ""]?.[0] ?? "The given data was invalid.";
+    const more = fields.reduce((n, f) => n + (errors[f]?.length ?? 0), 0) - 1;
+    const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? "" : "s"})` : first;
+    return new ApiError(422, { message, errors });
+  }
+
+  static tooManyRequests(retryAfterSeconds: number) {
+    return new ApiError(
+      429,
+      { message: "Too many requests. Please try again later." },
+      { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
+  }
+
+  static unavailable() {
+    return new ApiError(
+      503,
+      { message: "The service is temporarily unavailable. Please try again shortly." },
+      { "Retry-After": "5" },
+    );
+  }
+}
+
+/** "returnUrl" → "return url", "items.0.quantity" → "items.0.quantity" as Laravel-style field names. */
+export function attributeName(field: string): string {
+  return field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+}
+
+export function zodIssuesToErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join(".") : "body";
+    const attr = attributeName(field);
+    let message = issue.message;
+    const input = (issue as { input?: unknown }).input;
+    switch (issue.code) {
+      case "invalid_type":
+        message =
+          input === undefined || input === null
+            ? `The ${attr} field is required.`
+            : `The ${attr} field must be ${issue.expected === "object" ? "an object" : `a ${issue.expected}`}.`;
+        break;
+      case "too_small":
+        if (issue.origin === "string")
+          message =
+            Number(issue.minimum) <= 1
+              ? `The ${attr} field is required.`
+              : `The ${attr} field must be at least ${issue.minimum} characters.`;
+        else if (issue.origin === "number" || issue.origin === "int")
+          message = `The ${attr} field must be at least ${issue.minimum}.`;
+        else message = `The ${attr} field must have at least ${issue.minimum} items.`;
+        break;
+      case "too_big":
+        if (issue.origin === "string") message = `The ${attr} field must not be greater than ${issue.maximum} characters.`;
+        else if (issue.origin === "number" || issue.origin === "int")
+          message = `The ${attr} field must not be greater than ${issue.maximum}.`;
+        else message = `The ${attr} field must not have more than ${issue.maximum} items.`;
+        break;
+      case "invalid_format":
+        message =
+          issue.format === "email"
+            ? `The ${attr} field must be a valid email address.`
+            : issue.format === "uuid"
+              ? `The ${attr} field must be a valid UUID.`
+              : issue.format === "url"
+                ? `The ${attr} field must be a valid URL.`
+                : `The ${attr} field format is invalid.`;
+        break;
+      case "invalid_value":
+        message = `The selected ${attr} is invalid.`;
+        break;
+      case "unrecognized_keys":
+        message = `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`;
+        break;
+      default:
+        break;
+    }
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
+
+/** True when the database could not be reached, so the caller gets 503 and a retry hint rather than 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
+    const message = e instanceof Error ? e.message : "";
+    if (/Connection terminated|timeout exceeded when trying to connect|Connection refused|connect ECONNREFUSED|Client has encountered a connection error/i.test(message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

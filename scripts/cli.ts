@@ -1,0 +1,63 @@
+import { closeDb } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { createApiToken } from "../lib/auth/api-tokens";
+import { createTenant } from "../lib/tenants/create-tenant";
+import { getDb, schema } from "../db/client";
+import { eq } from "drizzle-orm";
+
+const usage = `Usage:
+  npm run cli -- tenant create --name "Acme" [--json]
+  npm run cli -- token create --tenant <tenant id> [--json]`;
+
+class UsageError extends Error {}
+
+function option(args: string[], flag: string): string | undefined {
+  const i = args.indexOf(flag);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith("--")) throw new UsageError(`${flag} needs a value.`);
+  return value;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function main(args: string[]): Promise<void> {
+  const [resource, action] = args;
+  const asJson = args.includes("--json");
+  if (resource === "tenant" && action === "create") {
+    const name = option(args, "--name")?.trim();
+    if (!name) throw new UsageError("tenant create needs --name.");
+    if (name.length > 200) throw new UsageError("--name must be at most 200 characters.");
+    await migrateDatabase();
+    const { tenantId, apiToken, slug } = await createTenant({ name });
+    console.log(asJson ? JSON.stringify({ tenantId, apiToken }) : `Created tenant "${name}" (${slug})\nTenant id: ${tenantId}\nAPI token: ${apiToken}`);
+    return;
+  }
+  if (resource === "token" && action === "create") {
+    const tenantId = option(args, "--tenant");
+    if (!tenantId) throw new UsageError("token create needs --tenant <tenant id>.");
+    if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
+    await migrateDatabase();
+    const db = await getDb();
+    const [tenant] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId));
+    if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
+    const apiToken = await createApiToken({ tenantId });
+    console.log(asJson ? JSON.stringify({ apiToken }) : `API token: ${apiToken}`);
+    return;
+  }
+  throw new UsageError(resource ? `Unknown command: ${args.filter((a) => !a.startsWith("--")).slice(0, 2).join(" ")}` : "No command given.");
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`Error: ${error.message}\n\n${usage}`);
+    process.exitCode = 2;
+  } else {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await closeDb();
+}

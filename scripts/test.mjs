@@ -1,0 +1,155 @@
+// npm test: build if needed, start the built app on a fresh database (embedded PGlite, or TEST_DATABASE_URL),
+// run the API suite (vitest) and the browser flows (Playwright) against it, print "N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { ensureBuild } from "./ensure-build.mjs";
+import { startTestServices } from "../tests/support/services.mjs";
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice(7); // api | e2e
+const passthrough = args.filter((a) => !a.startsWith("--only="));
+const databaseUrl = process.env.TEST_DATABASE_URL || "";
+const mode = databaseUrl ? "postgres" : "pglite";
+const runDir = path.resolve(".test-runs", `${mode}-${Date.now()}`);
+mkdirSync(runDir, { recursive: true });
+
+const authSecret = "test-only-secret-7c2f4e1a9b8d6c5e3f2a1b0c9d8e7f6a";
+const node = process.execPath;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function resetPostgres(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  await client.end();
+}
+
+function runSync(cmd, cmdArgs, env) {
+  const result = spawnSync(cmd, cmdArgs, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    throw new Error(`${cmdArgs.join(" ")} failed`);
+  }
+  return result.stdout;
+}
+
+async function waitForHealth(baseUrl, server, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("The server did not become healthy in time");
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+let server;
+let services;
+let passed = 0;
+let failed = 0;
+try {
+  ensureBuild();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  services = await startTestServices({ runDir });
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    AUTH_SECRET: authSecret,
+    APP_URL: baseUrl,
+    ALLOWED_RETURN_ORIGINS: "http://localhost:3000",
+    TRUST_PROXY: "true",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
+    DATA_DIR: path.join(runDir, "data"),
+    ...services.env,
+  };
+  delete env.DATABASE_DRIVER;
+  if (databaseUrl) {
+    await resetPostgres(databaseUrl);
+    env.DATABASE_URL = databaseUrl;
+  } else {
+    delete env.DATABASE_URL;
+  }
+
+  const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
+  const lastLine = (out) => out.trim().split("\n").pop();
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "24"], env)));
+  const other = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)));
+  const fixturesFile = path.join(runDir, "fixtures.json");
+  writeFileSync(fixturesFile, JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, ...services.fixtures }, null, 2));
+
+  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const serverLog = path.join(runDir, "server.log");
+  const chunks = [];
+  server.stdout.on("data", (d) => chunks.push(d));
+  server.stderr.on("data", (d) => chunks.push(d));
+  await waitForHealth(baseUrl, server);
+  console.log(`Testing against ${baseUrl} (${mode})`);
+
+  const testEnv = { ...process.env, TEST_FIXTURES: fixturesFile, TEST_BASE_URL: baseUrl };
+
+  if (only !== "e2e") {
+    const report = path.join(runDir, "vitest.json");
+    spawnSync(node, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...passthrough], {
+      env: testEnv,
+      stdio: "inherit",
+    });
+    const r = readJson(report);
+    if (r) {
+      passed += r.numPassedTests;
+      // A file that failed to load has no failed test of its own; count it once.
+      const brokenFiles = (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed")).length;
+      failed += r.numFailedTests + brokenFiles;
+    } else failed += 1;
+  }
+
+  const hasE2e = existsSync("e2e") && readdirSync("e2e").some((f) => f.endsWith(".spec.ts"));
+  if (only !== "api" && hasE2e) {
+    const report = path.join(runDir, "playwright.json");
+    spawnSync(node, ["node_modules/@playwright/test/cli.js", "test", ...passthrough], {
+      env: { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_OUTPUT_DIR: path.join(runDir, "e2e") },
+      stdio: "inherit",
+    });
+    const r = readJson(report);
+    if (r?.stats) {
+      passed += r.stats.expected + (r.stats.flaky ?? 0);
+      failed += r.stats.unexpected;
+    } else failed += 1;
+  }
+  writeFileSync(serverLog, Buffer.concat(chunks));
+} catch (error) {
+  console.error(`Test run failed: ${error instanceof Error ? error.message : String(error)}`);
+  failed += 1;
+} finally {
+  server?.kill("SIGTERM");
+  await services?.stop();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+
+export type StoreFixture = {
+  tenantId: string;
+  apiToken: string;
+  customers: { email: string; password: string }[];
+};
+
+export type Fixtures = {
+  baseUrl: string;
+  authSecret: string;
+  databaseMode: "pglite" | "postgres";
+  demo: StoreFixture;
+  other: StoreFixture;
+  mail?: { inboxFile?: string; smtpPort?: number };
+};
+
+let cached: Fixtures | undefined;
+
+/** What scripts/test.mjs seeded and where the app under test listens. */
+export function fixtures(): Fixtures {
+  if (cached) return cached;
+  const file = process.env.TEST_FIXTURES;
+  if (!file) throw new Error("TEST_FIXTURES is not set: run the suite with `npm test`.");
+  cached = JSON.parse(readFileSync(file, "utf8")) as Fixtures;
+  return cached;
+}
+
+/**
+ * Seeded customers reserved per test file so files running in parallel never change each other's records.
+ * alice and bob (0, 1) are read-only fixtures; customerN are handed out by name.
+ */
+const reserved: Record<string, number> = {
+  auth: 2,
+  addresses: 3,
+  "cancel-subscription": 4,
+  "buy-again": 5,
+  "buy-again-concurrency": 6,
+  payments: 7,
+  "payment-methods": 8,
+  "points-history": 9,
+  password: 10,
+  "password-reset": 11,
+  isolation: 12,
+  idempotency: 13,
+  "account-extensions": 14,
+  "token-attacks": 15,
+  fuzz: 16,
+  concurrency: 17,
+  e2e1: 18,
+  e2e2: 19,
+  e2e3: 20,
+  e2e4: 21,
+  e2e5: 22,
+  e2e6: 23,
+  spare: 24,
+};
+
+export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" = "demo") {
+  const index = reserved[purpose];
+  const customer = fixtures()[store].customers[index ?? -1];
+  if (!customer) throw new Error(`No seeded customer for ${purpose} in ${store}`);
+  return customer;
+}

@@ -1,0 +1,41 @@
+import { fixtures, type StoreFixture } from "./fixtures";
+
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
+
+/** One HTTP call to the app under test; JSON in and out. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+  }
+  if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
+  const url = path.startsWith("http") ? path : `${fixtures().baseUrl}${path.startsWith("/api") ? "" : "/api/v1"}${path}`;
+  const res = await fetch(url, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+const tokenCache = new Map<string, string>();
+
+/** Logs a seeded customer in once per test file and returns the account token. */
+export async function loginAs(customer: { email: string; password: string }, store: StoreFixture = fixtures().demo): Promise<string> {
+  const key = `${store.tenantId}:${customer.email}`;
+  const hit = tokenCache.get(key);
+  if (hit) return hit;
+  const res = await api("POST", "/account/login", { token: store.apiToken, body: { email: customer.email, password: customer.password } });
+  if (res.status !== 200) throw new Error(`login failed for ${customer.email}: ${res.status} ${res.text}`);
+  tokenCache.set(key, res.body.token);
+  return res.body.token;
+}
