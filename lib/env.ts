@@ -27,6 +27,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Storefront <no-reply@storefront.local>"),
   REDIS_URL: optionalString,
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** Overrides of the default limits: `login.address=50/60,search.address=120/60` (points/seconds). */
+  RATE_LIMIT_RULES: optionalString,
+  /** Client addresses never limited (comma-separated), e.g. a health checker; the test harness lists loopback. */
+  RATE_LIMIT_EXEMPT: optionalString,
+  /** A request still unanswered after this long gets 503 with Retry-After (the database hangs, for example). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_500),
   OUTBOX_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   STOREFRONT_TENANT: z.string().default("demo"),
   STOREFRONT_API_TOKEN: optionalString,
@@ -41,6 +47,7 @@ export type Env = RawEnv & {
   authSecret: string;
   allowedReturnOrigins: string[];
   corsOrigins: string[];
+  rateLimitExempt: string[];
 };
 
 let cached: Env | undefined;
@@ -95,6 +102,7 @@ export function getEnv(): Env {
     authSecret,
     allowedReturnOrigins: [originOf(raw.APP_URL), ...splitList(raw.ALLOWED_RETURN_ORIGINS).map(originOf)],
     corsOrigins: splitList(raw.CORS_ORIGINS),
+    rateLimitExempt: splitList(raw.RATE_LIMIT_EXEMPT).map((a) => a.toLowerCase()),
   };
   return cached;
 }

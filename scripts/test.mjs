@@ -83,6 +83,7 @@ try {
     APP_URL: baseUrl,
     ALLOWED_RETURN_ORIGINS: "http://localhost:3000",
     TRUST_PROXY: "true",
+    RATE_LIMIT_EXEMPT: "127.0.0.1,::1", // the suites' own traffic; limit tests send distinct X-Forwarded-For addresses
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
     DATA_DIR: path.join(runDir, "data"),
     ...services.env,

@@ -4,7 +4,23 @@ import { ApiError, zodIssuesToErrors } from "./errors";
 
 export const maxBodyBytes = 64 * 1024;
 
-async function readLimitedText(req: NextRequest): Promise<string> {
+const bodies = new WeakMap<Request, Promise<string>>();
+
+/**
+ * The request body as text, read once per request and shared: the rate limiter and the idempotency layer
+ * read it before the handler does. They read a clone, so a handler calling req.json() still works.
+ */
+export function readBodyText(req: NextRequest): Promise<string> {
+  let text = bodies.get(req);
+  if (!text) {
+    text = readLimitedText(req.bodyUsed ? req : req.clone());
+    text.catch(() => {}); // the caller that awaits it sees the error
+    bodies.set(req, text);
+  }
+  return text;
+}
+
+async function readLimitedText(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBodyBytes) throw new ApiError(413, { message: "The request body is too large (limit 64 KiB)." });
   if (!req.body) return "";
@@ -26,7 +42,7 @@ async function readLimitedText(req: NextRequest): Promise<string> {
 
 /** Reads a JSON body: 413 over 64 KiB, 400 when malformed, 422 with field errors when invalid. An empty body counts as {}. */
 export async function parseJsonBody<S extends z.ZodType>(req: NextRequest, schema: S): Promise<z.infer<S>> {
-  const text = await readLimitedText(req);
+  const text = await readBodyText(req);
   let data: unknown = {};
   if (text.trim() !== "") {
     try {

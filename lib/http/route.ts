@@ -4,6 +4,9 @@ import { describeError, log } from "../log";
 import { bearerToken, verifyAccountToken, verifyApiToken, type AccountCaller, type TenantCaller } from "../auth/verify-token";
 import { ApiError, isDatabaseUnavailable } from "./errors";
 import { corsHeaders } from "./cors";
+import { enforceRateLimit, type RateLimitName } from "../ratelimit";
+import { withIdempotency } from "../idempotency";
+import { getEnv } from "../env";
 
 type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };
@@ -13,6 +16,15 @@ export type TenantContext<P> = RequestContext<P> & { tenant: TenantCaller };
 export type AccountContext<P> = RequestContext<P> & { account: AccountCaller; tenantId: string; customerId: string };
 
 type Handler<C> = (ctx: C) => Promise<Response>;
+
+/**
+ * Cross-cutting options a route opts into, e.g. `withTenant(handler, { rateLimit: "messages" })`.
+ * - rateLimit: the named limits of lib/ratelimit/policies.ts (429 {message} with Retry-After when spent).
+ * - idempotent: honour an Idempotency-Key header (lib/idempotency). On by default for POST on token
+ *   routes, since every POST operation accepts the header; `idempotent: false` opts a route out.
+ */
+export type RouteOptions = { rateLimit?: RateLimitName | RateLimitName[]; idempotent?: boolean };
+type Caller = { tenantId: string; scope: string } | undefined;
 type NextHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -32,20 +44,52 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
   return json({ message: "Server error. Please try again later." }, { status: 500 });
 }
 
-/** Runs a handler with a request id, structured logging, CORS and the one error path. */
-function run<C>(authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>, handler: Handler<C>): NextHandler {
+function timeoutResponse(): Promise<Response> & { cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => {
+      const unavailable = ApiError.unavailable();
+      resolve(json(unavailable.body, { status: unavailable.status, headers: unavailable.headers }));
+    }, getEnv().REQUEST_TIMEOUT_MS);
+  });
+  return Object.assign(promise, { cancel: () => clearTimeout(timer) });
+}
+
+/**
+ * Runs a handler with a request id, structured logging, CORS, rate limits, idempotency keys, a deadline
+ * (503 with Retry-After, so a hung database never hangs the caller) and the one error path.
+ */
+function run<C>(
+  authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
+  caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
+  handler: Handler<C>,
+  options: RouteOptions = {},
+): NextHandler {
+  const limits = options.rateLimit === undefined ? [] : Array.isArray(options.rateLimit) ? options.rateLimit : [options.rateLimit];
   return async (req, routeContext) => {
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
     const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    let response: Response;
-    try {
-      const params = (await routeContext.params) ?? {};
-      const auth = await authenticate(req);
-      response = await handler({ req, params, requestId, ...auth } as C);
-    } catch (error) {
-      response = errorResponse(error, requestId, req);
-    }
+    const work = async (): Promise<Response> => {
+      try {
+        const params = (await routeContext.params) ?? {};
+        const auth = await authenticate(req);
+        const who = caller(auth);
+        const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId }) : undefined;
+        const execute = () => handler({ req, params, requestId, ...auth } as C).catch((error: unknown) => errorResponse(error, requestId, req));
+        const response =
+          who && req.method === "POST" && options.idempotent !== false
+            ? await withIdempotency({ req, tenantId: who.tenantId, scope: who.scope, execute })
+            : await execute();
+        await settle?.(response.status);
+        return response;
+      } catch (error) {
+        return errorResponse(error, requestId, req);
+      }
+    };
+    const deadline = timeoutResponse();
+    const response = await Promise.race([work(), deadline]);
+    deadline.cancel();
     response.headers.set("x-request-id", requestId);
     for (const [k, v] of Object.entries(corsHeaders(req))) response.headers.set(k, v);
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
@@ -61,21 +105,31 @@ function run<C>(authenticate: (req: NextRequest) => Promise<Omit<C, keyof Reques
 }
 
 /** A public route: no token (health, OpenAPI document, sandbox engine). */
-export function withPublic<P = Params>(handler: Handler<RequestContext<P>>): NextHandler {
-  return run<RequestContext<P>>(async () => ({}), handler);
+export function withPublic<P = Params>(handler: Handler<RequestContext<P>>, options?: RouteOptions): NextHandler {
+  return run<RequestContext<P>>(async () => ({}), () => undefined, handler, options);
 }
 
 /** A storefront route: an API token names the tenant. */
-export function withTenant<P = Params>(handler: Handler<TenantContext<P>>): NextHandler {
-  return run<TenantContext<P>>(async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }), handler);
+export function withTenant<P = Params>(handler: Handler<TenantContext<P>>, options?: RouteOptions): NextHandler {
+  return run<TenantContext<P>>(
+    async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }),
+    ({ tenant }) => ({ tenantId: tenant.tenantId, scope: "api" }),
+    handler,
+    options,
+  );
 }
 
 /** An account route: an account token names the customer and their tenant. */
-export function withAccount<P = Params>(handler: Handler<AccountContext<P>>): NextHandler {
-  return run<AccountContext<P>>(async (req) => {
-    const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
-    return { account, tenantId: account.tenantId, customerId: account.customerId };
-  }, handler);
+export function withAccount<P = Params>(handler: Handler<AccountContext<P>>, options?: RouteOptions): NextHandler {
+  return run<AccountContext<P>>(
+    async (req) => {
+      const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
+      return { account, tenantId: account.tenantId, customerId: account.customerId };
+    },
+    ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}` }),
+    handler,
+    options,
+  );
 }
 
 const allMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -8,5 +8,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withTenant(async ({ req, tenant }) => {
     const input = await parseJsonBody(req, registerInput);
     return json(await register({ tenantId: tenant.tenantId, input }), { status: 201 });
-  }),
+  }, { rateLimit: "register" }),
 });

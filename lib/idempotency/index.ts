@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { NextRequest } from "next/server";
+import { getDb, schema } from "@/db/client";
+import { readBodyText } from "../http/body";
+import { ApiError } from "../http/errors";
+import { describeError, log } from "../log";
+
+const ttlHours = 24;
+/** A key whose first request has run longer than this is taken as abandoned (its process died). */
+const abandonedAfterMs = 60_000;
+const purgeEveryMs = 10 * 60_000;
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+const t = schema.idempotencyKeys;
+
+type StoredResponse = { text: string; headers: Record<string, string> };
+
+let lastPurge = 0;
+
+/** Deletes expired keys at most once every ten minutes per process, off the request's path. */
+function purgeExpired(): void {
+  if (Date.now() - lastPurge < purgeEveryMs) return;
+  lastPurge = Date.now();
+  void getDb()
+    .then((db) => db.delete(t).where(lt(t.expiresAt, sql`now()`)))
+    .catch((error: unknown) => log.warn("idempotency_purge_failed", describeError(error)));
+}
+
+/** First answers worth replaying: successes and the caller's own mistakes; not 401/408/409/429 or 5xx. */
+function storable(status: number): boolean {
+  return (status >= 200 && status < 300) || (status >= 400 && status < 500 && ![401, 408, 409, 429].includes(status));
+}
+
+function replay(stored: StoredResponse, status: number): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("idempotent-replayed", "true");
+  return new Response(stored.text, { status, headers });
+}
+
+/**
+ * Runs a POST at most once per Idempotency-Key (the way Stripe's API does). The key belongs to the caller
+ * (`scope`); the first answer is stored with a hash of method, path and body. A retry with the same key and
+ * body gets that answer again, byte for byte, with `Idempotent-Replayed: true`; the same key with another
+ * body is refused with 422; a retry while the first is still running gets 409. Keys live 24 hours.
+ * Without the header the request simply runs.
+ */
+export async function withIdempotency({
+  req,
+  tenantId,
+  scope,
+  execute,
+}: {
+  req: NextRequest;
+  tenantId: string;
+  scope: string;
+  execute: () => Promise<Response>;
+}): Promise<Response> {
+  const key = req.headers.get("idempotency-key");
+  if (key === null || req.method !== "POST") return execute();
+  if (!keyPattern.test(key)) {
+    throw ApiError.validation({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
+  }
+  const body = await readBodyText(req);
+  const requestHash = createHash("sha256").update(`${req.method}\n${req.nextUrl.pathname}${req.nextUrl.search}\n${body}`).digest("hex");
+  const db = await getDb();
+  purgeExpired();
+  const where = and(eq(t.tenantId, tenantId), eq(t.scope, scope), eq(t.key, key));
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [claimed] = await db
+      .insert(t)
+      .values({ tenantId, scope, key, requestHash, expiresAt: sql`now() + interval '${sql.raw(String(ttlHours))} hours'` })
+      .onConflictDoNothing()
+      .returning({ key: t.key });
+    if (claimed) return runFirst({ req, where, execute });
+
+    const [row] = await db
+      .select({
+        requestHash: t.requestHash,
+        responseStatus: t.responseStatus,
+        responseBody: t.responseBody,
+        expired: sql<boolean>`${t.expiresAt} < now()`,
+        abandoned: sql<boolean>`${t.createdAt} < now() - make_interval(secs => ${abandonedAfterMs / 1000})`,
+      })
+      .from(t)
+      .where(where)
+      .limit(1);
+    if (!row) continue; // removed in between: claim it again
+    if (row.expired) {
+      await db.delete(t).where(and(where, lt(t.expiresAt, sql`now()`)));
+      continue;
+    }
+    if (row.requestHash !== requestHash) {
+      throw ApiError.validation({
+        idempotency_key: ["This Idempotency-Key was already used with a different request; use a new key for a new request."],
+      });
+    }
+    if (row.responseStatus === null) {
+      if (row.abandoned) {
+        await db.delete(t).where(and(where, isNull(t.responseStatus)));
+        continue;
+      }
+      throw new ApiError(409, { message: "A request with this Idempotency-Key is still being processed. Retry shortly." }, { "Retry-After": "1" });
+    }
+    return replay(row.responseBody as StoredResponse, row.responseStatus);
+  }
+  throw new ApiError(409, { message: "A request with this Idempotency-Key is still being processed. Retry shortly." }, { "Retry-After": "1" });
+}
+
+async function runFirst({
+  req,
+  where,
+  execute,
+}: {
+  req: NextRequest;
+  where: ReturnType<typeof and>;
+  execute: () => Promise<Response>;
+}): Promise<Response> {
+  const db = await getDb();
+  let response: Response;
+  try {
+    response = await execute();
+  } catch (error) {
+    // Nothing to replay: free the key so a retry runs the request again.
+    await db.delete(t).where(where).catch(() => {});
+    throw error;
+  }
+  try {
+    if (storable(response.status)) {
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") headers[name] = value;
+      });
+      const stored: StoredResponse = { text: await response.clone().text(), headers };
+      await db.update(t).set({ responseStatus: response.status, responseBody: stored }).where(where);
+    } else {
+      await db.delete(t).where(where);
+    }
+  } catch (error) {
+    // The effect happened and the caller gets its answer; a retry meets 409 until the key counts as abandoned.
+    log.warn("idempotency_store_failed", { path: req.nextUrl.pathname, ...describeError(error) });
+  }
+  return response;
+}

@@ -1,0 +1,73 @@
+import type { NextRequest } from "next/server";
+import { getEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { clientAddress } from "../http/client-address";
+import { readBodyText } from "../http/body";
+import { log } from "../log";
+import { createRateLimiter, type RateLimiter, type RateLimitSubject } from "./limiter";
+import { resolvePolicies, type RateLimitName } from "./policies";
+
+export type { RateLimitName } from "./policies";
+
+const globalKey = Symbol.for("storefront.ratelimiter");
+type GlobalWithLimiter = typeof globalThis & { [globalKey]?: Promise<RateLimiter> };
+
+let lastStoreWarning = 0;
+
+/** The process's limiter: Redis-backed when REDIS_URL is set, in memory otherwise. */
+export function getRateLimiter(): Promise<RateLimiter> {
+  const g = globalThis as GlobalWithLimiter;
+  g[globalKey] ??= createRateLimiter({
+    policies: resolvePolicies(getEnv().RATE_LIMIT_RULES),
+    redisUrl: getEnv().REDIS_URL,
+    onStoreError: (error) => {
+      // At most one line a minute while Redis is down; the in-memory insurance limiter keeps limiting.
+      if (Date.now() - lastStoreWarning < 60_000) return;
+      lastStoreWarning = Date.now();
+      log.warn("rate_limit_store_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    },
+  });
+  return g[globalKey];
+}
+
+/** The e-mail a login, registration or reset request is about, read from the JSON body (if any). */
+async function emailOf(req: NextRequest): Promise<string | undefined> {
+  try {
+    const text = await readBodyText(req);
+    const body: unknown = text.trim() ? JSON.parse(text) : undefined;
+    const email = body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
+    return typeof email === "string" && email.length <= 320 ? email : undefined;
+  } catch {
+    return undefined; // a malformed or oversized body gets its 400/413 from the handler
+  }
+}
+
+/**
+ * Counts this request against the named limits; throws 429 {message} with Retry-After when one is spent.
+ * Returns a function to call with the final status, which clears the failure counters after a success.
+ */
+export async function enforceRateLimit({
+  names,
+  req,
+  tenantId,
+}: {
+  names: RateLimitName[];
+  req: NextRequest;
+  tenantId: string;
+}): Promise<(status: number) => Promise<void>> {
+  const env = getEnv();
+  const address = clientAddress(req);
+  if (env.RATE_LIMITS === "off" || names.length === 0 || env.rateLimitExempt.includes(address)) return async () => {};
+  const limiter = await getRateLimiter();
+  const subject: RateLimitSubject = { tenantId, address, email: await emailOf(req) };
+  for (const name of names) {
+    const decision = await limiter.consume(name, subject);
+    if (!decision.allowed) {
+      log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
+      throw ApiError.tooManyRequests(decision.retryAfterSeconds);
+    }
+  }
+  return async (status) => {
+    if (status >= 200 && status < 300) for (const name of names) await limiter.reward(name, subject);
+  };
+}
