@@ -11,7 +11,7 @@ export function corsHeaders(req: NextRequest): Record<string, string> {
   return {
     "access-control-allow-origin": origin,
     "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key, X-Request-Id",
-    "access-control-expose-headers": "X-Request-Id, Retry-After",
+    "access-control-expose-headers": "X-Request-Id, Retry-After, Idempotent-Replayed",
     "access-control-max-age": "600",
     vary: "Origin",
   };
