@@ -142,11 +142,16 @@ export function withAccount<P = Params>(handler: Handler<AccountContext<P>>, opt
 }
 
 /** An operator route (extension): a short-lived operator token names the tenant whose content is edited. */
-export function withOperator<P = Params>(handler: Handler<OperatorContext<P>>): NextHandler {
-  return run<OperatorContext<P>>(async (req) => {
-    const operator = await verifyOperatorToken(bearerToken(req.headers.get("authorization")));
-    return { operator, tenantId: operator.tenantId };
-  }, handler);
+export function withOperator<P = Params>(handler: Handler<OperatorContext<P>>, options?: RouteOptions): NextHandler {
+  return run<OperatorContext<P>>(
+    async (req) => {
+      const operator = await verifyOperatorToken(bearerToken(req.headers.get("authorization")));
+      return { operator, tenantId: operator.tenantId };
+    },
+    ({ tenantId }) => ({ tenantId, scope: "operator" }),
+    handler,
+    options,
+  );
 }
 
 const allMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
