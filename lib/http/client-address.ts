@@ -1,32 +1,29 @@
 import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
+import { normaliseAddress, remoteAddressHeader } from "./remote-address";
 
 /**
- * The caller's network address, for rate limits.
+ * The address a rate limit counts by.
  *
- * Route handlers in Next.js never see the socket: `next start` fills `x-forwarded-for` with the socket
- * address only when the request did not carry one. With TRUST_PROXY=true (behind nginx, a load balancer,
- * Vercel) `x-real-ip` is taken, else the right-most `x-forwarded-for` entry, the one our own proxy added.
- * Without TRUST_PROXY only the right-most `x-forwarded-for` entry is read: on a direct connection that
- * is the socket address, but a client can send its own header and so evade the per-address limits (the
- * per-e-mail limits still hold). A shared "unknown" bucket would let one client lock out a whole store,
- * which is worse. Deploy behind a proxy and set TRUST_PROXY=true.
+ * With TRUST_PROXY=true (behind nginx, a load balancer, Vercel) it is `x-real-ip`, else the RIGHT-most
+ * `x-forwarded-for` entry: the one our own proxy appended. The left-most entry is whatever the client
+ * chose to send, so counting by it would let a client pick a fresh address per request.
+ * Without TRUST_PROXY it is the socket's peer address, stamped on every request at start-up
+ * (lib/http/remote-address.ts), which a client cannot forge.
  */
 export function clientAddress(req: NextRequest): string {
   if (getEnv().TRUST_PROXY) {
-    const real = req.headers.get("x-real-ip")?.trim();
-    if (real) return normalise(real);
+    const real = normaliseAddress(req.headers.get("x-real-ip"));
+    if (real) return canonical(real);
+    const last = req.headers.get("x-forwarded-for")?.split(",").pop();
+    const forwarded = normaliseAddress(last);
+    if (forwarded) return canonical(forwarded);
   }
-  const last = req.headers
-    .get("x-forwarded-for")
-    ?.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .pop();
-  return last ? normalise(last) : "unknown";
+  const socket = normaliseAddress(req.headers.get(remoteAddressHeader));
+  return socket ? canonical(socket) : "unknown";
 }
 
-function normalise(address: string): string {
-  const a = address.toLowerCase().slice(0, 64);
+function canonical(address: string): string {
+  const a = address.toLowerCase();
   return a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a;
 }

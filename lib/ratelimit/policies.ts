@@ -16,6 +16,8 @@ export const defaultPolicies = {
     { id: "email", key: "email", points: 3, durationSeconds: 900 },
     { id: "address", key: "address", points: 10, durationSeconds: 900 },
   ],
+  // Completing a reset: the token is 256 bits, so this only caps the hashing work one address can cause.
+  "password-reset-complete": [{ id: "address", key: "address", points: 10, durationSeconds: 900 }],
   messages: [{ id: "address", key: "address", points: 10, durationSeconds: 600 }],
   search: [{ id: "address", key: "address", points: 60, durationSeconds: 60 }],
 } satisfies Record<string, RateLimitPolicy>;

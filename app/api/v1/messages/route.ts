@@ -8,5 +8,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withTenant(async ({ req, tenant }) => {
     const input = await parseJsonBody(req, messageInput);
     return json(await submitMessage({ tenantId: tenant.tenantId, input }));
-  }),
+  }, { rateLimit: "messages" }),
 });

@@ -8,5 +8,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withTenant(async ({ req, tenant }) => {
     const input = parseQuery(req, searchQuery);
     return json(await search({ tenantId: tenant.tenantId, input }));
-  }),
+  }, { rateLimit: "search" }),
 });

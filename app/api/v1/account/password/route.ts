@@ -8,5 +8,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withTenant(async ({ req, tenant }) => {
     const input = await parseJsonBody(req, passwordResetRequestInput);
     return json(await requestPasswordReset({ tenantId: tenant.tenantId, input }));
-  }),
+  }, { rateLimit: "password-reset" }),
 });

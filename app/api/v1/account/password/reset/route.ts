@@ -8,5 +8,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withTenant(async ({ req, tenant }) => {
     const input = await parseJsonBody(req, passwordResetInput);
     return json(await resetPassword({ tenantId: tenant.tenantId, input }));
-  }),
+  }, { rateLimit: "password-reset-complete" }),
 });
