@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ApiError, zodIssuesToErrors } from "./errors";
+import { ApiError, attributeName, zodIssuesToErrors } from "./errors";
 
 export const maxBodyBytes = 64 * 1024;
 
@@ -54,7 +54,31 @@ export async function parseJsonBody<S extends z.ZodType>(req: NextRequest, schem
   return parseInput(schema, data);
 }
 
+/** Deeper than any request this API takes; deeper input is refused before it can exhaust the stack. */
+const maxDepth = 64;
+
+/**
+ * Walks a parsed body (iteratively, so hostile nesting cannot overflow the stack): the first field holding a
+ * NUL character, which Postgres text cannot store, or "too deep" when nested past maxDepth.
+ */
+function inspect(value: unknown): { nul?: string; tooDeep?: boolean } {
+  const stack: { v: unknown; path: string[] }[] = [{ v: value, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return { nul: path.join(".") || "body" };
+    } else if (v && typeof v === "object") {
+      if (path.length >= maxDepth) return { tooDeep: true };
+      for (const [k, child] of Object.entries(v)) stack.push({ v: child, path: [...path, k] });
+    }
+  }
+  return {};
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const { nul, tooDeep } = inspect(data);
+  if (tooDeep) throw ApiError.validation({ body: [`The body must not be nested more than ${maxDepth} levels deep.`] });
+  if (nul) throw ApiError.validation({ [nul]: [`The ${attributeName(nul)} field must not contain NUL characters.`] });
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw ApiError.validation(zodIssuesToErrors(result.error));
   return result.data;

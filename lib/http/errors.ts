@@ -127,3 +127,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Postgres refused the text itself (22021 invalid byte sequence, e.g. a NUL; 22P05 untranslatable character). */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -10,7 +10,7 @@ import {
   type OperatorCaller,
   type TenantCaller,
 } from "../auth/verify-token";
-import { ApiError, isDatabaseUnavailable } from "./errors";
+import { ApiError, isDatabaseUnavailable, isUnstorableText } from "./errors";
 import { corsHeaders } from "./cors";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { withIdempotency } from "../idempotency";
@@ -44,6 +44,10 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
 
 function errorResponse(error: unknown, requestId: string, req: NextRequest): Response {
   if (error instanceof ApiError) return json(error.body, { status: error.status, headers: error.headers });
+  if (isUnstorableText(error)) {
+    // Backstop for text Postgres refuses (NUL bytes, broken encodings) that reached a query: the caller's input.
+    return json({ message: "The request contains characters that cannot be processed." }, { status: 400 });
+  }
   if (isDatabaseUnavailable(error)) {
     log.warn("database_unavailable", { requestId, path: req.nextUrl.pathname, ...describeError(error) });
     const unavailable = ApiError.unavailable();

@@ -10,7 +10,8 @@ const uuids = (value: unknown): Set<string> =>
   new Set(JSON.stringify(value ?? null).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []);
 
 const accountReads = operations.filter((o) => o.auth === "account" && o.method === "GET");
-const accountTargeted = operations.filter((o) => o.auth === "account" && o.writes && o.template.includes("{"));
+/** Writes that name one of the customer's own records in the path (address, order, subscription). */
+const accountTargeted = operations.filter((o) => o.auth === "account" && o.writes && /\{(address|orderId|subscriptionId)\}/.test(o.template));
 const apiReads = operations.filter((o) => o.auth === "api" && o.method === "GET");
 
 const victim = () => fixtures().demo.customers[0]!;
