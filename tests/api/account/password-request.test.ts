@@ -90,7 +90,8 @@ describe("POST /account/password", () => {
   it("refuses a returnUrl that is not on an allowed origin with 422, known e-mail or not", async () => {
     const bad: [string, string][] = [
       ["https://evil.example/reset", "The return url must be on one of the store's own addresses."],
-      ["http://localhost:3000.evil.example/reset", "The return url must be on one of the store's own addresses."],
+      ["http://localhost.evil.example:3000/reset", "The return url must be on one of the store's own addresses."],
+      ["http://localhost:3000.evil.example/reset", "The return url field must be a valid URL."],
       ["http://localhost:3001/reset", "The return url must be on one of the store's own addresses."],
       ["https://localhost:3000/reset", "The return url must be on one of the store's own addresses."],
       ["http://user:pass@localhost:3000/reset", "The return url must be on one of the store's own addresses."],

@@ -52,7 +52,7 @@ describe.runIf(chromiumPath)("SandboxPayments.mount in a browser", () => {
     await expect.poll(() => expiry.inputValue()).toBe(`12 / ${year}`);
     await cvc.fill("123");
     await page.getByRole("button", { name: "Save card" }).click();
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Your card was declined.");
+    await expect.poll(() => page.locator("#card").getByRole("alert").textContent()).toBe("Your card was declined.");
     expect(await number.getAttribute("aria-invalid")).toBe("true");
     expect(await page.evaluate(() => (window as unknown as { failure?: string }).failure)).toBe("card_declined");
 
