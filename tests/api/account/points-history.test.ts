@@ -190,7 +190,8 @@ describe("points history at scale (Postgres)", () => {
     if (!prepared) return; // PGlite run: nothing to measure from outside the server.
 
     await history("?page=1000"); // warm up
-    // Best of five, so a busy shared machine does not fail the run; a plan that sorts every row takes ~200 ms here.
+    // Best of five, and a loose bound, so a busy shared machine does not fail the run (quiet: ~17 ms; the plan
+    // check below is the precise guard against a plan that sorts every row).
     let ms = Infinity;
     let res = await history("?page=1000");
     for (let i = 0; i < 5; i++) {
@@ -204,7 +205,7 @@ describe("points history at scale (Postgres)", () => {
     expect(res.body.data.map((t: { points: number }) => t.points)).toEqual(Array.from({ length: 20 }, (_, k) => 80090 - k));
     expect(res.body.data[0].createdAt).toMatch(isoMicrosPattern);
     console.log(`points history page 1000 of 100,070 rows over HTTP: ${ms.toFixed(1)} ms`);
-    expect(ms).toBeLessThan(150);
+    expect(ms).toBeLessThan(300);
 
     // The page query of lib/rewards/get-points-history.ts: it must walk the history index, never sort.
     const plan = await withPostgres(async (db) => {
