@@ -76,7 +76,12 @@ function inspect(value: unknown): { nul?: string; tooDeep?: boolean } {
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const { nul, tooDeep } = inspect(data);
+  return validate(schema, data, true);
+}
+
+function validate<S extends z.ZodType>(schema: S, data: unknown, refuseNul: boolean): z.infer<S> {
+  const { nul: found, tooDeep } = inspect(data);
+  const nul = refuseNul ? found : undefined;
   if (tooDeep) throw ApiError.validation({ body: [`The body must not be nested more than ${maxDepth} levels deep.`] });
   if (nul) throw ApiError.validation({ [nul]: [`The ${attributeName(nul)} field must not contain NUL characters.`] });
   const result = schema.safeParse(data, { reportInput: true });
@@ -89,5 +94,6 @@ export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.
   req.nextUrl.searchParams.forEach((value, key) => {
     if (!(key in query)) query[key] = value;
   });
-  return parseInput(schema, query);
+  // Query values are flat strings; a NUL in one is the operation's to handle (search drops it, for example).
+  return validate(schema, query, false);
 }

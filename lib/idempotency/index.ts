@@ -17,6 +17,33 @@ type StoredResponse = { text: string; headers: Record<string, string> };
 
 let lastPurge = 0;
 
+/**
+ * Keys this process must release but could not (the database was down when the request failed). They are
+ * retried every second, and a retry of the same key releases it at once, so a client retrying after a 503
+ * is not kept waiting for the abandonment window.
+ */
+const pendingReleases = new Map<string, { tenantId: string; scope: string; key: string }>();
+let releaseTimer: NodeJS.Timeout | undefined;
+const releaseId = (k: { tenantId: string; scope: string; key: string }) => `${k.tenantId}\n${k.scope}\n${k.key}`;
+
+async function release(k: { tenantId: string; scope: string; key: string }): Promise<void> {
+  const db = await getDb();
+  await db.delete(t).where(and(eq(t.tenantId, k.tenantId), eq(t.scope, k.scope), eq(t.key, k.key), isNull(t.responseStatus)));
+  pendingReleases.delete(releaseId(k));
+}
+
+function releaseLater(k: { tenantId: string; scope: string; key: string }): void {
+  if (pendingReleases.size < 10_000) pendingReleases.set(releaseId(k), k);
+  releaseTimer ??= setInterval(() => {
+    for (const pending of pendingReleases.values()) void release(pending).catch(() => {});
+    if (pendingReleases.size === 0 && releaseTimer) {
+      clearInterval(releaseTimer);
+      releaseTimer = undefined;
+    }
+  }, 1_000);
+  releaseTimer.unref?.();
+}
+
 /** Deletes expired keys at most once every ten minutes per process, off the request's path. */
 function purgeExpired(): void {
   if (Date.now() - lastPurge < purgeEveryMs) return;
@@ -72,7 +99,7 @@ export async function withIdempotency({
       .values({ tenantId, scope, key, requestHash, expiresAt: sql`now() + interval '${sql.raw(String(ttlHours))} hours'` })
       .onConflictDoNothing()
       .returning({ key: t.key });
-    if (claimed) return runFirst({ req, where, execute });
+    if (claimed) return runFirst({ req, id: { tenantId, scope, key }, where, execute });
 
     const [row] = await db
       .select({
@@ -96,6 +123,10 @@ export async function withIdempotency({
       });
     }
     if (row.responseStatus === null) {
+      if (pendingReleases.has(releaseId({ tenantId, scope, key }))) {
+        await release({ tenantId, scope, key });
+        continue;
+      }
       if (row.abandoned) {
         await db.delete(t).where(and(where, isNull(t.responseStatus)));
         continue;
@@ -109,10 +140,12 @@ export async function withIdempotency({
 
 async function runFirst({
   req,
+  id,
   where,
   execute,
 }: {
   req: NextRequest;
+  id: { tenantId: string; scope: string; key: string };
   where: ReturnType<typeof and>;
   execute: () => Promise<Response>;
 }): Promise<Response> {
@@ -122,7 +155,7 @@ async function runFirst({
     response = await execute();
   } catch (error) {
     // Nothing to replay: free the key so a retry runs the request again.
-    await db.delete(t).where(where).catch(() => {});
+    await release(id).catch(() => releaseLater(id));
     throw error;
   }
   try {
@@ -134,7 +167,7 @@ async function runFirst({
       const stored: StoredResponse = { text: await response.clone().text(), headers };
       await db.update(t).set({ responseStatus: response.status, responseBody: stored }).where(where);
     } else {
-      await db.delete(t).where(where);
+      await release(id).catch(() => releaseLater(id));
     }
   } catch (error) {
     // The effect happened and the caller gets its answer; a retry meets 409 until the key counts as abandoned.
