@@ -134,6 +134,15 @@ export const operations: Operation[] = [
     writes: true,
   },
   {
+    name: "operator: edit a page",
+    method: "PATCH",
+    auth: "operator",
+    template: "/operator/pages/{pageSlug}",
+    params: () => ({ pageSlug: "about-us" }),
+    body: { name: "Changed" },
+    writes: true,
+  },
+  {
     name: "operator: edit a package",
     method: "PATCH",
     auth: "operator",
