@@ -196,6 +196,7 @@ export type Query = (sql: string, values?: unknown[]) => Promise<Record<string, 
 export async function connect(url: string): Promise<{ query: Query; close(): Promise<void> }> {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {}); // a fault run stops the server under it; the next check reconnects
   await client.connect();
   return { query: async (sql, values) => (await client.query(sql, values as unknown[])).rows, close: () => client.end() };
 }
