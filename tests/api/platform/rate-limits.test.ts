@@ -75,6 +75,59 @@ describe("rate limits", () => {
     expect(signIn.status).toBe(422);
   });
 
+  it("password reset request: 3 per quarter hour for one e-mail, whichever address asks", async () => {
+    const email = `reset-${run}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      const res = await api("POST", "/account/password", { token: demo().apiToken, body: { email }, headers: { "x-forwarded-for": freshAddress() } });
+      expect(res.status).toBe(200);
+    }
+    const res = await api("POST", "/account/password", { token: demo().apiToken, body: { email: email.toUpperCase() }, headers: { "x-forwarded-for": freshAddress() } });
+    expect(expectLimited(res)).toBeGreaterThan(800);
+  });
+
+  it("password reset request: 10 per quarter hour from one address", async () => {
+    const address = freshAddress();
+    const ask = (i: number) =>
+      api("POST", "/account/password", { token: demo().apiToken, body: { email: `many-${run}-${i}@example.com` }, headers: { "x-forwarded-for": address } });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expectLimited(await ask(10));
+  });
+
+  it("password reset completion: 10 per quarter hour from one address", async () => {
+    const address = freshAddress();
+    const body = { email: `nobody-${run}@example.com`, token: "x".repeat(43), password: "long-enough-pw" };
+    for (let i = 0; i < 10; i++) {
+      const res = await api("POST", "/account/password/reset", { token: demo().apiToken, body, headers: { "x-forwarded-for": address } });
+      expect(res.status).toBe(422);
+    }
+    expectLimited(await api("POST", "/account/password/reset", { token: demo().apiToken, body, headers: { "x-forwarded-for": address } }));
+  });
+
+  it("messages: 10 per ten minutes from one address (refused ones count too)", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const res = await api("POST", "/messages", { token: demo().apiToken, body: { name: "no e-mail" }, headers: { "x-forwarded-for": address } });
+      expect(res.status).toBe(422);
+    }
+    const limited = await api("POST", "/messages", {
+      token: demo().apiToken,
+      body: { email: `flood-${run}@example.com`, subject: "flood", message: "x" },
+      headers: { "x-forwarded-for": address },
+    });
+    expectLimited(limited);
+    // Another address is unaffected.
+    expect((await api("POST", "/messages", { token: demo().apiToken, body: {}, headers: { "x-forwarded-for": freshAddress() } })).status).toBe(422);
+  });
+
+  it("search: 60 a minute from one address", async () => {
+    const address = freshAddress();
+    const answers = [];
+    for (let i = 0; i < 60; i++) answers.push((await api("GET", `/search?q=coffee${i % 3}`, { token: demo().apiToken, headers: { "x-forwarded-for": address } })).status);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    expectLimited(await api("GET", "/search?q=coffee", { token: demo().apiToken, headers: { "x-forwarded-for": address } }));
+  });
+
   it("takes the right-most X-Forwarded-For entry (the proxy's), so a client cannot pick its address", async () => {
     const address = freshAddress();
     const body = { email: `spoof-${run}@example.com`, password: "x" };
