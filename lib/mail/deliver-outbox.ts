@@ -102,6 +102,24 @@ export async function claimDueMail({
 }
 
 /**
+ * Records a mail the SMTP server accepted as sent. Through a database outage it keeps trying while the claim's
+ * lease still keeps other workers off the row (measured by npm run faults: without this, a mail handed over
+ * while Postgres was down was sent again when its lease ran out).
+ */
+async function markSent({ db, where, leaseSeconds }: { db: Database; where: ReturnType<typeof and>; leaseSeconds: number }): Promise<void> {
+  const giveUpAt = Date.now() + Math.max(0, leaseSeconds - 30) * 1000;
+  for (;;) {
+    try {
+      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(where);
+      return;
+    } catch (error) {
+      if (Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+/**
  * Claims and sends one batch. Each row is marked sent once: the update only matches while the row is
  * still pending under this worker's claim (same attempt number), so a row is never marked twice.
  * A failure schedules a retry with exponential back-off; after `maxAttempts` attempts, or on a
@@ -129,7 +147,7 @@ export async function deliverDueMail({ db, send, policy }: { db: Database; send:
       }
       continue;
     }
-    await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(stillOurs);
+    await markSent({ db, where: stillOurs, leaseSeconds: policy.leaseSeconds ?? 300 });
     report.sent++;
   }
   return report;
