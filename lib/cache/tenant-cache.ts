@@ -128,3 +128,14 @@ export function invalidateTags(tenantId: string, tags: string[]): void {
 export function invalidateTenant(tenantId: string): void {
   invalidateTags(tenantId, ["*"]);
 }
+
+/** A fresh entry's value without loading anything (for callers that load many keys in one query). */
+export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string[] }): T | undefined {
+  const hit = entries.get(tenantTag(tenantId, ...key));
+  return hit && Date.now() < hit.freshUntil ? (hit.value as T) : undefined;
+}
+
+/** Stores a value loaded elsewhere (see peekCached). */
+export function putCached<T>({ tenantId, key, tags, policy, value }: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy; value: T }): void {
+  store(tenantTag(tenantId, ...key), value, [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))], policy);
+}
