@@ -2,6 +2,7 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { getEnv } from "../env";
 import { registry } from "./registry";
 import "./operations/account";
+import "./operations/account-records";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
