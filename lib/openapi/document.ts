@@ -3,6 +3,7 @@ import { getEnv } from "../env";
 import { registry } from "./registry";
 import "./operations/account";
 import "./operations/account-records";
+import "./operations/messages-payments";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
