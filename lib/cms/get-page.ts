@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { isoMicros } from "@/db/sql";
+import { ApiError } from "../http/errors";
+import { absoluteUrl } from "../media/absolute-url";
+import { isSlug, type CmsPageDetail, type OperatorPage } from "./schemas";
+
+const notFound = () => ApiError.notFound("Page not found.");
+
+/** Reads one page of the tenant in the detail shape (any status unless publishedOnly); publishedAt null when never published. */
+export async function readPage({ tenantId, slug, publishedOnly }: { tenantId: string; slug: string; publishedOnly: boolean }): Promise<OperatorPage | undefined> {
+  const db = await getDb();
+  const p = schema.cmsPages;
+  const [row] = await db
+    .select({
+      slug: p.slug,
+      name: p.name,
+      content: p.content,
+      metaTitle: p.metaTitle,
+      metaDescription: p.metaDescription,
+      ogImage: p.ogImage,
+      status: p.status,
+      fields: p.fields,
+      createdAt: isoMicros(p.createdAt),
+      updatedAt: isoMicros(p.updatedAt),
+      publishedAt: isoMicros(p.publishedAt),
+    })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), publishedOnly ? eq(p.status, "published") : undefined))
+    .limit(1);
+  if (!row) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(row.fields ?? {})) {
+    // Values that are paths under the app (images) become absolute URLs; other text stays as it is.
+    fields[key] = typeof value === "string" && value.startsWith("/") ? absoluteUrl(value) : String(value);
+  }
+  return {
+    slug: row.slug,
+    name: row.name,
+    content: row.content,
+    seo: { title: row.metaTitle || row.name, description: row.metaDescription, ogImage: absoluteUrl(row.ogImage) },
+    status: row.status === "published" ? "published" : "draft",
+    fields,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+  };
+}
+
+/** GET /cms/pages/{pageSlug}: one published page; a draft answers exactly like an unknown slug. */
+export async function getPage({ tenantId, slug }: { tenantId: string; slug: string }): Promise<CmsPageDetail> {
+  if (!isSlug(slug)) throw notFound();
+  const page = await readPage({ tenantId, slug, publishedOnly: true });
+  if (!page) throw notFound();
+  // A published page always has a publication time; an imported row without one falls back to its last update.
+  return { ...page, status: "published", publishedAt: page.publishedAt ?? page.updatedAt };
+}
