@@ -55,7 +55,7 @@ describe("GET /cms/posts (blog index, extension)", () => {
     const cases: [string, string, string][] = [
       ["page=0", "page", "The page field must be at least 1."],
       ["perPage=101", "perPage", "The per page field must not be greater than 100."],
-      ["perPage=abc", "perPage", "The per page field must be a number."],
+      ["perPage=abc", "perPage", "The per page field must be an integer."],
       ["page=1.5", "page", "The page field must be an integer."],
     ];
     for (const [query, field, message] of cases) {
