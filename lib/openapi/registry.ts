@@ -46,10 +46,25 @@ export const responses = {
 
 type Operation = Omit<RouteConfig, "security"> & { auth: "api" | "account" | "operator" | "none"; extension?: boolean };
 
+const retryAfter = { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" as const } } };
+/** Every operation: the database unreachable or the request past its deadline (docs/RELIABILITY.md). */
+const unavailable = { 503: { ...json(messageError, "Temporarily unavailable (database unreachable or too slow); retry after Retry-After."), headers: retryAfter } };
+/** Every POST with a token: Idempotency-Key (lib/idempotency). */
+const idempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .optional()
+  .describe("Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours.");
+const inProgress = { 409: { ...json(messageError, "A request with this Idempotency-Key is still running; retry after Retry-After."), headers: retryAfter } };
+
 /** Registers an operation; `extension: true` marks operations beyond the spec (DESIGN.md). */
 export function operation({ auth, extension = false, ...config }: Operation): void {
+  const idempotent = config.method === "post" && auth !== "none";
   registry.registerPath({
     ...config,
+    request: idempotent ? { ...config.request, headers: z.object({ "Idempotency-Key": idempotencyKey }) } : config.request,
+    responses: { ...config.responses, ...(idempotent ? inProgress : {}), ...(auth !== "none" ? unavailable : {}) },
     security: auth === "none" ? [] : [{ [`${auth}Token`]: [] }],
     ...(extension ? { "x-storefront-extension": true } : {}),
   });
