@@ -1,38 +1,29 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDb, schema, type Transaction } from "../client";
 import { hashPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { seedId } from "./ids";
 import { demoCollections, demoEvents, demoPackages, demoProducts } from "./catalog-data";
-import { adjectives, authorFirst, authorLast, brandWords, eventKinds, flavours, nouns, origins, pageTopics, postTopics, venues } from "./large-words";
+import {
+  adjectives,
+  authorFirst,
+  authorLast,
+  brands,
+  eventKinds,
+  flavours,
+  largeId,
+  largeStoreCustomer,
+  largeStoreSize,
+  largeStoreSlug,
+  nouns,
+  origins,
+  pageTopics,
+  postTopics,
+  venues,
+} from "./large-catalog";
 import type { SeededStore } from "./seed-store";
 
-/** How big the large store is: the sizes the performance issue asks for. */
-export const largeStoreSize = {
-  products: 100_000,
-  pages: 10_000,
-  posts: 2_000,
-  collections: 1_000,
-  events: 1_000,
-  packages: 500,
-  points: 100_000,
-  orders: 100,
-} as const;
-
-export const largeStoreSlug = "large";
-export const largeStoreCustomer = { email: "bench@large.example.com", password: "Storefront-demo-1" } as const;
-
 const chunkSize = 10_000;
-
-/**
- * The id of a generated row, the same in SQL (pg_temp.large_id) and here, so callers can name rows
- * (`largeId("product:42")`) without asking the database.
- */
-export function largeId(key: string): string {
-  const h = createHash("md5").update(`${largeStoreSlug}:${key}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${"89ab"[parseInt(h[16]!, 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 const largeIdFunction = `
 create or replace function pg_temp.large_id(t text) returns uuid language sql immutable as $$
@@ -60,7 +51,6 @@ function picker(words: readonly string[]) {
   return (expr: string) => `(${literal})[((${expr}) % ${words.length}) + 1]`;
 }
 
-const brands = brandWords(1000);
 const brand = picker(brands);
 const adj = picker(adjectives);
 const origin = picker(origins);
@@ -75,17 +65,6 @@ const slugOf = (nameExpr: string, i: string) => `lower(regexp_replace(${nameExpr
 /** A timestamp with varied microseconds, strictly increasing with i. */
 const microsTs = (base: string, step: string, i: string) =>
   `(timestamptz '${base}' + ${i} * interval '${step}' + ((${i} * 7919) % 1000000) * interval '1 microsecond')`;
-
-/**
- * The product name of index i (the SQL below builds the same string): a made-up maker, then a
- * mixed-radix adjective/origin/noun combination, so no two products share a name.
- */
-export function largeProductName(i: number): string {
-  return `${brands[(i * 7919) % brands.length]} ${adjectives[i % 50]} ${origins[Math.floor(i / 50) % 50]} ${nouns[Math.floor(i / 2500) % 40]}`;
-}
-export function largeProductStatus(i: number): "active" | "draft" | "archived" {
-  return i % 97 === 0 ? "draft" : i % 89 === 0 ? "archived" : "active";
-}
 
 type Step = { label: string; weight: number; run: (tx: Transaction, report: (fraction: number) => void) => Promise<void> };
 

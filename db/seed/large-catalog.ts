@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
+
 /**
- * Word lists for the large benchmark store. Names are built from these by mixed-radix indexing,
- * so every product name is a distinct combination, and a made-up brand word (from syllables) gives
+ * Names and word lists of the large benchmark store (db/seed/large-store.ts), shared with scripts/bench.ts.
+ * Names are built from these by mixed-radix indexing, so every product name is a distinct combination, and a made-up brand word (from syllables) gives
  * each name a rare, typo-able token the way real catalogues have maker names.
  */
 
@@ -87,3 +89,41 @@ export function brandWords(count = 1000): string[] {
   }
   return out;
 }
+
+/** How big the large store is: the sizes the performance issue asks for. */
+export const largeStoreSize = {
+  products: 100_000,
+  pages: 10_000,
+  posts: 2_000,
+  collections: 1_000,
+  events: 1_000,
+  packages: 500,
+  points: 100_000,
+  orders: 100,
+} as const;
+
+export const largeStoreSlug = "large";
+export const largeStoreCustomer = { email: "bench@large.example.com", password: "Storefront-demo-1" } as const;
+
+/**
+ * The id of a generated row, the same in SQL (pg_temp.large_id) and here, so callers can name rows
+ * (`largeId("product:42")`) without asking the database.
+ */
+export function largeId(key: string): string {
+  const h = createHash("md5").update(`${largeStoreSlug}:${key}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${"89ab"[parseInt(h[16]!, 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export const brands = brandWords(1000);
+
+/**
+ * The product name of index i (the SQL in large-store.ts builds the same string): a made-up maker, then a
+ * mixed-radix adjective/origin/noun combination, so no two products share a name.
+ */
+export function largeProductName(i: number): string {
+  return `${brands[(i * 7919) % brands.length]} ${adjectives[i % 50]} ${origins[Math.floor(i / 50) % 50]} ${nouns[Math.floor(i / 2500) % 40]}`;
+}
+export function largeProductStatus(i: number): "active" | "draft" | "archived" {
+  return i % 97 === 0 ? "draft" : i % 89 === 0 ? "archived" : "active";
+}
+
