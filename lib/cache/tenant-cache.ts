@@ -88,24 +88,31 @@ function load<T>(key: string, tags: string[], policy: CachePolicy, loader: () =>
   return promise;
 }
 
+/** How a read was served: from a fresh entry, from a stale one (refresh started), or loaded. Sent as `x-cache`. */
+export type CacheStatus = "hit" | "stale" | "miss";
+
 /**
  * Returns the cached value for the tenant's key, loading it on a miss (one load per key at a time).
  * A stale entry is returned at once while one background load refreshes it.
  */
-export async function cached<T>(
+export async function cachedWithStatus<T>(
   { tenantId, key, tags, policy }: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy },
   loader: () => Promise<T>,
-): Promise<T> {
+): Promise<{ value: T; status: CacheStatus }> {
   const fullKey = tenantTag(tenantId, ...key);
   const fullTags = [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))];
   const hit = entries.get(fullKey);
   const now = Date.now();
-  if (hit && now < hit.freshUntil) return hit.value as T;
+  if (hit && now < hit.freshUntil) return { value: hit.value as T, status: "hit" };
   if (hit && now < hit.expiresAt) {
     load(fullKey, fullTags, policy, loader).catch(() => {});
-    return hit.value as T;
+    return { value: hit.value as T, status: "stale" };
   }
-  return load(fullKey, fullTags, policy, loader);
+  return { value: await load(fullKey, fullTags, policy, loader), status: "miss" };
+}
+
+export async function cached<T>(options: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy }, loader: () => Promise<T>): Promise<T> {
+  return (await cachedWithStatus(options, loader)).value;
 }
 
 /** Drops every entry of the tenant carrying one of the tags; the next read loads afresh. */

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { clientAddress, platformCountry } from "../http/remote-address";
+import { log } from "../log";
 import { countryOf } from "./geoip";
 import type { MarketResponse } from "./schemas";
 
@@ -11,7 +12,9 @@ export async function detectCountry(req: HeaderSource): Promise<string> {
   const fromPlatform = platformCountry(req);
   if (fromPlatform) return fromPlatform;
   const address = clientAddress(req);
-  return (address && (await countryOf(address))) || "XX";
+  const country = (address && (await countryOf(address))) || "XX";
+  log.debug("market_country", { address: address ?? null, country });
+  return country;
 }
 
 /** GET /market: the tenant's market whose countries include the visitor's country, or null. */

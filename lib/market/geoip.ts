@@ -20,8 +20,8 @@ type GeoIp = { lookup(ip: string): { country: string } | null };
 let loading: Promise<GeoIp> | undefined;
 
 function packageDataDir(): string {
-  const requireFromApp = createRequire(path.join(process.cwd(), "package.json"));
-  return path.join(path.dirname(requireFromApp.resolve("geoip-lite/package.json")), "data");
+  const requireFromApp = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
+  return path.join(/*turbopackIgnore: true*/ path.dirname(requireFromApp.resolve("geoip-lite/package.json")), "data");
 }
 
 function sameSize(a: string, b: string): boolean {
@@ -37,8 +37,8 @@ function ensureCountryFiles(sourceDir: string, dir: string): boolean {
   try {
     mkdirSync(dir, { recursive: true });
     for (const file of countryFiles) {
-      const source = path.join(sourceDir, file);
-      const target = path.join(dir, file);
+      const source = path.join(/*turbopackIgnore: true*/ sourceDir, file);
+      const target = path.join(/*turbopackIgnore: true*/ dir, file);
       if (existsSync(target) && sameSize(source, target)) continue;
       const temp = `${target}.${process.pid}.tmp`;
       copyFileSync(source, temp);
@@ -54,7 +54,7 @@ function ensureCountryFiles(sourceDir: string, dir: string): boolean {
 function chooseDataDir(): string | undefined {
   if (process.env.GEODATADIR) return undefined; // the operator's own directory: geoip-lite reads it
   const sourceDir = packageDataDir();
-  for (const dir of [path.join(path.resolve(getEnv().DATA_DIR), "geoip"), path.join(os.tmpdir(), "storefront-geoip")]) {
+  for (const dir of [path.join(/*turbopackIgnore: true*/ path.resolve(getEnv().DATA_DIR), "geoip"), path.join(/*turbopackIgnore: true*/ os.tmpdir(), "storefront-geoip")]) {
     if (ensureCountryFiles(sourceDir, dir)) return dir;
   }
   log.warn("geoip_full_data", { reason: "could not copy the country files; loading the package's own data" });

@@ -30,6 +30,21 @@ export async function refreshSearchTerms({ tenantId, executor }: { tenantId: str
   return { terms: Number(rows[0]?.n ?? 0) };
 }
 
+/**
+ * Adds the words of a new or renamed title at once (the full refresh that also drops unused words runs later),
+ * so a search right after an edit already corrects typos of the new words.
+ */
+export async function addSearchTerms({ tenantId, texts, executor }: { tenantId: string; texts: string[]; executor?: Executor }): Promise<void> {
+  if (texts.length === 0) return;
+  const db = executor ?? (await getDb());
+  await db.execute(sql`
+    insert into search_terms (tenant_id, term)
+    select distinct ${tenantId}::uuid, w from (
+      select regexp_split_to_table(lower(t), '[^a-z0-9]+') as w from unnest(${sql.param(texts)}::text[]) as x(t)
+    ) words where length(w) between 3 and 50
+    on conflict do nothing`);
+}
+
 const running = new Map<string, { again: boolean }>();
 
 /**
