@@ -37,15 +37,7 @@ export async function listOrders({
     ? await db
         .select({ id: l.id, orderId: l.orderId, kind: l.kind, productId: l.productId, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice })
         .from(l)
-        .where(
-          and(
-            eq(l.tenantId, tenantId),
-            inArray(
-              l.orderId,
-              orders.map((x) => x.id),
-            ),
-          ),
-        )
+        .where(and(eq(l.tenantId, tenantId), inArray(l.orderId, orders.map((x) => x.id))))
         // Products first, then subscriptions, then balance payments; by name within each.
         .orderBy(sql`case ${l.kind} when 'product' then 0 when 'subscription' then 1 else 2 end`, asc(l.name), asc(l.id))
     : [];
@@ -66,14 +58,14 @@ export async function listOrders({
       currencyCode: order.currencyCode,
       createdAt: order.createdAt,
       lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
-          id: line.id,
-          kind: line.kind,
-          productId: line.productId,
-          name: line.name,
-          quantity: line.quantity,
-          unitPrice: money(line.unitPrice),
-          lineTotal: money(line.unitPrice * line.quantity),
-        })),
+        id: line.id,
+        kind: line.kind,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: money(line.unitPrice),
+        lineTotal: money(line.unitPrice * line.quantity),
+      })),
     };
   });
   return { data, meta: buildPageMeta({ page, perPage, total }) };

@@ -24,7 +24,9 @@ type Row = {
  *
  * Deep pages stay fast: the page's ids are picked from points_transactions_history_idx alone (an index-only
  * scan that skips `offset` entries without touching the table), then only those rows are read and joined
- * to their orders. The total is a count over the same index.
+ * to their orders. The total is a count over the same index. The ORDER BY says NULLS LAST because the
+ * index was built that way (created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS
+ * FIRST, which the planner cannot serve from this index, and it falls back to sorting every row.
  */
 export async function getPointsHistory({
   tenantId,
@@ -45,7 +47,7 @@ export async function getPointsHistory({
       with page as (
         select id, created_at from points_transactions
         where tenant_id = ${tenantId} and customer_id = ${customerId}
-        order by created_at desc, id desc
+        order by created_at desc nulls last, id desc nulls last
         limit ${perPage} offset ${offset}
       )
       select pt.id, pt.customer_id, pt.order_id, pt.points, pt.balance_after, pt.type, pt.description, pt.metadata,
@@ -53,7 +55,7 @@ export async function getPointsHistory({
       from page
       join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenantId}
       left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
-      order by page.created_at desc, page.id desc`),
+      order by page.created_at desc nulls last, page.id desc nulls last`),
     db.select({ total: count() }).from(pt).where(and(eq(pt.tenantId, tenantId), eq(pt.customerId, customerId))),
   ]);
 

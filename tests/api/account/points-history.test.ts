@@ -190,30 +190,37 @@ describe("points history at scale (Postgres)", () => {
     if (!prepared) return; // PGlite run: nothing to measure from outside the server.
 
     await history("?page=1000"); // warm up
-    const started = performance.now();
-    const res = await history("?page=1000");
-    const ms = performance.now() - started;
+    // Best of five, and a loose bound, so a busy shared machine does not fail the run (quiet: ~17 ms; the plan
+    // check below is the precise guard against a plan that sorts every row).
+    let ms = Infinity;
+    let res = await history("?page=1000");
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      res = await history("?page=1000");
+      ms = Math.min(ms, performance.now() - started);
+    }
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ currentPage: 1000, lastPage: 5004, perPage: 20, total: 100070 });
     // Positions 19,980..19,999: the 70 seeded (newest) come first, then bulk rows from g = 100,000 down.
     expect(res.body.data.map((t: { points: number }) => t.points)).toEqual(Array.from({ length: 20 }, (_, k) => 80090 - k));
     expect(res.body.data[0].createdAt).toMatch(isoMicrosPattern);
     console.log(`points history page 1000 of 100,070 rows over HTTP: ${ms.toFixed(1)} ms`);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(300);
 
+    // The page query of lib/rewards/get-points-history.ts: it must walk the history index, never sort.
     const plan = await withPostgres(async (db) => {
       const { rows } = await db.query<{ "QUERY PLAN": string }>(
         `explain (analyze, buffers) with page as (
            select id, created_at from points_transactions where tenant_id = $1 and customer_id = $2
-           order by created_at desc, id desc limit 20 offset 19980)
+           order by created_at desc nulls last, id desc nulls last limit 20 offset 19980)
          select pt.*, o.order_number from page join points_transactions pt on pt.id = page.id and pt.tenant_id = $1
-         left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id order by page.created_at desc, page.id desc`,
+         left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id order by page.created_at desc nulls last, page.id desc nulls last`,
         [fixtures().demo.tenantId, demoId("customer", seedKey(customer))],
       );
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     console.log(plan);
     expect(plan).toMatch(/Index (Only )?Scan using points_transactions_history_idx/);
-    expect(plan).not.toMatch(/Seq Scan on points_transactions/);
+    expect(plan).not.toMatch(/Sort Key: points_transactions\.created_at/);
   });
 });
