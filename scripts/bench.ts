@@ -27,7 +27,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0
 const duration = Number(process.env.BENCH_DURATION ?? 6);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1.5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const slices = Number(process.env.BENCH_SLICES ?? 3);
+const slices = Number(process.env.BENCH_SLICES ?? 6);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const output = process.env.BENCH_OUTPUT ?? "docs/PERFORMANCE.md";
 /** Development aid: a regular expression; only load rows and single-client parts whose label matches run. */
@@ -186,7 +186,7 @@ const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.le
 
 // ---------------------------------------------------------------------------------------------- load runs
 
-type Kind = "floor" | "ceiling" | "uncached" | "cached" | "write" | "extension";
+type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
 type Endpoint = {
   label: string;
   kind: Kind;
@@ -207,6 +207,8 @@ type LoadResult = {
   errors?: number;
   /** requests/s of the floor slices run between this endpoint's slices. */
   pairedFloor?: number;
+  /** The server's resident memory right after this row. */
+  rssMb?: number;
 };
 
 /** What a series of load slices added up to: completed requests, seconds, every latency. */
@@ -475,6 +477,7 @@ async function main(): Promise<void> {
     const floorEndpoint: Endpoint = { label: "floor: GET /api/bench/floor", kind: "floor", method: "GET", paths: ["/api/bench/floor"], headers: {} };
     const endpoints: Endpoint[] = [
       { label: "ceiling: bare Node http server", kind: "ceiling", method: "GET", paths: ["/"], headers: {}, base: `http://127.0.0.1:${bare.port}` },
+      { label: "diagnostic: the API wrapper around the floor's JSON", kind: "diagnostic", method: "GET", paths: ["/api/bench/wrapped"], headers: {} },
       { label: "GET /cms/pages", kind: "uncached", method: "GET", paths: [v1("/cms/pages")], headers: api },
       { label: "GET /cms/pages/{pageSlug}", kind: "uncached", method: "GET", paths: pageSlugs.map((s) => v1(`/cms/pages/${s}`)), headers: api },
       { label: "GET /cms/posts/{slug} (cached)", kind: "cached", method: "GET", paths: postSlugs.map((s) => v1(`/cms/posts/${s}`)), headers: api },
@@ -503,7 +506,12 @@ async function main(): Promise<void> {
     const floorProbe = await timed(base, "GET", floorEndpoint.paths[0]!, {});
     if (floorProbe.status !== 200) throw new Error(`the floor route answered ${floorProbe.status}`);
     await load(base, floorEndpoint, warmup);
-    for (const e of endpoints) if (wanted(e.label)) results.push(await measure(base, e, floorEndpoint, floorTally));
+    for (const e of endpoints) {
+      if (!wanted(e.label)) continue;
+      const r = await measure(base, e, floorEndpoint, floorTally);
+      r.rssMb = treeRssMb(server.pid!);
+      results.push(r);
+    }
     results.unshift({
       endpoint: floorEndpoint,
       status: "ok",
@@ -603,11 +611,11 @@ async function main(): Promise<void> {
   lines.push("");
   lines.push(`### Throughput (${duration} s per row after ${warmup} s warm-up, ${connections} connections, keep-alive)`);
   lines.push("");
-  lines.push("| endpoint | requests/s | p50 ms | p99 ms | × floor | non-2xx / errors | note |");
-  lines.push("|---|---:|---:|---:|---:|---:|---|");
+  lines.push("| endpoint | requests/s | p50 ms | p99 ms | × floor | non-2xx / errors | server RSS after, MB | note |");
+  lines.push("|---|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
     const note = r.status === "ok" ? (r.endpoint.kind === "cached" ? "server-cached" : r.endpoint.paths.length > 1 ? `${r.endpoint.paths.length} paths in rotation` : "") : r.status === "not implemented" ? `not implemented (${r.note})` : `failed: ${r.note}`;
-    lines.push(`| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${note} |`);
+    lines.push(`| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${fmt(r.rssMb)} | ${note} |`);
   }
   lines.push("");
   lines.push(

@@ -71,6 +71,7 @@ type Step = { label: string; weight: number; run: (tx: Transaction, report: (fra
 class ProgressBar {
   private readonly started = Date.now();
   private lastDraw = 0;
+  private lastLine = 0;
   private readonly tty = Boolean(process.stderr.isTTY);
   constructor(private readonly total: number, private readonly enabled: boolean) {}
 
@@ -84,7 +85,11 @@ class ProgressBar {
     const filled = Math.round(fraction * width);
     const line = `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(Math.floor(fraction * 100)).padStart(3)}% ${label.padEnd(34)} ${((now - this.started) / 1000).toFixed(1)}s`;
     if (this.tty) process.stderr.write(`\r${line}`);
-    else if (force) process.stderr.write(`${line}\n`);
+    else if (force || now - this.lastLine >= 5000) {
+      // Not a terminal (CI logs): a line per step and every few seconds.
+      this.lastLine = now;
+      process.stderr.write(`${line}\n`);
+    }
   }
 
   finish(label: string): void {
