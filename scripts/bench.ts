@@ -10,6 +10,11 @@
  * 4. Single-client: the search mix (p50/p95) against the same mix as a naive ILIKE scan run directly in Postgres,
  *    typo recall over one-edit misspellings of product names, points history page 1 and page 1,000.
  * 5. Server resident memory at the end; writes the tables into docs/PERFORMANCE.md (between markers) and prints them.
+ *
+ * Settings (environment): BENCH_DATABASE_URL, BENCH_DURATION (seconds per endpoint, 8), BENCH_SLICES (8),
+ * BENCH_CONNECTIONS (20), BENCH_WARMUP (seconds, 1.5), BENCH_LOG_LEVEL (the server's LOG_LEVEL, info),
+ * BENCH_PORT, BENCH_OUTPUT (docs/PERFORMANCE.md), BENCH_ONLY (a regular expression of rows to run; a partial
+ * run writes nothing unless BENCH_OUTPUT is set).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { execSync } from "node:child_process";
@@ -24,10 +29,10 @@ import { brands, largeId, largeProductName, largeProductStatus, largeStoreSize, 
 
 const startedAt = Date.now();
 const databaseUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/sf_bench";
-const duration = Number(process.env.BENCH_DURATION ?? 6);
+const duration = Number(process.env.BENCH_DURATION ?? 8);
 const warmup = Number(process.env.BENCH_WARMUP ?? 1.5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const slices = Number(process.env.BENCH_SLICES ?? 6);
+const slices = Number(process.env.BENCH_SLICES ?? 8);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const output = process.env.BENCH_OUTPUT ?? "docs/PERFORMANCE.md";
 /** Development aid: a regular expression; only load rows and single-client parts whose label matches run. */
@@ -148,12 +153,37 @@ function treeRssMb(rootPid: number): number | undefined {
   return kb / 1024;
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the server is idle (under 15% of a core for 300 ms, at most 30 s), so work left over from the
+ * previous row — requests the load generator gave up on at the end of its slice — is not billed to the next one.
+ */
+async function settle(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 300));
+    const after = cpuSeconds(pid);
+    if (before === undefined || after === undefined || (after - before) / 0.3 < 0.15) return;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- HTTP helpers
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request on a kept-alive socket, timed from send to the last byte. */
-function timed(base: string, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; ms: number; json: unknown }> {
+function timed(base: string, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; ms: number; json: unknown; bytes: number }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const req = http.request(`${base}${pathname}`, { method, headers: body ? { ...headers, "content-type": "application/json" } : headers, agent }, (res) => {
@@ -161,14 +191,15 @@ function timed(base: string, method: string, pathname: string, headers: Record<s
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const text = Buffer.concat(chunks).toString("utf8");
+        const raw = Buffer.concat(chunks);
+        const text = raw.toString("utf8");
         let json: unknown;
         try {
           json = JSON.parse(text);
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, ms, json });
+        resolve({ status: res.statusCode ?? 0, ms, json, bytes: raw.length });
       });
     });
     req.on("error", reject);
@@ -209,6 +240,8 @@ type LoadResult = {
   pairedFloor?: number;
   /** The server's resident memory right after this row. */
   rssMb?: number;
+  /** Size of one response body (the probe's). */
+  bytes?: number;
 };
 
 /** What a series of load slices added up to: completed requests, seconds, every latency. */
@@ -284,7 +317,7 @@ async function measure(base: string, e: Endpoint, floor: Endpoint, floorTally: T
   const t = e.kind === "floor" ? floorTally : mine;
   if (t.completed === 0) {
     say(`${e.label}: no response completed within a ${fmt(slice, 1)} s slice`);
-    return { endpoint: e, status: "failed", rps: 0, note: `no response completed within a ${fmt(slice, 1)} s slice at ${connections} connections`, pairedFloor: paired.rps };
+    return { endpoint: e, status: "failed", rps: 0, bytes: probe.bytes, note: `no response completed within a ${fmt(slice, 1)} s slice at ${connections} connections (one response: ${fmt(probe.ms)} ms single-client)`, pairedFloor: paired.rps };
   }
   const result: LoadResult = {
     endpoint: e,
@@ -295,6 +328,7 @@ async function measure(base: string, e: Endpoint, floor: Endpoint, floorTally: T
     non2xx: t.non2xx,
     errors: t.errors,
     pairedFloor: e.kind === "floor" ? undefined : paired.rps,
+    bytes: probe.bytes,
   };
   say(
     `${e.label}: ${t.rps.toFixed(0)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.pairedFloor ? `, floor beside it ${result.pairedFloor.toFixed(0)} req/s` : ""}${t.non2xx ? `, ${t.non2xx} non-2xx` : ""}${t.errors ? `, ${t.errors} errors` : ""}`,
@@ -508,6 +542,7 @@ async function main(): Promise<void> {
     await load(base, floorEndpoint, warmup);
     for (const e of endpoints) {
       if (!wanted(e.label)) continue;
+      await settle(server.pid!);
       const r = await measure(base, e, floorEndpoint, floorTally);
       r.rssMb = treeRssMb(server.pid!);
       results.push(r);
@@ -524,6 +559,7 @@ async function main(): Promise<void> {
     say(`floor over the whole run: ${floorTally.rps.toFixed(0)} req/s`);
 
     // Single-client latencies.
+    await settle(server.pid!);
     const single = async (label: string, pathname: string, headers: Record<string, string>, rounds: number) => {
       if (!wanted(label)) return;
       const samples: number[] = [];
@@ -602,8 +638,8 @@ async function main(): Promise<void> {
   const ratio = (r: LoadResult) => (r.pairedFloor && r.rps ? r.rps / r.pairedFloor : undefined);
   const pct = (x: number | undefined) => (x === undefined ? "–" : `${(x * 100).toFixed(0)}%`);
   const lines: string[] = [];
-  const command = `npm run bench  (BENCH_DURATION=${duration} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel})`;
-  lines.push(`Latest run: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}, \`${command}\`, Postgres ${pgVersion[0]?.v ?? "?"} (\`${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}\`).`);
+  const settings = `BENCH_DURATION=${duration} BENCH_SLICES=${slices} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel}`;
+  lines.push(`Latest run: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Command: \`npm run bench\` (settings ${settings}); Postgres ${pgVersion[0]?.v ?? "?"} at \`${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}\`.`);
   lines.push("");
   lines.push(...machine());
   lines.push(`- Large store: ${largeStoreSize.products.toLocaleString("en")} products, ${largeStoreSize.pages.toLocaleString("en")} pages, ${largeStoreSize.posts.toLocaleString("en")} posts, ${largeStoreSize.collections.toLocaleString("en")} collections, ${largeStoreSize.events.toLocaleString("en")} events, ${largeStoreSize.packages} subscription packages, one customer with ${largeStoreSize.points.toLocaleString("en")} points transactions (seed step ${seedSeconds.toFixed(0)} s, build step ${buildSeconds.toFixed(0)} s)`);
@@ -611,11 +647,11 @@ async function main(): Promise<void> {
   lines.push("");
   lines.push(`### Throughput (${duration} s per row after ${warmup} s warm-up, ${connections} connections, keep-alive)`);
   lines.push("");
-  lines.push("| endpoint | requests/s | p50 ms | p99 ms | × floor | non-2xx / errors | server RSS after, MB | note |");
-  lines.push("|---|---:|---:|---:|---:|---:|---:|---|");
+  lines.push("| endpoint | requests/s | p50 ms | p99 ms | × floor | non-2xx / errors | response bytes | server RSS after, MB | note |");
+  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
     const note = r.status === "ok" ? (r.endpoint.kind === "cached" ? "server-cached" : r.endpoint.paths.length > 1 ? `${r.endpoint.paths.length} paths in rotation` : "") : r.status === "not implemented" ? `not implemented (${r.note})` : `failed: ${r.note}`;
-    lines.push(`| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${fmt(r.rssMb)} | ${note} |`);
+    lines.push(`| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${r.bytes === undefined ? "–" : r.bytes.toLocaleString("en")} | ${fmt(r.rssMb)} | ${note} |`);
   }
   lines.push("");
   lines.push(
