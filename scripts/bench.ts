@@ -242,6 +242,8 @@ type LoadResult = {
   rssMb?: number;
   /** Size of one response body (the probe's). */
   bytes?: number;
+  /** Median over the slices of (this slice's requests/s ÷ the floor slice's before it). */
+  ratio?: number;
 };
 
 /** What a series of load slices added up to: completed requests, seconds, every latency. */
@@ -301,20 +303,23 @@ async function measure(base: string, e: Endpoint, floor: Endpoint, floorTally: T
   await load(target, e, warmup);
   const mine = new Tally();
   const paired = new Tally();
+  const sliceRatios: number[] = [];
   const slice = duration / slices;
   for (let i = 0; i < slices; i++) {
-    if (e.kind !== "floor") {
-      const floorSlice = new Tally();
-      await load(base, floor, slice, floorSlice);
-      paired.completed += floorSlice.completed;
-      paired.seconds += floorSlice.seconds;
-      floorTally.completed += floorSlice.completed;
-      floorTally.seconds += floorSlice.seconds;
-      floorTally.latencies.push(...floorSlice.latencies);
-    }
-    await load(target, e, slice, e.kind === "floor" ? floorTally : mine);
+    const floorSlice = new Tally();
+    await load(base, floor, slice, floorSlice);
+    paired.completed += floorSlice.completed;
+    paired.seconds += floorSlice.seconds;
+    floorTally.completed += floorSlice.completed;
+    floorTally.seconds += floorSlice.seconds;
+    floorTally.latencies.push(...floorSlice.latencies);
+    const before = mine.completed;
+    const secondsBefore = mine.seconds;
+    await load(target, e, slice, mine);
+    const rps = (mine.completed - before) / (mine.seconds - secondsBefore || 1);
+    if (floorSlice.rps > 0) sliceRatios.push(rps / floorSlice.rps);
   }
-  const t = e.kind === "floor" ? floorTally : mine;
+  const t = mine;
   if (t.completed === 0) {
     say(`${e.label}: no response completed within a ${fmt(slice, 1)} s slice`);
     return { endpoint: e, status: "failed", rps: 0, bytes: probe.bytes, note: `no response completed within a ${fmt(slice, 1)} s slice at ${connections} connections (one response: ${fmt(probe.ms)} ms single-client)`, pairedFloor: paired.rps };
@@ -327,11 +332,12 @@ async function measure(base: string, e: Endpoint, floor: Endpoint, floorTally: T
     p99: percentile(t.latencies, 99),
     non2xx: t.non2xx,
     errors: t.errors,
-    pairedFloor: e.kind === "floor" ? undefined : paired.rps,
+    pairedFloor: paired.rps,
+    ratio: percentile(sliceRatios, 50),
     bytes: probe.bytes,
   };
   say(
-    `${e.label}: ${t.rps.toFixed(0)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.pairedFloor ? `, floor beside it ${result.pairedFloor.toFixed(0)} req/s` : ""}${t.non2xx ? `, ${t.non2xx} non-2xx` : ""}${t.errors ? `, ${t.errors} errors` : ""}`,
+    `${e.label}: ${t.rps.toFixed(0)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.pairedFloor ? `, floor beside it ${result.pairedFloor.toFixed(0)} req/s, ratio ${fmt((result.ratio ?? 0) * 100)}%` : ""}${t.non2xx ? `, ${t.non2xx} non-2xx` : ""}${t.errors ? `, ${t.errors} errors` : ""}`,
   );
   return result;
 }
@@ -635,7 +641,7 @@ async function main(): Promise<void> {
   }
 
   // ------------------------------------------------------------------ tables and targets
-  const ratio = (r: LoadResult) => (r.pairedFloor && r.rps ? r.rps / r.pairedFloor : undefined);
+  const ratio = (r: LoadResult) => r.ratio;
   const pct = (x: number | undefined) => (x === undefined ? "–" : `${(x * 100).toFixed(0)}%`);
   const lines: string[] = [];
   const settings = `BENCH_DURATION=${duration} BENCH_SLICES=${slices} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel}`;
@@ -655,7 +661,7 @@ async function main(): Promise<void> {
   }
   lines.push("");
   lines.push(
-    `Each row ran ${slices} slices of ${fmt(duration / slices, 1)} s, each right after a floor slice of the same length; "× floor" is the row's requests/s divided by the requests/s of its own floor slices, so background load on the shared machine moves both alike. The floor row adds up all floor slices of the run. Machine load average (1 min) ${fmt(loadBefore, 2)} before the run, ${fmt(loadAfter, 2)} after it.`,
+    `Each row ran ${slices} slices of ${fmt(duration / slices, 1)} s, each right after a floor slice of the same length; "× floor" is the median over the slices of the slice's requests/s divided by that of the floor slice just before it, so background load on a shared machine moves both sides alike. The floor row adds up all floor slices of the run. Machine load average (1 min) ${fmt(loadBefore, 2)} before the run, ${fmt(loadAfter, 2)} after it.`,
   );
 
   lines.push("");
@@ -679,7 +685,10 @@ async function main(): Promise<void> {
     lines.push(`Search: ${search?.status ?? "not run"}.`);
   }
   lines.push("");
-  lines.push(`Server resident memory (next-server process tree, VmRSS): ${fmt(rssAfterStartMb)} MB after start, ${fmt(rssMb)} MB after the whole benchmark.`);
+  const peakRss = Math.max(...results.map((r) => r.rssMb ?? 0), rssMb ?? 0);
+  lines.push(
+    `Server resident memory (next-server process tree, VmRSS): ${fmt(rssAfterStartMb)} MB after start, ${fmt(peakRss)} MB at the highest reading (after a row), ${fmt(rssMb)} MB after the whole benchmark (readings depend on when V8 last collected garbage).`,
+  );
 
   // Targets.
   for (const r of results.filter((x) => x.endpoint.kind === "uncached" || x.endpoint.kind === "cached")) {
