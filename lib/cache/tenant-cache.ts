@@ -2,10 +2,12 @@
  * The server's own cache for public storefront reads (blog posts, package configuration): in process memory,
  * keyed by tenant, with tags for invalidation and stale-while-revalidate windows like the HTTP headers'.
  *
- * Why not Next's `unstable_cache`: measured on the built server it served fewer requests per second, it writes
- * every entry to .next/cache (so entries outlive a database reset and a restart), and its tag manifest is
- * per process anyway. Invalidation here is immediate in this process; other instances (scale-out) converge
- * within the fresh window, the same window CDNs are allowed by s-maxage.
+ * Why not Next's `unstable_cache` (measured with autocannon on the built server, see docs/content-api.md): it served
+ * the same requests per second within the noise of a shared machine, but it writes every entry to .next/cache, so
+ * entries outlive a restart and a database reset (a re-seeded store would be served yesterday's posts), its tag
+ * manifest is per process anyway, and Next 16 documents it as replaced by `use cache`, which needs
+ * `cacheComponents` (not enabled, as it changes every page of the storefront). Here invalidation is immediate in
+ * this process; other instances (scale-out) converge within the fresh window, the window s-maxage already gives CDNs.
  */
 
 export type CachePolicy = {
@@ -127,4 +129,15 @@ export function invalidateTags(tenantId: string, tags: string[]): void {
 /** Drops everything cached for a tenant (for example after its vocabulary or catalogue was reloaded). */
 export function invalidateTenant(tenantId: string): void {
   invalidateTags(tenantId, ["*"]);
+}
+
+/** A fresh entry's value without loading anything (for callers that load many keys in one query). */
+export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string[] }): T | undefined {
+  const hit = entries.get(tenantTag(tenantId, ...key));
+  return hit && Date.now() < hit.freshUntil ? (hit.value as T) : undefined;
+}
+
+/** Stores a value loaded elsewhere (see peekCached). */
+export function putCached<T>({ tenantId, key, tags, policy, value }: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy; value: T }): void {
+  store(tenantTag(tenantId, ...key), value, [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))], policy);
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
 import { describeError, log } from "../log";
+import { vocabularyTag } from "./correct-words";
 
 /**
  * Rebuilds a tenant's search vocabulary (search_terms): every word of 3 to 50 characters in the names of its
@@ -25,6 +27,7 @@ export async function refreshSearchTerms({ tenantId, executor }: { tenantId: str
     insert into search_terms (tenant_id, term)
     select ${tenantId}::uuid, term from words
     on conflict do nothing`);
+  invalidateTags(tenantId, [vocabularyTag]);
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from search_terms where tenant_id = ${tenantId}::uuid`);
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return { terms: Number(rows[0]?.n ?? 0) };
@@ -43,6 +46,7 @@ export async function addSearchTerms({ tenantId, texts, executor }: { tenantId: 
       select regexp_split_to_table(lower(t), '[^a-z0-9]+') as w from unnest(${sql.param(texts)}::text[]) as x(t)
     ) words where length(w) between 3 and 50
     on conflict do nothing`);
+  invalidateTags(tenantId, [vocabularyTag]);
 }
 
 const running = new Map<string, { again: boolean }>();
