@@ -13,6 +13,7 @@
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_DURATION (seconds per endpoint, 8), BENCH_SLICES (8),
  * BENCH_CONNECTIONS (20), BENCH_WARMUP (seconds, 1.5), BENCH_LOG_LEVEL (the server's LOG_LEVEL, info),
+ * BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS for the server only, e.g. a heap cap to try),
  * BENCH_PORT, BENCH_OUTPUT (docs/PERFORMANCE.md), BENCH_ONLY (a regular expression of rows to run; a partial
  * run writes nothing unless BENCH_OUTPUT is set).
  */
@@ -34,6 +35,8 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 1.5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const slices = Number(process.env.BENCH_SLICES ?? 8);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
+/** Node options for the server only (e.g. "--max-old-space-size=192"), to measure a heap policy before adopting it. */
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ?? "";
 const output = process.env.BENCH_OUTPUT ?? "docs/PERFORMANCE.md";
 /** Development aid: a regular expression; only load rows and single-client parts whose label matches run. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
@@ -488,6 +491,7 @@ async function main(): Promise<void> {
       RATE_LIMITS: "off",
       // The market operation reads the client address from x-forwarded-for, as behind a proxy.
       TRUST_PROXY: "true",
+      ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
     },
     stdio: ["ignore", serverLog, serverLog],
   });
@@ -644,12 +648,12 @@ async function main(): Promise<void> {
   const ratio = (r: LoadResult) => r.ratio;
   const pct = (x: number | undefined) => (x === undefined ? "–" : `${(x * 100).toFixed(0)}%`);
   const lines: string[] = [];
-  const settings = `BENCH_DURATION=${duration} BENCH_SLICES=${slices} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel}`;
+  const settings = `BENCH_DURATION=${duration} BENCH_SLICES=${slices} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel}${serverNodeOptions ? ` BENCH_SERVER_NODE_OPTIONS="${serverNodeOptions}"` : ""}`;
   lines.push(`Latest run: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Command: \`npm run bench\` (settings ${settings}); Postgres ${pgVersion[0]?.v ?? "?"} at \`${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}\`.`);
   lines.push("");
   lines.push(...machine());
   lines.push(`- Large store: ${largeStoreSize.products.toLocaleString("en")} products, ${largeStoreSize.pages.toLocaleString("en")} pages, ${largeStoreSize.posts.toLocaleString("en")} posts, ${largeStoreSize.collections.toLocaleString("en")} collections, ${largeStoreSize.events.toLocaleString("en")} events, ${largeStoreSize.packages} subscription packages, one customer with ${largeStoreSize.points.toLocaleString("en")} points transactions (seed step ${seedSeconds.toFixed(0)} s, build step ${buildSeconds.toFixed(0)} s)`);
-  lines.push(`- Server: \`next start\`, NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true; load generator and server share the machine`);
+  lines.push(`- Server: \`next start\`, NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true${serverNodeOptions ? `, NODE_OPTIONS="${serverNodeOptions}"` : ""}; load generator and server share the machine`);
   lines.push("");
   lines.push(`### Throughput (${duration} s per row after ${warmup} s warm-up, ${connections} connections, keep-alive)`);
   lines.push("");
