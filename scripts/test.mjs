@@ -88,6 +88,7 @@ try {
     TRUST_PROXY: "true",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
     DATA_DIR: path.join(runDir, "data"),
+    QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,
   };
   delete env.DATABASE_DRIVER;

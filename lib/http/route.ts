@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { countQueries } from "@/db/query-count";
+import { getEnv } from "../env";
 import { describeError, log } from "../log";
 import {
   bearerToken,
@@ -43,6 +45,17 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
 
 /** Runs a handler with a request id, structured logging, CORS and the one error path. */
 function run<C>(authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>, handler: Handler<C>): NextHandler {
+  const serve = serveWith(authenticate, handler);
+  return async (req, routeContext) => {
+    if (!getEnv().QUERY_COUNT_HEADER) return serve(req, routeContext);
+    // Diagnostics only (QUERY_COUNT_HEADER=true): the SQL queries this request ran, auth included.
+    const { result, queries } = await countQueries(() => serve(req, routeContext));
+    result.headers.set("x-query-count", String(queries));
+    return result;
+  };
+}
+
+function serveWith<C>(authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>, handler: Handler<C>): NextHandler {
   return async (req, routeContext) => {
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
