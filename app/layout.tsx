@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Announcement, SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
+import { getEnv } from "@/lib/env";
 import { getSession } from "@/lib/storefront/auth";
 import { getNavigation } from "@/lib/storefront/navigation";
 import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/storefront/tenant";
@@ -11,11 +12,15 @@ import "./globals.css";
 export async function generateMetadata(): Promise<Metadata> {
   const tenant = await getStorefrontTenant();
   return {
+    metadataBase: new URL(getEnv().APP_URL),
     title: { default: `${tenant.name}: small-batch coffee and loose leaf tea`, template: `%s | ${tenant.name}` },
     description: "Fresh roasted coffee, loose leaf tea and brewing gear, delivered. Build your own subscription box.",
     openGraph: { siteName: tenant.name, images: tenant.socialImageUrl ? [tenant.socialImageUrl] : [] },
   };
 }
+
+// Every page reads the store from the database at request time, never at build time.
+export const dynamic = "force-dynamic";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#2b1d14" };
 

@@ -85,7 +85,7 @@ export default async function HomePage() {
             <p className="eyebrow">Fresh this week</p>
             <h2 id="featured-title">Customer favourites</h2>
           </div>
-          <Link href="/search?q=coffee&type=products">See all coffee</Link>
+          {collections[0] ? <Link href={`/collections/${collections[0].slug}`}>Shop all {collections[0].name.toLowerCase()}</Link> : null}
         </div>
         <div className="grid grid-4">
           {products.map((p) => (

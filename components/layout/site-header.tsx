@@ -6,6 +6,7 @@ import { MarketBadge } from "./market-badge";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { HeaderSearch } from "./search-form";
+import { SearchIcon } from "./icons";
 
 export type NavItem = { href: string; label: string };
 
@@ -48,6 +49,9 @@ export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem
         </nav>
         <div className="header-actions">
           <HeaderSearch id="header-search" />
+          <Link href="/search" className="icon-button search-link" aria-label="Search">
+            <SearchIcon />
+          </Link>
           <AccountLink />
           <CartLink />
         </div>

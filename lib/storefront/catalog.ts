@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 
@@ -61,16 +61,30 @@ function toCard(row: CardRow): ProductCard {
   };
 }
 
+/** A mix of in-stock products across collections (round-robin by collection), for the home page. */
 export async function listFeaturedProducts({ tenantId, limit = 8 }: { tenantId: string; limit?: number }): Promise<ProductCard[]> {
   const db = await getDb();
+  const pc = schema.productCollections;
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, collectionId: sql<string | null>`(select min(${pc.collectionId}::text) from ${pc} where ${pc.productId} = ${p.id} and ${pc.tenantId} = ${tenantId})` })
     .from(p)
     .leftJoin(img, eq(img.id, p.imageId))
-    .where(and(eq(p.tenantId, tenantId), eq(p.status, "active"), eq(p.kind, "product")))
-    .orderBy(sql`${p.stock} > 0 desc`, asc(p.createdAt), asc(p.name))
-    .limit(limit);
-  return rows.map(toCard);
+    .where(and(eq(p.tenantId, tenantId), eq(p.status, "active"), eq(p.kind, "product"), sql`${p.stock} > 0`))
+    .orderBy(asc(p.sku))
+    .limit(limit * 6);
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = row.collectionId ?? "";
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const picked: typeof rows = [];
+  for (let round = 0; picked.length < limit && picked.length < rows.length; round++) {
+    for (const group of groups.values()) {
+      const row = group[round];
+      if (row && picked.length < limit) picked.push(row);
+    }
+  }
+  return picked.map(toCard);
 }
 
 export async function listSubscriptionPackages({ tenantId }: { tenantId: string }): Promise<(ProductCard & { description: string })[]> {
@@ -124,7 +138,11 @@ export async function listCollections({ tenantId }: { tenantId: string }): Promi
     .from(c)
     .leftJoin(img, eq(img.id, c.imageId))
     .where(and(eq(c.tenantId, tenantId), eq(c.status, "active")))
-    .orderBy(asc(c.createdAt), asc(c.name));
+    // Largest collections first (the store's main lines), then by name.
+    .orderBy(
+      desc(sql`(select count(*) from ${schema.productCollections} pc where pc.collection_id = ${c.id} and pc.tenant_id = ${tenantId})`),
+      asc(c.name),
+    );
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, description: r.description, image: r.imagePath ? { src: r.imagePath, alt: r.imageAlt ?? r.name } : null }));
 }
 
