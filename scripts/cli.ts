@@ -1,13 +1,15 @@
 import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { createApiToken } from "../lib/auth/api-tokens";
+import { issueOperatorToken } from "../lib/auth/operator-tokens";
 import { createTenant } from "../lib/tenants/create-tenant";
 import { getDb, schema } from "../db/client";
 import { eq } from "drizzle-orm";
 
 const usage = `Usage:
   npm run cli -- tenant create --name "Acme" [--json]
-  npm run cli -- token create --tenant <tenant id> [--json]`;
+  npm run cli -- token create --tenant <tenant id> [--json]
+  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)`;
 
 class UsageError extends Error {}
 
@@ -43,6 +45,18 @@ async function main(args: string[]): Promise<void> {
     if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
     const apiToken = await createApiToken({ tenantId });
     console.log(asJson ? JSON.stringify({ apiToken }) : `API token: ${apiToken}`);
+    return;
+  }
+  if (resource === "operator-token" && action === "create") {
+    const tenantId = option(args, "--tenant");
+    if (!tenantId) throw new UsageError("operator-token create needs --tenant <tenant id>.");
+    if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
+    await migrateDatabase();
+    const db = await getDb();
+    const [tenant] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId));
+    if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
+    const { token, expiresAt } = await issueOperatorToken({ tenantId });
+    console.log(asJson ? JSON.stringify({ operatorToken: token, expiresAt }) : `Operator token (valid until ${expiresAt}): ${token}`);
     return;
   }
   throw new UsageError(resource ? `Unknown command: ${args.filter((a) => !a.startsWith("--")).slice(0, 2).join(" ")}` : "No command given.");

@@ -3,25 +3,26 @@ import { errors as joseErrors, jwtVerify } from "jose";
 import { getDb, schema } from "@/db/client";
 import { ApiError } from "../http/errors";
 import { sha256Hex } from "./hash";
-import { issuer, signingKey, tokenSettings } from "./keys";
+import { issuer, operatorTokenMaxTtlSeconds, signingKey, tokenSettings, type TokenKind } from "./keys";
 import { cachedToken, rememberToken } from "./token-cache";
 
 export type TenantCaller = { tenantId: string; tokenId: string };
 export type AccountCaller = { tenantId: string; customerId: string; jti: string; expiresAt: number };
+export type OperatorCaller = { tenantId: string; expiresAt: number };
 
 export function bearerToken(header: string | null): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1];
 }
 
-async function verifySignature(token: string, kind: "api" | "account") {
+async function verifySignature(token: string, kind: TokenKind) {
   try {
     const { payload } = await jwtVerify(token, signingKey(kind), {
       algorithms: ["HS256"],
       audience: tokenSettings[kind].audience,
       issuer,
       typ: tokenSettings[kind].typ,
-      requiredClaims: kind === "account" ? ["sub", "jti", "iat", "exp"] : ["sub", "jti"],
+      requiredClaims: kind === "api" ? ["sub", "jti"] : kind === "account" ? ["sub", "jti", "iat", "exp"] : ["sub", "exp"],
     });
     return payload;
   } catch (error) {
@@ -94,5 +95,28 @@ export async function verifyAccountToken(token: string | undefined): Promise<Acc
   if (row.tokensValidAfter && Math.floor(Date.parse(row.tokensValidAfter) / 1000) > iat) throw ApiError.unauthenticated();
   const caller = { tenantId: tid, customerId: sub, jti, expiresAt: exp };
   rememberToken(`account:${token}`, caller);
+  return caller;
+}
+
+/**
+ * Operator tokens (extension): short-lived HS256 JWTs from `npm run cli -- operator-token create`, `sub` = tenant id.
+ * Not stored: they expire within an hour. The tenant must still exist.
+ */
+export async function verifyOperatorToken(token: string | undefined): Promise<OperatorCaller> {
+  if (!token) throw ApiError.unauthenticated();
+  const cached = cachedToken<OperatorCaller>(`operator:${token}`);
+  if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
+  const payload = await verifySignature(token, "operator");
+  const { sub, iat, exp } = payload;
+  if (typeof sub !== "string" || !uuidPattern.test(sub) || typeof exp !== "number") throw ApiError.unauthenticated();
+  // At most an hour of life: from now (a minute of clock skew allowed), and from iat when it is given.
+  const now = Math.floor(Date.now() / 1000);
+  if (exp - now > operatorTokenMaxTtlSeconds + 60) throw ApiError.unauthenticated();
+  if (iat !== undefined && (typeof iat !== "number" || exp - iat > operatorTokenMaxTtlSeconds || iat > now + 60)) throw ApiError.unauthenticated();
+  const db = await getDb();
+  const [row] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, sub)).limit(1);
+  if (!row) throw ApiError.unauthenticated();
+  const caller = { tenantId: row.id, expiresAt: exp };
+  rememberToken(`operator:${token}`, caller);
   return caller;
 }

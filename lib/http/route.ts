@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { describeError, log } from "../log";
-import { bearerToken, verifyAccountToken, verifyApiToken, type AccountCaller, type TenantCaller } from "../auth/verify-token";
+import {
+  bearerToken,
+  verifyAccountToken,
+  verifyApiToken,
+  verifyOperatorToken,
+  type AccountCaller,
+  type OperatorCaller,
+  type TenantCaller,
+} from "../auth/verify-token";
 import { ApiError, isDatabaseUnavailable } from "./errors";
 import { corsHeaders } from "./cors";
 
@@ -11,6 +19,7 @@ type RouteContext = { params: Promise<Params> };
 export type RequestContext<P> = { req: NextRequest; params: P; requestId: string };
 export type TenantContext<P> = RequestContext<P> & { tenant: TenantCaller };
 export type AccountContext<P> = RequestContext<P> & { account: AccountCaller; tenantId: string; customerId: string };
+export type OperatorContext<P> = RequestContext<P> & { operator: OperatorCaller; tenantId: string };
 
 type Handler<C> = (ctx: C) => Promise<Response>;
 type NextHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
@@ -75,6 +84,14 @@ export function withAccount<P = Params>(handler: Handler<AccountContext<P>>): Ne
   return run<AccountContext<P>>(async (req) => {
     const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
     return { account, tenantId: account.tenantId, customerId: account.customerId };
+  }, handler);
+}
+
+/** An operator route (extension): a short-lived operator token names the tenant whose content is edited. */
+export function withOperator<P = Params>(handler: Handler<OperatorContext<P>>): NextHandler {
+  return run<OperatorContext<P>>(async (req) => {
+    const operator = await verifyOperatorToken(bearerToken(req.headers.get("authorization")));
+    return { operator, tenantId: operator.tenantId };
   }, handler);
 }
 

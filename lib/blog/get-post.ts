@@ -1,0 +1,102 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { isoSeconds } from "@/db/sql";
+import { cached } from "../cache/tenant-cache";
+import { ApiError } from "../http/errors";
+import { absoluteUrl } from "../media/absolute-url";
+import { isSlug } from "../cms/schemas";
+import { postCachePolicy, postTag } from "./post-cache";
+import type { BlogPostDetail } from "./schemas";
+
+type PostRow = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  socialImage: string | null;
+  authorName: string | null;
+  seoTitle: string;
+  seoDescription: string;
+  ogImage: string;
+  collections: { slug: string; name: string }[] | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Reads one post of the tenant (any status), shaped like the storefront's detail; `status` says whether it is published. */
+export async function readPost({
+  tenantId,
+  slug,
+}: {
+  tenantId: string;
+  slug: string;
+}): Promise<{ post: BlogPostDetail; status: "published" | "draft"; publishedAt: string | null } | undefined> {
+  const db = await getDb();
+  const p = schema.blogPosts;
+  const a = schema.blogAuthors;
+  const t = schema.tenants;
+  const [row] = await db
+    .select({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.content,
+      featuredImage: p.featuredImage,
+      socialImage: t.socialImageUrl,
+      authorName: a.name,
+      seoTitle: p.seoTitle,
+      seoDescription: p.seoDescription,
+      ogImage: p.ogImage,
+      status: p.status,
+      publishedAt: isoSeconds(p.publishedAt),
+      collections: sql<PostRow["collections"]>`(
+        select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.name, c.slug)
+        from ${schema.blogPostCollections} bpc
+        join ${schema.collections} c on c.id = bpc.collection_id and c.tenant_id = bpc.tenant_id
+        where bpc.post_id = ${p.id} and bpc.tenant_id = ${tenantId} and c.status = 'active'
+      )`,
+      createdAt: isoSeconds(p.createdAt),
+      updatedAt: isoSeconds(p.updatedAt),
+    })
+    .from(p)
+    .innerJoin(t, eq(t.id, p.tenantId))
+    .leftJoin(a, and(eq(a.id, p.authorId), eq(a.tenantId, p.tenantId)))
+    .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
+    .limit(1);
+  if (!row) return undefined;
+  const featured = absoluteUrl(row.featuredImage) ?? absoluteUrl(row.socialImage);
+  return {
+    status: row.status === "published" ? "published" : "draft",
+    publishedAt: row.publishedAt,
+    post: {
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      content: row.content,
+      featuredImage: featured,
+      author: { name: row.authorName ?? "" },
+      seo: {
+        title: row.seoTitle || row.title,
+        description: row.seoDescription || row.excerpt,
+        ogImage: absoluteUrl(row.ogImage || row.socialImage || "") ,
+      },
+      collections: row.collections ?? [],
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    },
+  };
+}
+
+const notFound = () => ApiError.notFound("Post not found.");
+
+/** GET /cms/posts/{slug}: a published post, from the tenant's cache (tag post:<slug>) when it is there. */
+export async function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<BlogPostDetail> {
+  if (!isSlug(slug)) throw notFound();
+  const post = await cached({ tenantId, key: ["post", slug], tags: [postTag(slug)], policy: postCachePolicy }, async () => {
+    const found = await readPost({ tenantId, slug });
+    return found && found.status === "published" ? found.post : undefined;
+  });
+  if (!post) throw notFound();
+  return post;
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/** 2026-01-15T10:30:00Z: blog post timestamps carry seconds. */
+export const secondsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+
+export const blogPostAuthor = z.object({ name: z.string() });
+export const blogPostSeo = z.object({ title: z.string(), description: z.string(), ogImage: z.string() });
+export const blogPostCollection = z.object({ slug: z.string(), name: z.string() });
+
+/** GET /cms/posts/{slug} (spec 4.3). */
+export const blogPostDetail = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  /** 1200x800 image URL; the tenant's social image when the post has none. */
+  featuredImage: z.string().nullable(),
+  author: blogPostAuthor,
+  seo: blogPostSeo,
+  collections: z.array(blogPostCollection),
+  createdAt: secondsTimestamp,
+  updatedAt: secondsTimestamp,
+});
+
+/** One entry of the blog index (extension). */
+export const blogPostSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  featuredImage: z.string().nullable(),
+  author: blogPostAuthor,
+  publishedAt: secondsTimestamp,
+  createdAt: secondsTimestamp,
+  updatedAt: secondsTimestamp,
+});
+
+export const paginationMeta = z.object({
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
+
+/** GET /cms/posts (extension): published posts, newest first. */
+export const blogIndex = z.object({ data: z.array(blogPostSummary), meta: paginationMeta });
+
+export const blogIndexQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(12),
+});
+
+/** An image given by an operator: an absolute http(s) URL or a path under the app. */
+export const imageReference = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), { message: "The featured image field must be a URL or a path starting with /." });
+
+/** PATCH /operator/posts/{slug} (extension): any of these fields. */
+export const operatorPostPatch = z
+  .object({
+    title: z.string().trim().min(1).max(300).optional(),
+    excerpt: z.string().trim().max(1000).optional(),
+    content: z.string().max(60_000).optional(),
+    status: z.enum(["published", "draft"]).optional(),
+    featuredImage: imageReference.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Give at least one of title, excerpt, content, status, featuredImage." });
+
+/** What the operator API answers: the post as the storefront will see it, plus its status. */
+export const operatorPost = blogPostDetail.extend({
+  status: z.enum(["published", "draft"]),
+  publishedAt: secondsTimestamp.nullable(),
+});
+
+export type BlogPostDetail = z.infer<typeof blogPostDetail>;
+export type BlogPostSummary = z.infer<typeof blogPostSummary>;
+export type BlogIndex = z.infer<typeof blogIndex>;
+export type OperatorPostPatch = z.infer<typeof operatorPostPatch>;
+export type OperatorPost = z.infer<typeof operatorPost>;

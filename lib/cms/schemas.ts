@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** 2026-01-15T10:30:00.123456Z: CMS page timestamps carry microseconds. */
+export const microsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+
+export const pageStatus = z.enum(["published", "draft"]);
+
+export const cmsPageListItem = z.object({
+  slug: z.string(),
+  name: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  status: pageStatus,
+  createdAt: microsTimestamp,
+  updatedAt: microsTimestamp,
+  publishedAt: microsTimestamp.nullable(),
+});
+
+export const cmsPageList = z.object({ data: z.array(cmsPageListItem) });
+
+export const cmsPageSeo = z.object({
+  title: z.string(),
+  description: z.string(),
+  ogImage: z.string(),
+});
+
+export const cmsPageDetail = z.object({
+  slug: z.string(),
+  name: z.string(),
+  content: z.string(),
+  seo: cmsPageSeo,
+  status: pageStatus,
+  /** Custom fields: free key/value pairs; values that are paths become absolute URLs. */
+  fields: z.record(z.string(), z.string()),
+  createdAt: microsTimestamp,
+  updatedAt: microsTimestamp,
+  publishedAt: microsTimestamp,
+});
+
+/** A slug as stored: lower-case words joined by hyphens. Anything else cannot name a page (404, not 422). */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const maxSlugLength = 200;
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === "string" && value.length <= maxSlugLength && slugPattern.test(value);
+}
+
+export type CmsPageListItem = z.infer<typeof cmsPageListItem>;
+export type CmsPageDetail = z.infer<typeof cmsPageDetail>;

@@ -1,0 +1,67 @@
+import { isIP } from "node:net";
+import http, { type IncomingMessage, type Server } from "node:http";
+import { getEnv } from "../env";
+
+/**
+ * The client address of a request.
+ *
+ * Route handlers do not see the socket, and Next only fills `x-forwarded-for` from the socket when the client did
+ * not send one, so that header cannot tell a proxy's word from a client's. `installRemoteAddressHeader` (called from
+ * instrumentation.ts at start-up) stamps every incoming request with the socket's peer address in a header of our
+ * own, overwriting whatever a client sent. Forwarding headers are honoured only with TRUST_PROXY=true.
+ */
+export const remoteAddressHeader = "x-storefront-remote-address";
+
+const installedKey = Symbol.for("storefront.remote-address-header");
+type Flagged = typeof globalThis & { [installedKey]?: boolean };
+
+export function installRemoteAddressHeader(): void {
+  const g = globalThis as Flagged;
+  if (g[installedKey]) return;
+  const original = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emit(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const req = args[0] as IncomingMessage | undefined;
+      if (req?.headers) req.headers[remoteAddressHeader] = req.socket?.remoteAddress ?? "";
+    }
+    return (original as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
+  } as typeof original;
+  g[installedKey] = true;
+}
+
+/** "1.2.3.4:5678", "[2001:db8::1]:443", " 1.2.3.4 " → the bare address; anything else → undefined. */
+export function normaliseAddress(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  let v = value.trim();
+  const bracketed = v.match(/^\[([^\]]+)\](?::\d+)?$/);
+  if (bracketed?.[1]) v = bracketed[1];
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(v)) v = v.slice(0, v.lastIndexOf(":"));
+  return isIP(v) ? v : undefined;
+}
+
+type HeaderSource = { headers: { get(name: string): string | null } };
+
+/** The address the request came from: the first forwarded address behind a trusted proxy, else the socket's. */
+export function clientAddress(req: HeaderSource): string | undefined {
+  if (getEnv().TRUST_PROXY) {
+    const forwarded = req.headers.get("x-forwarded-for");
+    const first = forwarded?.split(",")[0];
+    const fromForwarded = normaliseAddress(first);
+    if (fromForwarded) return fromForwarded;
+    const real = normaliseAddress(req.headers.get("x-real-ip"));
+    if (real) return real;
+  }
+  if ((globalThis as Flagged)[installedKey]) return normaliseAddress(req.headers.get(remoteAddressHeader));
+  return undefined;
+}
+
+/** A platform's own country header (Vercel, Cloudflare), only behind a trusted proxy: an ISO 3166 alpha-2 code or undefined. */
+export function platformCountry(req: HeaderSource): string | undefined {
+  if (!getEnv().TRUST_PROXY) return undefined;
+  for (const name of ["x-vercel-ip-country", "cf-ipcountry"]) {
+    const value = req.headers.get(name)?.trim().toUpperCase();
+    // XX is "unknown" and T1 is Tor at Cloudflare: neither names a country.
+    if (value && /^[A-Z]{2}$/.test(value) && value !== "XX" && value !== "T1") return value;
+  }
+  return undefined;
+}

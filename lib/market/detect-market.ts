@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { clientAddress, platformCountry } from "../http/remote-address";
+import { log } from "../log";
+import { countryOf } from "./geoip";
+import type { MarketResponse } from "./schemas";
+
+type HeaderSource = { headers: { get(name: string): string | null } };
+
+/** The visitor's country: a trusted platform header, else the client address through geoip; "XX" when unknown. */
+export async function detectCountry(req: HeaderSource): Promise<string> {
+  const fromPlatform = platformCountry(req);
+  if (fromPlatform) return fromPlatform;
+  const address = clientAddress(req);
+  const country = (address && (await countryOf(address))) || "XX";
+  log.debug("market_country", { address: address ?? null, country });
+  return country;
+}
+
+/** GET /market: the tenant's market whose countries include the visitor's country, or null. */
+export async function detectMarket({ tenantId, req }: { tenantId: string; req: HeaderSource }): Promise<MarketResponse> {
+  const detectedCountry = await detectCountry(req);
+  if (detectedCountry === "XX") return { market: null, detectedCountry };
+  const db = await getDb();
+  const m = schema.markets;
+  const mc = schema.marketCountries;
+  const [row] = await db
+    .select({ id: m.id, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary })
+    .from(mc)
+    .innerJoin(m, and(eq(m.id, mc.marketId), eq(m.tenantId, mc.tenantId)))
+    .where(and(eq(mc.tenantId, tenantId), eq(mc.countryCode, detectedCountry)))
+    .limit(1);
+  return { market: row ?? null, detectedCountry };
+}

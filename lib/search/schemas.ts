@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+export const searchTypes = ["products", "pages", "collections", "events", "subscription_packages"] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+/** GET /search parameters (DESIGN.md): q 1–200 characters, type one of five, limit 1–50 (default 10). */
+export const searchQuery = z.object({
+  q: z.string().trim().min(1).max(200),
+  type: z.enum(searchTypes).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const searchImageSmall = z.object({ id: z.uuid(), src: z.string(), alt: z.string() });
+export const searchImageProduct = searchImageSmall.extend({ path: z.string(), mimeType: z.string(), filename: z.string() });
+
+const baseItem = {
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  excerpt: z.string(),
+};
+
+export const productResult = z.object({
+  id: z.uuid(),
+  type: z.literal("product"),
+  ...baseItem,
+  image: searchImageProduct.nullable(),
+  /** Display price in the primary market's currency, the sale price when there is one: "£12.50". */
+  price: z.string(),
+  status: z.literal("active"),
+});
+
+export const pageResult = z.object({
+  /** The page's slug. */
+  id: z.string(),
+  type: z.literal("page"),
+  ...baseItem,
+  image: z.null(),
+  price: z.null(),
+  status: z.literal("published"),
+});
+
+export const collectionResult = z.object({
+  id: z.uuid(),
+  type: z.literal("collection"),
+  ...baseItem,
+  image: searchImageSmall.nullable(),
+  price: z.null(),
+  status: z.literal("active"),
+});
+
+/** Events (shape of our own, in the same style): price "From £10.00" when tickets differ; startsAt = next occurrence. */
+export const eventResult = z.object({
+  id: z.uuid(),
+  type: z.literal("event"),
+  ...baseItem,
+  image: searchImageSmall.nullable(),
+  price: z.string().nullable(),
+  status: z.literal("published"),
+  /** The next occurrence (ISO 8601 UTC, seconds), null when none is ahead. */
+  startsAt: z.string().nullable(),
+});
+
+/** Subscription packages (shape of our own): a product, linked to its configuration page. */
+export const subscriptionPackageResult = z.object({
+  id: z.uuid(),
+  type: z.literal("subscription_package"),
+  ...baseItem,
+  image: searchImageProduct.nullable(),
+  price: z.string(),
+  status: z.literal("active"),
+});
+
+export const searchResponse = z.object({
+  query: z.string(),
+  /** Items returned across all five arrays. */
+  totalResults: z.number().int(),
+  results: z.object({
+    products: z.array(productResult),
+    pages: z.array(pageResult),
+    collections: z.array(collectionResult),
+    events: z.array(eventResult),
+    subscriptionPackages: z.array(subscriptionPackageResult),
+  }),
+});
+
+export type SearchQuery = z.infer<typeof searchQuery>;
+export type SearchResponse = z.infer<typeof searchResponse>;
+export type ProductResult = z.infer<typeof productResult>;
+export type PageResult = z.infer<typeof pageResult>;
+export type CollectionResult = z.infer<typeof collectionResult>;
+export type EventResult = z.infer<typeof eventResult>;
+export type SubscriptionPackageResult = z.infer<typeof subscriptionPackageResult>;

@@ -1,0 +1,98 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { cached } from "../cache/tenant-cache";
+import { ApiError } from "../http/errors";
+import { absoluteUrl } from "../media/absolute-url";
+import { toMajorUnits } from "../money/format-money";
+import { packageCachePolicy, packageTag } from "./package-cache";
+import type { SubscriptionConfiguration } from "./schemas";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notASubscription = () => ApiError.notFound("This product is not a subscription.");
+
+/** Reads the configuration of an active subscription package of the tenant, or undefined. */
+export async function readPackageConfiguration({ tenantId, productId }: { tenantId: string; productId: string }): Promise<SubscriptionConfiguration | undefined> {
+  const db = await getDb();
+  const pr = schema.products;
+  const cfg = schema.subscriptionPackageConfigs;
+  const [config] = await db
+    .select({
+      subscriptionType: cfg.subscriptionType,
+      pricingType: cfg.pricingType,
+      fixedPrice: cfg.fixedPrice,
+      frequencies: cfg.frequencies,
+      defaultFrequency: cfg.defaultFrequency,
+      minItems: cfg.minItems,
+    })
+    .from(pr)
+    .innerJoin(cfg, and(eq(cfg.productId, pr.id), eq(cfg.tenantId, pr.tenantId)))
+    .where(and(eq(pr.tenantId, tenantId), eq(pr.id, productId), eq(pr.kind, "subscription_package"), eq(pr.status, "active")))
+    .limit(1);
+  if (!config) return undefined;
+
+  const item = schema.subscriptionPackageItems;
+  const img = schema.images;
+  const rows = await db
+    .select({
+      id: pr.id,
+      name: pr.name,
+      sku: pr.sku,
+      price: pr.price,
+      salePrice: pr.salePrice,
+      subscriberPrice: pr.subscriberPrice,
+      description: pr.description,
+      minQuantity: item.minQuantity,
+      maxQuantity: item.maxQuantity,
+      defaultQuantity: item.defaultQuantity,
+      imageId: img.id,
+      imagePath: img.path,
+      imageAlt: img.alt,
+      imageMime: img.mimeType,
+      imageFilename: img.filename,
+    })
+    .from(item)
+    .innerJoin(pr, and(eq(pr.id, item.productId), eq(pr.tenantId, item.tenantId)))
+    .leftJoin(img, and(eq(img.id, pr.imageId), eq(img.tenantId, pr.tenantId)))
+    .where(and(eq(item.tenantId, tenantId), eq(item.packageId, productId), eq(pr.status, "active"), eq(pr.kind, "product")))
+    .orderBy(asc(item.position), asc(pr.name));
+
+  return {
+    subscriptionType: config.subscriptionType,
+    pricingType: config.pricingType,
+    fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? toMajorUnits(config.fixedPrice) : null,
+    frequencies: [...config.frequencies],
+    defaultFrequency: config.defaultFrequency,
+    availableItems: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      sku: r.sku,
+      image:
+        r.imageId && r.imagePath
+          ? { id: r.imageId, src: absoluteUrl(r.imagePath), alt: r.imageAlt ?? "", path: r.imagePath, mimeType: r.imageMime ?? "", filename: r.imageFilename ?? "" }
+          : null,
+      price: toMajorUnits(r.price),
+      salePrice: r.salePrice === null ? null : toMajorUnits(r.salePrice),
+      subscriberPrice: toMajorUnits(r.subscriberPrice),
+      description: r.description,
+      status: "active" as const,
+      minQuantity: r.minQuantity,
+      maxQuantity: r.maxQuantity,
+      defaultQuantity: r.defaultQuantity,
+    })),
+    minItems: config.minItems,
+  };
+}
+
+/**
+ * GET /subscription-packages/{productId}/configuration: an active package's options, from the tenant's cache
+ * (tag package:<id>). An unknown, malformed, inactive or non-package id answers "not a subscription".
+ */
+export async function getPackageConfiguration({ tenantId, productId }: { tenantId: string; productId: string }): Promise<SubscriptionConfiguration> {
+  if (!uuidPattern.test(productId)) throw notASubscription();
+  const id = productId.toLowerCase();
+  const config = await cached({ tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy }, () =>
+    readPackageConfiguration({ tenantId, productId: id }),
+  );
+  if (!config) throw notASubscription();
+  return config;
+}
