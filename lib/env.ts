@@ -28,6 +28,14 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   OUTBOX_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  /** Polling interval of the outbox worker. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** First retry delay of a failed delivery; doubles with each attempt (capped at an hour). */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Deliveries tried this many times are marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Keeps mail readable at /dev/mailbox when SMTP_URL is unset (the embedded quick start sets it). */
+  DEV_MAILBOX: booleanFlag,
   STOREFRONT_TENANT: z.string().default("demo"),
   STOREFRONT_API_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { ApiError } from "../../http/errors";
+import { sandboxEngineScript } from "./sandbox-engine";
+import type { PaymentGateway, TokenisedCard } from "./types";
+
+/**
+ * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
+ * produces `sbx_tok_<base64url JSON>` carrying only {v, setup, brand, last4, expMonth, expYear, nonce}:
+ * never the card number or the security code, which stay in the page.
+ *
+ * The token is neither signed nor stored: in the sandbox the browser is the "provider", so a signature
+ * made there would prove nothing, and a server signature could only certify what the browser said.
+ * What the server does enforce: the token is bound to this setup (so it cannot be replayed on
+ * another), its fields are exactly those above with sane values, the card has not expired, the setup
+ * is the caller's, unexpired and single-use. The providerId is minted here, server side.
+ */
+const tokenPrefix = "sbx_tok_";
+
+const tokenPayload = z.strictObject({
+  v: z.literal(1),
+  setup: z.uuid(),
+  brand: z.enum(["visa", "mastercard", "amex"]),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+
+const invalidToken = (message = "The card token is invalid. Enter the card again.") => ApiError.validation({ token: [message] });
+
+function decode(token: string): unknown {
+  if (!token.startsWith(tokenPrefix)) throw invalidToken();
+  const body = token.slice(tokenPrefix.length);
+  if (!/^[A-Za-z0-9_-]+$/.test(body)) throw invalidToken();
+  try {
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+  } catch {
+    throw invalidToken();
+  }
+}
+
+export const sandboxGateway: PaymentGateway = {
+  name: "sandbox",
+  setupTtlSeconds: 30 * 60,
+
+  engineUrl(appUrl) {
+    return `${appUrl.replace(/\/+$/, "")}/api/v1/payments/sandbox/engine.js`;
+  },
+
+  engineScript({ apiBase }) {
+    return sandboxEngineScript({ apiBase });
+  },
+
+  async exchangeToken({ token, setupId, now }): Promise<TokenisedCard> {
+    const parsed = tokenPayload.safeParse(decode(token));
+    if (!parsed.success) throw invalidToken();
+    const card = parsed.data;
+    if (card.setup.toLowerCase() !== setupId.toLowerCase()) throw invalidToken("The card token was made for another payment setup.");
+    // A card is valid to the end of its expiry month.
+    if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) throw invalidToken("The card has expired.");
+    return {
+      paymentMethod: "card",
+      cardType: card.brand,
+      cardLast4: card.last4,
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+      providerId: `pm_sandbox_${randomBytes(12).toString("hex")}`,
+    };
+  },
+};
