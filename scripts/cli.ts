@@ -4,12 +4,13 @@ import { createApiToken } from "../lib/auth/api-tokens";
 import { issueOperatorToken } from "../lib/auth/operator-tokens";
 import { createTenant } from "../lib/tenants/create-tenant";
 import { getDb, schema } from "../db/client";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 const usage = `Usage:
   npm run cli -- tenant create --name "Acme" [--json]
   npm run cli -- token create --tenant <tenant id> [--json]
-  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)`;
+  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
+  npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]`;
 
 class UsageError extends Error {}
 
@@ -33,6 +34,27 @@ async function main(args: string[]): Promise<void> {
     await migrateDatabase();
     const { tenantId, apiToken, slug } = await createTenant({ name });
     console.log(asJson ? JSON.stringify({ tenantId, apiToken }) : `Created tenant "${name}" (${slug})\nTenant id: ${tenantId}\nAPI token: ${apiToken}`);
+    return;
+  }
+  if (resource === "tenant" && action === "set-rewards") {
+    const tenantId = option(args, "--tenant");
+    const enabled = option(args, "--enabled");
+    if (!tenantId) throw new UsageError("tenant set-rewards needs --tenant <tenant id>.");
+    if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
+    if (enabled !== "true" && enabled !== "false") throw new UsageError("tenant set-rewards needs --enabled true or --enabled false.");
+    await migrateDatabase();
+    const db = await getDb();
+    const [tenant] = await db
+      .update(schema.tenants)
+      .set({ rewardsEnabled: enabled === "true", updatedAt: sql`now()` })
+      .where(eq(schema.tenants.id, tenantId))
+      .returning({ id: schema.tenants.id, rewardsEnabled: schema.tenants.rewardsEnabled });
+    if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
+    console.log(
+      asJson
+        ? JSON.stringify({ tenantId: tenant.id, rewardsEnabled: tenant.rewardsEnabled })
+        : `Rewards programme ${tenant.rewardsEnabled ? "enabled" : "disabled"} for tenant ${tenant.id}.`,
+    );
     return;
   }
   if (resource === "token" && action === "create") {

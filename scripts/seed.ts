@@ -15,7 +15,8 @@ try {
   const name = valueOf("--tenant-name") ?? (slug === "demo" ? "Northwind Roasters" : slug);
   const extraCustomers = Number(valueOf("--extra-customers") ?? "0");
   if (!Number.isInteger(extraCustomers) || extraCustomers < 0 || extraCustomers > 500) throw new Error("--extra-customers must be a whole number from 0 to 500");
-  const store = await seedStore({ slug, name, extraCustomers });
+  const rewardsEnabled = !args.includes("--rewards-disabled");
+  const store = await seedStore({ slug, name, extraCustomers, rewardsEnabled });
   const summary = { tenantId: store.tenantId, apiToken: store.apiToken, customers: store.customers.map(({ email, password }) => ({ email, password })) };
   if (asJson) {
     console.log(JSON.stringify(summary));

@@ -99,8 +99,10 @@ try {
   const lastLine = (out) => out.trim().split("\n").pop();
   const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "24"], env)));
   const other = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)));
+  // A third store with the loyalty programme switched off (points history answers {enabled: false}).
+  const norewards = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "norewards", "--tenant-name", "No Rewards Store", "--rewards-disabled"], env)));
   const fixturesFile = path.join(runDir, "fixtures.json");
-  writeFileSync(fixturesFile, JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, ...services.fixtures }, null, 2));
+  writeFileSync(fixturesFile, JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures }, null, 2));
 
   server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env,

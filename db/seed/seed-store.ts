@@ -27,13 +27,15 @@ function imageFile(path: string) {
 
 /**
  * Loads one demo store (deterministic ids, so running it again changes nothing).
- * `slug` lets tests load a second, separate store of the same shape.
+ * `slug` lets tests load a second, separate store of the same shape; `rewardsEnabled: false` loads one
+ * whose loyalty programme is switched off (applied when the tenant is first created).
  */
 export async function seedStore({
   slug = "demo",
   name = "Northwind Roasters",
   extraCustomers = 0,
-}: { slug?: string; name?: string; extraCustomers?: number } = {}): Promise<SeededStore> {
+  rewardsEnabled = true,
+}: { slug?: string; name?: string; extraCustomers?: number; rewardsEnabled?: boolean } = {}): Promise<SeededStore> {
   const db = await getDb();
   const ns = (...parts: string[]) => seedId(slug, ...parts);
   const tenantId = ns("tenant");
@@ -42,7 +44,7 @@ export async function seedStore({
   await db.transaction(async (tx) => {
     await tx
       .insert(schema.tenants)
-      .values({ id: tenantId, slug, name, socialImageUrl: "/images/social/store-social.svg", rewardsEnabled: true })
+      .values({ id: tenantId, slug, name, socialImageUrl: "/images/social/store-social.svg", rewardsEnabled })
       .onConflictDoNothing();
 
     await tx

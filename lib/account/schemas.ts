@@ -70,3 +70,73 @@ export const accountMessage = z.object({ message: z.string() });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 export type AccountMessage = z.infer<typeof accountMessage>;
+
+// ---- Saved addresses (GET/POST /account/addresses are extensions; DELETE /account/addresses/{address} is spec 4.13) ----
+
+/** Codes that look like countries to Intl but are not places a parcel can go. */
+const nonCountryCodes = new Set(["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"]);
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || nonCountryCodes.has(code)) return false;
+  try {
+    const name = regionNames.of(code);
+    return !!name && name !== code && name !== "Unknown Region";
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Optional free text: missing, null and "" are all stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const createAddressInput = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  company: optionalText(200),
+  line1: requiredText(200),
+  line2: optionalText(200),
+  city: requiredText(100),
+  region: optionalText(100),
+  postalCode: requiredText(20),
+  countryCode: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v) => v.toUpperCase())
+    .refine(isCountryCode, { message: "The country code field must be a valid ISO 3166-1 alpha-2 country code." }),
+  phone: optionalText(40).refine((v) => v === null || /^\+?[0-9][0-9 ().-]{2,39}$/.test(v), {
+    message: "The phone field must be a valid phone number.",
+  }),
+  isDefault: z.boolean().optional().default(false),
+});
+
+export const address = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  countryCode: z.string().length(2),
+  phone: z.string().nullable(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const addressList = z.object({ data: z.array(address) });
+export const addressCreated = z.object({ data: address });
+export const addressDeleted = z.object({ message: z.string() });
+
+export type CreateAddressInput = z.infer<typeof createAddressInput>;
+export type Address = z.infer<typeof address>;

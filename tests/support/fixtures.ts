@@ -12,6 +12,8 @@ export type Fixtures = {
   databaseMode: "pglite" | "postgres";
   demo: StoreFixture;
   other: StoreFixture;
+  /** A store whose rewards programme is switched off (tenants.rewards_enabled = false). */
+  norewards: StoreFixture;
   mail?: { inboxFile?: string; smtpPort?: number };
 };
 
@@ -56,7 +58,7 @@ const reserved: Record<string, number> = {
   spare: 24,
 };
 
-export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" = "demo") {
+export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
   const index = reserved[purpose];
   const customer = fixtures()[store].customers[index ?? -1];
   if (!customer) throw new Error(`No seeded customer for ${purpose} in ${store}`);

@@ -1,0 +1,47 @@
+import { and, count, eq } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { ApiError } from "../http/errors";
+import { addressColumns } from "./address-columns";
+import type { Address, CreateAddressInput } from "./schemas";
+
+export const maxAddressesPerCustomer = 50;
+
+/**
+ * Saves a new address. The customer's row is locked so that concurrent creates can neither pass the
+ * limit nor leave two default addresses. The first address a customer saves becomes the default.
+ */
+export async function createAddress({
+  tenantId,
+  customerId,
+  input,
+}: {
+  tenantId: string;
+  customerId: string;
+  input: CreateAddressInput;
+}): Promise<Address> {
+  const db = await getDb();
+  const a = schema.addresses;
+  const c = schema.customers;
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
+      .for("update");
+    if (!customer) throw ApiError.unauthenticated();
+    const owned = and(eq(a.tenantId, tenantId), eq(a.customerId, customerId));
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(a).where(owned);
+    if (n >= maxAddressesPerCustomer)
+      throw ApiError.validation({
+        address: [`You can save at most ${maxAddressesPerCustomer} addresses. Delete one before adding another.`],
+      });
+    const isDefault = input.isDefault || n === 0;
+    if (isDefault) await tx.update(a).set({ isDefault: false }).where(and(owned, eq(a.isDefault, true)));
+    const [created] = await tx
+      .insert(a)
+      .values({ tenantId, customerId, ...input, isDefault })
+      .returning(addressColumns);
+    if (!created) throw new Error("The address was not saved.");
+    return created;
+  });
+}

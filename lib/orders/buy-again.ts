@@ -1,0 +1,180 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { loadCart } from "../cart/load-cart";
+import { ApiError } from "../http/errors";
+import { publicOrderId, type BuyAgainSucceeded } from "./schemas";
+
+type ReorderLine = {
+  productId: string | null;
+  /** The name as ordered, so a product that has since gone can still be named. */
+  name: string;
+  quantity: number;
+  product: { name: string; kind: string; status: string; stock: number; maxQuantity: number; unitPrice: number } | null;
+};
+
+type Outcome = { added: number; reason: string | null };
+
+/**
+ * What buy-again does with one ordered product, given what the cart already holds. The cap is the lower
+ * of the stock and the product's per-order maximum. A line whose units only partly fit is added (it counts
+ * in itemsAdded) and also skipped for the rest (it counts in itemsSkipped, with one reason).
+ */
+export function planLine(line: ReorderLine, inCart: number): Outcome {
+  const p = line.product;
+  if (!p || p.kind !== "product" || p.status !== "active") return { added: 0, reason: `${line.name} is no longer available.` };
+  if (p.stock <= 0) return { added: 0, reason: `${p.name} is out of stock.` };
+  const cap = Math.min(p.stock, p.maxQuantity);
+  const limit = p.stock < p.maxQuantity ? "stock limit" : `maximum ${p.maxQuantity} per order`;
+  const room = cap - inCart;
+  if (room <= 0) return { added: 0, reason: `${p.name} is already in your cart at the most that can be ordered (${limit}).` };
+  if (line.quantity > room) return { added: room, reason: `Only ${room} of ${p.name} could be added (${limit}).` };
+  return { added: line.quantity, reason: null };
+}
+
+/**
+ * POST /account/orders/{orderId}/buy-again: puts the product lines of one of the customer's orders into
+ * their active cart (subscription and balance-payment lines are left out and not counted).
+ *
+ * Concurrency: the active cart is created or touched with INSERT … ON CONFLICT DO UPDATE on the partial
+ * unique index carts_one_active_uq, which also locks its row until commit; a second buy-again for the
+ * same customer waits there, then reads the lines the first one wrote. Lines are merged with
+ * INSERT … ON CONFLICT (cart_id, product_id) DO UPDATE, capped in SQL as well.
+ */
+export async function buyAgain({
+  tenantId,
+  customerId,
+  orderNumber,
+}: {
+  tenantId: string;
+  customerId: string;
+  orderNumber: string;
+}): Promise<BuyAgainSucceeded> {
+  const reference = publicOrderId.safeParse(orderNumber);
+  if (!reference.success) throw ApiError.notFound("Order not found.");
+  const db = await getDb();
+  const o = schema.orders;
+  const ol = schema.orderLines;
+  const p = schema.products;
+  const carts = schema.carts;
+  const cartLines = schema.cartLines;
+
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: o.id, currencyCode: o.currencyCode })
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), eq(o.customerId, customerId), eq(o.orderNumber, reference.data)))
+      .limit(1);
+    if (!order) throw ApiError.notFound("Order not found.");
+
+    const rows = await tx
+      .select({
+        productId: ol.productId,
+        name: ol.name,
+        quantity: ol.quantity,
+        pId: p.id,
+        pName: p.name,
+        pKind: p.kind,
+        pStatus: p.status,
+        pStock: p.stock,
+        pMax: p.maxQuantity,
+        pPrice: p.price,
+        pSalePrice: p.salePrice,
+      })
+      .from(ol)
+      .leftJoin(p, and(eq(p.id, ol.productId), eq(p.tenantId, tenantId)))
+      .where(and(eq(ol.tenantId, tenantId), eq(ol.orderId, order.id), eq(ol.kind, "product")))
+      .orderBy(asc(ol.name), asc(ol.id));
+
+    // The same product on two lines of the order is one cart line.
+    const lines: ReorderLine[] = [];
+    const byProduct = new Map<string, ReorderLine>();
+    for (const r of rows) {
+      const known = r.productId ? byProduct.get(r.productId) : undefined;
+      if (known) {
+        known.quantity += r.quantity;
+        continue;
+      }
+      const line: ReorderLine = {
+        productId: r.productId,
+        name: r.name,
+        quantity: r.quantity,
+        product:
+          r.pId && r.pName !== null && r.pKind !== null && r.pStatus !== null && r.pStock !== null && r.pMax !== null && r.pPrice !== null
+            ? { name: r.pName, kind: r.pKind, status: r.pStatus, stock: r.pStock, maxQuantity: r.pMax, unitPrice: r.pSalePrice ?? r.pPrice }
+            : null,
+      };
+      lines.push(line);
+      if (r.productId) byProduct.set(r.productId, line);
+    }
+    if (lines.length === 0)
+      throw new ApiError(422, { success: false, message: "This order has no items that can be reordered.", itemsAdded: 0, itemsSkipped: 0 });
+
+    // Products are priced in the store's primary market currency.
+    const [market] = await tx
+      .select({ currencyCode: schema.markets.currencyCode })
+      .from(schema.markets)
+      .where(and(eq(schema.markets.tenantId, tenantId), eq(schema.markets.isPrimary, true)))
+      .limit(1);
+    const [cart] = await tx
+      .insert(carts)
+      .values({ tenantId, customerId, status: "active", currencyCode: market?.currencyCode ?? order.currencyCode })
+      .onConflictDoUpdate({
+        target: [carts.tenantId, carts.customerId],
+        targetWhere: sql.raw(`status = 'active'`),
+        set: { updatedAt: sql`now()` },
+      })
+      .returning({ id: carts.id });
+    if (!cart) throw new Error("The cart could not be created.");
+
+    const existing = await tx
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.tenantId, tenantId), eq(cartLines.cartId, cart.id)));
+    const inCart = new Map(existing.map((e) => [e.productId, e.quantity]));
+
+    let itemsAdded = 0;
+    const skippedReasons: string[] = [];
+    const additions: { productId: string; quantity: number; unitPrice: number }[] = [];
+    for (const line of lines) {
+      const { added, reason } = planLine(line, line.productId ? (inCart.get(line.productId) ?? 0) : 0);
+      if (added > 0 && line.productId && line.product) {
+        itemsAdded += 1;
+        additions.push({ productId: line.productId, quantity: added, unitPrice: line.product.unitPrice });
+      }
+      if (reason) skippedReasons.push(reason);
+    }
+    if (itemsAdded === 0)
+      throw new ApiError(422, {
+        success: false,
+        message: "None of the items in this order can be added to your cart.",
+        itemsAdded: 0,
+        itemsSkipped: skippedReasons.length,
+      });
+
+    await tx
+      .insert(cartLines)
+      .values(additions.map((a) => ({ tenantId, cartId: cart.id, ...a })))
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId],
+        set: {
+          // Never past the product's cap, never below what the cart already held.
+          quantity: sql`greatest(${cartLines.quantity}, least(${cartLines.quantity} + excluded.quantity,
+            (select least(pc.stock, pc.max_quantity) from products pc where pc.id = excluded.product_id and pc.tenant_id = excluded.tenant_id)))`,
+          unitPrice: sql`excluded.unit_price`,
+          updatedAt: sql`now()`,
+        },
+      });
+
+    const result = await loadCart({ tenantId, customerId, cartId: cart.id, executor: tx });
+    if (!result) throw new Error("The cart disappeared.");
+    return {
+      success: true,
+      cartId: cart.id,
+      itemsAdded,
+      itemsSkipped: skippedReasons.length,
+      skippedReasons,
+      redirectUrl: "/cart",
+      cart: result,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * An integer query parameter with Laravel-style messages. Query values arrive as strings; only plain
+ * digits are accepted ("1.5", "abc", "-1", "1e3" are refused with 422, never a 500).
+ */
+export function integerParam(field: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
+  return z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^\d{1,15}$/.test(v.trim()), { message: `The ${field} field must be an integer.` })
+    .transform((v) => (v === undefined ? fallback : Number(v.trim())))
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `The ${field} field must be at least ${min}.` })
+        .max(max, { message: `The ${field} field must not be greater than ${max}.` }),
+    );
+}
+
+/** `page` (≥ 1, default 1) and `perPage` (1–100, default 20), as DESIGN.md fixes for points history. */
+export const pageQuery = z.object({
+  page: integerParam("page", { min: 1, max: 1_000_000_000, fallback: 1 }),
+  perPage: integerParam("per page", { min: 1, max: 100, fallback: 20 }),
+});
+
+export const pageMeta = z.object({
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
+
+export type PageQuery = z.infer<typeof pageQuery>;
+export type PageMeta = z.infer<typeof pageMeta>;
+
+export function buildPageMeta({ page, perPage, total }: { page: number; perPage: number; total: number }): PageMeta {
+  return { currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+}

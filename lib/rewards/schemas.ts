@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { pageMeta, pageQuery } from "../pagination/schemas";
+
+export const pointsHistoryQuery = pageQuery;
+
+/** Points transaction, field for field as spec part 2 lists it. */
+export const pointsTransaction = z.object({
+  id: z.uuid(),
+  customerId: z.uuid(),
+  /** Internal order id, or null. */
+  orderId: z.uuid().nullable(),
+  points: z.number().int(),
+  balanceAfter: z.number().int(),
+  /** order | signup | adjustment | redemption | expiry */
+  type: z.string(),
+  description: z.string(),
+  metadata: z.unknown().nullable(),
+  /** The order the transaction belongs to ({id, orderId: public order number}); null when it has none. */
+  order: z.object({ id: z.uuid(), orderId: z.string() }).nullable(),
+  /** Microsecond precision: 2026-01-15T10:30:00.123456Z */
+  createdAt: z.string(),
+});
+
+export const pointsHistory = z.object({
+  enabled: z.literal(true),
+  data: z.array(pointsTransaction),
+  meta: pageMeta,
+});
+
+/** When the tenant's rewards programme is off, the body is exactly this. */
+export const pointsHistoryDisabled = z.object({ enabled: z.literal(false) }).strict();
+
+export type PointsTransaction = z.infer<typeof pointsTransaction>;
+export type PointsHistory = z.infer<typeof pointsHistory>;

@@ -1,0 +1,40 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, schema } from "@/db/client";
+import { ApiError } from "../http/errors";
+
+const notFound = () => ApiError.notFound("Subscription not found.");
+
+/**
+ * Cancels the customer's subscription: status cancelled, next billing date cleared, cancelled_at set and
+ * one subscription_cancellations row. The subscription row is locked, so of two concurrent cancels one
+ * does the work and the other sees it already cancelled; cancelling again is a no-op that still succeeds.
+ */
+export async function cancelSubscription({
+  tenantId,
+  customerId,
+  subscriptionId,
+}: {
+  tenantId: string;
+  customerId: string;
+  subscriptionId: string;
+}): Promise<Record<string, never>> {
+  if (!z.guid().safeParse(subscriptionId).success) throw notFound();
+  const db = await getDb();
+  const s = schema.subscriptions;
+  await db.transaction(async (tx) => {
+    const owned = and(eq(s.tenantId, tenantId), eq(s.customerId, customerId), eq(s.id, subscriptionId));
+    const [current] = await tx.select({ status: s.status }).from(s).where(owned).for("update");
+    if (!current) throw notFound();
+    if (current.status === "cancelled") return;
+    await tx
+      .update(s)
+      .set({ status: "cancelled", nextBillingDate: null, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(owned);
+    await tx
+      .insert(schema.subscriptionCancellations)
+      .values({ tenantId, subscriptionId, customerId, cancelledBy: "customer", previousStatus: current.status })
+      .onConflictDoNothing({ target: schema.subscriptionCancellations.subscriptionId });
+  });
+  return {};
+}

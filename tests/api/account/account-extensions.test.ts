@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { customerFor, fixtures } from "../../support/fixtures";
+import { api, loginAs } from "../../support/http";
+import { demoId, expectAccountAuth, isoSecondsPattern, orderNumbers, seedIndex, seedKey } from "../../support/account";
+
+const customer = customerFor("account-extensions");
+let token: string;
+
+beforeAll(async () => {
+  token = await loginAs(customer);
+});
+
+describe("GET /account/subscriptions (extension)", () => {
+  it("lists the caller's subscriptions field by field", async () => {
+    const res = await api("GET", "/account/subscriptions", { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(Object.keys(res.body)).toEqual(["data"]);
+    const key = seedKey(customer);
+    const even = seedIndex(customer) % 2 === 0;
+    const main = {
+      id: demoId("subscription", key, "main"),
+      productId: demoId("product", even ? "coffee-lovers-box" : "tea-discovery-box"),
+      name: even ? "Coffee Lover's Subscription Box" : "Tea Discovery Subscription Box",
+      status: "active",
+      frequency: even ? 2 : 4,
+      price: even ? 36 : 28,
+      currencyCode: "GBP",
+      displayPrice: even ? "£36.00" : "£28.00",
+      items: even
+        ? [
+            { productId: demoId("product", "ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee", quantity: 1 },
+            { productId: demoId("product", "colombia-huila"), name: "Colombia Huila Coffee", quantity: 1 },
+          ]
+        : [
+            { productId: demoId("product", "darjeeling-first-flush"), name: "Darjeeling First Flush Tea", quantity: 1 },
+            { productId: demoId("product", "sencha"), name: "Japanese Sencha Green Tea", quantity: 1 },
+            { productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 1 },
+          ],
+      nextBillingDate: "2026-12-05",
+      cancelledAt: null,
+      createdAt: expect.stringMatching(isoSecondsPattern),
+    };
+    const second = {
+      id: demoId("subscription", key, "second"),
+      productId: demoId("product", "tea-discovery-box"),
+      name: "Tea Discovery Subscription Box",
+      status: "active",
+      frequency: 4,
+      price: 28,
+      currencyCode: "GBP",
+      displayPrice: "£28.00",
+      items: [{ productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
+      nextBillingDate: "2026-12-19",
+      cancelledAt: null,
+      createdAt: expect.stringMatching(isoSecondsPattern),
+    };
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect([...res.body.data].sort(byId)).toEqual([main, second].sort(byId));
+  });
+
+  it("needs an account token", async () => {
+    await expectAccountAuth("GET", "/account/subscriptions");
+  });
+
+  it("shows another tenant's customer only their own", async () => {
+    const other = fixtures().other;
+    const res = await api("GET", "/account/subscriptions", { token: await loginAs(other.customers[0]!, other) });
+    expect(res.status).toBe(200);
+    const mine = [demoId("subscription", seedKey(customer), "main"), demoId("subscription", seedKey(customer), "second")];
+    for (const s of res.body.data) expect(mine).not.toContain(s.id);
+  });
+});
+
+describe("GET /account/orders (extension)", () => {
+  const [first, second, third] = orderNumbers(customer);
+
+  function expectedOrders() {
+    const ethiopia = { kind: "product", productId: demoId("product", "ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee" };
+    const even = seedIndex(customer) % 2 === 0;
+    const pkg = even
+      ? { kind: "subscription", productId: demoId("product", "coffee-lovers-box"), name: "Coffee Lover's Subscription Box", unitPrice: 36 }
+      : { kind: "subscription", productId: demoId("product", "tea-discovery-box"), name: "Tea Discovery Subscription Box", unitPrice: 28 };
+    const balance = { kind: "balance_payment", productId: null, name: "Outstanding balance payment", quantity: 1, unitPrice: 5, lineTotal: 5 };
+    const l = (x: object) => ({ id: expect.any(String), ...x });
+    return [
+      {
+        id: demoId("order", third),
+        orderId: third,
+        status: "fulfilled",
+        total: 78,
+        displayTotal: "£78.00",
+        currencyCode: "GBP",
+        createdAt: "2026-09-26T09:00:00Z",
+        lines: [
+          l({ kind: "product", productId: demoId("product", "colombia-huila"), name: "Colombia Huila Coffee", quantity: 3, unitPrice: 11, lineTotal: 33 }),
+          l({ kind: "product", productId: demoId("product", "pour-over-kettle"), name: "Gooseneck Pour Over Kettle", quantity: 1, unitPrice: 45, lineTotal: 45 }),
+        ],
+      },
+      {
+        id: demoId("order", second),
+        orderId: second,
+        status: "fulfilled",
+        total: pkg.unitPrice + 5,
+        displayTotal: `£${(pkg.unitPrice + 5).toFixed(2)}`,
+        currencyCode: "GBP",
+        createdAt: "2026-09-11T09:00:00Z",
+        lines: [l({ ...pkg, quantity: 1, lineTotal: pkg.unitPrice }), l(balance)],
+      },
+      {
+        id: demoId("order", first),
+        orderId: first,
+        status: "fulfilled",
+        total: 25 + 9 + 13 + 11.5 + pkg.unitPrice + 5,
+        displayTotal: `£${(25 + 9 + 13 + 11.5 + pkg.unitPrice + 5).toFixed(2)}`,
+        currencyCode: "GBP",
+        createdAt: "2026-08-22T09:00:00Z",
+        lines: [
+          l({ kind: "product", productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 1, unitPrice: 9, lineTotal: 9 }),
+          l({ ...ethiopia, quantity: 2, unitPrice: 12.5, lineTotal: 25 }),
+          l({ kind: "product", productId: demoId("product", "holiday-blend"), name: "Holiday Blend 2025", quantity: 1, unitPrice: 13, lineTotal: 13 }),
+          l({ kind: "product", productId: demoId("product", "decaf-peru"), name: "Peru Swiss Water Decaf", quantity: 1, unitPrice: 11.5, lineTotal: 11.5 }),
+          l({ ...pkg, quantity: 1, lineTotal: pkg.unitPrice }),
+          l(balance),
+        ],
+      },
+    ];
+  }
+
+  it("lists the caller's orders newest first, with public orderId and lines", async () => {
+    const res = await api("GET", "/account/orders", { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(Object.keys(res.body)).toEqual(["data", "meta"]);
+    expect(res.body.data).toEqual(expectedOrders());
+    expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 1, perPage: 20, total: 3 });
+  });
+
+  it("pages with page and perPage", async () => {
+    const expected = expectedOrders();
+    const p1 = await api("GET", "/account/orders?perPage=2", { token });
+    expect(p1.body.data).toEqual(expected.slice(0, 2));
+    expect(p1.body.meta).toEqual({ currentPage: 1, lastPage: 2, perPage: 2, total: 3 });
+    const p2 = await api("GET", "/account/orders?perPage=2&page=2", { token });
+    expect(p2.body.data).toEqual(expected.slice(2));
+    const p3 = await api("GET", "/account/orders?perPage=2&page=3", { token });
+    expect(p3.body.data).toEqual([]);
+  });
+
+  it("validates paging with 422", async () => {
+    const res = await api("GET", "/account/orders?perPage=500", { token });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: "The per page field must not be greater than 100.",
+      errors: { perPage: ["The per page field must not be greater than 100."] },
+    });
+  });
+
+  it("needs an account token", async () => {
+    await expectAccountAuth("GET", "/account/orders");
+  });
+
+  it("never lists another customer's or another tenant's orders", async () => {
+    const mine = (await api("GET", "/account/orders", { token })).body.data.map((o: { id: string }) => o.id);
+    const alice = await api("GET", "/account/orders", { token: await loginAs(fixtures().demo.customers[0]!) });
+    const other = fixtures().other;
+    const otherAlice = await api("GET", "/account/orders", { token: await loginAs(other.customers[0]!, other) });
+    expect(alice.body.data.map((o: { orderId: string }) => o.orderId)).toEqual(["SF-1003", "SF-1002", "SF-1001"]);
+    // Same public numbers in the other store, but different orders.
+    expect(otherAlice.body.data.map((o: { orderId: string }) => o.orderId)).toEqual(["SF-1003", "SF-1002", "SF-1001"]);
+    const theirs = [...alice.body.data, ...otherAlice.body.data].map((o: { id: string }) => o.id);
+    for (const id of theirs) expect(mine).not.toContain(id);
+    expect(new Set(theirs).size).toBe(6);
+  });
+});
+
+describe("GET /account/cart (extension)", () => {
+  it("answers {data: null} when the customer has no active cart", async () => {
+    const res = await api("GET", "/account/cart", { token });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('{"data":null}');
+  });
+
+  it("needs an account token", async () => {
+    await expectAccountAuth("GET", "/account/cart");
+  });
+});
