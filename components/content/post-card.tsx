@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatDate } from "@/lib/storefront/format";
 
-export type PostCardData = { slug: string; title: string; excerpt: string; featuredImage: string; author: { name: string }; publishedAt?: string | null; createdAt: string };
+export type PostCardData = { slug: string; title: string; excerpt: string; featuredImage: string | null; author: { name: string }; publishedAt?: string | null; createdAt: string };
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -5,8 +5,8 @@ import type { NavItem } from "./site-header";
 export function SiteFooter({ storeName, shop, help, company }: { storeName: string; shop: NavItem[]; help: NavItem[]; company: NavItem[] }) {
   const columns = [
     { title: "Shop", items: shop },
+    { title: "Information", items: company },
     { title: "Help", items: help },
-    { title: "Company", items: company },
   ];
   return (
     <footer className="site-footer">

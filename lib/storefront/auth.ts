@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { redirect } from "next/navigation";
 import { NextRequest } from "next/server";
 import type { NextAuthOptions, Session, User } from "next-auth";
 import { getServerSession } from "next-auth";
@@ -146,5 +147,12 @@ export async function getSession(): Promise<Session | null> {
   const session = (await getServerSession(getAuthOptions())) as Session | null;
   if (!session?.accountToken) return null;
   if (session.accountTokenExpiresAt && Date.parse(session.accountTokenExpiresAt) <= Date.now()) return null;
+  return session;
+}
+
+/** Account pages: the session, or a redirect to sign in that comes back to `path`. */
+export async function requireSession(path: string): Promise<Session> {
+  const session = await getSession();
+  if (!session) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
   return session;
 }

@@ -228,3 +228,16 @@ export async function productImages({ tenantId, productIds }: { tenantId: string
     .where(and(eq(p.tenantId, tenantId), inArray(p.id, productIds)));
   return Object.fromEntries(rows.map((r) => [r.id, { src: r.path, alt: r.alt, slug: r.slug }]));
 }
+
+/** An active subscription package's name, description and image, for its configuration page. */
+export async function getPackageSummary({ tenantId, productId }: { tenantId: string; productId: string }): Promise<(ProductCard & { description: string }) | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(productId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...cardColumns, description: p.description })
+    .from(p)
+    .leftJoin(img, eq(img.id, p.imageId))
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, productId), eq(p.kind, "subscription_package"), eq(p.status, "active")))
+    .limit(1);
+  return row ? { ...toCard(row), description: row.description } : null;
+}

@@ -1,23 +1,16 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
 import { listCollections, listSubscriptionPackages } from "./catalog";
+import { listPublishedPages } from "./content";
 
 export type NavItem = { href: string; label: string };
 export type Navigation = { main: NavItem[]; shop: NavItem[]; help: NavItem[]; company: NavItem[] };
 
 /** Header and footer links, built from the store's own collections, packages and published pages. */
 export async function getNavigation({ tenantId }: { tenantId: string }): Promise<Navigation> {
-  const db = await getDb();
-  const cp = schema.cmsPages;
   const [collections, packages, pages] = await Promise.all([
     listCollections({ tenantId }),
     listSubscriptionPackages({ tenantId }),
-    db
-      .select({ slug: cp.slug, name: cp.name })
-      .from(cp)
-      .where(and(eq(cp.tenantId, tenantId), eq(cp.status, "published")))
-      .orderBy(asc(cp.createdAt)),
+    listPublishedPages({ tenantId }),
   ]);
   const pageLinks = pages.map((p) => ({ href: `/pages/${p.slug}`, label: p.name }));
   const firstPackage = packages[0];
@@ -32,7 +25,12 @@ export async function getNavigation({ tenantId }: { tenantId: string }): Promise
       ...collections.map((c) => ({ href: `/collections/${c.slug}`, label: c.name })),
       ...packages.map((p) => ({ href: `/subscriptions/${p.id}`, label: p.name.replace(/ Subscription Box$/, " subscription") })),
     ],
-    help: [{ href: "/contact", label: "Contact us" }, { href: "/search", label: "Search" }, ...pageLinks.filter((_, i) => i % 2 === 1)],
-    company: [...pageLinks.filter((_, i) => i % 2 === 0), { href: "/blog", label: "Journal" }, { href: "/account", label: "Your account" }],
+    help: [
+      { href: "/contact", label: "Contact us" },
+      { href: "/search", label: "Search" },
+      { href: "/account", label: "Your account" },
+      { href: "/blog", label: "Journal" },
+    ],
+    company: pageLinks,
   };
 }
