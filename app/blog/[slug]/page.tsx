@@ -1,21 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { loadPost } from "@/lib/storefront/loaders";
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { getPost } from "@/lib/storefront/content";
 import { formatDate } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
-  const tenant = await getStorefrontTenant();
-  return getPost({ tenantId: tenant.id, slug });
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await load((await params).slug);
+  const post = await loadPost((await params).slug);
   if (!post) return { title: "Post not found" };
   return {
     title: post.seo.title || post.title,
@@ -25,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const post = await load((await params).slug);
+  const post = await loadPost((await params).slug);
   if (!post) notFound();
   return (
     <article>

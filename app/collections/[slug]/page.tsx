@@ -1,26 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { loadCollection } from "@/lib/storefront/loaders";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProductCard } from "@/components/ui/product-card";
-import { getCollectionBySlug } from "@/lib/storefront/catalog";
 import { pluralise } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
-  const tenant = await getStorefrontTenant();
-  return getCollectionBySlug({ tenantId: tenant.id, slug });
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const collection = await load((await params).slug);
+  const collection = await loadCollection((await params).slug);
   return collection ? { title: collection.name, description: collection.description } : { title: "Collection not found" };
 }
 
 export default async function CollectionPage({ params }: Props) {
-  const collection = await load((await params).slug);
+  const collection = await loadCollection((await params).slug);
   if (!collection) notFound();
   return (
     <div className="container">

@@ -1,25 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { loadEvent } from "@/lib/storefront/loaders";
 import { PageHeader } from "@/components/ui/page-header";
-import { getEventBySlug } from "@/lib/storefront/catalog";
 import { formatDate, formatMoney } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
-  const tenant = await getStorefrontTenant();
-  return getEventBySlug({ tenantId: tenant.id, slug });
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await load((await params).slug);
+  const event = await loadEvent((await params).slug);
   return event ? { title: event.name, description: event.description } : { title: "Event not found" };
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = await load((await params).slug);
+  const event = await loadEvent((await params).slug);
   if (!event) notFound();
   return (
     <div className="container">

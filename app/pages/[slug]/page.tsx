@@ -1,22 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { loadPage } from "@/lib/storefront/loaders";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
-import { getPublishedPage } from "@/lib/storefront/content";
 import { formatDate } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
-  const tenant = await getStorefrontTenant();
-  return getPublishedPage({ tenantId: tenant.id, slug });
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await load((await params).slug);
+  const page = await loadPage((await params).slug);
   if (!page) return { title: "Page not found" };
   return {
     title: page.seo.title || page.name,
@@ -26,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  const page = await load((await params).slug);
+  const page = await loadPage((await params).slug);
   if (!page) notFound();
   const { hero, images } = splitFields(page.fields);
   return (

@@ -1,28 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { loadProduct } from "@/lib/storefront/loaders";
 import { PageHeader } from "@/components/ui/page-header";
 import { Price } from "@/components/ui/price";
-import { getProductBySlug } from "@/lib/storefront/catalog";
 import { formatMoney } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(slug: string) {
-  const tenant = await getStorefrontTenant();
-  return getProductBySlug({ tenantId: tenant.id, slug });
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await load((await params).slug);
+  const product = await loadProduct((await params).slug);
   if (!product) return { title: "Product not found" };
   return { title: product.name, description: product.description, openGraph: { images: product.image ? [product.image.src] : [] } };
 }
 
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
-  const product = await load(slug);
+  const product = await loadProduct(slug);
   if (!product) notFound();
   const collection = product.collections[0];
   return (
