@@ -1,0 +1,10 @@
+export type ParsedMail = {
+  from: string | null;
+  subject: string;
+  messageId: string | null;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+};
+export function parseMail(raw: string): ParsedMail;
+export function startSmtpCatcher(options: { file: string; host?: string; port?: number }): Promise<{ port: number; stop: () => Promise<void> }>;
