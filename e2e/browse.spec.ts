@@ -39,7 +39,7 @@ test.describe("browse pages and posts", () => {
     await checkPage(page, "blog-post");
 
     // From the post to its collection, and on to a product.
-    await page.getByRole("link", { name: "Coffee", exact: true }).last().click();
+    await page.getByRole("main").getByRole("link", { name: "Coffee", exact: true }).click();
     await expect(page).toHaveURL(/\/collections\/coffee$/);
     await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
     await checkPage(page, "collection");

@@ -128,7 +128,7 @@ export function Configurator({ productId, packageName, initialData }: { productI
             <span>Per delivery</span>
             <strong data-testid="box-price">{formatAmount(total)}</strong>
           </div>
-          <p className="muted small" style={{ margin: "0.25rem 0 1rem" }}>
+          <p className="muted small" style={{ margin: "0.25rem 0 1rem" }} data-testid="box-frequency">
             {formatFrequency(frequency)}
             {saving > 0 ? ` · you save ${formatAmount(saving)} on every box` : ""}
           </p>
