@@ -8,7 +8,7 @@ const outputDir = process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results";
 export default defineConfig({
   testDir: "e2e",
   outputDir: path.join(outputDir, "artifacts"),
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { Announcement, SiteHeader } from "@/components/layout/site-header";
+import { SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
 import { getEnv } from "@/lib/env";
 import { getSession } from "@/lib/storefront/auth";
@@ -34,7 +34,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session}>
-          <Announcement />
           <SiteHeader storeName={tenant.name} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -1,4 +1,4 @@
-import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
 async function sessionToken(page: import("@playwright/test").Page): Promise<string> {
   const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
@@ -21,7 +21,7 @@ test("register, log out (the token is revoked), log in again", async ({ page }) 
   await page.waitForURL("**/account");
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Robin" })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
-  await checkPage(page, "account-overview-new");
+  await snap(page, "account-overview-new");
 
   const token = await sessionToken(page);
   expect(token).toMatch(/^ey/);

@@ -1,7 +1,7 @@
 import { checkPage, expect, test } from "./support/storefront";
 
 test.describe("browse pages and posts", () => {
-  test("home, CMS pages, the journal, posts, catalogue pages and the 404 page", async ({ page }) => {
+  test("home, CMS pages, the journal, a post and the 404 page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Fresh coffee");
     await expect(page.getByRole("heading", { name: "Stories from the roastery" })).toBeVisible();
@@ -37,8 +37,10 @@ test.describe("browse pages and posts", () => {
     await expect(page.getByText("By Maya Thornton")).toBeVisible();
     await expect(page.getByText("This year we travelled to Huila and Nyeri.")).toBeVisible();
     await checkPage(page, "blog-post");
+  });
 
-    // From the post to its collection, and on to a product.
+  test("from a post to its collection, a product and an event", async ({ page }) => {
+    await page.goto("/blog/how-we-source-our-coffee");
     await page.getByRole("main").getByRole("link", { name: "Coffee", exact: true }).click();
     await expect(page).toHaveURL(/\/collections\/coffee$/);
     await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
@@ -73,7 +75,7 @@ test.describe("browse pages and posts", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByLabel("Menu").click();
+    await page.getByLabel("Menu", { exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Journal" })).toBeVisible();
     await checkPage(page, "home-mobile");
     await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Tea" }).click();

@@ -1,4 +1,4 @@
-import { checkPage, expect, test } from "./support/storefront";
+import { expect, snap, test } from "./support/storefront";
 
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.
 const visitors = [
@@ -20,7 +20,7 @@ for (const v of visitors) {
     await expect(page.getByTestId("market-notice-currency")).toHaveText(v.currency);
     await expect(notice).toHaveAttribute("data-currency", v.currency);
     await expect(page.getByTestId("market-badge")).toContainText(`${v.currency} ${v.symbol}`);
-    await checkPage(page, `market-${v.country.toLowerCase()}`);
+    await snap(page, `market-${v.country.toLowerCase()}`);
     await context.close();
   });
 }

@@ -1,4 +1,4 @@
-import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
 test("add a card through the sandbox engine, for a subscription, and see it listed", async ({ page }) => {
   await signIn(page, customerFor("e2e4"), "/account/payment-methods");
@@ -31,7 +31,7 @@ test("add a card through the sandbox engine, for a subscription, and see it list
   await expect(cards.getByTestId("payment-method")).toHaveCount(3);
   await expect(cards.getByTestId("payment-method").filter({ hasText: "Mastercard ending 4444" })).toHaveCount(2);
   await expect(cards).toContainText("Expires 12/2034");
-  await checkPage(page, "payment-methods-added");
+  await snap(page, "payment-methods-added");
 
   await page.reload();
   await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toHaveCount(3);

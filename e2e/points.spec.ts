@@ -1,4 +1,4 @@
-import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
 test("points balance and paginated history", async ({ page }) => {
   await signIn(page, customerFor("e2e1"), "/account/points");
@@ -21,7 +21,7 @@ test("points balance and paginated history", async ({ page }) => {
   await expect(pageLabel).toHaveText(`Page 2 of ${last}`);
   await expect(page).toHaveURL(/page=2/);
   await expect(table.locator("tbody tr").first()).not.toHaveText(firstRow ?? "");
-  await checkPage(page, "points-page-2");
+  await snap(page, "points-page-2");
 
   await page.goto(`/account/points?page=${last}`);
   await expect(pageLabel).toHaveText(`Page ${last} of ${last}`);

@@ -1,4 +1,4 @@
-import { checkPage, expect, test } from "./support/storefront";
+import { checkPage, snap, expect, test } from "./support/storefront";
 
 test("search with a typo, filter by type, and the no-result state", async ({ page }) => {
   await page.goto("/");
@@ -22,7 +22,7 @@ test("search with a typo, filter by type, and the no-result state", async ({ pag
   await expect(filters.getByRole("link", { name: /Collections/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("results-collections")).toBeVisible();
   await expect(page.getByTestId("results-products")).toHaveCount(0);
-  await checkPage(page, "search-filtered");
+  await snap(page, "search-filtered");
 
   // Every result leads somewhere real.
   await page.getByTestId("results-collections").getByRole("link").first().click();

@@ -1,4 +1,4 @@
-import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
 test("cancel a subscription after confirming", async ({ page }) => {
   await signIn(page, customerFor("e2e5"), "/account/subscriptions");
@@ -23,7 +23,7 @@ test("cancel a subscription after confirming", async ({ page }) => {
   await expect(target).toHaveAttribute("data-status", "cancelled");
   await expect(target.getByText(/^Cancelled /)).toBeVisible();
   await expect(target.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
-  await checkPage(page, "subscriptions-cancelled");
+  await snap(page, "subscriptions-cancelled");
 
   await page.reload();
   await expect(page.getByTestId("subscription").filter({ hasText: "Earl Grey" })).toHaveAttribute("data-status", "cancelled");

@@ -40,7 +40,7 @@ export default async function HomePage() {
                 </Link>
               ) : null}
             </div>
-            <form action="/search" method="get" role="search" className="hero-search">
+            <form action="/search" method="get" role="search" className="hero-search" aria-label="Search the shop">
               <label htmlFor="home-search" className="sr-only">
                 Search products, pages and events
               </label>

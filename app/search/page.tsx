@@ -43,7 +43,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className="container">
       <PageHeader title={q ? `Results for “${q}”` : "Search the shop"} crumbs={[{ label: "Search" }]} />
-      <form action="/search" method="get" role="search" className="search-bar">
+      <form action="/search" method="get" role="search" className="search-bar" aria-label="Search the shop">
         <div className="field">
           <label htmlFor="search-q">Search products, boxes, pages and events</label>
           <input id="search-q" type="search" name="q" defaultValue={q} required maxLength={200} placeholder="e.g. kenya, sencha, brewing guide" />

@@ -1,9 +1,9 @@
 import { SearchIcon } from "./icons";
 
 /** A plain GET form to /search: works without JavaScript. */
-export function HeaderSearch({ id }: { id: string }) {
+export function HeaderSearch({ id, label = "Site search" }: { id: string; label?: string }) {
   return (
-    <form action="/search" method="get" role="search" className="header-search">
+    <form action="/search" method="get" role="search" className="header-search" aria-label={label}>
       <label htmlFor={id} className="sr-only">
         Search the shop
       </label>

@@ -24,7 +24,8 @@ export function Announcement() {
 export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem[] }) {
   return (
     <header className="site-header">
-      <div className="container">
+      <Announcement />
+      <div className="container container-bar">
         <MobileMenu>
           <nav aria-label="Main (mobile)">
             <ul>
@@ -35,7 +36,7 @@ export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem
               ))}
             </ul>
           </nav>
-          <HeaderSearch id="mobile-search" />
+          <HeaderSearch id="mobile-search" label="Site search (menu)" />
         </MobileMenu>
         <Brand name={storeName} />
         <nav className="main-nav" aria-label="Main">
