@@ -12,8 +12,11 @@ const only = args.find((a) => a.startsWith("--only="))?.slice(7); // api | e2e
 const passthrough = args.filter((a) => !a.startsWith("--only="));
 const databaseUrl = process.env.TEST_DATABASE_URL || "";
 const mode = databaseUrl ? "postgres" : "pglite";
-const runDir = path.resolve(".test-runs", `${mode}-${Date.now()}`);
+const runsDir = path.resolve(".test-runs");
+const runDir = path.join(runsDir, `${mode}-${Date.now()}`);
 mkdirSync(runDir, { recursive: true });
+// Keep the last few runs (logs, reports, screenshots); older ones only take disk.
+for (const old of readdirSync(runsDir).sort().slice(0, -6)) rmSync(path.join(runsDir, old), { recursive: true, force: true });
 
 const authSecret = "test-only-secret-7c2f4e1a9b8d6c5e3f2a1b0c9d8e7f6a";
 const node = process.execPath;

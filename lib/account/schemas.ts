@@ -34,43 +34,6 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export type CustomerProfile = z.infer<typeof customerProfile>;
 export type AuthResponse = z.infer<typeof authResponse>;
 
-// ---- Password reset (POST /account/password, POST /account/password/reset) ----
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
-
-/** POST /account/password: ask for a reset link. `returnUrl` is the storefront's reset page (an allowed origin). */
-export const passwordResetRequestInput = z.object({
-  email: z.string().trim().min(1).max(255).pipe(z.email()),
-  returnUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === "" || isHttpUrl(v), { message: "The return url field must be a valid URL." })
-    .nullish()
-    .transform((v) => v || null),
-});
-
-/** POST /account/password/reset (extension): complete a reset with the token from the e-mailed link. */
-export const passwordResetInput = z.object({
-  email: z.string().trim().min(1).max(255).pipe(z.email()),
-  token: z.string().trim().min(1).max(512),
-  password: z.string().min(8).max(200),
-});
-
-/** The `{message}` body of both password operations. */
-export const accountMessage = z.object({ message: z.string() });
-
-export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
-export type PasswordResetInput = z.infer<typeof passwordResetInput>;
-export type AccountMessage = z.infer<typeof accountMessage>;
-
 // ---- Saved addresses (GET/POST /account/addresses are extensions; DELETE /account/addresses/{address} is spec 4.13) ----
 
 /** Codes that look like countries to Intl but are not places a parcel can go. */
@@ -140,3 +103,40 @@ export const addressDeleted = z.object({ message: z.string() });
 
 export type CreateAddressInput = z.infer<typeof createAddressInput>;
 export type Address = z.infer<typeof address>;
+
+// ---- Password reset (POST /account/password, POST /account/password/reset) ----
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+};
+
+/** POST /account/password: ask for a reset link. `returnUrl` is the storefront's reset page (an allowed origin). */
+export const passwordResetRequestInput = z.object({
+  email: z.string().trim().min(1).max(255).pipe(z.email()),
+  returnUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || isHttpUrl(v), { message: "The return url field must be a valid URL." })
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** POST /account/password/reset (extension): complete a reset with the token from the e-mailed link. */
+export const passwordResetInput = z.object({
+  email: z.string().trim().min(1).max(255).pipe(z.email()),
+  token: z.string().trim().min(1).max(512),
+  password: z.string().min(8).max(200),
+});
+
+/** The `{message}` body of both password operations. */
+export const accountMessage = z.object({ message: z.string() });
+
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+export type AccountMessage = z.infer<typeof accountMessage>;

@@ -175,7 +175,7 @@ describe("GET /account/rewards/points-history", () => {
 
 // Last in this file: it adds 100,000 transactions to this customer (Postgres only; PGlite is the server's).
 describe("points history at scale (Postgres)", () => {
-  it("serves page 1,000 of 100,000 transactions quickly, from the history index", async () => {
+  it("serves page 1,000 of 100,000 transactions from the history index (timing is measured by npm run bench)", async () => {
     const prepared = await withPostgres(async (db) => {
       const customerId = demoId("customer", seedKey(customer));
       await db.query(
@@ -189,23 +189,12 @@ describe("points history at scale (Postgres)", () => {
     });
     if (!prepared) return; // PGlite run: nothing to measure from outside the server.
 
-    await history("?page=1000"); // warm up
-    // Best of five, and a loose bound, so a busy shared machine does not fail the run (quiet: ~17 ms; the plan
-    // check below is the precise guard against a plan that sorts every row).
-    let ms = Infinity;
-    let res = await history("?page=1000");
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      res = await history("?page=1000");
-      ms = Math.min(ms, performance.now() - started);
-    }
+    const res = await history("?page=1000");
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ currentPage: 1000, lastPage: 5004, perPage: 20, total: 100070 });
     // Positions 19,980..19,999: the 70 seeded (newest) come first, then bulk rows from g = 100,000 down.
     expect(res.body.data.map((t: { points: number }) => t.points)).toEqual(Array.from({ length: 20 }, (_, k) => 80090 - k));
     expect(res.body.data[0].createdAt).toMatch(isoMicrosPattern);
-    console.log(`points history page 1000 of 100,070 rows over HTTP: ${ms.toFixed(1)} ms`);
-    expect(ms).toBeLessThan(300);
 
     // The page query of lib/rewards/get-points-history.ts: it must walk the history index, never sort.
     const plan = await withPostgres(async (db) => {
