@@ -1,4 +1,4 @@
-import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
 // Pages no other flow visits, so every page gets an axe check and a screenshot.
 test("remaining public pages", async ({ page }) => {
@@ -15,8 +15,19 @@ test("remaining public pages", async ({ page }) => {
   }
 });
 
-test("an empty cart", async ({ page }) => {
+test("an empty cart, and account pages on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
   await signIn(page, customerFor("spare"), "/cart");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-  await checkPage(page, "cart-empty");
+  await checkPage(page, "cart-empty-mobile");
+  for (const path of ["/account/orders", "/account/subscriptions"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Your account" })).toBeVisible();
+    await expect(page.locator("main .card").first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+  await snap(page, "account-subscriptions-mobile");
+  await context.close();
 });
