@@ -9,8 +9,8 @@ import { eq, sql } from "drizzle-orm";
 const usage = `Usage:
   npm run cli -- tenant create --name "Acme" [--json]
   npm run cli -- token create --tenant <tenant id> [--json]
-  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
-  npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]`;
+  npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]
+  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)`;
 
 class UsageError extends Error {}
 
@@ -23,6 +23,18 @@ function option(args: string[], flag: string): string | undefined {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads --tenant, checks it is a UUID, applies migrations and checks that the tenant exists. */
+async function existingTenantId(args: string[], command: string): Promise<string> {
+  const tenantId = option(args, "--tenant");
+  if (!tenantId) throw new UsageError(`${command} needs --tenant <tenant id>.`);
+  if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
+  await migrateDatabase();
+  const db = await getDb();
+  const [tenant] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId));
+  if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
+  return tenantId;
+}
 
 async function main(args: string[]): Promise<void> {
   const [resource, action] = args;
@@ -58,25 +70,13 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   if (resource === "token" && action === "create") {
-    const tenantId = option(args, "--tenant");
-    if (!tenantId) throw new UsageError("token create needs --tenant <tenant id>.");
-    if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
-    await migrateDatabase();
-    const db = await getDb();
-    const [tenant] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId));
-    if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
+    const tenantId = await existingTenantId(args, "token create");
     const apiToken = await createApiToken({ tenantId });
     console.log(asJson ? JSON.stringify({ apiToken }) : `API token: ${apiToken}`);
     return;
   }
   if (resource === "operator-token" && action === "create") {
-    const tenantId = option(args, "--tenant");
-    if (!tenantId) throw new UsageError("operator-token create needs --tenant <tenant id>.");
-    if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
-    await migrateDatabase();
-    const db = await getDb();
-    const [tenant] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId));
-    if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
+    const tenantId = await existingTenantId(args, "operator-token create");
     const { token, expiresAt } = await issueOperatorToken({ tenantId });
     console.log(asJson ? JSON.stringify({ operatorToken: token, expiresAt }) : `Operator token (valid until ${expiresAt}): ${token}`);
     return;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { cached } from "../cache/tenant-cache";
+import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
 import { isSlug } from "../cms/schemas";
@@ -91,12 +91,12 @@ export async function readPost({
 const notFound = () => ApiError.notFound("Post not found.");
 
 /** GET /cms/posts/{slug}: a published post, from the tenant's cache (tag post:<slug>) when it is there. */
-export async function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<BlogPostDetail> {
+export async function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<{ post: BlogPostDetail; cache: CacheStatus }> {
   if (!isSlug(slug)) throw notFound();
-  const post = await cached({ tenantId, key: ["post", slug], tags: [postTag(slug)], policy: postCachePolicy }, async () => {
+  const { value: post, status } = await cachedWithStatus({ tenantId, key: ["post", slug], tags: [postTag(slug)], policy: postCachePolicy }, async () => {
     const found = await readPost({ tenantId, slug });
     return found && found.status === "published" ? found.post : undefined;
   });
   if (!post) throw notFound();
-  return post;
+  return { post, cache: status };
 }

@@ -4,6 +4,7 @@ import { isoSeconds } from "@/db/sql";
 import { cached } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { postCachePolicy, postsTag } from "./post-cache";
+import { buildPageMeta } from "../pagination/schemas";
 import type { BlogIndex } from "./schemas";
 
 /** GET /cms/posts (extension): published posts, newest first, paginated; cached per tenant and page (tag posts). */
@@ -48,7 +49,7 @@ export async function listPosts({ tenantId, page, perPage }: { tenantId: string;
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       })),
-      meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total },
+      meta: buildPageMeta({ page, perPage, total }),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerParam, pageMeta } from "../pagination/schemas";
 
 /** 2026-01-15T10:30:00Z: blog post timestamps carry seconds. */
 export const secondsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
@@ -34,19 +35,12 @@ export const blogPostSummary = z.object({
   updatedAt: secondsTimestamp,
 });
 
-export const paginationMeta = z.object({
-  currentPage: z.number().int(),
-  lastPage: z.number().int(),
-  perPage: z.number().int(),
-  total: z.number().int(),
-});
-
 /** GET /cms/posts (extension): published posts, newest first. */
-export const blogIndex = z.object({ data: z.array(blogPostSummary), meta: paginationMeta });
+export const blogIndex = z.object({ data: z.array(blogPostSummary), meta: pageMeta });
 
 export const blogIndexQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(12),
+  page: integerParam("page", { min: 1, max: 100_000, fallback: 1 }),
+  perPage: integerParam("per page", { min: 1, max: 100, fallback: 12 }),
 });
 
 /** An image given by an operator: an absolute http(s) URL or a path under the app. */

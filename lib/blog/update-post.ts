@@ -1,22 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { ApiError } from "../http/errors";
 import { isSlug } from "../cms/schemas";
+import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { postTag, postsTag } from "./post-cache";
 import { readPost } from "./get-post";
 import type { OperatorPost, OperatorPostPatch } from "./schemas";
-
-/** Post bodies are HTML rendered by storefronts: keep structure, drop scripts, handlers and unknown tags. */
-function cleanHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
-    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, img: ["src", "alt", "width", "height", "loading"] },
-    allowedSchemes: ["http", "https", "mailto"],
-  });
-}
 
 /**
  * PATCH /operator/posts/{slug} (extension): edits a post of the operator's tenant and invalidates the cached copies

@@ -2,10 +2,12 @@
  * The server's own cache for public storefront reads (blog posts, package configuration): in process memory,
  * keyed by tenant, with tags for invalidation and stale-while-revalidate windows like the HTTP headers'.
  *
- * Why not Next's `unstable_cache`: measured on the built server it served fewer requests per second, it writes
- * every entry to .next/cache (so entries outlive a database reset and a restart), and its tag manifest is
- * per process anyway. Invalidation here is immediate in this process; other instances (scale-out) converge
- * within the fresh window, the same window CDNs are allowed by s-maxage.
+ * Why not Next's `unstable_cache` (measured with autocannon on the built server, see docs/content-api.md): it served
+ * the same requests per second within the noise of a shared machine, but it writes every entry to .next/cache, so
+ * entries outlive a restart and a database reset (a re-seeded store would be served yesterday's posts), its tag
+ * manifest is per process anyway, and Next 16 documents it as replaced by `use cache`, which needs
+ * `cacheComponents` (not enabled, as it changes every page of the storefront). Here invalidation is immediate in
+ * this process; other instances (scale-out) converge within the fresh window, the window s-maxage already gives CDNs.
  */
 
 export type CachePolicy = {
@@ -88,24 +90,31 @@ function load<T>(key: string, tags: string[], policy: CachePolicy, loader: () =>
   return promise;
 }
 
+/** How a read was served: from a fresh entry, from a stale one (refresh started), or loaded. Sent as `x-cache`. */
+export type CacheStatus = "hit" | "stale" | "miss";
+
 /**
  * Returns the cached value for the tenant's key, loading it on a miss (one load per key at a time).
  * A stale entry is returned at once while one background load refreshes it.
  */
-export async function cached<T>(
+export async function cachedWithStatus<T>(
   { tenantId, key, tags, policy }: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy },
   loader: () => Promise<T>,
-): Promise<T> {
+): Promise<{ value: T; status: CacheStatus }> {
   const fullKey = tenantTag(tenantId, ...key);
   const fullTags = [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))];
   const hit = entries.get(fullKey);
   const now = Date.now();
-  if (hit && now < hit.freshUntil) return hit.value as T;
+  if (hit && now < hit.freshUntil) return { value: hit.value as T, status: "hit" };
   if (hit && now < hit.expiresAt) {
     load(fullKey, fullTags, policy, loader).catch(() => {});
-    return hit.value as T;
+    return { value: hit.value as T, status: "stale" };
   }
-  return load(fullKey, fullTags, policy, loader);
+  return { value: await load(fullKey, fullTags, policy, loader), status: "miss" };
+}
+
+export async function cached<T>(options: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy }, loader: () => Promise<T>): Promise<T> {
+  return (await cachedWithStatus(options, loader)).value;
 }
 
 /** Drops every entry of the tenant carrying one of the tags; the next read loads afresh. */
@@ -120,4 +129,15 @@ export function invalidateTags(tenantId: string, tags: string[]): void {
 /** Drops everything cached for a tenant (for example after its vocabulary or catalogue was reloaded). */
 export function invalidateTenant(tenantId: string): void {
   invalidateTags(tenantId, ["*"]);
+}
+
+/** A fresh entry's value without loading anything (for callers that load many keys in one query). */
+export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string[] }): T | undefined {
+  const hit = entries.get(tenantTag(tenantId, ...key));
+  return hit && Date.now() < hit.freshUntil ? (hit.value as T) : undefined;
+}
+
+/** Stores a value loaded elsewhere (see peekCached). */
+export function putCached<T>({ tenantId, key, tags, policy, value }: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy; value: T }): void {
+  store(tenantTag(tenantId, ...key), value, [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))], policy);
 }

@@ -3,13 +3,12 @@ import { getDb, schema } from "@/db/client";
 import { isoMicros } from "@/db/sql";
 import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
-import { isSlug, type CmsPageDetail } from "./schemas";
+import { isSlug, type CmsPageDetail, type OperatorPage } from "./schemas";
 
 const notFound = () => ApiError.notFound("Page not found.");
 
-/** GET /cms/pages/{pageSlug}: one published page; a draft answers exactly like an unknown slug. */
-export async function getPage({ tenantId, slug }: { tenantId: string; slug: string }): Promise<CmsPageDetail> {
-  if (!isSlug(slug)) throw notFound();
+/** Reads one page of the tenant in the detail shape (any status unless publishedOnly); publishedAt null when never published. */
+export async function readPage({ tenantId, slug, publishedOnly }: { tenantId: string; slug: string; publishedOnly: boolean }): Promise<OperatorPage | undefined> {
   const db = await getDb();
   const p = schema.cmsPages;
   const [row] = await db
@@ -20,16 +19,16 @@ export async function getPage({ tenantId, slug }: { tenantId: string; slug: stri
       metaTitle: p.metaTitle,
       metaDescription: p.metaDescription,
       ogImage: p.ogImage,
+      status: p.status,
       fields: p.fields,
       createdAt: isoMicros(p.createdAt),
       updatedAt: isoMicros(p.updatedAt),
       publishedAt: isoMicros(p.publishedAt),
-      publishedAtRaw: p.publishedAt,
     })
     .from(p)
-    .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), eq(p.status, "published")))
+    .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), publishedOnly ? eq(p.status, "published") : undefined))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) return undefined;
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(row.fields ?? {})) {
     // Values that are paths under the app (images) become absolute URLs; other text stays as it is.
@@ -40,11 +39,19 @@ export async function getPage({ tenantId, slug }: { tenantId: string; slug: stri
     name: row.name,
     content: row.content,
     seo: { title: row.metaTitle || row.name, description: row.metaDescription, ogImage: absoluteUrl(row.ogImage) },
-    status: "published",
+    status: row.status === "published" ? "published" : "draft",
     fields,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    // A published page always has a publication time; an imported row without one falls back to its last update.
-    publishedAt: row.publishedAtRaw ? row.publishedAt : row.updatedAt,
+    publishedAt: row.publishedAt,
   };
+}
+
+/** GET /cms/pages/{pageSlug}: one published page; a draft answers exactly like an unknown slug. */
+export async function getPage({ tenantId, slug }: { tenantId: string; slug: string }): Promise<CmsPageDetail> {
+  if (!isSlug(slug)) throw notFound();
+  const page = await readPage({ tenantId, slug, publishedOnly: true });
+  if (!page) throw notFound();
+  // A published page always has a publication time; an imported row without one falls back to its last update.
+  return { ...page, status: "published", publishedAt: page.publishedAt ?? page.updatedAt };
 }

@@ -47,3 +47,21 @@ export function isSlug(value: unknown): value is string {
 
 export type CmsPageListItem = z.infer<typeof cmsPageListItem>;
 export type CmsPageDetail = z.infer<typeof cmsPageDetail>;
+
+/** PATCH /operator/pages/{pageSlug} (extension): any of these fields. */
+export const operatorPagePatch = z
+  .object({
+    name: z.string().trim().min(1).max(300).optional(),
+    metaTitle: z.string().trim().max(300).optional(),
+    metaDescription: z.string().trim().max(1000).optional(),
+    content: z.string().max(60_000).optional(),
+    status: pageStatus.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Give at least one of name, metaTitle, metaDescription, content, status." });
+
+/** What the operator API answers: the page with its status, published or not (publishedAt null while never published). */
+export const operatorPage = cmsPageDetail.extend({ publishedAt: microsTimestamp.nullable() });
+
+export type OperatorPagePatch = z.infer<typeof operatorPagePatch>;
+export type OperatorPage = z.infer<typeof operatorPage>;

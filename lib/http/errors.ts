@@ -71,7 +71,7 @@ export function zodIssuesToErrors(error: ZodError): Record<string, string[]> {
         message =
           input === undefined || input === null
             ? `The ${attr} field is required.`
-            : `The ${attr} field must be ${issue.expected === "object" ? "an object" : `a ${issue.expected}`}.`;
+            : `The ${attr} field must be ${issue.expected === "object" ? "an object" : issue.expected === "int" ? "an integer" : issue.expected === "array" ? "an array" : `a ${issue.expected}`}.`;
         break;
       case "too_small":
         if (issue.origin === "string")

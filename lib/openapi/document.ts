@@ -4,6 +4,7 @@ import { registry } from "./registry";
 import "./operations/account";
 import "./operations/account-records";
 import "./operations/messages-payments";
+import "./operations/content";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 

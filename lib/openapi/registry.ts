@@ -18,6 +18,13 @@ export const accountTokenAuth = registry.registerComponent("securitySchemes", "a
   description: "Account token of a signed-in customer, from POST /account/login or /account/register.",
 });
 
+export const operatorTokenAuth = registry.registerComponent("securitySchemes", "operatorToken", {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+  description: "Short-lived operator token for content edits, from `npm run cli -- operator-token create --tenant <id>`.",
+});
+
 export const messageError = z.object({ message: z.string() });
 export const validationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
@@ -37,13 +44,13 @@ export const responses = {
   json,
 };
 
-type Operation = Omit<RouteConfig, "security"> & { auth: "api" | "account" | "none"; extension?: boolean };
+type Operation = Omit<RouteConfig, "security"> & { auth: "api" | "account" | "operator" | "none"; extension?: boolean };
 
 /** Registers an operation; `extension: true` marks operations beyond the spec (DESIGN.md). */
 export function operation({ auth, extension = false, ...config }: Operation): void {
   registry.registerPath({
     ...config,
-    security: auth === "api" ? [{ apiToken: [] }] : auth === "account" ? [{ accountToken: [] }] : [],
+    security: auth === "none" ? [] : [{ [`${auth}Token`]: [] }],
     ...(extension ? { "x-storefront-extension": true } : {}),
   });
 }

@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { peekCached, putCached, type CachePolicy } from "../cache/tenant-cache";
+
+/** Corrections depend only on the tenant's vocabulary: kept a minute, dropped when the vocabulary changes here. */
+export const vocabularyTag = "vocabulary";
+const correctionPolicy: CachePolicy = { fresh: 60, stale: 0 };
 
 /** Words of a query: lower-case runs of letters and digits, at most 8, each at most 50 characters. */
 export function queryWords(q: string): string[] {
@@ -88,7 +93,14 @@ export async function correctWords({
   loose?: boolean;
 }): Promise<Map<string, string[]>> {
   const corrections = new Map<string, string[]>(words.map((w) => [w, []]));
-  const correctable = words.filter((w) => [...w].length >= minCorrectable);
+  const cacheKey = (w: string) => ["correction", loose ? "loose" : "strict", w];
+  const correctable: string[] = [];
+  for (const w of words) {
+    if ([...w].length < minCorrectable) continue;
+    const known = peekCached<string[]>({ tenantId, key: cacheKey(w) });
+    if (known) corrections.set(w, known);
+    else correctable.push(w);
+  }
   if (correctable.length === 0) return corrections;
 
   const exactWords: string[] = [];
@@ -158,6 +170,9 @@ export async function correctWords({
     }
     if (loose && nearest.length === 0) nearest = terms.filter((t) => !t.startsWith(word)).slice(0, 3);
     corrections.set(word, nearest.sort().slice(0, 3));
+  }
+  for (const word of correctable) {
+    putCached({ tenantId, key: cacheKey(word), tags: [vocabularyTag], policy: correctionPolicy, value: corrections.get(word) ?? [] });
   }
   return corrections;
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
 import { describeError, log } from "../log";
+import { vocabularyTag } from "./correct-words";
 
 /**
  * Rebuilds a tenant's search vocabulary (search_terms): every word of 3 to 50 characters in the names of its
@@ -25,9 +27,26 @@ export async function refreshSearchTerms({ tenantId, executor }: { tenantId: str
     insert into search_terms (tenant_id, term)
     select ${tenantId}::uuid, term from words
     on conflict do nothing`);
+  invalidateTags(tenantId, [vocabularyTag]);
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from search_terms where tenant_id = ${tenantId}::uuid`);
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return { terms: Number(rows[0]?.n ?? 0) };
+}
+
+/**
+ * Adds the words of a new or renamed title at once (the full refresh that also drops unused words runs later),
+ * so a search right after an edit already corrects typos of the new words.
+ */
+export async function addSearchTerms({ tenantId, texts, executor }: { tenantId: string; texts: string[]; executor?: Executor }): Promise<void> {
+  if (texts.length === 0) return;
+  const db = executor ?? (await getDb());
+  await db.execute(sql`
+    insert into search_terms (tenant_id, term)
+    select distinct ${tenantId}::uuid, w from (
+      select regexp_split_to_table(lower(t), '[^a-z0-9]+') as w from unnest(${sql.param(texts)}::text[]) as x(t)
+    ) words where length(w) between 3 and 50
+    on conflict do nothing`);
+  invalidateTags(tenantId, [vocabularyTag]);
 }
 
 const running = new Map<string, { again: boolean }>();

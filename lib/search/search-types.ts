@@ -1,16 +1,18 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "@/db/client";
 import { absoluteUrl, storefrontUrl } from "../media/absolute-url";
 import { formatMoney } from "../money/format-money";
-import type { CollectionResult, EventResult, PageResult, ProductResult, SubscriptionPackageResult } from "./schemas";
+import type { CollectionResult, EventResult, PageResult, ProductResult, SearchResponse, SearchType, SubscriptionPackageResult } from "./schemas";
 
-/** One type's search: the tenant, a tsquery expression (SQL), how many, and the currency prices are shown in. */
-export type TypeSearch = { db: Executor; tenantId: string; query: SQL; limit: number; currency: { code: string; symbol: string } };
+/**
+ * Ranking reads every candidate's vector, so a very common word (a tenth of a 100,000-product catalogue matches
+ * "tea") would rank thousands of rows. Candidates are capped: the best `limit` of at most this many matches.
+ * A catalogue below the cap (every store we know) is ranked in full.
+ */
+export const maxRankedCandidates = 1000;
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+export type Currency = { code: string; symbol: string };
+/** The tenant, the tsquery (an SQL expression), how many per type. */
+export type TypeQuery = { tenantId: string; query: SQL; limit: number };
 
 /** Plain text of at most 160 characters, cut at a word boundary. */
 export function excerptOf(text: string, max = 160): string {
@@ -39,21 +41,133 @@ function smallImage(r: ImageColumns) {
 
 const imageColumns = sql`i.id as image_id, i.path as image_path, i.alt as image_alt, i.mime_type as image_mime, i.filename as image_filename`;
 
-type ProductRow = ImageColumns & { id: string; name: string; slug: string; description: string; price: number; sale_price: number | null };
+/**
+ * The matching rows of one table as a JSON array, best first: candidates from the GIN index (capped), ranked by
+ * ts_rank over the weighted vector (names weigh most), then name and id for a stable order.
+ */
+function rankedJson({
+  query,
+  candidates,
+  columns,
+  joins = sql``,
+  order,
+  limit,
+}: {
+  query: SQL;
+  candidates: SQL;
+  columns: SQL;
+  joins?: SQL;
+  order: SQL;
+  limit: number;
+}): SQL {
+  return sql`(
+    select coalesce(json_agg(r order by r.ord), '[]'::json) from (
+      select ${columns}, row_number() over (order by ts_rank(t.search_vector, q.query) desc, ${order}) as ord
+      from (select ${query} as query) q
+      cross join lateral (${candidates} and t0.search_vector @@ q.query limit ${maxRankedCandidates}) t
+      ${joins}
+      order by ord
+      limit ${limit}
+    ) r
+  )`;
+}
 
-/** Active products (not packages), best match first. */
-export async function searchProducts({ db, tenantId, query, limit, currency }: TypeSearch): Promise<ProductResult[]> {
-  const found = await rows<ProductRow>(
-    db,
-    sql`select p.id, p.name, p.slug, p.description, p.price, p.sale_price, ${imageColumns}
-        from products p
-        cross join (select ${query} as query) q
-        left join images i on i.id = p.image_id and i.tenant_id = p.tenant_id
-        where p.tenant_id = ${tenantId}::uuid and p.kind = 'product' and p.status = 'active' and p.search_vector @@ q.query
-        order by ts_rank(p.search_vector, q.query) desc, p.name, p.id
-        limit ${limit}`,
-  );
-  return found.map((r) => ({
+type ProductRow = ImageColumns & { id: string; name: string; slug: string; description: string; price: number; sale_price: number | null };
+type PackageRow = ProductRow & { pricing_type: string | null; fixed_price: number | null };
+type PageRow = { slug: string; name: string; meta_description: string; content: string };
+type CollectionRow = ImageColumns & { id: string; name: string; slug: string; description: string };
+type EventRow = CollectionRow & { min_price: number | null; max_price: number | null; starts_at: string | null };
+
+/** Active products (not packages). */
+function productsSql({ tenantId, query, limit }: TypeQuery): SQL {
+  return rankedJson({
+    query,
+    limit,
+    candidates: sql`select t0.* from products t0 where t0.tenant_id = ${tenantId}::uuid and t0.kind = 'product' and t0.status = 'active'`,
+    columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, ${imageColumns}`,
+    joins: sql`left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id`,
+    order: sql`t.name, t.id`,
+  });
+}
+
+/** Active subscription packages. */
+function packagesSql({ tenantId, query, limit }: TypeQuery): SQL {
+  return rankedJson({
+    query,
+    limit,
+    candidates: sql`select t0.* from products t0 where t0.tenant_id = ${tenantId}::uuid and t0.kind = 'subscription_package' and t0.status = 'active'`,
+    columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, c.pricing_type, c.fixed_price, ${imageColumns}`,
+    joins: sql`left join subscription_package_configs c on c.product_id = t.id and c.tenant_id = t.tenant_id
+               left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id`,
+    order: sql`t.name, t.id`,
+  });
+}
+
+/** Published pages. */
+function pagesSql({ tenantId, query, limit }: TypeQuery): SQL {
+  return rankedJson({
+    query,
+    limit,
+    candidates: sql`select t0.* from cms_pages t0 where t0.tenant_id = ${tenantId}::uuid and t0.status = 'published'`,
+    columns: sql`t.slug, t.name, t.meta_description, left(t.content, 2000) as content`,
+    order: sql`t.name, t.slug`,
+  });
+}
+
+/** Active collections. */
+function collectionsSql({ tenantId, query, limit }: TypeQuery): SQL {
+  return rankedJson({
+    query,
+    limit,
+    candidates: sql`select t0.* from collections t0 where t0.tenant_id = ${tenantId}::uuid and t0.status = 'active'`,
+    columns: sql`t.id, t.name, t.slug, t.description, ${imageColumns}`,
+    joins: sql`left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id`,
+    order: sql`t.name, t.id`,
+  });
+}
+
+/** Published events, with their cheapest and dearest ticket and next occurrence. */
+function eventsSql({ tenantId, query, limit }: TypeQuery): SQL {
+  return rankedJson({
+    query,
+    limit,
+    candidates: sql`select t0.* from events t0 where t0.tenant_id = ${tenantId}::uuid and t0.status = 'published'`,
+    columns: sql`t.id, t.name, t.slug, t.description, ${imageColumns},
+      (select min(tp.price) from event_ticket_prices tp where tp.event_id = t.id and tp.tenant_id = t.tenant_id) as min_price,
+      (select max(tp.price) from event_ticket_prices tp where tp.event_id = t.id and tp.tenant_id = t.tenant_id) as max_price,
+      (select to_char(min(o.starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from event_occurrences o
+        where o.event_id = t.id and o.tenant_id = t.tenant_id and o.starts_at >= now()) as starts_at`,
+    joins: sql`left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id`,
+    order: sql`t.name, t.id`,
+  });
+}
+
+/**
+ * One statement for every requested type: each column a JSON array of that type's rows (types not requested
+ * answer an empty array without touching their table).
+ */
+export function searchStatement(types: SearchType[] | undefined, q: TypeQuery): SQL {
+  const wants = (t: SearchType) => !types || types.includes(t);
+  const empty = sql`'[]'::json`;
+  return sql`select
+    ${wants("products") ? productsSql(q) : empty} as products,
+    ${wants("pages") ? pagesSql(q) : empty} as pages,
+    ${wants("collections") ? collectionsSql(q) : empty} as collections,
+    ${wants("events") ? eventsSql(q) : empty} as events,
+    ${wants("subscription_packages") ? packagesSql(q) : empty} as packages`;
+}
+
+export type SearchRow = { products: unknown; pages: unknown; collections: unknown; events: unknown; packages: unknown };
+
+/** JSON columns arrive parsed (node-postgres, PGlite) or as text (some drivers): accept both. */
+function arrayOf<T>(value: unknown): T[] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/** Shapes the statement's row into the response's five arrays. */
+export function toResults(row: SearchRow | undefined, currency: Currency): SearchResponse["results"] {
+  const products: ProductResult[] = arrayOf<ProductRow>(row?.products).map((r) => ({
     id: r.id,
     type: "product",
     title: r.name,
@@ -61,51 +175,10 @@ export async function searchProducts({ db, tenantId, query, limit, currency }: T
     url: storefrontUrl("products", r.slug),
     excerpt: excerptOf(r.description),
     image: productImage(r),
-    price: formatMoney(r.sale_price ?? r.price, currency),
+    price: formatMoney(Number(r.sale_price ?? r.price), currency),
     status: "active",
   }));
-}
-
-type PackageRow = ProductRow & { pricing_type: string | null; fixed_price: number | null };
-
-/** Active subscription packages: linked to their configuration page by product id. */
-export async function searchPackages({ db, tenantId, query, limit, currency }: TypeSearch): Promise<SubscriptionPackageResult[]> {
-  const found = await rows<PackageRow>(
-    db,
-    sql`select p.id, p.name, p.slug, p.description, p.price, p.sale_price, c.pricing_type, c.fixed_price, ${imageColumns}
-        from products p
-        cross join (select ${query} as query) q
-        left join subscription_package_configs c on c.product_id = p.id and c.tenant_id = p.tenant_id
-        left join images i on i.id = p.image_id and i.tenant_id = p.tenant_id
-        where p.tenant_id = ${tenantId}::uuid and p.kind = 'subscription_package' and p.status = 'active' and p.search_vector @@ q.query
-        order by ts_rank(p.search_vector, q.query) desc, p.name, p.id
-        limit ${limit}`,
-  );
-  return found.map((r) => ({
-    id: r.id,
-    type: "subscription_package",
-    title: r.name,
-    slug: r.slug,
-    url: storefrontUrl("subscriptions", r.id),
-    excerpt: excerptOf(r.description),
-    image: productImage(r),
-    price: formatMoney(r.pricing_type === "fixed" && r.fixed_price !== null ? r.fixed_price : (r.sale_price ?? r.price), currency),
-    status: "active",
-  }));
-}
-
-/** Published pages: the slug is their id. */
-export async function searchPages({ db, tenantId, query, limit }: TypeSearch): Promise<PageResult[]> {
-  const found = await rows<{ slug: string; name: string; meta_description: string; content: string }>(
-    db,
-    sql`select p.slug, p.name, p.meta_description, left(p.content, 2000) as content
-        from cms_pages p
-        cross join (select ${query} as query) q
-        where p.tenant_id = ${tenantId}::uuid and p.status = 'published' and p.search_vector @@ q.query
-        order by ts_rank(p.search_vector, q.query) desc, p.name, p.slug
-        limit ${limit}`,
-  );
-  return found.map((r) => ({
+  const pages: PageResult[] = arrayOf<PageRow>(row?.pages).map((r) => ({
     id: r.slug,
     type: "page",
     title: r.name,
@@ -116,21 +189,7 @@ export async function searchPages({ db, tenantId, query, limit }: TypeSearch): P
     price: null,
     status: "published",
   }));
-}
-
-/** Active collections. */
-export async function searchCollections({ db, tenantId, query, limit }: TypeSearch): Promise<CollectionResult[]> {
-  const found = await rows<ImageColumns & { id: string; name: string; slug: string; description: string }>(
-    db,
-    sql`select c.id, c.name, c.slug, c.description, ${imageColumns}
-        from collections c
-        cross join (select ${query} as query) q
-        left join images i on i.id = c.image_id and i.tenant_id = c.tenant_id
-        where c.tenant_id = ${tenantId}::uuid and c.status = 'active' and c.search_vector @@ q.query
-        order by ts_rank(c.search_vector, q.query) desc, c.name, c.id
-        limit ${limit}`,
-  );
-  return found.map((r) => ({
+  const collections: CollectionResult[] = arrayOf<CollectionRow>(row?.collections).map((r) => ({
     id: r.id,
     type: "collection",
     title: r.name,
@@ -141,35 +200,7 @@ export async function searchCollections({ db, tenantId, query, limit }: TypeSear
     price: null,
     status: "active",
   }));
-}
-
-type EventRow = ImageColumns & {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  min_price: number | null;
-  max_price: number | null;
-  starts_at: string | null;
-};
-
-/** Published events: price from their cheapest ticket, and their next occurrence. */
-export async function searchEvents({ db, tenantId, query, limit, currency }: TypeSearch): Promise<EventResult[]> {
-  const found = await rows<EventRow>(
-    db,
-    sql`select e.id, e.name, e.slug, e.description, ${imageColumns},
-          (select min(tp.price) from event_ticket_prices tp where tp.event_id = e.id and tp.tenant_id = e.tenant_id) as min_price,
-          (select max(tp.price) from event_ticket_prices tp where tp.event_id = e.id and tp.tenant_id = e.tenant_id) as max_price,
-          (select to_char(min(o.starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from event_occurrences o
-            where o.event_id = e.id and o.tenant_id = e.tenant_id and o.starts_at >= now()) as starts_at
-        from events e
-        cross join (select ${query} as query) q
-        left join images i on i.id = e.image_id and i.tenant_id = e.tenant_id
-        where e.tenant_id = ${tenantId}::uuid and e.status = 'published' and e.search_vector @@ q.query
-        order by ts_rank(e.search_vector, q.query) desc, e.name, e.id
-        limit ${limit}`,
-  );
-  return found.map((r) => {
+  const events: EventResult[] = arrayOf<EventRow>(row?.events).map((r) => {
     const min = r.min_price === null ? null : Number(r.min_price);
     const max = r.max_price === null ? null : Number(r.max_price);
     return {
@@ -185,4 +216,16 @@ export async function searchEvents({ db, tenantId, query, limit, currency }: Typ
       startsAt: r.starts_at,
     };
   });
+  const subscriptionPackages: SubscriptionPackageResult[] = arrayOf<PackageRow>(row?.packages).map((r) => ({
+    id: r.id,
+    type: "subscription_package",
+    title: r.name,
+    slug: r.slug,
+    url: storefrontUrl("subscriptions", r.id),
+    excerpt: excerptOf(r.description),
+    image: productImage(r),
+    price: formatMoney(Number(r.pricing_type === "fixed" && r.fixed_price !== null ? r.fixed_price : (r.sale_price ?? r.price)), currency),
+    status: "active",
+  }));
+  return { products, pages, collections, events, subscriptionPackages };
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { getDb, schema, type Executor } from "@/db/client";
+import { getDb, schema, type Database, type Executor } from "@/db/client";
+import { cached } from "../cache/tenant-cache";
 import { correctWords, queryWords } from "./correct-words";
 import type { SearchQuery, SearchResponse, SearchType } from "./schemas";
-import { searchCollections, searchEvents, searchPackages, searchPages, searchProducts, type TypeSearch } from "./search-types";
+import { searchStatement, toResults, type Currency, type SearchRow, type TypeQuery } from "./search-types";
 
 /**
  * The tsquery for word groups: each group is a word typed plus its corrections, each as a prefix
@@ -11,35 +12,40 @@ import { searchCollections, searchEvents, searchPackages, searchPages, searchPro
  */
 function tsQuery(groups: string[][], combine: "and" | "or"): SQL {
   const parts = groups.map((terms) => {
-    const text = terms.map((t) => `${t}:*`).join(" | ");
+    // One or two letters as a prefix would expand to a large part of the vocabulary: those match whole words only.
+    const text = terms.map((t) => ([...t].length >= 3 ? `${t}:*` : t)).join(" | ");
     return sql`(to_tsquery('simple', ${text}) || to_tsquery('english', ${text}))`;
   });
   return sql.join(parts, combine === "and" ? sql` && ` : sql` || `);
 }
 
-async function primaryCurrency(db: Executor, tenantId: string): Promise<{ code: string; symbol: string }> {
-  const m = schema.markets;
-  const [row] = await db
-    .select({ code: m.currencyCode, symbol: m.currencySymbol })
-    .from(m)
-    .where(and(eq(m.tenantId, tenantId), eq(m.isPrimary, true)))
-    .limit(1);
-  return row ?? { code: "GBP", symbol: "£" };
+/** The primary market's currency (prices are stored in it), kept a minute per tenant. */
+function primaryCurrency(db: Executor, tenantId: string): Promise<Currency> {
+  return cached({ tenantId, key: ["primary-currency"], tags: ["markets"], policy: { fresh: 60, stale: 600 } }, async () => {
+    const m = schema.markets;
+    const [row] = await db
+      .select({ code: m.currencyCode, symbol: m.currencySymbol })
+      .from(m)
+      .where(and(eq(m.tenantId, tenantId), eq(m.isPrimary, true)))
+      .limit(1);
+    return row ?? { code: "GBP", symbol: "£" };
+  });
 }
 
 type Results = SearchResponse["results"];
 
-async function runSearch(base: Omit<TypeSearch, "query">, query: SQL, types: SearchType[] | undefined): Promise<Results> {
-  const wants = (t: SearchType) => !types || types.includes(t);
-  const args = { ...base, query };
-  const [products, pages, collections, events, subscriptionPackages] = await Promise.all([
-    wants("products") ? searchProducts(args) : [],
-    wants("pages") ? searchPages(args) : [],
-    wants("collections") ? searchCollections(args) : [],
-    wants("events") ? searchEvents(args) : [],
-    wants("subscription_packages") ? searchPackages(args) : [],
-  ]);
-  return { products, pages, collections, events, subscriptionPackages };
+/**
+ * Runs every requested type in one statement, inside one short transaction whose planner settings keep candidate
+ * selection on the GIN indexes: with the candidate cap (a LIMIT) the planner otherwise prefers a sequential or
+ * btree scan for common words, reading most of a 100,000-product table to find the first matches.
+ */
+async function runSearch(db: Executor, q: TypeQuery, currency: Currency, types: SearchType[] | undefined): Promise<Results> {
+  const row = await (db as Database).transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    const result = await tx.execute(searchStatement(types, q));
+    return (result as unknown as { rows: SearchRow[] }).rows[0];
+  });
+  return toResults(row, currency);
 }
 
 const count = (r: Results) => r.products.length + r.pages.length + r.collections.length + r.events.length + r.subscriptionPackages.length;
@@ -61,15 +67,15 @@ export async function search({ tenantId, input }: { tenantId: string; input: Sea
   const types = input.type ? [input.type] : undefined;
 
   const [corrections, currency] = await Promise.all([correctWords({ db, tenantId, words }), primaryCurrency(db, tenantId)]);
-  const base = { db, tenantId, limit: input.limit, currency };
+  const base = { tenantId, limit: input.limit };
   const groups = words.map((w) => [w, ...(corrections.get(w) ?? [])]);
-  let results = await runSearch(base, tsQuery(groups, "and"), types);
+  let results = await runSearch(db, { ...base, query: tsQuery(groups, "and") }, currency, types);
 
   if (count(results) === 0) {
     const loose = await correctWords({ db, tenantId, words, loose: true });
     const looseGroups = words.map((w) => [w, ...new Set([...(corrections.get(w) ?? []), ...(loose.get(w) ?? [])])]);
     const widened = words.length > 1 || looseGroups.some((g, i) => g.length !== groups[i]?.length);
-    if (widened) results = await runSearch(base, tsQuery(looseGroups, words.length > 1 ? "or" : "and"), types);
+    if (widened) results = await runSearch(db, { ...base, query: tsQuery(looseGroups, words.length > 1 ? "or" : "and") }, currency, types);
   }
   return { query: input.q, totalResults: count(results), results };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { cached } from "../cache/tenant-cache";
+import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money/format-money";
@@ -87,12 +87,18 @@ export async function readPackageConfiguration({ tenantId, productId }: { tenant
  * GET /subscription-packages/{productId}/configuration: an active package's options, from the tenant's cache
  * (tag package:<id>). An unknown, malformed, inactive or non-package id answers "not a subscription".
  */
-export async function getPackageConfiguration({ tenantId, productId }: { tenantId: string; productId: string }): Promise<SubscriptionConfiguration> {
+export async function getPackageConfiguration({
+  tenantId,
+  productId,
+}: {
+  tenantId: string;
+  productId: string;
+}): Promise<{ config: SubscriptionConfiguration; cache: CacheStatus }> {
   if (!uuidPattern.test(productId)) throw notASubscription();
   const id = productId.toLowerCase();
-  const config = await cached({ tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy }, () =>
+  const { value: config, status } = await cachedWithStatus({ tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy }, () =>
     readPackageConfiguration({ tenantId, productId: id }),
   );
   if (!config) throw notASubscription();
-  return config;
+  return { config, cache: status };
 }

@@ -45,6 +45,16 @@ describe("GET /openapi.json", () => {
       ["POST", "/account/payments/{gateway}/setup", await api("POST", "/account/payments/nope/setup", { token, body: {} })],
       ["POST", "/messages", await api("POST", "/messages", { token: demo.apiToken, body: { name: "No email" } })],
       ["POST", "/account/password", await api("POST", "/account/password", { token: demo.apiToken, body: { email: "nobody@example.com" } })],
+      ["GET", "/cms/pages", await api("GET", "/cms/pages", { token: demo.apiToken })],
+      ["GET", "/cms/pages/{pageSlug}", await api("GET", "/cms/pages/about-us", { token: demo.apiToken })],
+      ["GET", "/cms/pages/{pageSlug}", await api("GET", "/cms/pages/winter-sale-preview", { token: demo.apiToken })],
+      ["GET", "/cms/posts", await api("GET", "/cms/posts?perPage=2", { token: demo.apiToken })],
+      ["GET", "/cms/posts/{slug}", await api("GET", "/cms/posts/meet-the-roasters", { token: demo.apiToken })],
+      ["GET", "/cms/posts/{slug}", await api("GET", "/cms/posts/unreleased-spring-menu", { token: demo.apiToken })],
+      ["GET", "/search", await api("GET", "/search?q=coffee", { token: demo.apiToken })],
+      ["GET", "/search", await api("GET", "/search?q=", { token: demo.apiToken })],
+      ["GET", "/market", await api("GET", "/market", { token: demo.apiToken, headers: { "x-forwarded-for": "81.2.69.142" } })],
+      ["GET", "/market", await api("GET", "/market", { token })],
       ["POST", "/account/password/reset", await api("POST", "/account/password/reset", { token: demo.apiToken, body: { email: "nobody@example.com", token: "x", password: "long-enough-1" } })],
     ];
     for (const [method, path, res] of checks) {

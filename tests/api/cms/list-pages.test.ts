@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { fixtures } from "../../support/fixtures";
+import { api } from "../../support/http";
+import { expectApiTokenRequired, microsIso } from "../../support/content";
+
+const demo = () => fixtures().demo;
+
+describe("GET /cms/pages", () => {
+  it("lists the published pages in a data envelope, field by field", async () => {
+    const res = await api("GET", "/cms/pages", { token: demo().apiToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(Object.keys(res.body)).toEqual(["data"]);
+    expect(Array.isArray(res.body.data)).toBe(true);
+    const slugs = res.body.data.map((p: { slug: string }) => p.slug);
+    expect(slugs).toEqual(["about-us", "brewing-guide", "shipping-and-returns", "wholesale"]);
+    for (const page of res.body.data) {
+      expect(Object.keys(page).sort()).toEqual(["createdAt", "metaDescription", "metaTitle", "name", "publishedAt", "slug", "status", "updatedAt"]);
+      expect(typeof page.slug).toBe("string");
+      expect(typeof page.name).toBe("string");
+      expect(typeof page.metaTitle).toBe("string");
+      expect(typeof page.metaDescription).toBe("string");
+      expect(page.status).toBe("published");
+      expect(page.createdAt).toMatch(microsIso);
+      expect(page.updatedAt).toMatch(microsIso);
+      expect(page.publishedAt).toMatch(microsIso);
+    }
+    expect(res.body.data[0]).toEqual({
+      slug: "about-us",
+      name: "About Us",
+      metaTitle: "About Northwind Roasters",
+      metaDescription: "A small-batch coffee roaster and tea merchant in Bristol since 2014.",
+      status: "published",
+      createdAt: "2026-03-15T09:00:00.123456Z",
+      updatedAt: "2026-06-23T09:00:00.654321Z",
+      publishedAt: "2026-05-04T09:00:00.111111Z",
+    });
+  });
+
+  it("never lists a draft page", async () => {
+    const res = await api("GET", "/cms/pages", { token: demo().apiToken });
+    expect(res.body.data.some((p: { slug: string }) => p.slug === "winter-sale-preview")).toBe(false);
+    expect(res.body.data.every((p: { status: string }) => p.status === "published")).toBe(true);
+  });
+
+  it("keeps the microseconds of the stored timestamps (not milliseconds)", async () => {
+    const res = await api("GET", "/cms/pages", { token: demo().apiToken });
+    const brewing = res.body.data.find((p: { slug: string }) => p.slug === "brewing-guide");
+    expect(brewing.createdAt).toBe("2026-03-17T09:00:00.123458Z");
+    expect(brewing.updatedAt).toBe("2026-06-25T09:00:00.654323Z");
+  });
+
+  it("answers private, no-store (not a cached endpoint)", async () => {
+    const res = await api("GET", "/cms/pages", { token: demo().apiToken });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("requires an API token: missing, garbage, forged or an account token → 401", async () => {
+    await expectApiTokenRequired("GET", "/cms/pages");
+  });
+
+  it("lists the other store's own pages for its token (same seeded slugs; a page only it publishes is tested in get-page)", async () => {
+    const other = await api("GET", "/cms/pages", { token: fixtures().other.apiToken });
+    expect(other.status).toBe(200);
+    expect(other.body.data.map((p: { slug: string }) => p.slug)).toEqual(expect.arrayContaining(["about-us", "brewing-guide", "shipping-and-returns", "wholesale"]));
+  });
+
+  it("answers other methods with 405", async () => {
+    const res = await api("POST", "/cms/pages", { token: demo().apiToken, body: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, OPTIONS");
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../support/fixtures";
+import { api } from "../../support/http";
+import { expectApiTokenRequired, seeded } from "../../support/content";
+import { operatorToken } from "../../support/operator-tokens";
+
+const demo = () => fixtures().demo;
+const other = () => fixtures().other;
+const base = () => fixtures().baseUrl;
+const path = (id: string) => `/subscription-packages/${id}/configuration`;
+
+const coffeeBox = (store: "demo" | "other") => seeded.product(store, "coffee-lovers-box");
+const teaBox = (store: "demo" | "other") => seeded.product(store, "tea-discovery-box");
+
+describe("GET /subscription-packages/{productId}/configuration", () => {
+  afterAll(async () => {
+    const token = await operatorToken(other().tenantId);
+    await api("PATCH", `/operator/subscription-packages/${coffeeBox("other")}`, { token, body: { frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 } });
+  });
+
+  it("returns {data: configuration} field by field, prices in major units", async () => {
+    const res = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(["data"]);
+    const data = res.body.data;
+    expect(Object.keys(data).sort()).toEqual(["availableItems", "defaultFrequency", "fixedPrice", "frequencies", "minItems", "pricingType", "subscriptionType"]);
+    expect(data).toMatchObject({ subscriptionType: "pick_and_mix", pricingType: "calculated", fixedPrice: null, frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 });
+    expect(data.frequencies).toContain(data.defaultFrequency);
+    expect(data.availableItems.map((i: { sku: string }) => i.sku)).toEqual(["COF-ETH-250", "COF-COL-250", "COF-KEN-250", "COF-ESP-1000", "COF-DEC-250"]);
+    const id = seeded.product("demo", "ethiopia-yirgacheffe");
+    expect(data.availableItems[0]).toEqual({
+      id,
+      name: "Ethiopia Yirgacheffe Coffee",
+      sku: "COF-ETH-250",
+      image: {
+        id: seeded.image("demo", "product", "ethiopia-yirgacheffe"),
+        src: `${base()}/images/products/ethiopia-yirgacheffe.svg`,
+        alt: "Ethiopia Yirgacheffe Coffee",
+        path: "/images/products/ethiopia-yirgacheffe.svg",
+        mimeType: "image/svg+xml",
+        filename: "ethiopia-yirgacheffe.svg",
+      },
+      price: 12.5,
+      salePrice: null,
+      subscriberPrice: 11.25,
+      description: "Washed heirloom coffee with jasmine, bergamot and lemon notes. 250 g whole bean.",
+      status: "active",
+      minQuantity: 0,
+      maxQuantity: 6,
+      defaultQuantity: 1,
+    });
+    // A sale price, as a number.
+    expect(data.availableItems[1]).toMatchObject({ sku: "COF-COL-250", price: 11, salePrice: 9.5, subscriberPrice: 9.9, defaultQuantity: 1 });
+    expect(data.availableItems[2]).toMatchObject({ defaultQuantity: 0 });
+    for (const item of data.availableItems) {
+      expect(typeof item.price).toBe("number");
+      expect(typeof item.subscriberPrice).toBe("number");
+      expect(item.salePrice === null || typeof item.salePrice === "number").toBe(true);
+      expect(Number.isInteger(item.minQuantity) && Number.isInteger(item.maxQuantity) && Number.isInteger(item.defaultQuantity)).toBe(true);
+      expect(item.status).toBe("active");
+    }
+  });
+
+  it("sends the spec's cache headers and serves repeats from the server's cache", async () => {
+    const first = await api("GET", path(teaBox("demo")), { token: demo().apiToken });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, s-maxage=300, stale-while-revalidate=1800");
+    expect(first.headers.get("vary")).toMatch(/(^|,\s*)Authorization(\s*,|$)/i);
+    const second = await api("GET", path(teaBox("demo")), { token: demo().apiToken });
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.body).toEqual(first.body);
+    expect(second.body.data).toMatchObject({ frequencies: [2, 4, 8], defaultFrequency: 4, minItems: 3 });
+    expect(second.body.data.availableItems).toHaveLength(4);
+  });
+
+  it("answers 404 'This product is not a subscription.' for a plain product, an unknown id and malformed ids", async () => {
+    const cases = [seeded.product("demo", "kenya-nyeri"), "3f0c8a55-8f55-4c35-9b1c-1f2d3e4a5b6c", "not-a-uuid", "12345", "' or 1=1 --", coffeeBox("demo") + "x"];
+    for (const id of cases) {
+      const res = await api("GET", path(encodeURIComponent(id)), { token: demo().apiToken });
+      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { message: "This product is not a subscription." } });
+    }
+  });
+
+  it("accepts the id in upper case", async () => {
+    const res = await api("GET", path(coffeeBox("demo").toUpperCase()), { token: demo().apiToken });
+    expect(res.status).toBe(200);
+  });
+
+  it("requires an API token: missing, garbage, forged or an account token → 401", async () => {
+    await expectApiTokenRequired("GET", path(coffeeBox("demo")));
+  });
+
+  it("keeps tenants apart: another store's package id is not a subscription here", async () => {
+    expect(coffeeBox("other")).not.toBe(coffeeBox("demo"));
+    const res = await api("GET", path(coffeeBox("other")), { token: demo().apiToken });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "This product is not a subscription." });
+    const theirs = await api("GET", path(coffeeBox("other")), { token: other().apiToken });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.availableItems[0].id).toBe(seeded.product("other", "ethiopia-yirgacheffe"));
+  });
+
+  it("an operator edit invalidates that tenant's cached configuration only", async () => {
+    const op = await operatorToken(other().tenantId);
+    await api("GET", path(coffeeBox("other")), { token: other().apiToken });
+    await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+    const ours = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+    expect(ours.headers.get("x-cache")).toBe("hit");
+
+    const edit = await api("PATCH", `/operator/subscription-packages/${coffeeBox("other")}`, {
+      token: op,
+      body: { frequencies: [4, 1, 2, 3], defaultFrequency: 3, minItems: 1 },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.data).toMatchObject({ frequencies: [1, 2, 3, 4], defaultFrequency: 3, minItems: 1 });
+
+    const theirs = await api("GET", path(coffeeBox("other")), { token: other().apiToken });
+    expect(theirs.headers.get("x-cache")).toBe("miss");
+    expect(theirs.body.data).toMatchObject({ frequencies: [1, 2, 3, 4], defaultFrequency: 3, minItems: 1 });
+
+    const oursAfter = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+    expect(oursAfter.headers.get("x-cache")).toBe("hit");
+    expect(oursAfter.body).toEqual(ours.body);
+    expect(oursAfter.body.data).toMatchObject({ frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 });
+  });
+});
