@@ -35,5 +35,5 @@ export function listPosts({ tenantId, page = 1, perPage = 9 }: { tenantId: strin
 }
 
 export function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<BlogPostDetail | null> {
-  return orNull(() => getPostOperation({ tenantId, slug }));
+  return orNull(async () => (await getPostOperation({ tenantId, slug })).post);
 }

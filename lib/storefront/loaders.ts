@@ -26,7 +26,7 @@ export const loadPackage = cache(async (productId: string) => {
   const summary = await getPackageSummary({ tenantId: id, productId });
   if (!summary) return null;
   try {
-    return { summary, configuration: await getPackageConfiguration({ tenantId: id, productId: summary.id }) };
+    return { summary, configuration: (await getPackageConfiguration({ tenantId: id, productId: summary.id })).config };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
