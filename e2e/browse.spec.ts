@@ -1,4 +1,5 @@
-import { checkPage, expect, test } from "./support/storefront";
+import { operatorToken } from "../tests/support/operator-tokens";
+import { checkPage, expect, fixtures, test } from "./support/storefront";
 
 test.describe("browse pages and posts", () => {
   test("home, CMS pages, the journal, a post and the 404 page", async ({ page }) => {
@@ -84,5 +85,54 @@ test.describe("browse pages and posts", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await checkPage(page, "collection-mobile");
     await context.close();
+  });
+
+  test("stored HTML is sanitised before it is rendered", async ({ page, request }) => {
+    // The e2e run owns the demo post meet-the-roasters; it is put back as seeded at the end.
+    const slug = "meet-the-roasters";
+    const path = `/api/v1/operator/posts/${slug}`;
+    const headers = { authorization: `Bearer ${await operatorToken(fixtures().demo.tenantId)}` };
+    const original = "<p>Our roasting team of four tastes every batch before it ships.</p>";
+    const hostile =
+      '<p>Our roasting team of four tastes every batch.</p><script>window.__xss = "script"</script>' +
+      '<img src="/images/pages/team.svg" alt="The team" onerror="window.__xss = \'onerror\'">' +
+      '<a href="javascript:window.__xss=\'href\'">Say hello</a><iframe src="https://example.org"></iframe>' +
+      '<p style="position:fixed" onclick="window.__xss=\'click\'">Styled</p>';
+
+    async function expectClean() {
+      await page.goto(`/blog/${slug}`);
+      const prose = page.locator(".prose");
+      await expect(prose.getByText("Our roasting team of four tastes every batch.")).toBeVisible();
+      await expect(prose.getByRole("img", { name: "The team" })).toBeVisible();
+      const html = await prose.innerHTML();
+      expect(html).not.toMatch(/<script|<iframe|onerror|onclick|javascript:|style=/i);
+      await prose.getByText("Styled").click();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    }
+
+    try {
+      // Through the operator API (which also cleans what it stores).
+      expect((await request.patch(path, { headers, data: { content: hostile } })).status()).toBe(200);
+      await expectClean();
+
+      // Straight into the database, as an import would: only the storefront's own sanitiser stands in the way.
+      // (Postgres runs only: the embedded database belongs to the server process.)
+      const databaseUrl = process.env.TEST_DATABASE_URL;
+      if (databaseUrl) {
+        const { default: pg } = await import("pg");
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          await client.query("update blog_posts set content = $1 where tenant_id = $2 and slug = $3", [hostile, fixtures().demo.tenantId, slug]);
+        } finally {
+          await client.end();
+        }
+        // A no-op edit drops the server's cached copy of the post; the hostile content stays stored.
+        expect((await request.patch(path, { headers, data: { title: "Meet the Roasters" } })).status()).toBe(200);
+        await expectClean();
+      }
+    } finally {
+      expect((await request.patch(path, { headers, data: { content: original } })).status()).toBe(200);
+    }
   });
 });
