@@ -6,6 +6,7 @@ import type { NextAuthOptions, Session, User } from "next-auth";
 import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
+import { remoteAddressHeader } from "@/lib/http/remote-address";
 import { getStorefrontApiToken } from "./tenant";
 
 type RouteModule = { POST?: unknown; GET?: unknown };
@@ -19,13 +20,14 @@ async function callApi(
   load: () => Promise<RouteModule>,
   method: "GET" | "POST",
   path: string,
-  { token, body, forwardedFor }: { token: string; body?: unknown; forwardedFor?: string },
+  { token, body, client }: { token: string; body?: unknown; client?: ClientHeaders },
 ): Promise<{ status: number; body: unknown }> {
   const mod = await load();
   const handler = mod[method] as RouteHandler;
   const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}` };
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  // The shopper's address travels with the call, so the API's rate limits and logs see the shopper, not the server.
+  for (const [name, value] of Object.entries(client ?? {})) if (value) headers[name] = value;
   const req = new NextRequest(new URL(`/api/v1${path}`, getEnv().APP_URL), {
     method,
     headers,
@@ -34,6 +36,23 @@ async function callApi(
   const res = await handler(req, { params: Promise.resolve({}) });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/**
+ * The headers that say where the shopper's request came from: the socket address the server stamped on it
+ * (lib/http/remote-address.ts, which overwrites any client-sent value) and, honoured only with TRUST_PROXY,
+ * the proxy's forwarding headers.
+ */
+const clientHeaderNames = [remoteAddressHeader, "x-forwarded-for", "x-real-ip"] as const;
+type ClientHeaders = Partial<Record<(typeof clientHeaderNames)[number], string>>;
+
+function clientHeaders(incoming: Record<string, unknown> | undefined): ClientHeaders {
+  const out: ClientHeaders = {};
+  for (const name of clientHeaderNames) {
+    const value = incoming?.[name];
+    if (typeof value === "string" && value.length <= 1000) out[name] = value;
+  }
+  return out;
 }
 
 type Profile = { id: string; email: string; firstName: string | null; lastName: string | null };
@@ -87,11 +106,11 @@ export function getAuthOptions(): NextAuthOptions {
           accountToken: { label: "Account token", type: "text" },
         },
         async authorize(credentials, req) {
-          const forwardedFor = typeof req.headers?.["x-forwarded-for"] === "string" ? req.headers["x-forwarded-for"] : undefined;
+          const client = clientHeaders(req.headers);
           const apiToken = await getStorefrontApiToken();
           // After registration the browser already holds a fresh account token: check it and keep it.
           if (credentials?.accountToken) {
-            const res = await callApi(() => import("@/app/api/v1/account/route"), "GET", "/account", { token: credentials.accountToken, forwardedFor });
+            const res = await callApi(() => import("@/app/api/v1/account/route"), "GET", "/account", { token: credentials.accountToken, client });
             if (res.status !== 200) throw new Error("Your session could not be started. Please sign in.");
             const profile = (res.body as { data: Profile }).data;
             return toUser(credentials.accountToken, tokenExpiry(credentials.accountToken), profile);
@@ -100,7 +119,7 @@ export function getAuthOptions(): NextAuthOptions {
           const res = await callApi(() => import("@/app/api/v1/account/login/route"), "POST", "/account/login", {
             token: apiToken,
             body: { email: credentials.email, password: credentials.password },
-            forwardedFor,
+            client,
           });
           if (res.status === 200) {
             const body = res.body as LoginBody;
