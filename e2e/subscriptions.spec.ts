@@ -8,11 +8,18 @@ test("cancel a subscription after confirming", async ({ page }) => {
   const target = subs.filter({ hasText: "Tea Discovery Subscription Box" }).filter({ hasText: "Earl Grey" });
   await expect(target).toHaveAttribute("data-status", "active");
 
-  // Changing one's mind keeps it.
-  await target.getByRole("button", { name: "Cancel Tea Discovery Subscription Box" }).click();
+  // Changing one's mind keeps it: the dialog opens with focus on "Keep my subscription"; Escape closes it too.
+  const cancelButton = target.getByRole("button", { name: "Cancel Tea Discovery Subscription Box" });
+  await cancelButton.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Cancel Tea Discovery Subscription Box?" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Keep my subscription" })).toBeFocused();
   await checkPage(page, "subscription-cancel-confirm");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cancelButton).toBeFocused();
+  await page.keyboard.press("Enter");
   await dialog.getByRole("button", { name: "Keep my subscription" }).click();
   await expect(dialog).toBeHidden();
   await expect(target).toHaveAttribute("data-status", "active");
