@@ -1,11 +1,46 @@
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { StorefrontProvider } from "@/components/providers/storefront-provider";
+import { getEnv } from "@/lib/env";
+import { getSession } from "@/lib/storefront/auth";
+import { getNavigation } from "@/lib/storefront/navigation";
+import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/storefront/tenant";
+import "./globals.css";
 
-export const metadata = { title: "Storefront" };
+export async function generateMetadata(): Promise<Metadata> {
+  const tenant = await getStorefrontTenant();
+  return {
+    metadataBase: new URL(getEnv().APP_URL),
+    title: { default: `${tenant.name}: small-batch coffee and loose leaf tea`, template: `%s | ${tenant.name}` },
+    description: "Fresh roasted coffee, loose leaf tea and brewing gear, delivered. Build your own subscription box.",
+    openGraph: { siteName: tenant.name, images: tenant.socialImageUrl ? [tenant.socialImageUrl] : [] },
+  };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page reads the store from the database at request time, never at build time.
+export const dynamic = "force-dynamic";
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#2b1d14" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const tenant = await getStorefrontTenant();
+  const [apiToken, session, nav] = await Promise.all([getStorefrontApiToken(), getSession(), getNavigation({ tenantId: tenant.id })]);
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session}>
+          <SiteHeader storeName={tenant.name} nav={nav.main} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} />
+        </StorefrontProvider>
+      </body>
     </html>
   );
 }

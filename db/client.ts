@@ -3,6 +3,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { getEnv } from "../lib/env";
+import { queryCountLogger } from "./query-count";
 import * as schema from "./schema";
 
 /** The three drivers share Drizzle's Postgres query builder; handlers see one type. */
@@ -17,6 +18,7 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
 
 async function connect(): Promise<Connection> {
   const env = getEnv();
+  const logger = env.QUERY_COUNT_HEADER ? queryCountLogger : undefined;
   if (env.databaseDriver === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -25,7 +27,7 @@ async function connect(): Promise<Connection> {
     const client = await PGlite.create(env.pgliteDir, { extensions: { pg_trgm } });
     await client.exec("SET TIME ZONE 'UTC'");
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Database,
+      db: drizzlePglite(client, { schema, logger }) as unknown as Database,
       driver: "pglite",
       close: () => client.close(),
     };
@@ -35,7 +37,7 @@ async function connect(): Promise<Connection> {
     const { default: ws } = await import("ws");
     neonConfig.webSocketConstructor = ws;
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 });
-    return { db: drizzleNeon(pool, { schema }) as unknown as Database, driver: "neon", close: () => pool.end() };
+    return { db: drizzleNeon(pool, { schema, logger }) as unknown as Database, driver: "neon", close: () => pool.end() };
   }
   const { Pool } = await import("pg");
   const pool = new Pool({
@@ -48,7 +50,7 @@ async function connect(): Promise<Connection> {
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  return { db: drizzleNodePg(pool, { schema }), driver: "pg", close: () => pool.end() };
+  return { db: drizzleNodePg(pool, { schema, logger }), driver: "pg", close: () => pool.end() };
 }
 
 function connection(): Promise<Connection> {

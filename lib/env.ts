@@ -45,6 +45,8 @@ const envSchema = z.object({
   STOREFRONT_TENANT: z.string().default("demo"),
   STOREFRONT_API_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Diagnostics: count SQL queries per request into an `x-query-count` response header (tests, N+1 checks). */
+  QUERY_COUNT_HEADER: booleanFlag,
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
 });
 

@@ -1,5 +1,6 @@
 import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { seedLargeStore } from "../db/seed/large-store";
 import { seedStore } from "../db/seed/seed-store";
 
 const args = process.argv.slice(2);
@@ -9,23 +10,48 @@ const valueOf = (flag: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-try {
-  await migrateDatabase();
+type Summary = { tenantId: string; apiToken: string; customers: { email: string; password: string }[] };
+
+function print(summary: Summary, heading: string): void {
+  if (asJson) {
+    console.log(JSON.stringify(summary));
+    return;
+  }
+  console.log(heading);
+  console.log(`Tenant id:  ${summary.tenantId}`);
+  console.log(`API token:  ${summary.apiToken}`);
+  for (const c of summary.customers) console.log(`Login:      ${c.email} / ${c.password}`);
+}
+
+const summarise = (store: Summary): Summary => ({
+  tenantId: store.tenantId,
+  apiToken: store.apiToken,
+  customers: store.customers.map(({ email, password }) => ({ email, password })),
+});
+
+async function seedDemo(): Promise<void> {
   const slug = valueOf("--tenant-slug") ?? "demo";
   const name = valueOf("--tenant-name") ?? (slug === "demo" ? "Northwind Roasters" : slug);
   const extraCustomers = Number(valueOf("--extra-customers") ?? "0");
   if (!Number.isInteger(extraCustomers) || extraCustomers < 0 || extraCustomers > 500) throw new Error("--extra-customers must be a whole number from 0 to 500");
   const rewardsEnabled = !args.includes("--rewards-disabled");
   const store = await seedStore({ slug, name, extraCustomers, rewardsEnabled });
-  const summary = { tenantId: store.tenantId, apiToken: store.apiToken, customers: store.customers.map(({ email, password }) => ({ email, password })) };
-  if (asJson) {
-    console.log(JSON.stringify(summary));
-  } else {
-    console.log(`Demo store "${name}" is ready.`);
-    console.log(`Tenant id:  ${summary.tenantId}`);
-    console.log(`API token:  ${summary.apiToken}`);
-    for (const c of summary.customers) console.log(`Login:      ${c.email} / ${c.password}`);
-  }
+  print(summarise(store), `Demo store "${name}" is ready.`);
+}
+
+/** `--size large`: the large benchmark store (docs/PERFORMANCE.md), generated once and reused afterwards. */
+async function seedLarge(): Promise<void> {
+  const started = Date.now();
+  const store = await seedLargeStore({ progress: !args.includes("--no-progress") });
+  const how = store.created ? `generated in ${((Date.now() - started) / 1000).toFixed(1)} s` : "already present, left unchanged";
+  print(summarise(store), `Large store "Large Benchmark Store" ${how}.`);
+}
+
+try {
+  await migrateDatabase();
+  const size = valueOf("--size") ?? "demo";
+  if (size !== "demo" && size !== "large") throw new Error("--size must be demo or large");
+  await (size === "large" ? seedLarge() : seedDemo());
 } catch (error) {
   console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

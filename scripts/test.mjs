@@ -89,6 +89,7 @@ try {
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1", // the suites' own traffic; limit tests send distinct X-Forwarded-For addresses
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
     DATA_DIR: path.join(runDir, "data"),
+    QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,
   };
   delete env.DATABASE_DRIVER;

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoMicros } from "@/db/sql";
+import { cached } from "../cache/tenant-cache";
 import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
+import { pageCachePolicy, pageTag } from "./page-cache";
 import { isSlug, type CmsPageDetail, type OperatorPage } from "./schemas";
 
 const notFound = () => ApiError.notFound("Page not found.");
@@ -47,10 +49,12 @@ export async function readPage({ tenantId, slug, publishedOnly }: { tenantId: st
   };
 }
 
-/** GET /cms/pages/{pageSlug}: one published page; a draft answers exactly like an unknown slug. */
+/** GET /cms/pages/{pageSlug}: one published page (cached per tenant and slug); a draft answers exactly like an unknown slug. */
 export async function getPage({ tenantId, slug }: { tenantId: string; slug: string }): Promise<CmsPageDetail> {
   if (!isSlug(slug)) throw notFound();
-  const page = await readPage({ tenantId, slug, publishedOnly: true });
+  const page = await cached({ tenantId, key: ["page", slug], tags: [pageTag(slug)], policy: pageCachePolicy }, () =>
+    readPage({ tenantId, slug, publishedOnly: true }),
+  );
   if (!page) throw notFound();
   // A published page always has a publication time; an imported row without one falls back to its last update.
   return { ...page, status: "published", publishedAt: page.publishedAt ?? page.updatedAt };

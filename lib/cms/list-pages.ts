@@ -1,10 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoMicros } from "@/db/sql";
+import { cached } from "../cache/tenant-cache";
+import { pageCachePolicy, pagesTag } from "./page-cache";
 import type { CmsPageListItem } from "./schemas";
 
-/** GET /cms/pages: the tenant's published pages (drafts are never served to storefront callers), by name. */
+/** GET /cms/pages: the tenant's published pages (drafts are never served to storefront callers), by name; cached per tenant. */
 export async function listPages({ tenantId }: { tenantId: string }): Promise<{ data: CmsPageListItem[] }> {
+  return cached({ tenantId, key: ["pages"], tags: [pagesTag], policy: pageCachePolicy }, () => loadPages({ tenantId }));
+}
+
+async function loadPages({ tenantId }: { tenantId: string }): Promise<{ data: CmsPageListItem[] }> {
   const db = await getDb();
   const p = schema.cmsPages;
   const rows = await db

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
 import { ApiError } from "../http/errors";
 import { cleanHtml } from "../media/clean-html";
 import { addSearchTerms, scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { readPage } from "./get-page";
+import { pageTag, pagesTag } from "./page-cache";
 import { isSlug, type OperatorPage, type OperatorPagePatch } from "./schemas";
 
 /**
@@ -30,6 +32,7 @@ export async function updatePage({ tenantId, slug, input }: { tenantId: string; 
     .returning({ name: p.name, status: p.status });
   const row = updated[0];
   if (!row) throw ApiError.notFound("Page not found.");
+  invalidateTags(tenantId, [pageTag(slug), pagesTag]);
   if (row.status === "published") await addSearchTerms({ tenantId, texts: [row.name] });
   scheduleSearchTermsRefresh({ tenantId });
   const page = await readPage({ tenantId, slug, publishedOnly: false });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { countQueries } from "@/db/query-count";
 import { describeError, log } from "../log";
 import {
   bearerToken,
@@ -68,11 +69,28 @@ function timeoutResponse(): Promise<Response> & { cancel: () => void } {
   return Object.assign(promise, { cancel: () => clearTimeout(timer) });
 }
 
+/** Runs a handler (serveWith), counting its SQL queries when QUERY_COUNT_HEADER=true (diagnostics only). */
+function run<C>(
+  authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
+  caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
+  handler: Handler<C>,
+  options: RouteOptions = {},
+): NextHandler {
+  const serve = serveWith(authenticate, caller, handler, options);
+  return async (req, routeContext) => {
+    if (!getEnv().QUERY_COUNT_HEADER) return serve(req, routeContext);
+    // Diagnostics only (QUERY_COUNT_HEADER=true): the SQL queries this request ran, auth included.
+    const { result, queries } = await countQueries(() => serve(req, routeContext));
+    result.headers.set("x-query-count", String(queries));
+    return result;
+  };
+}
+
 /**
  * Runs a handler with a request id, structured logging, CORS, rate limits, idempotency keys, a deadline
  * (503 with Retry-After, so a hung database never hangs the caller) and the one error path.
  */
-function run<C>(
+function serveWith<C>(
   authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
   caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
   handler: Handler<C>,

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { cached } from "../cache/tenant-cache";
 import { clientAddress, platformCountry } from "../http/remote-address";
 import { log } from "../log";
 import { countryOf } from "./geoip";
-import type { MarketResponse } from "./schemas";
+import type { Market, MarketResponse } from "./schemas";
 
 type HeaderSource = { headers: { get(name: string): string | null } };
 
@@ -17,18 +18,31 @@ export async function detectCountry(req: HeaderSource): Promise<string> {
   return country;
 }
 
+type MarketsByCountry = Record<string, Market>;
+
+/** Markets change rarely and have no edit operation: a tenant's country map is kept a minute per process. */
+const marketsPolicy = { fresh: 60, stale: 600 };
+
+async function loadMarketsByCountry({ tenantId }: { tenantId: string }): Promise<MarketsByCountry> {
+  const db = await getDb();
+  const m = schema.markets;
+  const mc = schema.marketCountries;
+  const rows = await db
+    .select({ countryCode: mc.countryCode, id: m.id, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary })
+    .from(mc)
+    .innerJoin(m, and(eq(m.id, mc.marketId), eq(m.tenantId, mc.tenantId)))
+    .where(eq(mc.tenantId, tenantId));
+  const byCountry: MarketsByCountry = {};
+  for (const { countryCode, ...market } of rows) byCountry[countryCode] = market;
+  return byCountry;
+}
+
 /** GET /market: the tenant's market whose countries include the visitor's country, or null. */
 export async function detectMarket({ tenantId, req }: { tenantId: string; req: HeaderSource }): Promise<MarketResponse> {
   const detectedCountry = await detectCountry(req);
   if (detectedCountry === "XX") return { market: null, detectedCountry };
-  const db = await getDb();
-  const m = schema.markets;
-  const mc = schema.marketCountries;
-  const [row] = await db
-    .select({ id: m.id, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary })
-    .from(mc)
-    .innerJoin(m, and(eq(m.id, mc.marketId), eq(m.tenantId, mc.tenantId)))
-    .where(and(eq(mc.tenantId, tenantId), eq(mc.countryCode, detectedCountry)))
-    .limit(1);
-  return { market: row ?? null, detectedCountry };
+  const byCountry = await cached({ tenantId, key: ["markets-by-country"], tags: ["markets"], policy: marketsPolicy }, () =>
+    loadMarketsByCountry({ tenantId }),
+  );
+  return { market: byCountry[detectedCountry] ?? null, detectedCountry };
 }

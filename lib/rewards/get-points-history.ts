@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoMicros } from "@/db/sql";
 import { ApiError } from "../http/errors";
@@ -24,7 +24,7 @@ type Row = {
  *
  * Deep pages stay fast: the page's ids are picked from points_transactions_history_idx alone (an index-only
  * scan that skips `offset` entries without touching the table), then only those rows are read and joined
- * to their orders. The total is a count over the same index. The ORDER BY says NULLS LAST because the
+ * to their orders. The total is read from points_transaction_counts, which triggers keep in step. The ORDER BY says NULLS LAST because the
  * index was built that way (created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS
  * FIRST, which the planner cannot serve from this index, and it falls back to sorting every row.
  */
@@ -36,7 +36,7 @@ export async function getPointsHistory({
 }: { tenantId: string; customerId: string } & PageQuery): Promise<PointsHistory | { enabled: false }> {
   const db = await getDb();
   const t = schema.tenants;
-  const pt = schema.pointsTransactions;
+  const ptc = schema.pointsTransactionCounts;
   const [tenant] = await db.select({ rewardsEnabled: t.rewardsEnabled }).from(t).where(eq(t.id, tenantId)).limit(1);
   if (!tenant) throw ApiError.unauthenticated();
   if (!tenant.rewardsEnabled) return { enabled: false };
@@ -56,7 +56,10 @@ export async function getPointsHistory({
       join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenantId}
       left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
       order by page.created_at desc nulls last, page.id desc nulls last`),
-    db.select({ total: count() }).from(pt).where(and(eq(pt.tenantId, tenantId), eq(pt.customerId, customerId))),
+    db
+      .select({ total: ptc.transactionCount })
+      .from(ptc)
+      .where(and(eq(ptc.tenantId, tenantId), eq(ptc.customerId, customerId))),
   ]);
 
   const data: PointsTransaction[] = pageRows.rows.map((r) => ({

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PostCard } from "@/components/content/post-card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { listPosts } from "@/lib/storefront/content";
+import { getStorefrontTenant } from "@/lib/storefront/tenant";
+
+export const metadata: Metadata = { title: "Journal", description: "Sourcing trips, brewing guides and news from the roastery." };
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export default async function BlogIndex({ searchParams }: Props) {
+  const requested = Number.parseInt((await searchParams).page ?? "1", 10);
+  const page = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
+  const tenant = await getStorefrontTenant();
+  const posts = await listPosts({ tenantId: tenant.id, page, perPage: 9 });
+  const { currentPage, lastPage } = posts.meta;
+  return (
+    <div className="container">
+      <PageHeader title="The journal" eyebrow="Stories from the roastery" lede="Sourcing trips, brewing guides and news from the people who roast your coffee." crumbs={[{ label: "Journal" }]} />
+      {posts.data.length ? (
+        <div className="grid grid-3">
+          {posts.data.map((post) => (
+            <PostCard key={post.slug} post={post} headingLevel={2} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title="No posts yet">Check back soon for stories from the roastery.</EmptyState>
+      )}
+      {lastPage > 1 ? (
+        <nav className="pagination" aria-label="Journal pages">
+          {currentPage > 1 ? <Link href={`/blog?page=${currentPage - 1}`}>← Newer posts</Link> : <span />}
+          <span className="muted">
+            Page {currentPage} of {lastPage}
+          </span>
+          {currentPage < lastPage ? <Link href={`/blog?page=${currentPage + 1}`}>Older posts →</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

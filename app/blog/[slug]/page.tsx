@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { loadPost } from "@/lib/storefront/loaders";
+import { RichContent } from "@/components/content/rich-content";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { formatDate } from "@/lib/storefront/format";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await loadPost((await params).slug);
+  if (!post) return { title: "Post not found" };
+  return {
+    title: post.seo.title || post.title,
+    description: post.seo.description || post.excerpt,
+    openGraph: { type: "article", title: post.seo.title || post.title, description: post.seo.description, images: post.seo.ogImage ? [{ url: post.seo.ogImage, width: 1200, height: 630 }] : [] },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = await loadPost((await params).slug);
+  if (!post) notFound();
+  return (
+    <article>
+      <header className="article-header">
+        <Breadcrumbs items={[{ href: "/blog", label: "Journal" }, { label: post.title }]} />
+        <h1>{post.title}</h1>
+        <p className="lede" style={{ margin: "0 auto 1rem" }}>
+          {post.excerpt}
+        </p>
+        <div className="article-meta">
+          {post.author.name ? <span>By {post.author.name}</span> : null}
+          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </div>
+      </header>
+      {post.featuredImage ? (
+        <div className="article-image">
+          <img src={post.featuredImage} alt="" width={1200} height={800} />
+        </div>
+      ) : null}
+      <div className="article-body">
+        <RichContent html={post.content} />
+        {post.collections.length ? (
+          <>
+            <h2 style={{ fontSize: "1.1rem", marginTop: "2rem" }}>Shop the story</h2>
+            <ul className="tag-list">
+              {post.collections.map((c) => (
+                <li key={c.slug}>
+                  <Link href={`/collections/${c.slug}`}>{c.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p style={{ marginTop: "2.5rem" }}>
+          <Link href="/blog">← Back to the journal</Link>
+        </p>
+      </div>
+    </article>
+  );
+}

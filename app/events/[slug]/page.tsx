@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { loadEvent } from "@/lib/storefront/loaders";
+import { PageHeader } from "@/components/ui/page-header";
+import { formatDate, formatMoney } from "@/lib/storefront/format";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await loadEvent((await params).slug);
+  return event ? { title: event.name, description: event.description } : { title: "Event not found" };
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await loadEvent((await params).slug);
+  if (!event) notFound();
+  return (
+    <div className="container">
+      <PageHeader title={event.name} eyebrow="Event" lede={event.description} crumbs={[{ label: "Events" }, { label: event.name }]} />
+      <div className="product">
+        <div className="product-media">{event.image ? <img src={event.image.src} alt={event.image.alt} width={1200} height={630} /> : null}</div>
+        <div className="product-info">
+          <dl className="product-facts">
+            <dt>Venue</dt>
+            <dd>{event.venue}</dd>
+          </dl>
+          <h2 style={{ fontSize: "1.3rem" }}>Dates</h2>
+          <ul className="result-list" style={{ marginBottom: "1.5rem" }}>
+            {event.occurrences.map((o) => (
+              <li key={o.id} className="card card-body">
+                <strong>
+                  <time dateTime={o.startsAt}>{formatDate(o.startsAt, true)}</time>
+                </strong>
+                <div className="muted small">{o.capacity} places</div>
+              </li>
+            ))}
+          </ul>
+          <h2 style={{ fontSize: "1.3rem" }}>Tickets</h2>
+          <ul className="summary-lines">
+            {event.tickets.map((t) => (
+              <li key={t.id}>
+                <span>{t.name}</span>
+                <strong>{formatMoney(t.price)}</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="muted small">
+            Tickets are sold at the roastery. <Link href="/contact">Contact us</Link> to reserve a place.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { loadPage } from "@/lib/storefront/loaders";
+import { FieldFigures, splitFields } from "@/components/content/page-fields";
+import { RichContent } from "@/components/content/rich-content";
+import { PageHeader } from "@/components/ui/page-header";
+import { formatDate } from "@/lib/storefront/format";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadPage((await params).slug);
+  if (!page) return { title: "Page not found" };
+  return {
+    title: page.seo.title || page.name,
+    description: page.seo.description,
+    openGraph: { title: page.seo.title || page.name, description: page.seo.description, images: page.seo.ogImage ? [page.seo.ogImage] : [] },
+  };
+}
+
+export default async function CmsPage({ params }: Props) {
+  const page = await loadPage((await params).slug);
+  if (!page) notFound();
+  const { hero, images } = splitFields(page.fields);
+  return (
+    <article className="container container-narrow" style={{ maxWidth: 900 }}>
+      <PageHeader title={page.name} crumbs={[{ label: page.name }]} lede={page.seo.description} />
+      {hero ? (
+        <div className="page-hero-image">
+          <img src={hero.src} alt={`${page.name}: ${hero.label.toLowerCase()}`} width={1600} height={600} />
+        </div>
+      ) : null}
+      <RichContent html={page.content} />
+      <FieldFigures images={images} pageName={page.name} />
+      <p className="muted small" style={{ marginTop: "2.5rem" }}>
+        Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time> · <Link href="/contact">Questions? Contact us</Link>
+      </p>
+    </article>
+  );
+}

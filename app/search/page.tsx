@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { groups, ResultGroup } from "@/components/search/search-results";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { search } from "@/lib/search/search";
+import { searchQuery, searchTypes, type SearchType } from "@/lib/search/schemas";
+import { pluralise } from "@/lib/storefront/format";
+import { getStorefrontTenant } from "@/lib/storefront/tenant";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = one((await searchParams).q).trim();
+  return { title: q ? `Search: ${q.slice(0, 60)}` : "Search", robots: { index: false } };
+}
+
+function href(q: string, type?: string) {
+  const p = new URLSearchParams({ q });
+  if (type) p.set("type", type);
+  return `/search?${p}`;
+}
+
+/** GET /search, server-rendered (a plain GET form, so it works without JavaScript). */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const q = one(params.q).trim().slice(0, 200);
+  const typeParam = one(params.type);
+  const type = (searchTypes as readonly string[]).includes(typeParam) ? (typeParam as SearchType) : undefined;
+  const tenant = await getStorefrontTenant();
+  const parsed = searchQuery.safeParse({ q, limit: "20" });
+
+  const [all, filtered] = parsed.success
+    ? await Promise.all([
+        search({ tenantId: tenant.id, input: parsed.data }),
+        type ? search({ tenantId: tenant.id, input: { ...parsed.data, type, limit: 50 } }) : null,
+      ])
+    : [null, null];
+  const shown = filtered ?? all;
+
+  return (
+    <div className="container">
+      <PageHeader title={q ? `Results for “${q}”` : "Search the shop"} crumbs={[{ label: "Search" }]} />
+      <form action="/search" method="get" role="search" className="search-bar" aria-label="Search the shop">
+        <div className="field">
+          <label htmlFor="search-q">Search products, boxes, pages and events</label>
+          <input id="search-q" type="search" name="q" defaultValue={q} required maxLength={200} placeholder="e.g. kenya, sencha, brewing guide" />
+        </div>
+        {type ? <input type="hidden" name="type" value={type} /> : null}
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+
+      {all ? (
+        <>
+          <nav aria-label="Filter by type">
+            <ul className="filter-tabs">
+              <li>
+                <Link href={href(q)} aria-current={!type ? "page" : undefined}>
+                  All <span className="count">{all.totalResults}</span>
+                </Link>
+              </li>
+              {groups.map((g) => (
+                <li key={g.type}>
+                  <Link href={href(q, g.type)} aria-current={type === g.type ? "page" : undefined}>
+                    {g.label} <span className="count">{all.results[g.key].length}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {shown && shown.totalResults > 0 ? (
+            <>
+              <p className="muted" role="status">
+                {pluralise(shown.totalResults, "result")}
+                {type ? ` in ${groups.find((g) => g.type === type)?.label.toLowerCase()}` : ""}
+              </p>
+              {groups.map((g) => (
+                <ResultGroup key={g.key} group={g} results={shown.results} />
+              ))}
+            </>
+          ) : (
+            <EmptyState
+              title={type ? `No ${groups.find((g) => g.type === type)?.label.toLowerCase()} match “${q}”` : `Nothing matches “${q}”`}
+              actions={
+                <>
+                  {type && all.totalResults > 0 ? (
+                    <Link href={href(q)} className="button">
+                      See all {pluralise(all.totalResults, "result")}
+                    </Link>
+                  ) : null}
+                  <Link href="/" className="button button-ghost">
+                    Back to the shop
+                  </Link>
+                </>
+              }
+            >
+              <p>Check the spelling, try a shorter word, or search for a type of drink like “coffee” or “tea”.</p>
+            </EmptyState>
+          )}
+        </>
+      ) : q ? (
+        <EmptyState title="That search is too long">Try a few words, up to 200 characters.</EmptyState>
+      ) : (
+        <p className="muted" style={{ marginTop: "1.5rem" }}>
+          Popular searches: <Link href={href("coffee")}>coffee</Link>, <Link href={href("green tea")}>green tea</Link>, <Link href={href("grinder")}>grinder</Link>,{" "}
+          <Link href={href("subscription")}>subscription</Link>
+        </p>
+      )}
+    </div>
+  );
+}

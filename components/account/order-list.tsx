@@ -1,0 +1,153 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { EmptyState } from "@/components/ui/empty-state";
+import { QueryState } from "@/components/ui/query-state";
+import { useBuyAgain, useOrders, type BuyAgainResult } from "@/hooks/use-orders";
+import { formatDate, pluralise } from "@/lib/storefront/format";
+import { OrderStatus } from "./status-badges";
+
+const lineKinds: Record<string, string> = { subscription: "Subscription", balance_payment: "Balance payment" };
+
+function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgainResult }) {
+  if (!result.success) {
+    return (
+      <Alert tone="error" title={`Nothing from order ${orderId} could be added`}>
+        <p>{result.message}</p>
+      </Alert>
+    );
+  }
+  return (
+    <div className="alert alert-success" role="status" data-testid="buy-again-result">
+      <p className="alert-title">
+        {pluralise(result.itemsAdded, "item")} from order {orderId} added to your cart
+      </p>
+      {result.skippedReasons.length ? (
+        <>
+          <p>{pluralise(result.itemsSkipped, "item was", "items were")} skipped:</p>
+          <ul style={{ margin: "0.25rem 0 0.5rem", paddingLeft: "1.25rem" }} data-testid="skipped-reasons">
+            {result.skippedReasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        <Link href={result.redirectUrl || "/cart"} className="button button-small">
+          Go to your cart ({pluralise(result.cart.itemCount, "item")})
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function OrderList() {
+  const [page, setPage] = useState(1);
+  const orders = useOrders(page);
+  const buyAgain = useBuyAgain();
+  const [outcome, setOutcome] = useState<{ orderId: string; result: BuyAgainResult } | null>(null);
+  const meta = orders.data?.meta;
+
+  return (
+    <div className="grid" style={{ gap: "1.5rem" }}>
+      <div>
+        <h1 style={{ marginBottom: "0.25rem" }}>Orders</h1>
+        <p className="muted" style={{ margin: 0 }}>
+          Your order history. Buy again puts the products of an order back in your cart.
+        </p>
+      </div>
+      {outcome ? <BuyAgainOutcome orderId={outcome.orderId} result={outcome.result} /> : null}
+      {buyAgain.error ? <Alert tone="error">{buyAgain.error.message}</Alert> : null}
+      <QueryState isPending={orders.isPending} error={orders.error} retry={() => orders.refetch()} label="your orders">
+        {orders.data?.data.length ? (
+          <ul className="grid" style={{ listStyle: "none", margin: 0, padding: 0, gap: "1rem" }} aria-label="Your orders">
+            {orders.data.data.map((o) => (
+              <li key={o.id} className="card" data-testid="order" data-order-id={o.orderId}>
+                <div className="list-row">
+                  <div>
+                    <h2 style={{ fontSize: "1.2rem", marginBottom: "0.3rem" }}>
+                      Order {o.orderId} <OrderStatus status={o.status} />
+                    </h2>
+                    <p className="muted small" style={{ margin: 0 }}>
+                      Placed {formatDate(o.createdAt)}
+                    </p>
+                  </div>
+                  <div style={{ textAlign: "right" }}>
+                    <div className="small muted">Total</div>
+                    <strong>{o.displayTotal}</strong>
+                  </div>
+                </div>
+                <div className="table-wrap">
+                  <table className="table">
+                    <caption className="sr-only">Items in order {o.orderId}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Item</th>
+                        <th scope="col" className="num">
+                          Qty
+                        </th>
+                        <th scope="col" className="num">
+                          Price
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {o.lines.map((l) => (
+                        <tr key={l.id}>
+                          <td>
+                            {l.name}
+                            {lineKinds[l.kind] ? <span className="badge" style={{ marginLeft: "0.5rem" }}>{lineKinds[l.kind]}</span> : null}
+                          </td>
+                          <td className="num">{l.quantity}</td>
+                          <td className="num">{new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <div className="list-row" style={{ justifyContent: "flex-end" }}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={buyAgain.isPending}
+                    aria-label={`Buy order ${o.orderId} again`}
+                    onClick={() =>
+                      buyAgain.mutate(o.orderId, {
+                        onSuccess: (result) => {
+                          setOutcome({ orderId: o.orderId, result });
+                          window.scrollTo({ top: 0, behavior: "smooth" });
+                        },
+                      })
+                    }
+                  >
+                    {buyAgain.isPending && buyAgain.variables === o.orderId ? <span className="spinner" aria-hidden="true" /> : null}
+                    Buy again
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No orders yet" actions={<Link href="/" className="button">Start shopping</Link>}>
+            When you place an order it will appear here.
+          </EmptyState>
+        )}
+        {meta && meta.lastPage > 1 ? (
+          <nav className="pagination card" aria-label="Order pages">
+            <button type="button" className="button button-small button-ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Newer orders
+            </button>
+            <span className="muted">
+              Page {meta.currentPage} of {meta.lastPage}
+            </span>
+            <button type="button" className="button button-small button-ghost" disabled={page >= meta.lastPage} onClick={() => setPage((p) => p + 1)}>
+              Older orders
+            </button>
+          </nav>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/field";
+import { QueryState } from "@/components/ui/query-state";
+import { useAccountApi } from "@/hooks/use-api";
+import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
+import { useSubscriptions } from "@/hooks/use-subscriptions";
+import type { CompletedPaymentSetup, PaymentSetup } from "@/lib/payments/schemas";
+
+type EngineHandle = { unmount(): void };
+type EngineError = { message: string; code?: string };
+type SandboxPayments = {
+  mount(
+    target: Element,
+    options: {
+      identifier: string;
+      accountToken: string;
+      submitLabel?: string;
+      onComplete?: (method: CompletedPaymentSetup) => void;
+      onError?: (error: EngineError) => void;
+    },
+  ): EngineHandle;
+};
+
+declare global {
+  interface Window {
+    SandboxPayments?: SandboxPayments;
+  }
+}
+
+const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+
+/** Loads the provider's client script from the setup's engineUrl (once per URL). */
+function loadEngine(url: string): Promise<SandboxPayments> {
+  if (window.SandboxPayments) return Promise.resolve(window.SandboxPayments);
+  return new Promise((resolve, reject) => {
+    const existing = document.querySelector<HTMLScriptElement>(`script[data-engine="${CSS.escape(url)}"]`);
+    const script = existing ?? document.createElement("script");
+    const done = () => (window.SandboxPayments ? resolve(window.SandboxPayments) : reject(new Error("The payment provider did not load.")));
+    script.addEventListener("load", done, { once: true });
+    script.addEventListener("error", () => reject(new Error("The payment provider could not be reached. Please try again.")), { once: true });
+    if (!existing) {
+      script.src = url;
+      script.async = true;
+      script.dataset.engine = url;
+      document.head.appendChild(script);
+    }
+  });
+}
+
+function CardEngine({ setup, token, onSaved, onCancel }: { setup: PaymentSetup; token: string; onSaved: (m: CompletedPaymentSetup) => void; onCancel: () => void }) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let handle: EngineHandle | undefined;
+    let cancelled = false;
+    loadEngine(setup.engineUrl)
+      .then((engine) => {
+        if (cancelled || !mountRef.current) return;
+        handle = engine.mount(mountRef.current, { identifier: setup.identifier, accountToken: token, submitLabel: "Save card", onComplete: onSaved });
+        setReady(true);
+        mountRef.current.querySelector("input")?.focus();
+      })
+      .catch((error: Error) => !cancelled && setLoadError(error.message));
+    return () => {
+      cancelled = true;
+      handle?.unmount();
+    };
+    // The engine mounts once per setup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setup.identifier, setup.engineUrl, token]);
+  return (
+    <div className="grid" style={{ gap: "0.75rem" }}>
+      {loadError ? <Alert tone="error">{loadError}</Alert> : null}
+      {!ready && !loadError ? (
+        <p className="muted" role="status">
+          <span className="spinner" aria-hidden="true" /> Connecting to the secure card form…
+        </p>
+      ) : null}
+      <div ref={mountRef} className="engine-frame" data-testid="card-engine" hidden={!ready} />
+      <div>
+        <button type="button" className="button button-ghost button-small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentMethods() {
+  const methods = usePaymentMethods();
+  const subscriptions = useSubscriptions();
+  const start = useStartPaymentSetup();
+  const refresh = useRefreshPaymentMethods();
+  const { token } = useAccountApi();
+  const [setup, setSetup] = useState<PaymentSetup | null>(null);
+  const [subscriptionId, setSubscriptionId] = useState("");
+  const [saved, setSaved] = useState<string | null>(null);
+  const active = subscriptions.data?.filter((s) => s.status !== "cancelled") ?? [];
+
+  return (
+    <div className="grid" style={{ gap: "1.5rem" }}>
+      <div>
+        <h1 style={{ marginBottom: "0.25rem" }}>Payment methods</h1>
+        <p className="muted" style={{ margin: 0 }}>
+          Cards you have saved for orders and subscriptions. Card numbers are held by our payment provider, never by us.
+        </p>
+      </div>
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      <QueryState isPending={methods.isPending} error={methods.error} retry={() => methods.refetch()} label="your cards">
+        {methods.data?.length ? (
+          <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Saved cards">
+            {methods.data.map((m) => (
+              <li className="list-row" key={m.id} data-testid="payment-method">
+                <div className="payment-card">
+                  <span className={`card-brand ${m.cardType}`} aria-hidden="true">
+                    {m.cardType === "mastercard" ? "MC" : m.cardType.slice(0, 4)}
+                  </span>
+                  <div>
+                    <strong>
+                      {brandNames[m.cardType] ?? m.cardType} ending {m.cardLast4}
+                    </strong>
+                    <div className="muted small">
+                      Expires {String(m.cardExpMonth).padStart(2, "0")}/{m.cardExpYear}
+                    </div>
+                  </div>
+                </div>
+                {m.default ? <span className="badge badge-green">Default</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No saved cards">Add a card to pay for orders and subscriptions faster.</EmptyState>
+        )}
+      </QueryState>
+
+      <section className="card card-body" aria-labelledby="add-card-title">
+        <h2 id="add-card-title" style={{ fontSize: "1.3rem" }}>
+          Add a card
+        </h2>
+        {!setup ? (
+          <form
+            className="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSaved(null);
+              start.mutate({ subscriptionId: subscriptionId || null }, { onSuccess: (s) => setSetup(s) });
+            }}
+          >
+            <SelectField
+              id="subscriptionId"
+              label="Use this card for"
+              value={subscriptionId}
+              onChange={(e) => setSubscriptionId(e.target.value)}
+              hint="Optionally make it the card that pays for one of your subscriptions."
+            >
+              <option value="">Orders only</option>
+              {active.map((s) => (
+                <option key={s.id} value={s.id}>
+                  Orders and {s.name} ({s.displayPrice}, every {s.frequency === 1 ? "week" : `${s.frequency} weeks`})
+                </option>
+              ))}
+            </SelectField>
+            {start.error ? <Alert tone="error">{start.error.message}</Alert> : null}
+            <div>
+              <button type="submit" className="button" disabled={start.isPending}>
+                {start.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+                Continue to card details
+              </button>
+            </div>
+          </form>
+        ) : token ? (
+          <CardEngine
+            setup={setup}
+            token={token}
+            onCancel={() => setSetup(null)}
+            onSaved={(m) => {
+              const forSubscription = m.subscriptionId ? active.find((s) => s.id === m.subscriptionId)?.name : null;
+              setSaved(`${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4} saved${forSubscription ? ` and set to pay for ${forSubscription}` : ""}.`);
+              setSetup(null);
+              setSubscriptionId("");
+              void refresh();
+            }}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+const orderTones: Record<string, string> = { fulfilled: "badge-green", paid: "badge-accent", pending: "badge-grey", cancelled: "badge-red" };
+const subscriptionTones: Record<string, string> = { active: "badge-green", paused: "badge-accent", cancelled: "badge-red" };
+
+export function OrderStatus({ status }: { status: string }) {
+  return <span className={`badge ${orderTones[status] ?? ""}`}>{status}</span>;
+}
+
+export function SubscriptionStatus({ status }: { status: string }) {
+  return <span className={`badge ${subscriptionTones[status] ?? ""}`}>{status}</span>;
+}

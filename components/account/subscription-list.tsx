@@ -1,0 +1,112 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { QueryState } from "@/components/ui/query-state";
+import { useCancelSubscription, useSubscriptions } from "@/hooks/use-subscriptions";
+import type { SubscriptionSummary } from "@/lib/subscriptions/schemas";
+import { formatDate, formatFrequency } from "@/lib/storefront/format";
+import { SubscriptionStatus } from "./status-badges";
+
+export function SubscriptionList() {
+  const subscriptions = useSubscriptions();
+  const cancel = useCancelSubscription();
+  const [target, setTarget] = useState<SubscriptionSummary | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  return (
+    <div className="grid" style={{ gap: "1.5rem" }}>
+      <div>
+        <h1 style={{ marginBottom: "0.25rem" }}>Subscriptions</h1>
+        <p className="muted" style={{ margin: 0 }}>
+          Your boxes, what&apos;s in them and when the next one is billed.
+        </p>
+      </div>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <QueryState isPending={subscriptions.isPending} error={subscriptions.error} retry={() => subscriptions.refetch()} label="your subscriptions">
+        {subscriptions.data?.length ? (
+          <ul className="grid" style={{ listStyle: "none", margin: 0, padding: 0, gap: "1rem" }} aria-label="Your subscriptions">
+            {subscriptions.data.map((s) => (
+              <li key={s.id} className="card" data-testid="subscription" data-status={s.status}>
+                <div className="list-row">
+                  <div>
+                    <h2 style={{ fontSize: "1.2rem", marginBottom: "0.3rem" }}>
+                      {s.name} <SubscriptionStatus status={s.status} />
+                    </h2>
+                    <p className="muted small" style={{ margin: 0 }}>
+                      {formatFrequency(s.frequency)} · {s.displayPrice} per delivery
+                    </p>
+                  </div>
+                  <div style={{ textAlign: "right" }}>
+                    {s.status === "cancelled" ? (
+                      <span className="muted small">Cancelled {formatDate(s.cancelledAt)}</span>
+                    ) : (
+                      <>
+                        <div className="small muted">Next billing date</div>
+                        <strong>{formatDate(s.nextBillingDate)}</strong>
+                      </>
+                    )}
+                  </div>
+                </div>
+                <div className="list-row" style={{ alignItems: "center" }}>
+                  <ul className="tag-list" style={{ margin: 0 }} aria-label={`Items in ${s.name}`}>
+                    {s.items.map((item) => (
+                      <li key={item.productId}>
+                        <span className="badge">
+                          {item.quantity} × {item.name}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  {s.status !== "cancelled" ? (
+                    <div className="button-row">
+                      {s.productId ? (
+                        <Link href={`/subscriptions/${s.productId}`} className="button button-small button-ghost">
+                          Browse the box
+                        </Link>
+                      ) : null}
+                      <button type="button" className="button button-small button-secondary" onClick={() => setTarget(s)} aria-label={`Cancel ${s.name}`}>
+                        Cancel subscription
+                      </button>
+                    </div>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No subscriptions yet" actions={<Link href="/" className="button">Find a box</Link>}>
+            Build a pick-and-mix box of coffee or tea, delivered on your schedule.
+          </EmptyState>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={!!target}
+        title={`Cancel ${target?.name ?? "this subscription"}?`}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my subscription"
+        pending={cancel.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => {
+          if (!target) return;
+          const name = target.name;
+          cancel.mutate(target.id, {
+            onSuccess: () => {
+              setNotice({ tone: "success", text: `${name} is cancelled. No further deliveries will be billed.` });
+              setTarget(null);
+            },
+            onError: (error) => {
+              setNotice({ tone: "error", text: error.message });
+              setTarget(null);
+            },
+          });
+        }}
+      >
+        <p>No further boxes will be sent or billed{target?.nextBillingDate ? ` (the next was due on ${formatDate(target.nextBillingDate)})` : ""}. You can start a new subscription at any time.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

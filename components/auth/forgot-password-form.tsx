@@ -1,0 +1,35 @@
+"use client";
+
+import { type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/field";
+import { useRequestPasswordReset } from "@/hooks/use-auth-forms";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const fieldErrors = request.error instanceof ApiRequestError ? request.error.fieldErrors : {};
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    request.mutate({ email: String(new FormData(event.currentTarget).get("email") ?? "") });
+  }
+
+  if (request.isSuccess) {
+    return (
+      <Alert tone="success" title="Check your inbox">
+        {request.data.message}
+      </Alert>
+    );
+  }
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {request.error && !fieldErrors.email ? <Alert tone="error">{request.error.message}</Alert> : null}
+      <TextField id="email" type="email" label="E-mail address" autoComplete="email" required error={fieldErrors.email} />
+      <button type="submit" className="button button-block" disabled={request.isPending}>
+        {request.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        {request.isPending ? "Sending…" : "Send reset link"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/field";
+
+export function LoginForm({ callbackUrl, notice, defaultEmail }: { callbackUrl: string; notice?: { tone: "info" | "success"; text: string }; defaultEmail?: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", {
+      redirect: false,
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      callbackUrl,
+    });
+    if (!result || result.error) {
+      setPending(false);
+      setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "These credentials do not match our records.");
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <TextField id="email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={defaultEmail} error={error ?? undefined} />
+      <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required />
+      <div style={{ textAlign: "right", marginTop: "-0.5rem" }}>
+        <Link href="/forgot-password" className="small">
+          Forgotten your password?
+        </Link>
+      </div>
+      <button type="submit" className="button button-block" disabled={pending}>
+        {pending ? <span className="spinner" aria-hidden="true" /> : null}
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

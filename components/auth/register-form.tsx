@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/field";
+import { useRegister } from "@/hooks/use-auth-forms";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+
+export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const register = useRegister();
+  const [signInError, setSignInError] = useState<string | null>(null);
+  const fieldErrors = register.error instanceof ApiRequestError ? register.error.fieldErrors : {};
+  const generalError = register.error && !Object.keys(fieldErrors).length ? register.error.message : signInError;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSignInError(null);
+    register.mutate(
+      {
+        firstName: String(form.get("firstName") ?? ""),
+        lastName: String(form.get("lastName") ?? ""),
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+      },
+      {
+        onSuccess: async (auth) => {
+          // The new account's token starts the session directly (no second password check).
+          const result = await signIn("credentials", { redirect: false, accountToken: auth.token, callbackUrl });
+          if (!result || result.error) {
+            setSignInError("Your account was created, but we could not sign you in. Please sign in.");
+            return;
+          }
+          router.replace(callbackUrl);
+          router.refresh();
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {generalError ? <Alert tone="error">{generalError}</Alert> : null}
+      <div className="form-row">
+        <TextField id="firstName" label="First name" autoComplete="given-name" required error={fieldErrors.firstName} />
+        <TextField id="lastName" label="Last name" autoComplete="family-name" required error={fieldErrors.lastName} />
+      </div>
+      <TextField id="email" type="email" label="E-mail address" autoComplete="email" required error={fieldErrors.email} />
+      <TextField id="password" type="password" label="Password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={fieldErrors.password} />
+      <button type="submit" className="button button-block" disabled={register.isPending}>
+        {register.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        {register.isPending ? "Creating your account…" : "Create account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/field";
+import { useResetPassword } from "@/hooks/use-auth-forms";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const router = useRouter();
+  const reset = useResetPassword();
+  const [mismatch, setMismatch] = useState(false);
+  const fieldErrors = reset.error instanceof ApiRequestError ? reset.error.fieldErrors : {};
+  const tokenError = fieldErrors.token?.join(" ");
+  const generalError = reset.error && !Object.keys(fieldErrors).length ? reset.error.message : tokenError;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("passwordConfirmation") ?? "")) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    const address = String(form.get("email") ?? "");
+    reset.mutate({ email: address, token, password }, { onSuccess: () => router.push(`/login?reset=1&email=${encodeURIComponent(address)}`) });
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {generalError ? (
+        <Alert tone="error" title="We couldn't change your password">
+          <p>{generalError}</p>
+          <p>
+            <a href="/forgot-password">Request a new link</a>
+          </p>
+        </Alert>
+      ) : null}
+      <TextField id="email" type="email" label="E-mail address" autoComplete="username" required defaultValue={email} error={fieldErrors.email} />
+      <TextField id="password" type="password" label="New password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={fieldErrors.password} />
+      <TextField
+        id="passwordConfirmation"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? "The two passwords do not match." : undefined}
+      />
+      <button type="submit" className="button button-block" disabled={reset.isPending}>
+        {reset.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        {reset.isPending ? "Saving…" : "Set new password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { AccountLink } from "./account-link";
+import { Brand } from "./brand";
+import { CartLink } from "./cart-link";
+import { MarketBadge } from "./market-badge";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { HeaderSearch } from "./search-form";
+import { SearchIcon } from "./icons";
+
+export type NavItem = { href: string; label: string };
+
+export function Announcement() {
+  return (
+    <div className="announcement">
+      <div className="container">
+        <span>Roasted every Monday · Free UK delivery over £30</span>
+        <MarketBadge />
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem[] }) {
+  return (
+    <header className="site-header">
+      <Announcement />
+      <div className="container container-bar">
+        <MobileMenu>
+          <nav aria-label="Main (mobile)">
+            <ul>
+              {nav.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HeaderSearch id="mobile-search" label="Site search (menu)" />
+        </MobileMenu>
+        <Brand name={storeName} />
+        <nav className="main-nav" aria-label="Main">
+          <ul>
+            {nav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <HeaderSearch id="header-search" />
+          <Link href="/search" className="icon-button search-link" aria-label="Search">
+            <SearchIcon />
+          </Link>
+          <AccountLink />
+          <CartLink />
+        </div>
+      </div>
+    </header>
+  );
+}

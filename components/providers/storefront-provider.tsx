@@ -1,0 +1,49 @@
+"use client";
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { Session } from "next-auth";
+import { SessionProvider, signOut } from "next-auth/react";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+
+type StorefrontConfig = { apiToken: string; storeName: string };
+
+const StorefrontContext = createContext<StorefrontConfig | null>(null);
+
+export function useStorefront(): StorefrontConfig {
+  const value = useContext(StorefrontContext);
+  if (!value) throw new Error("useStorefront must be used inside <StorefrontProvider>");
+  return value;
+}
+
+/** An account token the API no longer accepts (expired, revoked by a password reset): end the session. */
+function onApiError(error: unknown, meta: Record<string, unknown> | undefined) {
+  if (error instanceof ApiRequestError && error.status === 401 && meta?.account) {
+    const here = window.location.pathname + window.location.search;
+    void signOut({ callbackUrl: `/login?expired=1&callbackUrl=${encodeURIComponent(here)}` });
+  }
+}
+
+export function StorefrontProvider({ config, session, children }: { config: StorefrontConfig; session: Session | null; children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: (error, query) => onApiError(error, query.meta) }),
+        mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onApiError(error, mutation.meta) }),
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            refetchOnWindowFocus: false,
+            retry: (count, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
+          },
+        },
+      }),
+  );
+  return (
+    <SessionProvider session={session} refetchOnWindowFocus={false}>
+      <StorefrontContext.Provider value={config}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </StorefrontContext.Provider>
+    </SessionProvider>
+  );
+}

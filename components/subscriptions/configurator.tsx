@@ -1,0 +1,152 @@
+"use client";
+
+import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { useId, useMemo, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { usePackageConfiguration } from "@/hooks/use-subscriptions";
+import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
+import { formatAmount, formatFrequency, pluralise } from "@/lib/storefront/format";
+
+function clamp(n: number, min: number, max: number) {
+  return Math.min(max, Math.max(min, n));
+}
+
+function Stepper({ item, value, onChange }: { item: AvailableItem; value: number; onChange: (n: number) => void }) {
+  const id = useId();
+  return (
+    <div className="stepper" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="sr-only">
+        Quantity of {item.name}
+      </span>
+      <button type="button" onClick={() => onChange(value - 1)} disabled={value <= item.minQuantity} aria-label={`One fewer ${item.name}`}>
+        −
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={item.minQuantity}
+        max={item.maxQuantity}
+        value={value}
+        aria-label={`Quantity of ${item.name}`}
+        onChange={(e) => {
+          const n = Number.parseInt(e.target.value, 10);
+          onChange(Number.isNaN(n) ? item.minQuantity : n);
+        }}
+      />
+      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= item.maxQuantity} aria-label={`One more ${item.name}`}>
+        +
+      </button>
+    </div>
+  );
+}
+
+export function Configurator({ productId, packageName, initialData }: { productId: string; packageName: string; initialData: SubscriptionConfiguration }) {
+  const { data: config = initialData, isFetching } = usePackageConfiguration(productId, initialData);
+  const { status } = useSession();
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(initialData.availableItems.map((i) => [i.id, clamp(i.defaultQuantity, i.minQuantity, i.maxQuantity)])),
+  );
+  const [frequency, setFrequency] = useState(initialData.defaultFrequency);
+  const [submitted, setSubmitted] = useState(false);
+
+  const qty = (item: AvailableItem) => clamp(quantities[item.id] ?? item.defaultQuantity, item.minQuantity, item.maxQuantity);
+  const chosen = config.availableItems.filter((i) => qty(i) > 0);
+  const count = config.availableItems.reduce((n, i) => n + qty(i), 0);
+  const missing = Math.max(0, config.minItems - count);
+  const calculated = useMemo(() => config.availableItems.reduce((sum, i) => sum + qty(i) * i.subscriberPrice, 0), [config, quantities]); // eslint-disable-line react-hooks/exhaustive-deps
+  const regular = config.availableItems.reduce((sum, i) => sum + qty(i) * (i.salePrice ?? i.price), 0);
+  const total = config.pricingType === "fixed" && config.fixedPrice != null ? config.fixedPrice : calculated;
+  const saving = Math.max(0, regular - total);
+
+  return (
+    <div className="configurator">
+      <section aria-labelledby="choose-title">
+        <h2 id="choose-title" style={{ fontSize: "1.4rem" }}>
+          1. Choose what goes in your box
+        </h2>
+        <p className="muted">
+          Pick at least {pluralise(config.minItems, "item")}. Each delivery is charged at subscriber prices.
+        </p>
+        <ul className="item-picker" aria-busy={isFetching}>
+          {config.availableItems.map((item) => (
+            <li key={item.id} className="card item-row" data-testid="package-item">
+              {item.image ? <img src={item.image.path || item.image.src} alt="" width={80} height={80} /> : <span />}
+              <div>
+                <h3>{item.name}</h3>
+                <p>{item.description}</p>
+                <p>
+                  <strong style={{ color: "var(--ink)" }}>{formatAmount(item.subscriberPrice)}</strong>{" "}
+                  {item.subscriberPrice < item.price ? <s>{formatAmount(item.price)}</s> : null}
+                  {item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
+                </p>
+              </div>
+              <Stepper item={item} value={qty(item)} onChange={(n) => { setSubmitted(false); setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) })); }} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <aside className="configurator-summary card card-body" aria-labelledby="summary-heading">
+        <h2 id="summary-heading" style={{ fontSize: "1.3rem" }}>
+          Your {packageName}
+        </h2>
+        <fieldset className="frequency-options">
+          <legend>2. How often?</legend>
+          {config.frequencies.map((f) => (
+            <label key={f} className="option-tile">
+              <input type="radio" name="frequency" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
+              {formatFrequency(f)}
+              {f === config.defaultFrequency ? <span className="badge" style={{ marginLeft: "auto" }}>Most popular</span> : null}
+            </label>
+          ))}
+        </fieldset>
+        <h3 style={{ fontSize: "1rem", marginTop: "1.25rem" }}>3. Review</h3>
+        {chosen.length ? (
+          <ul className="summary-lines" data-testid="box-lines">
+            {chosen.map((i) => (
+              <li key={i.id}>
+                <span>
+                  {qty(i)} × {i.name}
+                </span>
+                <span>{formatAmount(qty(i) * i.subscriberPrice)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted small">Nothing chosen yet.</p>
+        )}
+        <div aria-live="polite">
+          <div className="progress" aria-hidden="true">
+            <span style={{ width: `${Math.min(100, (count / Math.max(1, config.minItems)) * 100)}%` }} />
+          </div>
+          <p className="small" data-testid="item-count" style={{ margin: 0 }}>
+            {missing > 0 ? `${pluralise(count, "item")} chosen: add ${missing} more to reach the minimum of ${config.minItems}.` : `${pluralise(count, "item")} chosen.`}
+          </p>
+          <div className="summary-total">
+            <span>Per delivery</span>
+            <strong data-testid="box-price">{formatAmount(total)}</strong>
+          </div>
+          <p className="muted small" style={{ margin: "0.25rem 0 1rem" }} data-testid="box-frequency">
+            {formatFrequency(frequency)}
+            {saving > 0 ? ` · you save ${formatAmount(saving)} on every box` : ""}
+          </p>
+        </div>
+        {submitted ? (
+          <Alert tone="info" title="Your box is ready">
+            Subscription checkout opens soon in this demo shop. We&apos;ve kept your choices on this page.
+          </Alert>
+        ) : null}
+        <button type="button" className="button button-block" disabled={missing > 0} onClick={() => setSubmitted(true)}>
+          {missing > 0 ? `Choose ${missing} more` : "Subscribe"}
+        </button>
+        {status !== "authenticated" ? (
+          <p className="small muted" style={{ marginTop: "0.75rem", textAlign: "center" }}>
+            Already subscribed? <Link href="/login?callbackUrl=/account/subscriptions">Sign in to manage your boxes</Link>
+          </p>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

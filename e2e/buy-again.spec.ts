@@ -1,0 +1,36 @@
+import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+
+test("buy an order again, see what was added and why items were skipped, then the cart", async ({ page }) => {
+  await signIn(page, customerFor("e2e6"), "/account/orders");
+  const orders = page.getByTestId("order");
+  await expect(orders).toHaveCount(3);
+  await checkPage(page, "orders");
+
+  // The oldest order holds an archived product, an out-of-stock one, a subscription and a balance payment.
+  const first = orders.last();
+  const orderId = await first.getAttribute("data-order-id");
+  await first.getByRole("button", { name: `Buy order ${orderId} again` }).click();
+  const result = page.getByTestId("buy-again-result");
+  await expect(result).toContainText(`2 items from order ${orderId} added to your cart`);
+  const reasons = result.getByTestId("skipped-reasons").getByRole("listitem");
+  await expect(reasons).toHaveCount(2);
+  await expect(reasons.filter({ hasText: "Holiday Blend 2025 is no longer available." })).toHaveCount(1);
+  await expect(reasons.filter({ hasText: "Peru Swiss Water Decaf is out of stock." })).toHaveCount(1);
+  await checkPage(page, "buy-again-result");
+
+  // An order of only a subscription and a balance payment has nothing to reorder.
+  const middle = orders.nth(1);
+  const middleId = await middle.getAttribute("data-order-id");
+  await middle.getByRole("button", { name: `Buy order ${middleId} again` }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `Nothing from order ${middleId} could be added` })).toBeVisible();
+
+  await orders.last().getByRole("button", { name: `Buy order ${orderId} again` }).click();
+  await page.getByTestId("buy-again-result").getByRole("link", { name: /Go to your cart/ }).click();
+  await page.waitForURL("**/cart");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: "Ethiopia Yirgacheffe Coffee" })).toContainText("Qty 4");
+  await expect(lines.filter({ hasText: "Earl Grey Loose Leaf Tea" })).toContainText("Qty 2");
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 6 items");
+  await checkPage(page, "cart");
+});

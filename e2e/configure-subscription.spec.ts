@@ -1,0 +1,34 @@
+import { checkPage, expect, test } from "./support/storefront";
+
+test("configure a pick-and-mix box: quantities within limits, the minimum, frequency and price", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Build a subscription box" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Coffee Lover's Subscription Box" })).toBeVisible();
+  const items = page.getByTestId("package-item");
+  await expect(items).toHaveCount(5);
+  // Defaults: one of each of the first two (the minimum is 2), every 2 weeks.
+  await expect(page.getByTestId("item-count")).toHaveText("2 items chosen.");
+  await expect(page.getByRole("radio", { name: "Every 2 weeks" })).toBeChecked();
+  await checkPage(page, "subscription-configure");
+
+  const ethiopia = items.filter({ hasText: "Ethiopia Yirgacheffe Coffee" });
+  const colombia = items.filter({ hasText: "Colombia Huila Coffee" });
+  await colombia.getByRole("button", { name: "One fewer Colombia Huila Coffee" }).click();
+  await expect(page.getByTestId("item-count")).toHaveText("1 item chosen: add 1 more to reach the minimum of 2.");
+  await expect(page.getByRole("button", { name: "Choose 1 more" })).toBeDisabled();
+  await expect(colombia.getByRole("button", { name: "One fewer Colombia Huila Coffee" })).toBeDisabled();
+
+  // Up to the maximum of 6, then the + button stops.
+  const more = ethiopia.getByRole("button", { name: "One more Ethiopia Yirgacheffe Coffee" });
+  for (let i = 0; i < 5; i++) await more.click();
+  await expect(ethiopia.getByRole("spinbutton")).toHaveValue("6");
+  await expect(more).toBeDisabled();
+  // Subscriber price of £12.50 is £11.25: 6 × £11.25 = £67.50.
+  await expect(page.getByTestId("box-price")).toHaveText("£67.50");
+
+  await page.getByRole("radio", { name: "Every 4 weeks" }).check();
+  await expect(page.getByTestId("box-frequency")).toHaveText(/^Every 4 weeks · you save/);
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Your box is ready")).toBeVisible();
+});

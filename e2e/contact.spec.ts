@@ -1,0 +1,26 @@
+import { checkPage, snap, expect, test } from "./support/storefront";
+
+test("contact form: the API's validation error beside its field, then success", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+  await page.getByLabel("Your name").fill("Playwright Visitor");
+  await page.getByLabel("E-mail address").fill("not-an-email");
+  await page.getByLabel("Subject").fill("Wholesale enquiry");
+  await page.getByLabel("Message", { exact: true }).fill("Do you supply offices in Bath?");
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  const email = page.getByLabel("E-mail address");
+  await expect(page.getByTestId("email-error")).toContainText(/email/i);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAttribute("aria-describedby", /email-error/);
+  await expect(email).toBeFocused();
+  await checkPage(page, "contact-error");
+
+  // Keyboard only: correct the address and submit with Enter.
+  await email.fill(`visitor+${Date.now()}@example.org`);
+  await email.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Thank you, your message is on its way" })).toBeVisible();
+  await expect(page.getByTestId("email-error")).toHaveCount(0);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  await snap(page, "contact-sent");
+});

@@ -1,0 +1,38 @@
+import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
+
+test("add a card through the sandbox engine, for a subscription, and see it listed", async ({ page }) => {
+  await signIn(page, customerFor("e2e4"), "/account/payment-methods");
+  const cards = page.getByRole("list", { name: "Saved cards" });
+  await expect(cards.getByTestId("payment-method")).toHaveCount(2); // the wallet method is not a card
+  await expect(cards).toContainText("Visa ending 4242");
+  await checkPage(page, "payment-methods");
+
+  // This customer's subscriptions are both Tea Discovery boxes: the card will pay for the first.
+  const purpose = page.getByLabel("Use this card for");
+  await expect(purpose.locator("option")).toHaveCount(3);
+  await purpose.selectOption({ index: 1 });
+  const engineLoaded = page.waitForResponse((r) => r.url().includes("/engine.js") && r.ok());
+  await page.getByRole("button", { name: "Continue to card details" }).click();
+  await engineLoaded;
+
+  const engine = page.getByTestId("card-engine");
+  await expect(engine.getByLabel("Card number")).toBeVisible();
+  // A declined test card first: the engine's message is shown and nothing is saved.
+  await engine.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await engine.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
+  await engine.getByLabel("Security code (CVC)").fill("123");
+  await engine.getByRole("button", { name: "Save card" }).click();
+  await expect(engine.getByRole("alert")).toHaveText("Your card was declined.");
+  await checkPage(page, "payment-engine");
+
+  await engine.getByLabel("Card number").fill("5555 5555 5555 4444");
+  await engine.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Mastercard ending 4444 saved and set to pay for Tea Discovery Subscription Box." })).toBeVisible();
+  await expect(cards.getByTestId("payment-method")).toHaveCount(3);
+  await expect(cards.getByTestId("payment-method").filter({ hasText: "Mastercard ending 4444" })).toHaveCount(2);
+  await expect(cards).toContainText("Expires 12/2034");
+  await snap(page, "payment-methods-added");
+
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toHaveCount(3);
+});

@@ -1,0 +1,34 @@
+import { checkPage, snap, expect, test } from "./support/storefront";
+
+test("search with a typo, filter by type, and the no-result state", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("searchbox", { name: "Search products, pages and events" });
+  await box.fill("ethiopa");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=ethiopa/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “ethiopa”");
+  const products = page.getByTestId("results-products");
+  await expect(products.getByRole("link", { name: /Ethiopia Yirgacheffe Coffee/ })).toBeVisible();
+  await checkPage(page, "search-typo");
+
+  // A word that matches several types: results grouped, then filtered to one type.
+  await page.goto("/search?q=coffe");
+  await expect(page.getByTestId("results-products")).toBeVisible();
+  await expect(page.getByTestId("results-collections")).toBeVisible();
+  await expect(page.getByTestId("results-subscription_packages")).toBeVisible();
+  const filters = page.getByRole("navigation", { name: "Filter by type" });
+  await filters.getByRole("link", { name: /Collections/ }).click();
+  await expect(page).toHaveURL(/type=collections/);
+  await expect(filters.getByRole("link", { name: /Collections/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("results-collections")).toBeVisible();
+  await expect(page.getByTestId("results-products")).toHaveCount(0);
+  await snap(page, "search-filtered");
+
+  // Every result leads somewhere real.
+  await page.getByTestId("results-collections").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coffee");
+
+  await page.goto("/search?q=zzqxv");
+  await expect(page.getByRole("heading", { name: "Nothing matches “zzqxv”" })).toBeVisible();
+  await checkPage(page, "search-no-results");
+});

@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { customerFor, fixtures } from "../../tests/support/fixtures";
+
+export { customerFor, fixtures };
+
+/** Where every page's screenshot goes: beside the run's other results. */
+export function screenshotDir(): string {
+  const dir = path.join(process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(400, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 16));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 2_000 })
+    .catch(() => {});
+}
+
+/** A full-page screenshot saved with the test results (screenshots/<name>.png) and attached to the report. */
+export async function snap(page: Page, name: string, testInfo: TestInfo = test.info()) {
+  await page.waitForLoadState("load");
+  await loadLazyImages(page);
+  const body = await page.screenshot({ path: path.join(screenshotDir(), `${name}.png`), fullPage: true });
+  await testInfo.attach(`${name}.png`, { body, contentType: "image/png" });
+}
+
+/**
+ * Every page a flow visits: an axe check (WCAG 2.1 A and AA rules; no serious or critical violation)
+ * and a full-page screenshot. Later states of the same page use snap() only.
+ */
+export async function checkPage(page: Page, name: string, testInfo: TestInfo = test.info()) {
+  await page.waitForLoadState("load");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  await snap(page, name, testInfo);
+  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`).join("\n");
+  expect(blocking, `axe found serious or critical violations on ${name}:\n${report}`).toEqual([]);
+}
+
+/** Signs in through the storefront's login form (next-auth over POST /api/v1/account/login). */
+export async function signIn(page: Page, customer: { email: string; password: string }, callbackUrl = "/account") {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.getByLabel("E-mail address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === callbackUrl.split("?")[0]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,13 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import type { MessageSubmitted } from "@/lib/messages/schemas";
+import { useStorefrontApi } from "./use-api";
+
+export type ContactFields = { name: string; email: string; company: string; subject: string; message: string; source: string };
+
+/** POST /messages: the contact form. */
+export function useSendMessage() {
+  const api = useStorefrontApi();
+  return useMutation({ mutationFn: (input: ContactFields) => api<MessageSubmitted>("/messages", { method: "POST", body: input }) });
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Cart } from "@/lib/cart/schemas";
+import type { BuyAgainSucceeded, OrderSummary } from "@/lib/orders/schemas";
+import type { PageMeta } from "@/lib/pagination/schemas";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+import { useAccountApi } from "./use-api";
+
+export type BuyAgainFailed = { success: false; message: string; itemsAdded: 0; itemsSkipped: number };
+export type BuyAgainResult = BuyAgainSucceeded | BuyAgainFailed;
+
+/** GET /account/orders?page=. */
+export function useOrders(page: number) {
+  const { call, ready, customerId } = useAccountApi();
+  return useQuery({
+    queryKey: ["account", customerId, "orders", page],
+    queryFn: () => call<{ data: OrderSummary[]; meta: PageMeta }>(`/account/orders?page=${page}&perPage=10`),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    meta: { account: true },
+  });
+}
+
+/** POST /account/orders/{orderId}/buy-again. Nothing reorderable (422 {success:false,…}) resolves as a result, not an error. */
+export function useBuyAgain() {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: string): Promise<BuyAgainResult> => {
+      try {
+        return await call<BuyAgainSucceeded>(`/account/orders/${encodeURIComponent(orderId)}/buy-again`, { method: "POST" });
+      } catch (error) {
+        const body = error instanceof ApiRequestError ? (error.body as Partial<BuyAgainFailed> | undefined) : undefined;
+        if (body && body.success === false) return body as BuyAgainFailed;
+        throw error;
+      }
+    },
+    onSuccess: (result) => {
+      if (result.success) client.setQueryData(["account", customerId, "cart"], result.cart);
+    },
+    meta: { account: true },
+  });
+}
+
+/** GET /account/cart: the active cart, or null when there is none. */
+export function useCart() {
+  const { call, ready, customerId } = useAccountApi();
+  return useQuery({
+    queryKey: ["account", customerId, "cart"],
+    queryFn: () => call<{ data: Cart | null }>("/account/cart").then((r) => r.data),
+    enabled: ready,
+    meta: { account: true },
+  });
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { listCollections, listSubscriptionPackages } from "./catalog";
+import { listPublishedPages } from "./content";
+
+export type NavItem = { href: string; label: string };
+export type Navigation = { main: NavItem[]; shop: NavItem[]; help: NavItem[]; company: NavItem[] };
+
+/** Header and footer links, built from the store's own collections, packages and published pages. */
+export async function getNavigation({ tenantId }: { tenantId: string }): Promise<Navigation> {
+  const [collections, packages, pages] = await Promise.all([
+    listCollections({ tenantId }),
+    listSubscriptionPackages({ tenantId }),
+    listPublishedPages({ tenantId }),
+  ]);
+  const pageLinks = pages.map((p) => ({ href: `/pages/${p.slug}`, label: p.name }));
+  const firstPackage = packages[0];
+  const main: NavItem[] = [
+    ...collections.map((c) => ({ href: `/collections/${c.slug}`, label: c.name })),
+    ...(firstPackage ? [{ href: `/subscriptions/${firstPackage.id}`, label: "Subscriptions" }] : []),
+    { href: "/blog", label: "Journal" },
+  ];
+  return {
+    main,
+    shop: [
+      ...collections.map((c) => ({ href: `/collections/${c.slug}`, label: c.name })),
+      ...packages.map((p) => ({ href: `/subscriptions/${p.id}`, label: p.name.replace(/ Subscription Box$/, " subscription") })),
+    ],
+    help: [
+      { href: "/contact", label: "Contact us" },
+      { href: "/search", label: "Search" },
+      { href: "/account", label: "Your account" },
+      { href: "/blog", label: "Journal" },
+    ],
+    company: pageLinks,
+  };
+}

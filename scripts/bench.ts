@@ -1,0 +1,742 @@
+/**
+ * npm run bench — the performance benchmark (docs/PERFORMANCE.md).
+ *
+ * 1. Creates the bench database if missing (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/sf_bench),
+ *    migrates it and generates the large store once (`npm run db:seed -- --size large`; reused afterwards).
+ * 2. Builds the app if needed and starts `next start` on it (production, Postgres).
+ * 3. With autocannon, the same duration and connections for each: the framework's floor (GET /api/bench/floor),
+ *    a bare Node http server with the same JSON, every GET operation of the spec, POST /messages, and the
+ *    account extensions the storefront uses. An operation answering the catch-all 404 is "not implemented".
+ * 4. Single-client: the search mix (p50/p95) against the same mix as a naive ILIKE scan run directly in Postgres,
+ *    typo recall over one-edit misspellings of product names, points history page 1 and page 1,000.
+ * 5. Server resident memory at the end; writes the tables into docs/PERFORMANCE.md (between markers) and prints them.
+ *
+ * Settings (environment): BENCH_DATABASE_URL, BENCH_DURATION (seconds per endpoint, 8), BENCH_SLICES (8),
+ * BENCH_CONNECTIONS (20), BENCH_WARMUP (seconds, 1.5), BENCH_LOG_LEVEL (the server's LOG_LEVEL, info),
+ * BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS for the server only, e.g. a heap cap to try),
+ * BENCH_PORT, BENCH_OUTPUT (docs/PERFORMANCE.md), BENCH_ONLY (a regular expression of rows to run; a partial
+ * run writes nothing unless BENCH_OUTPUT is set).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Result } from "autocannon";
+import pg from "pg";
+import { brands, largeId, largeProductName, largeProductStatus, largeStoreSize, nouns } from "../db/seed/large-catalog";
+
+const startedAt = Date.now();
+const databaseUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/sf_bench";
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const warmup = Number(process.env.BENCH_WARMUP ?? 1.5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const slices = Number(process.env.BENCH_SLICES ?? 8);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
+/** Node options for the server only (e.g. "--max-old-space-size=192"), to measure a heap policy before adopting it. */
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ?? "";
+const output = process.env.BENCH_OUTPUT ?? "docs/PERFORMANCE.md";
+/** Development aid: a regular expression; only load rows and single-client parts whose label matches run. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
+const wanted = (label: string) => !only || only.test(label);
+const authSecret = "bench-only-secret-5d1c8e2f7a9b4c6d0e3f1a2b3c4d5e6f";
+const runDir = path.resolve(".bench");
+const node = process.execPath;
+
+const say = (line: string) => process.stderr.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${line}\n`);
+
+// ---------------------------------------------------------------------------------------------- set-up
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database of letters, digits and _ (got "${name}")`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) {
+      say(`creating database ${name}`);
+      await client.query(`create database "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+type Store = { tenantId: string; apiToken: string; customers: { email: string; password: string }[] };
+
+function seedLargeStore(env: NodeJS.ProcessEnv): Store {
+  say("migrating and generating the large store (reused when present)");
+  const result = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--size", "large", "--json"], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`seeding the large store failed:\n${result.stdout}`);
+  return JSON.parse(result.stdout.trim().split("\n").pop()!) as Store;
+}
+
+function ensureBuild(): void {
+  const result = spawnSync(node, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+    srv.on("error", reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+const bareServerSource = `
+const body = JSON.stringify({ status: "ok", message: "floor" });
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}).listen(0, "127.0.0.1", function () { process.stdout.write(this.address().port + "\\n"); });`;
+
+function startBareServer(): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, ["-e", bareServerSource], { stdio: ["ignore", "pipe", "inherit"] });
+    child.stdout!.once("data", (d: Buffer) => resolve({ child, port: Number(String(d).trim()) }));
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+/** Resident memory of a process and all its descendants, from /proc (Linux). */
+function treeRssMb(rootPid: number): number | undefined {
+  if (!existsSync("/proc")) return undefined;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let kb = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.shift()!;
+    try {
+      const m = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+      if (m) kb += Number(m[1]);
+    } catch {
+      // gone
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return kb / 1024;
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the server is idle (under 15% of a core for 300 ms, at most 30 s), so work left over from the
+ * previous row — requests the load generator gave up on at the end of its slice — is not billed to the next one.
+ */
+async function settle(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 300));
+    const after = cpuSeconds(pid);
+    if (before === undefined || after === undefined || (after - before) / 0.3 < 0.15) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- HTTP helpers
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request on a kept-alive socket, timed from send to the last byte. */
+function timed(base: string, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; ms: number; json: unknown; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(`${base}${pathname}`, { method, headers: body ? { ...headers, "content-type": "application/json" } : headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const raw = Buffer.concat(chunks);
+        const text = raw.toString("utf8");
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, ms, json, bytes: raw.length });
+      });
+    });
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+
+// ---------------------------------------------------------------------------------------------- load runs
+
+type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
+type Endpoint = {
+  label: string;
+  kind: Kind;
+  method: "GET" | "POST";
+  paths: string[];
+  headers: Record<string, string>;
+  body?: string;
+  base?: string;
+};
+type LoadResult = {
+  endpoint: Endpoint;
+  status: "ok" | "not implemented" | "failed";
+  note?: string;
+  rps?: number;
+  p50?: number;
+  p99?: number;
+  non2xx?: number;
+  errors?: number;
+  /** requests/s of the floor slices run between this endpoint's slices. */
+  pairedFloor?: number;
+  /** The server's resident memory right after this row. */
+  rssMb?: number;
+  /** Size of one response body (the probe's). */
+  bytes?: number;
+  /** Median over the slices of (this slice's requests/s ÷ the floor slice's before it). */
+  ratio?: number;
+};
+
+/** What a series of load slices added up to: completed requests, seconds, every latency. */
+class Tally {
+  completed = 0;
+  seconds = 0;
+  non2xx = 0;
+  errors = 0;
+  latencies: number[] = [];
+  get rps(): number {
+    return this.seconds ? this.completed / this.seconds : 0;
+  }
+}
+
+async function load(base: string, e: Endpoint, seconds: number, tally?: Tally): Promise<void> {
+  let next = 0;
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: e.method,
+        headers: e.body ? { ...e.headers, "content-type": "application/json" } : e.headers,
+        body: e.body,
+        setupRequest: (req) => ({ ...req, path: e.paths[next++ % e.paths.length] }),
+      },
+    ],
+  });
+  if (tally) instance.on("response", (_client, _status, _bytes, responseTime) => tally.latencies.push(responseTime));
+  const r: Result = await instance;
+  if (!tally) return;
+  tally.completed += r.requests.total;
+  tally.seconds += r.duration;
+  tally.non2xx += r.non2xx;
+  tally.errors += r.errors + r.timeouts;
+}
+
+/**
+ * Measures one endpoint: a warm-up, then `slices` rounds of (floor, endpoint), each slice
+ * duration/slices seconds, so the endpoint gets `duration` seconds in all and its ratio is taken
+ * against floor slices run right beside it (other load on a shared machine drifts slowly).
+ */
+async function measure(base: string, e: Endpoint, floor: Endpoint, floorTally: Tally): Promise<LoadResult> {
+  const target = e.base ?? base;
+  const probe = await timed(target, e.method, e.paths[0]!, e.headers, e.body);
+  const message = (probe.json as { message?: string } | undefined)?.message ?? "";
+  if ((probe.status === 404 && /could not be found/.test(message)) || probe.status === 405) {
+    say(`${e.label}: not implemented (${probe.status})`);
+    return { endpoint: e, status: "not implemented", note: `answers ${probe.status}` };
+  }
+  if (probe.status < 200 || probe.status >= 300) {
+    say(`${e.label}: probe answered ${probe.status} ${JSON.stringify(probe.json).slice(0, 200)}`);
+    return { endpoint: e, status: "failed", note: `probe answered ${probe.status}: ${message.slice(0, 80)}` };
+  }
+  await load(target, e, warmup);
+  const mine = new Tally();
+  const paired = new Tally();
+  const sliceRatios: number[] = [];
+  const slice = duration / slices;
+  for (let i = 0; i < slices; i++) {
+    const floorSlice = new Tally();
+    await load(base, floor, slice, floorSlice);
+    paired.completed += floorSlice.completed;
+    paired.seconds += floorSlice.seconds;
+    floorTally.completed += floorSlice.completed;
+    floorTally.seconds += floorSlice.seconds;
+    floorTally.latencies.push(...floorSlice.latencies);
+    const before = mine.completed;
+    const secondsBefore = mine.seconds;
+    await load(target, e, slice, mine);
+    const rps = (mine.completed - before) / (mine.seconds - secondsBefore || 1);
+    if (floorSlice.rps > 0) sliceRatios.push(rps / floorSlice.rps);
+  }
+  const t = mine;
+  if (t.completed === 0) {
+    say(`${e.label}: no response completed within a ${fmt(slice, 1)} s slice`);
+    return { endpoint: e, status: "failed", rps: 0, bytes: probe.bytes, note: `no response completed within a ${fmt(slice, 1)} s slice at ${connections} connections (one response: ${fmt(probe.ms)} ms single-client)`, pairedFloor: paired.rps };
+  }
+  const result: LoadResult = {
+    endpoint: e,
+    status: "ok",
+    rps: t.rps,
+    p50: percentile(t.latencies, 50),
+    p99: percentile(t.latencies, 99),
+    non2xx: t.non2xx,
+    errors: t.errors,
+    pairedFloor: paired.rps,
+    ratio: percentile(sliceRatios, 50),
+    bytes: probe.bytes,
+  };
+  say(
+    `${e.label}: ${t.rps.toFixed(0)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.pairedFloor ? `, floor beside it ${result.pairedFloor.toFixed(0)} req/s, ratio ${fmt((result.ratio ?? 0) * 100)}%` : ""}${t.non2xx ? `, ${t.non2xx} non-2xx` : ""}${t.errors ? `, ${t.errors} errors` : ""}`,
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------- search
+
+type Query = { q: string; category: "exact" | "prefix" | "typo" | "multi-word" | "no-hit" };
+const lower = (s: string) => s.toLowerCase();
+
+function searchMix(): Query[] {
+  const b = (k: number) => lower(brands[k]!);
+  return [
+    ...["espresso", "ethiopia", b(17), "oolong", "grinder"].map((q) => ({ q, category: "exact" as const })),
+    ...["espr", "ethio", b(42).slice(0, 4), "kett", "darj"].map((q) => ({ q, category: "prefix" as const })),
+    ...["espreso", "ethopia", `${b(99).slice(0, 2)}x${b(99).slice(3)}`, "grinedr", "oolang"].map((q) => ({ q, category: "typo" as const })),
+    ...["smoky ethiopia espresso", "kenya grinder", `${b(7)} ${lower(nouns[3]!)}`, "velvet colombia", "jasmine tea"].map((q) => ({ q, category: "multi-word" as const })),
+    ...["zzqxv", "blockchain", "quantum laptop", "xylophone", "qwertyuiop"].map((q) => ({ q, category: "no-hit" as const })),
+  ];
+}
+
+/** The same mix answered the naive way: substring ILIKE over names and texts of every searchable table. */
+const ilikeSql = `
+  (select 'product' as type, id::text as id, name from products where tenant_id = $1 and kind = 'product' and status = 'active' and (name ilike $2 or description ilike $2) limit $3)
+  union all (select 'package', id::text, name from products where tenant_id = $1 and kind = 'subscription_package' and status = 'active' and (name ilike $2 or description ilike $2) limit $3)
+  union all (select 'page', slug, name from cms_pages where tenant_id = $1 and status = 'published' and (name ilike $2 or meta_description ilike $2 or content ilike $2) limit $3)
+  union all (select 'collection', id::text, name from collections where tenant_id = $1 and status = 'active' and (name ilike $2 or description ilike $2) limit $3)
+  union all (select 'event', id::text, name from events where tenant_id = $1 and status = 'published' and (name ilike $2 or description ilike $2) limit $3)`;
+
+type Misspelling = { productId: string; name: string; query: string; edit: string };
+
+/** 200 one-edit misspellings of active product names: one word of five letters or more, one edit, spread over the catalogue. */
+function misspellings(count = 200): Misspelling[] {
+  const out: Misspelling[] = [];
+  const edits = ["substitution", "deletion", "insertion", "transposition"] as const;
+  for (let k = 0, i = 13; out.length < count; k++, i = (i + 487) % largeStoreSize.products) {
+    if (largeProductStatus(i) !== "active") continue;
+    const name = largeProductName(i);
+    const words = name.split(" ");
+    let w = k % words.length;
+    while (words[w]!.length < 5) w = (w + 1) % words.length;
+    const word = words[w]!;
+    const edit = edits[out.length % edits.length]!;
+    const pos = 1 + (k % (word.length - 2));
+    let typo: string;
+    if (edit === "substitution") {
+      const c = word[pos]!.toLowerCase();
+      const replacement = c === "e" ? "a" : c === "a" ? "e" : String.fromCharCode(((c.charCodeAt(0) - 97 + 1) % 26) + 97);
+      typo = word.slice(0, pos) + replacement + word.slice(pos + 1);
+    } else if (edit === "deletion") {
+      typo = word.slice(0, pos) + word.slice(pos + 1);
+    } else if (edit === "insertion") {
+      typo = word.slice(0, pos) + (word[pos] === "r" ? "t" : "r") + word.slice(pos);
+    } else {
+      let p = pos;
+      while (word[p] === word[p + 1] && p < word.length - 2) p++;
+      typo = word.slice(0, p) + word[p + 1] + word[p] + word.slice(p + 2);
+    }
+    const query = words.map((x, j) => (j === w ? typo : x)).join(" ");
+    out.push({ productId: largeId(`product:${i}`), name, query, edit });
+  }
+  return out;
+}
+
+type SearchItem = { id?: string };
+type SearchBody = { results?: { products?: SearchItem[] } };
+
+// ---------------------------------------------------------------------------------------------- report
+
+type Target = { name: string; goal: string; measured: string; met: boolean | undefined; note: string };
+
+function fmt(n: number | undefined, digits = 0): string {
+  return n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits);
+}
+
+function machine(): string[] {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  let commit = "unknown";
+  try {
+    commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+    if (execSync("git status --porcelain", { encoding: "utf8" }).trim()) commit += " (with uncommitted changes)";
+  } catch {
+    // not a git checkout
+  }
+  return [
+    `- Machine: ${os.availableParallelism()} CPUs (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}`,
+    `- Node ${process.version}, Next.js ${JSON.parse(readFileSync("node_modules/next/package.json", "utf8")).version}, autocannon ${JSON.parse(readFileSync("node_modules/autocannon/package.json", "utf8")).version}`,
+    `- Commit ${commit}`,
+  ];
+}
+
+function writeReport(markdown: string): void {
+  const begin = "<!-- bench:begin (written by npm run bench; edit outside these markers) -->";
+  const end = "<!-- bench:end -->";
+  mkdirSync(path.dirname(output), { recursive: true });
+  const existing = existsSync(output) ? readFileSync(output, "utf8") : "";
+  const block = `${begin}\n${markdown}\n${end}`;
+  let next: string;
+  if (existing.includes(begin) && existing.includes(end)) {
+    next = existing.slice(0, existing.indexOf(begin)) + block + existing.slice(existing.indexOf(end) + end.length);
+  } else {
+    next = `# Performance\n\n${block}\n${existing ? `\n${existing}` : ""}`;
+  }
+  writeFileSync(output, next);
+}
+
+// ---------------------------------------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  mkdirSync(runDir, { recursive: true });
+  const loadBefore = os.loadavg()[0];
+  await ensureDatabase(databaseUrl);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: authSecret,
+    DATA_DIR: path.join(runDir, "data"),
+  };
+  delete env.DATABASE_DRIVER;
+  delete env.QUERY_COUNT_HEADER;
+  const seedStarted = Date.now();
+  const store = seedLargeStore(env);
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const customer = store.customers[0]!;
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows: pgVersion } = await db.query<{ v: string }>("select current_setting('server_version') as v");
+  const pick = async (q: string) => (await db.query<{ v: string }>(q, [store.tenantId])).rows.map((r) => r.v);
+  const pageSlugs = await pick("select slug as v from cms_pages where tenant_id = $1 and status = 'published' order by slug limit 50");
+  const postSlugs = await pick("select slug as v from blog_posts where tenant_id = $1 and status = 'published' order by slug limit 50");
+  const packageIds = await pick("select id::text as v from products where tenant_id = $1 and kind = 'subscription_package' order by sku limit 20");
+
+  const buildStarted = Date.now();
+  say("building the app if sources changed");
+  ensureBuild();
+  const buildSeconds = (Date.now() - buildStarted) / 1000;
+
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const serverLog = openSync(path.join(runDir, "server.log"), "w");
+  const server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...env,
+      APP_URL: base,
+      LOG_LEVEL: logLevel,
+      // The load comes from one address: rate limits would answer 429 instead of measuring the operation.
+      RATE_LIMITS: "off",
+      // The market operation reads the client address from x-forwarded-for, as behind a proxy.
+      TRUST_PROXY: "true",
+      ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
+    },
+    stdio: ["ignore", serverLog, serverLog],
+  });
+  const bare = await startBareServer();
+  const results: LoadResult[] = [];
+  const floorTally = new Tally();
+  const extra: { label: string; samples: number[]; status: string }[] = [];
+  const targets: Target[] = [];
+  let rssMb: number | undefined;
+  let rssAfterStartMb: number | undefined;
+  let loadAfter: number | undefined;
+  let search: { api: number[]; ilike: number[]; perCategory: Map<string, { api: number[]; ilike: number[] }>; hits: number; recall?: number; recallByEdit: Map<string, [number, number]>; status: string } | undefined;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    rssAfterStartMb = treeRssMb(server.pid!);
+    say(`server up on ${base} (${fmt(rssAfterStartMb)} MB resident)`);
+
+    const api = { authorization: `Bearer ${store.apiToken}` };
+    const login = await timed(base, "POST", "/api/v1/account/login", api, JSON.stringify(customer));
+    const accountToken = (login.json as { token?: string } | undefined)?.token;
+    if (login.status !== 200 || !accountToken) say(`login answered ${login.status}: account operations will show as failed`);
+    const account = { authorization: `Bearer ${accountToken ?? "login-failed"}` };
+    const v1 = (p: string) => `/api/v1${p}`;
+    const mix = searchMix();
+    const ips = ["81.2.69.142", "89.160.20.112", "216.160.83.56", "2.125.160.216", "175.16.199.1"];
+
+    const floorEndpoint: Endpoint = { label: "floor: GET /api/bench/floor", kind: "floor", method: "GET", paths: ["/api/bench/floor"], headers: {} };
+    const endpoints: Endpoint[] = [
+      { label: "ceiling: bare Node http server", kind: "ceiling", method: "GET", paths: ["/"], headers: {}, base: `http://127.0.0.1:${bare.port}` },
+      { label: "diagnostic: the API wrapper around the floor's JSON", kind: "diagnostic", method: "GET", paths: ["/api/bench/wrapped"], headers: {} },
+      { label: "GET /cms/pages", kind: "uncached", method: "GET", paths: [v1("/cms/pages")], headers: api },
+      { label: "GET /cms/pages/{pageSlug}", kind: "uncached", method: "GET", paths: pageSlugs.map((s) => v1(`/cms/pages/${s}`)), headers: api },
+      { label: "GET /cms/posts/{slug} (cached)", kind: "cached", method: "GET", paths: postSlugs.map((s) => v1(`/cms/posts/${s}`)), headers: api },
+      { label: "GET /search (query mix)", kind: "uncached", method: "GET", paths: mix.map((m) => v1(`/search?q=${encodeURIComponent(m.q)}`)), headers: api },
+      { label: "GET /subscription-packages/{id}/configuration (cached)", kind: "cached", method: "GET", paths: packageIds.map((id) => v1(`/subscription-packages/${id}/configuration`)), headers: api },
+      { label: "GET /account/payments/methods", kind: "uncached", method: "GET", paths: [v1("/account/payments/methods")], headers: account },
+      { label: "GET /account/rewards/points-history", kind: "uncached", method: "GET", paths: [v1("/account/rewards/points-history")], headers: account },
+      { label: "GET /market", kind: "uncached", method: "GET", paths: [v1("/market")], headers: { ...api, "x-forwarded-for": ips[0]! } },
+      {
+        label: "POST /messages",
+        kind: "write",
+        method: "POST",
+        paths: [v1("/messages")],
+        headers: api,
+        body: JSON.stringify({ name: "Bench Visitor", email: "visitor@bench.example.com", subject: "Wholesale enquiry", message: "Do you supply offices in Bath?", source: "contact-form", company: "Bench Ltd" }),
+      },
+      { label: "GET /account (extension)", kind: "extension", method: "GET", paths: [v1("/account")], headers: account },
+      { label: "GET /account/addresses (extension)", kind: "extension", method: "GET", paths: [v1("/account/addresses")], headers: account },
+      { label: "GET /account/subscriptions (extension)", kind: "extension", method: "GET", paths: [v1("/account/subscriptions")], headers: account },
+      { label: "GET /account/orders (extension)", kind: "extension", method: "GET", paths: [v1("/account/orders")], headers: account },
+      { label: "GET /account/cart (extension)", kind: "extension", method: "GET", paths: [v1("/account/cart")], headers: account },
+      { label: "GET /cms/posts (extension)", kind: "extension", method: "GET", paths: [v1("/cms/posts")], headers: api },
+    ];
+
+    say(`load: ${duration} s per endpoint after ${warmup} s warm-up, ${connections} connections, in ${slices} slices each beside a floor slice`);
+    const floorProbe = await timed(base, "GET", floorEndpoint.paths[0]!, {});
+    if (floorProbe.status !== 200) throw new Error(`the floor route answered ${floorProbe.status}`);
+    await load(base, floorEndpoint, warmup);
+    for (const e of endpoints) {
+      if (!wanted(e.label)) continue;
+      await settle(server.pid!);
+      const r = await measure(base, e, floorEndpoint, floorTally);
+      r.rssMb = treeRssMb(server.pid!);
+      results.push(r);
+    }
+    results.unshift({
+      endpoint: floorEndpoint,
+      status: "ok",
+      rps: floorTally.rps,
+      p50: percentile(floorTally.latencies, 50),
+      p99: percentile(floorTally.latencies, 99),
+      non2xx: floorTally.non2xx,
+      errors: floorTally.errors,
+    });
+    say(`floor over the whole run: ${floorTally.rps.toFixed(0)} req/s`);
+
+    // Single-client latencies.
+    await settle(server.pid!);
+    const single = async (label: string, pathname: string, headers: Record<string, string>, rounds: number) => {
+      if (!wanted(label)) return;
+      const samples: number[] = [];
+      let status = "ok";
+      for (let i = 0; i < rounds + 5; i++) {
+        const r = await timed(base, "GET", pathname, headers);
+        if (r.status !== 200) {
+          status = r.status === 404 ? "not implemented" : `answered ${r.status}`;
+          break;
+        }
+        if (i >= 5) samples.push(r.ms);
+      }
+      extra.push({ label, samples, status });
+      say(`${label}: ${status === "ok" ? `p50 ${fmt(percentile(samples, 50), 1)} ms, p95 ${fmt(percentile(samples, 95), 1)} ms` : status}`);
+    };
+    await single("points history, page 1", v1("/account/rewards/points-history?page=1"), account, 200);
+    await single("points history, page 1,000", v1("/account/rewards/points-history?page=1000"), account, 200);
+
+    // Search mix: API (single client) against the ILIKE scan run directly in Postgres.
+    const probe = await timed(base, "GET", v1("/search?q=espresso"), api);
+    if (!wanted("search mix")) {
+      search = undefined;
+    } else if (probe.status === 200) {
+      const perCategory = new Map<string, { api: number[]; ilike: number[] }>();
+      const apiSamples: number[] = [];
+      const ilikeSamples: number[] = [];
+      for (const m of mix) await timed(base, "GET", v1(`/search?q=${encodeURIComponent(m.q)}`), api); // warm
+      for (let round = 0; round < 8; round++) {
+        for (const m of mix) {
+          const r = await timed(base, "GET", v1(`/search?q=${encodeURIComponent(m.q)}`), api);
+          apiSamples.push(r.ms);
+          const c = perCategory.get(m.category) ?? { api: [], ilike: [] };
+          c.api.push(r.ms);
+          perCategory.set(m.category, c);
+        }
+      }
+      for (let round = 0; round < 3; round++) {
+        for (const m of mix) {
+          const t = process.hrtime.bigint();
+          await db.query(ilikeSql, [store.tenantId, `%${m.q}%`, 10]);
+          const ms = Number(process.hrtime.bigint() - t) / 1e6;
+          if (round === 0) continue; // the first round warms the buffer cache
+          ilikeSamples.push(ms);
+          perCategory.get(m.category)!.ilike.push(ms);
+        }
+      }
+      // Typo recall: the misspelled product in the top 5 of products.
+      const recallByEdit = new Map<string, [number, number]>();
+      let hits = 0;
+      const list = misspellings(200);
+      for (const m of list) {
+        const r = await timed(base, "GET", v1(`/search?type=products&limit=5&q=${encodeURIComponent(m.query)}`), api);
+        const found = ((r.json as SearchBody)?.results?.products ?? []).some((p) => p.id === m.productId);
+        if (found) hits++;
+        const [h, n] = recallByEdit.get(m.edit) ?? [0, 0];
+        recallByEdit.set(m.edit, [h + (found ? 1 : 0), n + 1]);
+      }
+      search = { api: apiSamples, ilike: ilikeSamples, perCategory, hits, recall: hits / list.length, recallByEdit, status: "ok" };
+      say(`search: API p50 ${fmt(percentile(apiSamples, 50), 1)} ms p95 ${fmt(percentile(apiSamples, 95), 1)} ms; ILIKE p50 ${fmt(percentile(ilikeSamples, 50), 1)} ms p95 ${fmt(percentile(ilikeSamples, 95), 1)} ms; typo recall ${(100 * hits / list.length).toFixed(1)}%`);
+    } else {
+      search = { api: [], ilike: [], perCategory: new Map(), hits: 0, recallByEdit: new Map(), status: probe.status === 404 ? "not implemented" : `answered ${probe.status}` };
+      say(`search: ${search.status}`);
+    }
+
+    rssMb = treeRssMb(server.pid!);
+    loadAfter = os.loadavg()[0];
+    say(`server resident memory after the benchmark: ${fmt(rssMb)} MB`);
+  } finally {
+    server.kill("SIGTERM");
+    bare.child.kill("SIGTERM");
+    closeSync(serverLog);
+    await db.end();
+  }
+
+  // ------------------------------------------------------------------ tables and targets
+  const ratio = (r: LoadResult) => r.ratio;
+  const pct = (x: number | undefined) => (x === undefined ? "–" : `${(x * 100).toFixed(0)}%`);
+  const lines: string[] = [];
+  const settings = `BENCH_DURATION=${duration} BENCH_SLICES=${slices} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel}${serverNodeOptions ? ` BENCH_SERVER_NODE_OPTIONS="${serverNodeOptions}"` : ""}`;
+  lines.push(`Latest run: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Command: \`npm run bench\` (settings ${settings}); Postgres ${pgVersion[0]?.v ?? "?"} at \`${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}\`.`);
+  lines.push("");
+  lines.push(...machine());
+  lines.push(`- Large store: ${largeStoreSize.products.toLocaleString("en")} products, ${largeStoreSize.pages.toLocaleString("en")} pages, ${largeStoreSize.posts.toLocaleString("en")} posts, ${largeStoreSize.collections.toLocaleString("en")} collections, ${largeStoreSize.events.toLocaleString("en")} events, ${largeStoreSize.packages} subscription packages, one customer with ${largeStoreSize.points.toLocaleString("en")} points transactions (seed step ${seedSeconds.toFixed(0)} s, build step ${buildSeconds.toFixed(0)} s)`);
+  lines.push(`- Server: \`next start\`, NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true${serverNodeOptions ? `, NODE_OPTIONS="${serverNodeOptions}"` : ""}; load generator and server share the machine`);
+  lines.push("");
+  lines.push(`### Throughput (${duration} s per row after ${warmup} s warm-up, ${connections} connections, keep-alive)`);
+  lines.push("");
+  lines.push("| endpoint | requests/s | p50 ms | p99 ms | × floor | non-2xx / errors | response bytes | server RSS after, MB | note |");
+  lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const r of results) {
+    const note = r.status === "ok" ? (r.endpoint.kind === "cached" ? "server-cached" : r.endpoint.paths.length > 1 ? `${r.endpoint.paths.length} paths in rotation` : "") : r.status === "not implemented" ? `not implemented (${r.note})` : `failed: ${r.note}`;
+    lines.push(`| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${r.bytes === undefined ? "–" : r.bytes.toLocaleString("en")} | ${fmt(r.rssMb)} | ${note} |`);
+  }
+  lines.push("");
+  lines.push(
+    `Each row ran ${slices} slices of ${fmt(duration / slices, 1)} s, each right after a floor slice of the same length; "× floor" is the median over the slices of the slice's requests/s divided by that of the floor slice just before it, so background load on a shared machine moves both sides alike. The floor row adds up all floor slices of the run. Machine load average (1 min) ${fmt(loadBefore, 2)} before the run, ${fmt(loadAfter, 2)} after it.`,
+  );
+
+  lines.push("");
+  lines.push("### Single client");
+  lines.push("");
+  lines.push("| measurement | samples | p50 ms | p95 ms | mean ms |");
+  lines.push("|---|---:|---:|---:|---:|");
+  for (const x of extra) lines.push(`| ${x.label}${x.status === "ok" ? "" : ` (${x.status})`} | ${x.samples.length} | ${fmt(percentile(x.samples, 50), 1)} | ${fmt(percentile(x.samples, 95), 1)} | ${x.samples.length ? fmt(mean(x.samples), 1) : "–"} |`);
+  if (search?.status === "ok") {
+    lines.push(`| search mix via GET /search (HTTP, all types, limit 10) | ${search.api.length} | ${fmt(percentile(search.api, 50), 1)} | ${fmt(percentile(search.api, 95), 1)} | ${fmt(mean(search.api), 1)} |`);
+    lines.push(`| same mix as a naive ILIKE scan (SQL only, no HTTP) | ${search.ilike.length} | ${fmt(percentile(search.ilike, 50), 1)} | ${fmt(percentile(search.ilike, 95), 1)} | ${fmt(mean(search.ilike), 1)} |`);
+    for (const [category, s] of search.perCategory) {
+      lines.push(`| — ${category}: API / ILIKE | ${s.api.length} / ${s.ilike.length} | ${fmt(percentile(s.api, 50), 1)} / ${fmt(percentile(s.ilike, 50), 1)} | ${fmt(percentile(s.api, 95), 1)} / ${fmt(percentile(s.ilike, 95), 1)} | ${fmt(mean(s.api), 1)} / ${fmt(mean(s.ilike), 1)} |`);
+    }
+    lines.push("");
+    lines.push(`Search mix (${searchMix().length} queries): ${searchMix().map((m) => `\`${m.q}\``).join(", ")}.`);
+    lines.push(`Typo recall: ${search.hits} of 200 one-edit misspellings of active product names (one word of 5+ letters, the rest of the name intact) had their product in the top 5 of \`GET /search?type=products&limit=5\` — ${[...search.recallByEdit].map(([k, [h, n]]) => `${k} ${h}/${n}`).join(", ")}.`);
+  } else {
+    lines.push(`| search | – | – | – | – |`);
+    lines.push("");
+    lines.push(`Search: ${search?.status ?? "not run"}.`);
+  }
+  lines.push("");
+  const peakRss = Math.max(...results.map((r) => r.rssMb ?? 0), rssMb ?? 0);
+  lines.push(
+    `Server resident memory (next-server process tree, VmRSS): ${fmt(rssAfterStartMb)} MB after start, ${fmt(peakRss)} MB at the highest reading (after a row), ${fmt(rssMb)} MB after the whole benchmark (readings depend on when V8 last collected garbage).`,
+  );
+
+  // Targets.
+  for (const r of results.filter((x) => x.endpoint.kind === "uncached" || x.endpoint.kind === "cached")) {
+    const goal = r.endpoint.kind === "cached" ? 0.9 : 0.7;
+    const x = ratio(r);
+    const bad = r.status === "ok" && ((r.non2xx ?? 0) > 0 || (r.errors ?? 0) > 0);
+    targets.push({
+      name: r.endpoint.label,
+      goal: `≥ ${goal * 100}% of floor`,
+      measured: r.status === "ok" ? pct(x) : r.rps === 0 ? "0%" : r.status,
+      met: r.status === "ok" ? x !== undefined && x >= goal && !bad : r.rps === 0 ? false : undefined,
+      note: r.status !== "ok" ? (r.status === "not implemented" ? "operation not on this branch yet" : r.note ?? "") : bad ? "non-2xx answers or errors under load" : "",
+    });
+  }
+  const s = search;
+  const ok = s?.status === "ok";
+  const apiP95 = ok ? percentile(s!.api, 95) : undefined;
+  const speedup = ok ? mean(s!.ilike) / mean(s!.api) : undefined;
+  targets.push({ name: "Search p95, single client, large store", goal: "≤ 20 ms", measured: ok ? `${fmt(apiP95, 1)} ms` : s?.status ?? "not run", met: ok ? apiP95! <= 20 : undefined, note: ok ? "" : "search not on this branch yet" });
+  targets.push({ name: "Search vs naive ILIKE scan (mean over the mix)", goal: "≥ 20× faster", measured: ok ? `${fmt(speedup, 1)}×` : "–", met: ok ? speedup! >= 20 : undefined, note: ok ? `p50 ${fmt(percentile(s!.ilike, 50) / percentile(s!.api, 50), 1)}×, p95 ${fmt(percentile(s!.ilike, 95) / percentile(s!.api, 95), 1)}×; the API time includes HTTP, the scan's does not` : "" });
+  targets.push({ name: "Typo recall (top 5)", goal: "≥ 90%", measured: ok ? `${(s!.recall! * 100).toFixed(1)}%` : "–", met: ok ? s!.recall! >= 0.9 : undefined, note: "" });
+  for (const x of extra) {
+    const p95 = percentile(x.samples, 95);
+    targets.push({ name: `${x.label[0]!.toUpperCase()}${x.label.slice(1)} p95 (100,000 transactions)`, goal: "≤ 10 ms", measured: x.status === "ok" ? `${fmt(p95, 1)} ms` : x.status, met: x.status === "ok" ? p95 <= 10 : undefined, note: x.status === "ok" ? "" : "operation not on this branch yet" });
+  }
+  targets.push({ name: "Server resident memory after the benchmark", goal: "≤ 250 MB", measured: `${fmt(rssMb)} MB`, met: rssMb !== undefined ? rssMb <= 250 : undefined, note: "" });
+  const totalMinutes = (Date.now() - startedAt) / 60_000;
+  targets.push({ name: "Whole `npm run bench`", goal: "< 15 min", measured: `${totalMinutes.toFixed(1)} min`, met: totalMinutes < 15, note: "including generation and build when needed" });
+
+  lines.push("");
+  lines.push("### Targets");
+  lines.push("");
+  lines.push("| target | goal | measured | met | note |");
+  lines.push("|---|---|---|---|---|");
+  for (const t of targets) lines.push(`| ${t.name} | ${t.goal} | ${t.measured} | ${t.met === undefined ? "not measured" : t.met ? "yes" : "**no**"} | ${t.note} |`);
+
+  const markdown = lines.join("\n");
+  // A partial run (BENCH_ONLY) never replaces the full table unless told where to write.
+  const write = !only || Boolean(process.env.BENCH_OUTPUT);
+  if (write) writeReport(markdown);
+  process.stdout.write(`\n${markdown}\n\n${write ? `Written to ${output}.` : "Partial run (BENCH_ONLY): not written."} Server log: ${path.join(runDir, "server.log")}\n`);
+}
+
+main().catch((error: unknown) => {
+  say(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
