@@ -1,7 +1,7 @@
 // npm test: build if needed, start the built app on a fresh database (embedded PGlite, or TEST_DATABASE_URL),
 // run the API suite (vitest) and the browser flows (Playwright) against it, print "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -16,7 +16,12 @@ const runsDir = path.resolve(".test-runs");
 const runDir = path.join(runsDir, `${mode}-${Date.now()}`);
 mkdirSync(runDir, { recursive: true });
 // Keep the last few runs (logs, reports, screenshots); older ones only take disk.
-for (const old of readdirSync(runsDir).sort().slice(0, -6)) rmSync(path.join(runsDir, old), { recursive: true, force: true });
+// Oldest first by time (names sort pglite- before postgres-, soak-, faults-), never the run just made.
+const byAge = readdirSync(runsDir)
+  .map((name) => path.join(runsDir, name))
+  .filter((dir) => dir !== runDir)
+  .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+for (const old of byAge.slice(0, -5)) rmSync(old, { recursive: true, force: true });
 
 const authSecret = "test-only-secret-7c2f4e1a9b8d6c5e3f2a1b0c9d8e7f6a";
 const node = process.execPath;
