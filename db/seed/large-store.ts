@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb, schema, type Transaction } from "../client";
 import { hashPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
+import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { seedId } from "./ids";
 import { demoCollections, demoEvents, demoPackages, demoProducts } from "./catalog-data";
 import {
@@ -326,15 +327,7 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
         weight: 4,
         run: async (tx) => {
           // Every word of every searchable title, for typo-tolerant matching (as db/seed/seed-store.ts does).
-          await tx.execute(sql`
-            insert into search_terms (tenant_id, term)
-            select ${tenantId}::uuid, w from (
-              select regexp_split_to_table(lower(name), '[^a-z0-9]+') as w from products where tenant_id = ${tenantId}::uuid
-              union select regexp_split_to_table(lower(name), '[^a-z0-9]+') from collections where tenant_id = ${tenantId}::uuid
-              union select regexp_split_to_table(lower(name), '[^a-z0-9]+') from cms_pages where tenant_id = ${tenantId}::uuid
-              union select regexp_split_to_table(lower(name), '[^a-z0-9]+') from events where tenant_id = ${tenantId}::uuid
-            ) words where length(w) >= 3
-            on conflict do nothing`);
+          await refreshSearchTerms({ tenantId, executor: tx });
         },
       },
       {
