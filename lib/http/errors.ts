@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { ConflictError, DomainError, InvalidInputError, NotFoundError, PaymentDeclinedError } from "../errors/domain";
 
 export type ErrorBody =
   | { message: string }
@@ -137,3 +138,14 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/** The one place domain errors become HTTP answers. */
+export function toApiError(error: DomainError): ApiError {
+  if (error instanceof NotFoundError) return ApiError.notFound(error.message);
+  if (error instanceof ConflictError) return new ApiError(409, { message: error.message });
+  if (error instanceof InvalidInputError) return ApiError.validation(error.errors);
+  if (error instanceof PaymentDeclinedError) return new ApiError(402, { message: error.message });
+  throw error;
+}
+
+export { DomainError };

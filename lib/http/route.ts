@@ -11,7 +11,7 @@ import {
   type OperatorCaller,
   type TenantCaller,
 } from "../auth/verify-token";
-import { ApiError, isDatabaseUnavailable, isUnstorableText } from "./errors";
+import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { withIdempotency } from "../idempotency";
@@ -44,6 +44,7 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
 }
 
 function errorResponse(error: unknown, requestId: string, req: NextRequest): Response {
+  if (error instanceof DomainError) error = toApiError(error);
   if (error instanceof ApiError) return json(error.body, { status: error.status, headers: error.headers });
   if (isUnstorableText(error)) {
     // Backstop for text Postgres refuses (NUL bytes, broken encodings) that reached a query: the caller's input.
