@@ -9,6 +9,7 @@ export const cartOperations = {
     token: "account",
     tag: "Carts",
     summary: "The customer's active cart (null when there is none)",
+    description: "The signed-in customer's active cart with its lines and totals, or `{data: null}` when there is none.",
     extension: true,
     output: cartResponse,
     run: async ({ tenantId, customerId }) => ({ data: await getActiveCart({ tenantId, customerId }) }),
