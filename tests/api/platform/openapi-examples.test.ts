@@ -17,9 +17,12 @@ import { operatorToken } from "../../support/operator-tokens";
 const examplesFile = path.resolve(import.meta.dirname, "../../../lib/api/examples.json");
 const update = process.env.UPDATE_OPENAPI_EXAMPLES === "1";
 
-/** Tokens and token-like secrets are replaced: examples show shapes, not credentials. */
+/** Tokens are replaced (examples show shapes, not credentials), and the test server's address by the default APP_URL. */
 function redact(value: unknown): unknown {
-  if (typeof value === "string") return /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJleGFtcGxlIn0.c2lnbmF0dXJl" : value;
+  if (typeof value === "string")
+    return /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/.test(value)
+      ? "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJleGFtcGxlIn0.c2lnbmF0dXJl"
+      : value.replaceAll(fixtures().baseUrl, "http://localhost:3000");
   if (Array.isArray(value)) return value.slice(0, 2).map(redact);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v)]));
   return value;
