@@ -6,7 +6,11 @@ import { useId, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { usePackageConfiguration } from "@/hooks/use-subscriptions";
 import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
-import { formatAmount, formatFrequency, pluralise } from "@/lib/storefront/format";
+import { formatMajorUnits } from "@/lib/money";
+import { formatFrequency, pluralise } from "@/lib/storefront/format";
+
+/** The configuration response carries no currency; its prices are in the store's primary currency (GBP for now). */
+const formatAmount = (major: number) => formatMajorUnits(major, "GBP");
 
 function clamp(n: number, min: number, max: number) {
   return Math.min(max, Math.max(min, n));
