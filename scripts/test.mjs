@@ -61,7 +61,9 @@ async function waitForHealth(baseUrl, server, timeoutMs = 60_000) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("The server did not become healthy in time");

@@ -32,7 +32,12 @@ type State = {
 // One cache per process, shared by every route bundle (route modules may be instantiated separately).
 const stateKey = Symbol.for("storefront.tenant-cache");
 const g = globalThis as typeof globalThis & { [stateKey]?: State };
-const state = (g[stateKey] ??= { entries: new Map(), keysByTag: new Map(), tagGenerations: new Map(), inFlight: new Map() });
+const state: State = (g[stateKey] ??= {
+  entries: new Map<string, Entry>(),
+  keysByTag: new Map<string, Set<string>>(),
+  tagGenerations: new Map<string, number>(),
+  inFlight: new Map<string, Promise<unknown>>(),
+});
 const { entries, keysByTag, tagGenerations, inFlight } = state;
 
 /** Tags and keys always start with the tenant id, so no entry or invalidation can cross tenants. */

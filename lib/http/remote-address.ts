@@ -17,6 +17,7 @@ type Flagged = typeof globalThis & { [installedKey]?: boolean };
 export function installRemoteAddressHeader(): void {
   const g = globalThis as Flagged;
   if (g[installedKey]) return;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the server as `this`
   const original = http.Server.prototype.emit;
   http.Server.prototype.emit = function emit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {

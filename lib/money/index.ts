@@ -19,7 +19,9 @@ export function currencyExponent(currencyCode: string): number {
   let exponent = exponents.get(currencyCode);
   if (exponent === undefined) {
     try {
-      exponent = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? fallbackExponent;
+      exponent =
+        new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode }).resolvedOptions().maximumFractionDigits ??
+        fallbackExponent;
     } catch {
       exponent = fallbackExponent;
     }
