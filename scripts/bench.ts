@@ -495,6 +495,8 @@ async function main(): Promise<void> {
       RATE_LIMITS: "off",
       // The market operation reads the client address from x-forwarded-for, as behind a proxy.
       TRUST_PROXY: "true",
+      // The floor and diagnostic routes (app/api/bench/*) answer only when asked for.
+      BENCH_ROUTES: "true",
       ...(serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {}),
     },
     stdio: ["ignore", serverLog, serverLog],

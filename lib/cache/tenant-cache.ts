@@ -131,11 +131,6 @@ export function invalidateTags(tenantId: string, tags: string[]): void {
   }
 }
 
-/** Drops everything cached for a tenant (for example after its vocabulary or catalogue was reloaded). */
-export function invalidateTenant(tenantId: string): void {
-  invalidateTags(tenantId, ["*"]);
-}
-
 /** A fresh entry's value without loading anything (for callers that load many keys in one query). */
 export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string[] }): T | undefined {
   const hit = entries.get(tenantTag(tenantId, ...key));
