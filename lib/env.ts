@@ -47,6 +47,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Diagnostics: count SQL queries per request into an `x-query-count` response header (tests, N+1 checks). */
   QUERY_COUNT_HEADER: booleanFlag,
+  /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
+  BENCH_ROUTES: booleanFlag,
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
 });
 

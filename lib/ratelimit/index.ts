@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
-import { clientAddress } from "../http/client-address";
+import { rateLimitAddress } from "../http/client-address";
 import { readBodyText } from "../http/body";
 import { log } from "../log";
 import { createRateLimiter, type RateLimiter, type RateLimitSubject } from "./limiter";
@@ -56,7 +56,7 @@ export async function enforceRateLimit({
   tenantId: string;
 }): Promise<(status: number) => Promise<void>> {
   const env = getEnv();
-  const address = clientAddress(req);
+  const address = rateLimitAddress(req);
   if (env.RATE_LIMITS === "off" || names.length === 0 || env.rateLimitExempt.includes(address)) return async () => {};
   const limiter = await getRateLimiter();
   const subject: RateLimitSubject = { tenantId, address, email: await emailOf(req) };

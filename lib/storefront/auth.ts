@@ -30,7 +30,9 @@ function tokenExpiry(token: string): string {
   try {
     const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp?: number };
     if (typeof payload.exp === "number") return new Date(payload.exp * 1000).toISOString();
-  } catch {}
+  } catch {
+    // Not a token we can read: it lives as long as the API's configured lifetime.
+  }
   return new Date(Date.now() + getEnv().ACCOUNT_TOKEN_TTL_SECONDS * 1000).toISOString();
 }
 
@@ -79,7 +81,7 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      async jwt({ token, user }) {
+      jwt({ token, user }) {
         if (user) {
           token.accountToken = user.accountToken;
           token.accountTokenExpiresAt = user.accountTokenExpiresAt;
@@ -87,8 +89,8 @@ export function getAuthOptions(): NextAuthOptions {
         }
         return token;
       },
-      async session({ session, token }) {
-        const s = session as Session;
+      session({ session, token }) {
+        const s = session;
         s.accountToken = token.accountToken ?? "";
         s.accountTokenExpiresAt = token.accountTokenExpiresAt ?? "";
         if (token.customer) s.customer = token.customer;
@@ -108,7 +110,7 @@ export function getAuthOptions(): NextAuthOptions {
 
 /** The signed-in customer's session in a server component, or null when signed out or the token has expired. */
 export async function getSession(): Promise<Session | null> {
-  const session = (await getServerSession(getAuthOptions())) as Session | null;
+  const session = await getServerSession<NextAuthOptions, Session>(getAuthOptions());
   if (!session?.accountToken) return null;
   if (session.accountTokenExpiresAt && Date.parse(session.accountTokenExpiresAt) <= Date.now()) return null;
   return session;

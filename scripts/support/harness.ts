@@ -5,7 +5,6 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-// @ts-expect-error plain ESM helper without types
 import { ensureBuild } from "../ensure-build.mjs";
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -66,7 +65,7 @@ export async function createCluster(): Promise<Cluster> {
   }
   const as = (cmd: string, args: string[]) =>
     asRoot ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], { encoding: "utf8" }) : spawnSync(cmd, args, { encoding: "utf8" });
-  const must = (label: string, r: ReturnType<typeof spawnSync>) => {
+  const must = (label: string, r: { status: number | null; stdout: string; stderr: string }) => {
     if (r.status !== 0) throw new Error(`${label} failed: ${r.stderr || r.stdout}`);
   };
   must("initdb", as(initdb, ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]));
@@ -95,7 +94,9 @@ export async function createCluster(): Promise<Cluster> {
         if (existsSync(path.join(data, "postmaster.pid"))) {
           try {
             pids().forEach((p) => process.kill(p, "SIGCONT"));
-          } catch {}
+          } catch {
+            // The process is gone already: nothing to resume.
+          }
           stop();
         }
       } finally {
@@ -109,7 +110,7 @@ export async function createCluster(): Promise<Cluster> {
 export function seed(env: NodeJS.ProcessEnv): { tenantId: string; apiToken: string; customers: { email: string; password: string }[] } {
   const r = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], { env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split("\n").pop()!);
+  return JSON.parse(r.stdout.trim().split("\n").pop()!) as ReturnType<typeof seed>;
 }
 
 export type App = { baseUrl: string; pid: number; stop(): Promise<void>; log(): string };
@@ -131,7 +132,9 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string): Promise
     if (child.exitCode !== null) throw new Error(`the app exited early: ${Buffer.concat(chunks).toString()}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     if (Date.now() > deadline) throw new Error("the app did not become healthy in time");
     await sleep(250);
   }
@@ -181,7 +184,7 @@ export function readInbox(file: string): { rejected: boolean; to: string[]; subj
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((l) => JSON.parse(l));
+    .map((l) => JSON.parse(l) as { rejected: boolean; to: string[]; subject?: string });
 }
 
 export function percentile(values: number[], p: number): number {
@@ -198,7 +201,7 @@ export async function connect(url: string): Promise<{ query: Query; close(): Pro
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {}); // a fault run stops the server under it; the next check reconnects
   await client.connect();
-  return { query: async (sql, values) => (await client.query(sql, values as unknown[])).rows, close: () => client.end() };
+  return { query: async (sql, values) => (await client.query<Record<string, unknown>>(sql, values as unknown[])).rows, close: () => client.end() };
 }
 
 /** The same for the embedded database, once the app has stopped (its directory belongs to one process). */

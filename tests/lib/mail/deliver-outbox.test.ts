@@ -39,6 +39,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // eslint-disable-next-line drizzle/enforce-delete-with-where -- every test starts from an empty outbox (a private PGlite)
   await db.delete(schema.outbox);
 });
 
