@@ -5,7 +5,11 @@
  */
 const ttlMs = 5_000;
 const maxEntries = 10_000;
-const entries = new Map<string, { value: unknown; expires: number }>();
+// One map per process (route chunks may each hold a copy of this module; a revocation must clear them all).
+const globalKey = Symbol.for("storefront.token-cache");
+type Entries = Map<string, { value: unknown; expires: number }>;
+const g = globalThis as typeof globalThis & { [globalKey]?: Entries };
+const entries: Entries = (g[globalKey] ??= new Map());
 
 export function cachedToken<T>(key: string): T | undefined {
   const hit = entries.get(key);

@@ -13,6 +13,7 @@ import {
 } from "../auth/verify-token";
 import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
+import { applyHeaders } from "./vary";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { withIdempotency } from "../idempotency";
 import { getEnv } from "../env";
@@ -123,7 +124,7 @@ function serveWith<C>(
     const response = await Promise.race([work(), deadline]);
     deadline.cancel();
     response.headers.set("x-request-id", requestId);
-    for (const [k, v] of Object.entries(corsHeaders(req))) response.headers.set(k, v);
+    applyHeaders(response.headers, corsHeaders(req)); // Vary is merged, never replaced
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
     log.info("request", {
       requestId,
