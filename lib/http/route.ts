@@ -15,7 +15,8 @@ import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiEr
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
-import { withIdempotency } from "../idempotency";
+import { apiCallerScope, withIdempotency } from "../idempotency";
+import { clientAddress } from "./client-address";
 import { getEnv } from "../env";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -74,7 +75,7 @@ function timeoutResponse(): Promise<Response> & { cancel: () => void } {
 /** Runs a handler (serveWith), counting its SQL queries when QUERY_COUNT_HEADER=true (diagnostics only). */
 function run<C>(
   authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
-  caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
+  caller: (auth: Omit<C, keyof RequestContext<unknown>>, req: NextRequest) => Caller,
   handler: Handler<C>,
   options: RouteOptions = {},
 ): NextHandler {
@@ -94,7 +95,7 @@ function run<C>(
  */
 function serveWith<C>(
   authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
-  caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
+  caller: (auth: Omit<C, keyof RequestContext<unknown>>, req: NextRequest) => Caller,
   handler: Handler<C>,
   options: RouteOptions = {},
 ): NextHandler {
@@ -107,7 +108,7 @@ function serveWith<C>(
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
-        const who = caller(auth);
+        const who = caller(auth, req);
         const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId }) : undefined;
         const execute = () => handler({ req, params, requestId, ...auth } as C).catch((error: unknown) => errorResponse(error, requestId, req));
         const response =
@@ -146,7 +147,7 @@ export function withPublic<P = Params>(handler: Handler<RequestContext<P>>, opti
 export function withTenant<P = Params>(handler: Handler<TenantContext<P>>, options?: RouteOptions): NextHandler {
   return run<TenantContext<P>>(
     async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }),
-    ({ tenant }) => ({ tenantId: tenant.tenantId, scope: "api" }),
+    ({ tenant }, req) => ({ tenantId: tenant.tenantId, scope: apiCallerScope(tenant.tokenId, clientAddress(req)) }),
     handler,
     options,
   );

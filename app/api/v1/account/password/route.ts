@@ -7,6 +7,6 @@ import { json, methods, withTenant } from "@/lib/http/route";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   POST: withTenant(async ({ req, tenant }) => {
     const input = await parseJsonBody(req, passwordResetRequestInput);
-    return json(await requestPasswordReset({ tenantId: tenant.tenantId, input }));
+    return json(await requestPasswordReset({ tenantId: tenant.tenantId, input, req }));
   }, { rateLimit: "password-reset" }),
 });
