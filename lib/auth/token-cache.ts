@@ -26,6 +26,15 @@ export function rememberToken(key: string, value: unknown): void {
   entries.set(key, { value, expires: Date.now() + ttlMs });
 }
 
+const generationKey = Symbol.for("storefront.token-cache.generation");
+const gen = globalThis as typeof globalThis & { [generationKey]?: number };
+
 export function forgetCachedTokens(): void {
   entries.clear();
+  gen[generationKey] = (gen[generationKey] ?? 0) + 1;
+}
+
+/** Raised by every forgetCachedTokens (a revocation in this process): caches built on token checks compare it. */
+export function tokenCacheGeneration(): number {
+  return gen[generationKey] ?? 0;
 }
