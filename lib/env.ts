@@ -116,3 +116,8 @@ export function getEnv(): Env {
   };
   return cached;
 }
+
+/** Forgets the parsed environment (unit tests that change process.env). */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
