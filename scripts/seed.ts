@@ -10,23 +10,27 @@ const valueOf = (flag: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-type Summary = { tenantId: string; apiToken: string; customers: { email: string; password: string }[] };
+type Summary = { tenantId: string; apiToken: string; customers: { email: string; password: string }[]; changed: string[] };
 
 function print(summary: Summary, heading: string): void {
   if (asJson) {
-    console.log(JSON.stringify(summary));
+    const { changed: _changed, ...rest } = summary;
+    console.log(JSON.stringify(rest));
     return;
   }
   console.log(heading);
   console.log(`Tenant id:  ${summary.tenantId}`);
   console.log(`API token:  ${summary.apiToken}`);
   for (const c of summary.customers) console.log(`Login:      ${c.email} / ${c.password}`);
+  if (summary.changed.length) console.log(`Not shown:  ${summary.changed.join(", ")} (password changed since seeding)`);
 }
 
-const summarise = (store: Summary): Summary => ({
+type Store = { tenantId: string; apiToken: string; customers: { email: string; password: string; passwordWorks?: boolean }[] };
+const summarise = (store: Store): Summary => ({
   tenantId: store.tenantId,
   apiToken: store.apiToken,
-  customers: store.customers.map(({ email, password }) => ({ email, password })),
+  customers: store.customers.filter((c) => c.passwordWorks !== false).map(({ email, password }) => ({ email, password })),
+  changed: store.customers.filter((c) => c.passwordWorks === false).map((c) => c.email),
 });
 
 async function seedDemo(): Promise<void> {
