@@ -2,6 +2,7 @@ import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedLargeStore } from "../db/seed/large-store";
 import { seedStore } from "../db/seed/seed-store";
+import { checkDatabaseServer, oneLine } from "./support/database-check";
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
@@ -52,13 +53,14 @@ async function seedLarge(): Promise<void> {
 }
 
 try {
+  await checkDatabaseServer();
   await migrateDatabase();
   const size = valueOf("--size") ?? "demo";
   if (size !== "demo" && size !== "large") throw new Error("--size must be demo or large");
   await (size === "large" ? seedLarge() : seedDemo());
 } catch (error) {
-  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Seeding failed: ${oneLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await closeDb();
+  await closeDb().catch(() => {});
 }
