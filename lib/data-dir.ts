@@ -56,6 +56,11 @@ function processStartTime(pid: number): string | null {
 }
 
 function alive(pid: number): boolean {
+  // A zombie (killed, not yet reaped by its parent) answers kill(pid, 0) but holds nothing.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    if (stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z")) return false;
+  } catch {}
   try {
     process.kill(pid, 0);
     return true;

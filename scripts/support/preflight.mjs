@@ -79,6 +79,11 @@ export function embeddedDatabaseOwner(dataDir) {
   }
   if (!Number.isInteger(holder.pid) || holder.pid <= 0) return undefined;
   try {
+    // A zombie (killed, not yet reaped) answers kill(pid, 0) but holds nothing.
+    const stat = readFileSync(`/proc/${holder.pid}/stat`, "utf8");
+    if (stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z")) return undefined;
+  } catch {}
+  try {
     process.kill(holder.pid, 0);
   } catch (error) {
     if (error.code !== "EPERM") return undefined;
