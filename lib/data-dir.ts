@@ -140,7 +140,7 @@ export function damagedDirMessage(dir: string, cause: unknown): string {
   const reason = cause instanceof Error ? cause.message : String(cause);
   return (
     `The embedded database in ${dir} could not be opened (${reason}). It may be damaged. ` +
-    `To recover, stop every Storefront process, move it aside (mv ${dir} ${dir}.broken-${Date.now()}) and run npm start again: ` +
+    `To recover, stop every Storefront process, move it aside (mv ${dir} ${dir}.broken) and run npm start again: ` +
     `a fresh database with the demo store is created.`
   );
 }

@@ -3,7 +3,7 @@
 // Run by CI after the test suites (it reuses the build in .next): node scripts/newcomer-check.mjs
 // Prints "N passed, N failed" last.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -204,6 +204,12 @@ try {
   check("after every mistake, the data survives (the customer still signs in)", final.status === 200, JSON.stringify(final));
   const show = server.output();
   check("npm start prints the API token on every start", Boolean(tokenIn(show)));
+  await stopGroup(server.child);
+  server = undefined;
+
+  // 7. A damaged database directory: a message naming it and the way to recover, non-zero.
+  writeFileSync(path.join(dataDir, "pglite", "global", "pg_control"), Buffer.alloc(8192, 0x5a));
+  await expectRefusal("a damaged database directory", npmScript.start, quickStartEnv({ PORT: String(port) }), /embedded database in .*pglite could not be opened.*mv .*pglite .*\.broken/);
 } catch (error) {
   check("newcomer walk-through", false, error instanceof Error ? error.stack ?? error.message : String(error));
 } finally {

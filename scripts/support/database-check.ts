@@ -69,7 +69,7 @@ export function oneLine(error: unknown): string {
   for (let i = 0; e && i < 3; i++) {
     const message = e instanceof Error ? e.message : String(e);
     const first = message.split("\n")[0]!.trim();
-    if (first && !parts.some((p) => p.includes(first))) parts.push(first.length > 300 ? `${first.slice(0, 300)}…` : first);
+    if (first && !parts.some((p) => p.includes(first))) parts.push(first.length > 600 ? `${first.slice(0, 600)}…` : first);
     e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
   }
   return parts.join(": ");
