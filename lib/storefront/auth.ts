@@ -6,6 +6,7 @@ import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { callOperation, OperationError } from "@/lib/api/caller";
+import { accountTokenWorks, SessionEndedError } from "./session-check";
 
 type Profile = { id: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -48,6 +49,18 @@ export function getAuthOptions(): NextAuthOptions {
     secret,
     session: { strategy: "jwt", maxAge: env.ACCOUNT_TOKEN_TTL_SECONDS },
     pages: { signIn: "/login", error: "/login" },
+    logger: {
+      error(code, metadata) {
+        // An ended session (its token revoked) is expected, not an error worth a stack trace.
+        const cause = (metadata as { error?: unknown } | undefined)?.error ?? metadata;
+        if (code === "JWT_SESSION_ERROR" && cause instanceof SessionEndedError) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
+    },
     providers: [
       CredentialsProvider({
         id: "credentials",
@@ -81,12 +94,17 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           token.accountToken = user.accountToken;
           token.accountTokenExpiresAt = user.accountTokenExpiresAt;
           token.customer = { id: user.id, email: user.email ?? "", firstName: user.firstName, lastName: user.lastName };
+          return token;
         }
+        // Every later use of the session checks its account token (remembered 30 s): signed out elsewhere or
+        // revoked by a password reset ends the session (next-auth clears the cookie; getSession gets null).
+        if (typeof token.accountToken === "string" && token.accountToken && !(await accountTokenWorks(token.accountToken)))
+          throw new SessionEndedError();
         return token;
       },
       session({ session, token }) {
