@@ -78,6 +78,20 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
+/** The processes whose parent is `pid`, read from /proc (no dependency on procps being installed). */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {} // gone meanwhile
+  }
+  return found;
+}
+
 export type Cluster = {
   url: string;
   port: number;
@@ -142,8 +156,7 @@ export async function createCluster(): Promise<Cluster> {
   const signal = (sig: NodeJS.Signals) => {
     const pid = postmaster();
     if (!pid) throw new Error("the private cluster is not running");
-    const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
-    for (const p of [pid, ...children]) process.kill(p, sig);
+    for (const p of [pid, ...childrenOf(pid)]) process.kill(p, sig);
   };
   start();
   let destroyed = false;
