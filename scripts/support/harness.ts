@@ -69,8 +69,9 @@ export async function runCleanups(): Promise<void> {
     }
   }
 }
+// `on`, not `once`: a second signal (timeout signals the whole group and tsx relays it too) must not cut the cleanup short.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (exiting) return;
     exiting = true;
     console.error(`${signal}: stopping every server this run started`);
