@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { ApiError } from "../../http/errors";
 import { sandboxEngineScript } from "./sandbox-engine";
 import type { PaymentGateway, TokenisedCard } from "./types";
+import { InvalidInputError } from "../../errors/domain";
 
 /**
  * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
@@ -27,7 +27,7 @@ const tokenPayload = z.strictObject({
   nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 
-const invalidToken = (message = "The card token is invalid. Enter the card again.") => ApiError.validation({ token: [message] });
+const invalidToken = (message = "The card token is invalid. Enter the card again.") => new InvalidInputError({ token: [message] });
 
 function decode(token: string): unknown {
   if (!token.startsWith(tokenPrefix)) throw invalidToken();
