@@ -23,6 +23,8 @@ type RouteContext = { params: Promise<Params> };
 export type RequestContext<P> = { req: NextRequest; params: P; requestId: string };
 export type TenantContext<P> = RequestContext<P> & { tenant: TenantCaller };
 export type AccountContext<P> = RequestContext<P> & { account: AccountCaller; tenantId: string; customerId: string };
+/** A route open to both tokens (carts): `customerId` is null with the API token, the customer's with an account token. */
+export type ShopperContext<P> = RequestContext<P> & { tenantId: string; customerId: string | null };
 export type OperatorContext<P> = RequestContext<P> & { operator: OperatorCaller; tenantId: string };
 
 type Handler<C> = (ctx: C) => Promise<Response>;
@@ -159,6 +161,29 @@ export function withAccount<P = Params>(handler: Handler<AccountContext<P>>, opt
       return { account, tenantId: account.tenantId, customerId: account.customerId };
     },
     ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}` }),
+    handler,
+    options,
+  );
+}
+
+/**
+ * A route open to a guest (API token) and to a signed-in customer (account token), like the carts: the token's
+ * kind decides whose records the handler sees. Either token failing verification → 401.
+ */
+export function withShopper<P = Params>(handler: Handler<ShopperContext<P>>, options?: RouteOptions): NextHandler {
+  return run<ShopperContext<P>>(
+    async (req) => {
+      const token = bearerToken(req.headers.get("authorization"));
+      try {
+        const tenant = await verifyApiToken(token);
+        return { tenantId: tenant.tenantId, customerId: null };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        const account = await verifyAccountToken(token);
+        return { tenantId: account.tenantId, customerId: account.customerId };
+      }
+    },
+    ({ tenantId, customerId }) => ({ tenantId, scope: customerId === null ? "api" : `customer:${customerId}` }),
     handler,
     options,
   );
