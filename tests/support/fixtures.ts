@@ -56,6 +56,21 @@ const reserved: Record<string, number> = {
   e2e5: 22,
   e2e6: 23,
   spare: 24,
+  carts: 25,
+  checkout: 26,
+  "checkout-decline": 27,
+  "race-0": 28,
+  "race-1": 29,
+  "race-2": 30,
+  "race-3": 31,
+  "race-4": 32,
+  "race-5": 33,
+  "race-6": 34,
+  "race-7": 35,
+  "race-8": 36,
+  "race-9": 37,
+  e2e7: 38,
+  e2e8: 39,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
