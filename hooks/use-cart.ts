@@ -118,7 +118,11 @@ export function useMergeGuestCart() {
     done.current = id;
     account
       .call<{ data: Cart }>("/account/cart/merge", { method: "POST", body: { cartId: id } })
-      .then((r) => client.setQueryData(["account", account.customerId, "cart"], r.data))
+      .then((r) => {
+        client.setQueryData(["account", account.customerId, "cart"], r.data);
+        // A read that started before the merge must not win: fetch again.
+        return client.invalidateQueries({ queryKey: ["account", account.customerId, "cart"] });
+      })
       .catch(() => undefined)
       .finally(() => {
         writeGuestCartId(null);

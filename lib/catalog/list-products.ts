@@ -38,7 +38,7 @@ function orderFor(sort: ProductSort): SQL[] {
  * stock, sorted and paged. One query: the page and the total (a window count). Cached per tenant and query.
  */
 export async function listProducts({ tenantId, query }: { tenantId: string; query: ProductListQuery }): Promise<ProductList> {
-  const key = ["products", query.collection ?? "", query.q ?? "", query.sort, String(query.inStock), String(query.page), String(query.perPage)];
+  const key = ["products", query.collection ?? "", query.q ?? "", query.type ?? "", query.sort, String(query.inStock), String(query.page), String(query.perPage)];
   const result = await cached({ tenantId, key, tags: [catalogTag], policy: catalogCachePolicy }, async () => {
     const db = await getDb();
     const { currencyCode } = await getStoreSettings({ tenantId });
@@ -55,6 +55,7 @@ export async function listProducts({ tenantId, query }: { tenantId: string; quer
       );
     }
     if (query.q) filters.push(sql`${p.searchVector} @@ (plainto_tsquery('simple', ${query.q}) || plainto_tsquery('english', ${query.q}))`);
+    if (query.type) filters.push(eq(p.kind, query.type));
     if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${p.stock} > 0)`);
     const rows = await db
       .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -46,6 +46,7 @@ export const productListQuery = z.object({
   collection: slugParam.optional(),
   q: z.string().trim().min(1, "The q field must not be empty.").max(200, "The q field may not be greater than 200 characters.").optional(),
   sort: z.enum(productSorts, { error: `The sort must be one of: ${productSorts.join(", ")}.` }).default("featured"),
+  type: z.enum(["product", "subscription_package"], { error: "The type must be product or subscription_package." }).optional(),
   inStock: z.enum(["true", "false"], { error: "The in stock filter must be true or false." }).optional().transform((v) => v === "true"),
   page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),

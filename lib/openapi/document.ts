@@ -5,6 +5,7 @@ import "./operations/account";
 import "./operations/account-records";
 import "./operations/messages-payments";
 import "./operations/content";
+import "./operations/commerce";
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 

@@ -44,7 +44,8 @@ export const responses = {
   json,
 };
 
-type Operation = Omit<RouteConfig, "security"> & { auth: "api" | "account" | "operator" | "none"; extension?: boolean };
+/** `shopper`: either the API token (a guest) or an account token (a customer), like the carts. */
+type Operation = Omit<RouteConfig, "security"> & { auth: "api" | "account" | "operator" | "shopper" | "none"; extension?: boolean };
 
 const retryAfter = { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" as const } } };
 /** Every operation: the database unreachable or the request past its deadline (docs/RELIABILITY.md). */
@@ -65,7 +66,7 @@ export function operation({ auth, extension = false, ...config }: Operation): vo
     ...config,
     request: idempotent ? { ...config.request, headers: z.object({ "Idempotency-Key": idempotencyKey }) } : config.request,
     responses: { ...config.responses, ...(idempotent ? inProgress : {}), ...(auth !== "none" ? unavailable : {}) },
-    security: auth === "none" ? [] : [{ [`${auth}Token`]: [] }],
+    security: auth === "none" ? [] : auth === "shopper" ? [{ apiToken: [] }, { accountToken: [] }] : [{ [`${auth}Token`]: [] }],
     ...(extension ? { "x-storefront-extension": true } : {}),
   });
 }

@@ -4,7 +4,8 @@ import { demoId, seedKey } from "./account";
  * Every operation of the API, for the cross-cutting suites (isolation, token attacks, fuzzing).
  * `path` fills the parameters for a customer (`who`): the records named are that customer's own seeded ones.
  */
-export type Auth = "api" | "account" | "operator";
+/** `shopper`: the API token or an account token (carts); the suites call these with the API token. */
+export type Auth = "api" | "account" | "operator" | "shopper";
 export type Operation = {
   name: string;
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -19,6 +20,9 @@ export type Operation = {
 };
 
 const none = () => ({});
+/** A cart id nobody holds: cart operations answer 404 for it (the carts suite covers real carts). */
+const noCart = "00000000-0000-4000-8000-00000000c0de";
+const noLine = "00000000-0000-4000-8000-0000000011e0";
 const productId = demoId("product", "coffee-lovers-box");
 
 export const operations: Operation[] = [
@@ -124,6 +128,36 @@ export const operations: Operation[] = [
     params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
     writes: true,
   },
+  { name: "list products", method: "GET", auth: "api", template: "/products", params: none, query: { collection: "coffee", sort: "price-asc", perPage: "24" }, writes: false },
+  { name: "get a product", method: "GET", auth: "api", template: "/products/{slug}", params: () => ({ slug: "ethiopia-yirgacheffe" }), writes: false },
+  { name: "list collections", method: "GET", auth: "api", template: "/collections", params: none, writes: false },
+  { name: "get a collection", method: "GET", auth: "api", template: "/collections/{slug}", params: () => ({ slug: "coffee" }), writes: false },
+  { name: "list events", method: "GET", auth: "api", template: "/events", params: none, writes: false },
+  { name: "get an event", method: "GET", auth: "api", template: "/events/{slug}", params: () => ({ slug: "coffee-cupping-evening" }), writes: false },
+  { name: "shipping rates", method: "GET", auth: "api", template: "/shipping-rates", params: none, writes: false },
+  { name: "create a cart", method: "POST", auth: "shopper", template: "/carts", params: none, writes: true },
+  { name: "get a cart", method: "GET", auth: "shopper", template: "/carts/{cartId}", params: () => ({ cartId: noCart }), writes: false },
+  {
+    name: "add a cart line",
+    method: "POST",
+    auth: "shopper",
+    template: "/carts/{cartId}/lines",
+    params: () => ({ cartId: noCart }),
+    body: { productId: demoId("product", "ethiopia-yirgacheffe"), quantity: 1 },
+    writes: true,
+  },
+  { name: "change a cart line", method: "PATCH", auth: "shopper", template: "/carts/{cartId}/lines/{lineId}", params: () => ({ cartId: noCart, lineId: noLine }), body: { quantity: 2 }, writes: true },
+  { name: "remove a cart line", method: "DELETE", auth: "shopper", template: "/carts/{cartId}/lines/{lineId}", params: () => ({ cartId: noCart, lineId: noLine }), writes: true },
+  { name: "merge a guest cart", method: "POST", auth: "account", template: "/account/cart/merge", params: none, body: { cartId: noCart }, writes: true },
+  {
+    name: "checkout",
+    method: "POST",
+    auth: "account",
+    template: "/account/checkout",
+    params: none,
+    body: { cartId: noCart, shippingAddressId: noCart, paymentMethodId: noCart },
+    writes: true,
+  },
   {
     name: "operator: edit a post",
     method: "PATCH",
@@ -142,6 +176,17 @@ export const operations: Operation[] = [
     body: { name: "Changed" },
     writes: true,
   },
+  {
+    name: "operator: edit a product",
+    method: "PATCH",
+    auth: "operator",
+    template: "/operator/products/{slug}",
+    params: () => ({ slug: "gift-card" }),
+    body: { maxQuantity: 10 },
+    writes: true,
+  },
+  { name: "operator: edit a collection", method: "PATCH", auth: "operator", template: "/operator/collections/{slug}", params: () => ({ slug: "gifts" }), body: { title: "Gifts" }, writes: true },
+  { name: "operator: edit an event", method: "PATCH", auth: "operator", template: "/operator/events/{slug}", params: () => ({ slug: "tea-tasting-masterclass" }), body: { venue: "Northwind Tea Room, Bath" }, writes: true },
   {
     name: "operator: edit a package",
     method: "PATCH",

@@ -67,8 +67,8 @@ describe("guest carts (API token)", () => {
       [{ productId: product("decaf-peru"), quantity: 1 }, "quantity", /^Peru Swiss Water Decaf is out of stock\.$/],
       [{ productId: product("burr-grinder"), quantity: 9 }, "quantity", /^Hand Burr Grinder: only 8 available, 9 requested\.$/],
       [{ productId: product("ethiopia-yirgacheffe"), quantity: 11 }, "quantity", /at most 10 per order/],
-      [{ productId: product("sencha"), quantity: 0 }, "quantity", /between 1 and 99/],
-      [{ productId: product("sencha"), quantity: 100 }, "quantity", /between 1 and 99/],
+      [{ productId: product("sencha"), quantity: 0 }, "quantity", /at least 1\./],
+      [{ productId: product("sencha"), quantity: 100 }, "quantity", /greater than 99\./],
       [{ productId: product("sencha"), quantity: 1.5 }, "quantity", /integer/],
       [{ productId: "nope", quantity: 1 }, "productId", /UUID/],
       [{ productId: product("sencha") }, "quantity", /./],
@@ -118,11 +118,11 @@ describe("customer carts (account token)", () => {
     await addLine(own.id, { productId: product("burr-grinder"), quantity: 6 }, account);
     const guest = await newGuestCart();
     await addLine(guest.id, { productId: product("burr-grinder"), quantity: 5 });
-    await addLine(guest.id, { productId: product("sencha"), quantity: 2 });
+    await addLine(guest.id, { productId: product("kenya-nyeri"), quantity: 2 });
     const merged = await api("POST", "/account/cart/merge", { token: account, body: { cartId: guest.id } });
     expect(merged.status).toBe(200);
     expect(merged.body.data.id).toBe(own.id);
-    expect(quantities(merged.body.data)).toMatchObject({ [product("burr-grinder")]: 8, [product("sencha")]: 2 });
+    expect(quantities(merged.body.data)).toMatchObject({ [product("burr-grinder")]: 8, [product("kenya-nyeri")]: 2 });
     expect(await api("GET", `/carts/${guest.id}`, { token: guestToken() })).toMatchObject({ status: 404 });
     expect(await api("POST", "/account/cart/merge", { token: account, body: { cartId: guest.id } })).toMatchObject({ status: 404, body: { message: "Cart not found." } });
     // Another customer's cart and another tenant's guest cart cannot be merged.
