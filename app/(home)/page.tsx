@@ -5,17 +5,14 @@ import { SearchIcon } from "@/components/layout/icons";
 import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { listPosts, listPublishedPages } from "@/lib/storefront/content";
 import { shop } from "@/lib/storefront/shop";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 export default async function HomePage() {
-  const tenant = await getStorefrontTenant();
-  const tenantId = tenant.id;
   const [products, collections, packages, posts, pages] = await Promise.all([
-    shop.products(tenantId, { type: "product", inStock: "true", sort: "featured", perPage: "8" }).then((r) => r?.data ?? []),
-    shop.collections(tenantId),
-    shop.products(tenantId, { type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
-    listPosts({ tenantId, page: 1, perPage: 3 }),
-    listPublishedPages({ tenantId }),
+    shop.products({ type: "product", inStock: "true", sort: "featured", perPage: "8" }).then((r) => r?.data ?? []),
+    shop.collections(),
+    shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
+    listPosts({ page: 1, perPage: 3 }),
+    listPublishedPages(),
   ]);
   const heroImages = products.slice(0, 2);
   const featuredPackage = packages[0];

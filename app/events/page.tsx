@@ -3,7 +3,6 @@ import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { shop } from "@/lib/storefront/shop";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 export const metadata: Metadata = { title: "Events", description: "Tastings, workshops and masterclasses at our roastery and tea room." };
 
@@ -12,8 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function EventsPage({ searchParams }: Props) {
   const search = await searchParams;
   const page = typeof search.page === "string" ? search.page : undefined;
-  const tenant = await getStorefrontTenant();
-  const events = await shop.events(tenant.id, { page, perPage: "12" });
+  const events = await shop.events({ page, perPage: "12" });
   return (
     <div className="container">
       <PageHeader title="Events" eyebrow="Come and taste" lede="Tastings, workshops and masterclasses at our roastery and tea room." crumbs={[{ label: "Events" }]} />

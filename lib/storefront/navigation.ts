@@ -8,9 +8,9 @@ export type Navigation = { main: NavItem[]; shop: NavItem[]; help: NavItem[]; co
 /** Header and footer links, built from the store's own collections, packages and published pages. */
 export async function getNavigation({ tenantId }: { tenantId: string }): Promise<Navigation> {
   const [collections, packages, pages] = await Promise.all([
-    shop.collections(tenantId),
-    shop.products(tenantId, { type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
-    listPublishedPages({ tenantId }),
+    shop.collections(),
+    shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
+    listPublishedPages(),
   ]);
   const pageLinks = pages.map((p) => ({ href: `/pages/${p.slug}`, label: p.name }));
   const firstPackage = packages[0];

@@ -1,42 +1,44 @@
 import "server-only";
-import { getProduct } from "@/lib/catalog/get-product";
-import { getCollection, listCollections } from "@/lib/catalog/list-collections";
-import { getEvent, listEvents } from "@/lib/catalog/list-events";
-import { listProducts } from "@/lib/catalog/list-products";
-import { eventListQuery, productListQuery } from "@/lib/catalog/schemas";
-import { NotFoundError } from "@/lib/errors/domain";
+import { callOperation, isNotFound } from "@/lib/api/caller";
 
 /**
  * The storefront's server-side reads of the catalogue operations (GET /products, /collections, /events and their
- * details), in process: the same domain calls, validation and per-tenant cache as the API routes. Query values
- * arrive as the strings of the page's search params and are validated by the operation's own schema; a bad value
- * falls back to the default, as a page should not fail on a hand-edited URL.
+ * details) through the in-process caller: the storefront's API token, validation, rate limits, deadline and the
+ * per-tenant cache, as for any client. Query values are the strings of the page's search params; a value the
+ * operation refuses falls back to the defaults (a hand-edited URL should not fail the page).
  */
 type Raw = Record<string, string | undefined>;
+const storefront = { as: "storefront" } as const;
 
-function parseOr<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, raw: Raw): T {
-  const clean = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = schema.safeParse(clean);
-  if (parsed.success) return parsed.data;
-  const fallback = schema.safeParse({});
-  if (!fallback.success) throw new Error("The operation's defaults do not validate.");
-  return fallback.data;
-}
-
-async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
-    return await promise;
+    return await load;
   } catch (error) {
-    if (error instanceof NotFoundError) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
 
+function clean(raw: Raw): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
+}
+
+async function withFallback<T>(load: (query: Record<string, string>) => Promise<T>, raw: Raw, keep: string[]): Promise<T> {
+  try {
+    return await load(clean(raw));
+  } catch (error) {
+    if (!(error instanceof Error && "status" in error && (error as { status: number }).status === 422)) throw error;
+    return load(clean(Object.fromEntries(Object.entries(raw).filter(([k]) => keep.includes(k)))));
+  }
+}
+
 export const shop = {
-  products: (tenantId: string, raw: Raw = {}) => orNull(listProducts({ tenantId, query: parseOr(productListQuery, raw) })),
-  product: (tenantId: string, slug: string) => orNull(getProduct({ tenantId, slug })),
-  collections: (tenantId: string) => listCollections({ tenantId }),
-  collection: (tenantId: string, slug: string) => orNull(getCollection({ tenantId, slug })),
-  events: (tenantId: string, raw: Raw = {}) => listEvents({ tenantId, query: parseOr(eventListQuery, raw) }),
-  event: (tenantId: string, slug: string) => orNull(getEvent({ tenantId, slug })),
+  /** null when the collection filter names no active collection. */
+  products: (raw: Raw = {}) =>
+    orNull(withFallback((query) => callOperation("listProducts", { query: query as never }, storefront), raw, ["collection", "type"])),
+  product: (slug: string) => orNull(callOperation("getProduct", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
+  collections: () => callOperation("listCollections", {}, storefront).then((r) => r.data),
+  collection: (slug: string) => orNull(callOperation("getCollection", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
+  events: (raw: Raw = {}) => withFallback((query) => callOperation("listEvents", { query: query as never }, storefront), raw, []),
+  event: (slug: string) => orNull(callOperation("getEvent", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
 };

@@ -8,7 +8,6 @@ import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
 import { loadCollection } from "@/lib/storefront/loaders";
 import { shop } from "@/lib/storefront/shop";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,8 +33,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(search.page) ?? "1", 10) || 1));
   const collection = await loadCollection(slug);
   if (!collection) notFound();
-  const tenant = await getStorefrontTenant();
-  const products = await shop.products(tenant.id, { collection: slug, sort, page: String(page), perPage: String(perPage) });
+  const products = await shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) });
   if (!products) notFound();
   const { meta } = products;
   const href = (p: number) => `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;

@@ -1,7 +1,3 @@
-import { createCart } from "@/lib/cart/create-cart";
-import { json, methods, withShopper } from "@/lib/http/route";
+import { routeFor } from "@/lib/api/route";
 
-// POST /api/v1/carts: a new guest cart (API token) or the customer's active cart (account token) (extension).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withShopper(async ({ tenantId, customerId }) => json({ data: await createCart({ tenantId, customerId }) }, { status: 201 })),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/carts");
