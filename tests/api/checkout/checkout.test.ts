@@ -59,8 +59,10 @@ describe("POST /account/checkout", () => {
     const after = await api("GET", "/account/orders", { token });
     expect(after.body.meta.total).toBe(before.body.meta.total + 1);
     expect(after.body.data[0]).toMatchObject({ orderId: order.orderId, total: 32.5, status: "paid" });
-    const points = await api("GET", "/account/rewards/points-history", { token });
-    expect(points.body.data[0]).toMatchObject({ points: 32, type: "order" });
+    const points = await api("GET", "/account/rewards/points-history?perPage=100", { token });
+    const earned = points.body.data.filter((p: { orderId: string | null }) => p.orderId === order.id);
+    expect(earned).toEqual([expect.objectContaining({ points: 32, type: "order", description: `Order ${order.orderId}` })]);
+    expect(after.body.data.find((o: { orderId: string }) => o.orderId === order.orderId).pointsEarned).toBe(32);
     const mail = await waitForMail({ to: me.email, subject: order.orderId });
     expect(mail.text).toContain("Total: £32.50");
 
