@@ -63,8 +63,10 @@ export type OperationDefinition<
   token: K;
   /** The OpenAPI tag (one per domain). */
   tag: string;
+  /** One line, for lists of operations. */
   summary: string;
-  description?: string;
+  /** What a client developer needs to know beyond the summary. */
+  description: string;
   /** Beyond the published specification (DESIGN.md): `x-storefront-extension: true`. */
   extension?: boolean;
   params?: P;
@@ -86,8 +88,6 @@ export type OperationDefinition<
   cacheStatus?: boolean;
   /** Honours Idempotency-Key; on by default for POST with a token. */
   idempotent?: boolean;
-  /** Examples from the demo store, for the OpenAPI document. */
-  examples?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; response?: unknown };
   run: (input: RunInput<K, P, Q, B>) => Promise<z.input<O> | Reply<z.input<O>> | Response>;
 };
 

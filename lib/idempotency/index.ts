@@ -3,8 +3,8 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, schema } from "@/db/client";
 import { readBodyText } from "../http/body";
-import { ApiError } from "../http/errors";
 import { describeError, log } from "../log";
+import { InvalidInputError, StillRunningError } from "../errors/domain";
 
 const ttlHours = 24;
 /** A key whose first request has run longer than this is taken as abandoned (its process died). */
@@ -85,7 +85,7 @@ export async function withIdempotency({
   const key = req.headers.get("idempotency-key");
   if (key === null || req.method !== "POST") return execute();
   if (!keyPattern.test(key)) {
-    throw ApiError.validation({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
+    throw new InvalidInputError({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
   }
   const body = await readBodyText(req);
   const requestHash = createHash("sha256").update(`${req.method}\n${req.nextUrl.pathname}${req.nextUrl.search}\n${body}`).digest("hex");
@@ -118,7 +118,7 @@ export async function withIdempotency({
       continue;
     }
     if (row.requestHash !== requestHash) {
-      throw ApiError.validation({
+      throw new InvalidInputError({
         idempotency_key: ["This Idempotency-Key was already used with a different request; use a new key for a new request."],
       });
     }
@@ -131,11 +131,11 @@ export async function withIdempotency({
         await db.delete(t).where(and(where, isNull(t.responseStatus)));
         continue;
       }
-      throw new ApiError(409, { message: "A request with this Idempotency-Key is still being processed. Retry shortly." }, { "Retry-After": "1" });
+      throw new StillRunningError("A request with this Idempotency-Key is still being processed. Retry shortly.", 1);
     }
     return replay(row.responseBody as StoredResponse, row.responseStatus);
   }
-  throw new ApiError(409, { message: "A request with this Idempotency-Key is still being processed. Retry shortly." }, { "Retry-After": "1" });
+  throw new StillRunningError("A request with this Idempotency-Key is still being processed. Retry shortly.", 1);
 }
 
 async function runFirst({

@@ -1,11 +1,11 @@
 import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
-import { ApiError } from "../http/errors";
 import { clientAddress } from "../http/client-address";
 import { readBodyText } from "../http/body";
 import { log } from "../log";
 import { createRateLimiter, type RateLimiter, type RateLimitSubject } from "./limiter";
 import { resolvePolicies, type RateLimitName } from "./policies";
+import { RateLimitedError } from "../errors/domain";
 
 export type { RateLimitName } from "./policies";
 
@@ -64,7 +64,7 @@ export async function enforceRateLimit({
     const decision = await limiter.consume(name, subject);
     if (!decision.allowed) {
       log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
-      throw ApiError.tooManyRequests(decision.retryAfterSeconds);
+      throw new RateLimitedError(decision.retryAfterSeconds);
     }
   }
   return async (status) => {

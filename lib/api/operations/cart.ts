@@ -8,31 +8,6 @@ import { addCartLineInput, cartEnvelope, cartResponse, mergeCartInput, updateCar
 import { updateCartLine } from "@/lib/cart/update-cart-line";
 import { defineOperation, reply } from "../operation";
 
-const exampleCart = {
-  id: "0b6f8f7e-1c0a-4a43-9a0f-2f7d5f1f8e11",
-  currencyCode: "GBP",
-  lines: [
-    {
-      id: "4c1e2d3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-      productId: "8e3a2b1c-0d9e-5f8a-9b7c-6d5e4f3a2b1c",
-      name: "Ethiopia Yirgacheffe Coffee",
-      sku: "COF-ETH-250",
-      slug: "ethiopia-yirgacheffe",
-      quantity: 3,
-      unitPrice: 12.5,
-      lineTotal: 37.5,
-      displayUnitPrice: "£12.50",
-      displayLineTotal: "£37.50",
-      image: { path: "/images/products/ethiopia-yirgacheffe.svg", alt: "Ethiopia Yirgacheffe Coffee" },
-    },
-  ],
-  itemCount: 3,
-  subtotal: 37.5,
-  displaySubtotal: "£37.50",
-  createdAt: "2026-11-22T10:00:00Z",
-  updatedAt: "2026-11-22T10:02:00Z",
-};
-
 const cartParams = z.object({ cartId: z.string() });
 const lineParams = z.object({ cartId: z.string(), lineId: z.string() });
 const notFound = "Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found.";
@@ -45,6 +20,7 @@ export const cartOperations = {
     token: "account",
     tag: "Carts",
     summary: "The customer's active cart (null when there is none)",
+    description: "The signed-in customer's active cart with its lines and totals, or `{data: null}` when there is none.",
     extension: true,
     output: cartResponse,
     run: async ({ tenantId, customerId }) => ({ data: await getActiveCart({ tenantId, customerId }) }),
@@ -56,10 +32,10 @@ export const cartOperations = {
     token: "shopper",
     tag: "Carts",
     summary: "A new guest cart (API token) or the customer's active cart (account token)",
+    description: "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none.",
     extension: true,
     status: 201,
     output: cartEnvelope,
-    examples: { response: { data: { ...exampleCart, lines: [], itemCount: 0, subtotal: 0, displaySubtotal: "£0.00" } } },
     run: async ({ tenantId, customerId }) => reply({ data: await createCart({ tenantId, customerId }) }, { status: 201 }),
   }),
 
@@ -74,7 +50,6 @@ export const cartOperations = {
     params: cartParams,
     output: cartEnvelope,
     errors: { 404: notFound },
-    examples: { response: { data: exampleCart } },
     run: async ({ tenantId, customerId, params }) => ({ data: await getCart({ owner: { tenantId, customerId }, cartId: params.cartId }) }),
   }),
 
@@ -91,7 +66,6 @@ export const cartOperations = {
     body: addCartLineInput,
     output: cartEnvelope,
     errors: { 404: notFound },
-    examples: { body: { productId: exampleCart.lines[0]!.productId, quantity: 2 }, response: { data: exampleCart } },
     run: async ({ tenantId, customerId, params, body }) => ({ data: await addCartLine({ owner: { tenantId, customerId }, cartId: params.cartId, input: body }) }),
   }),
 
@@ -101,12 +75,12 @@ export const cartOperations = {
     token: "shopper",
     tag: "Carts",
     summary: "Change a line's quantity (0 removes it)",
+    description: "Sets the line's quantity; 0 removes the line. More than the stock or the per-order maximum is 422 naming what is available.",
     extension: true,
     params: lineParams,
     body: updateCartLineInput,
     output: cartEnvelope,
     errors: { 404: notFound },
-    examples: { body: { quantity: 3 } },
     run: async ({ tenantId, customerId, params, body }) => ({
       data: await updateCartLine({ owner: { tenantId, customerId }, cartId: params.cartId, lineId: params.lineId, quantity: body.quantity }),
     }),
@@ -118,6 +92,7 @@ export const cartOperations = {
     token: "shopper",
     tag: "Carts",
     summary: "Remove a line",
+    description: "Removes the line and answers the cart.",
     extension: true,
     params: lineParams,
     output: cartEnvelope,
@@ -138,7 +113,6 @@ export const cartOperations = {
     body: mergeCartInput,
     output: cartEnvelope,
     errors: { 404: notFound },
-    examples: { body: { cartId: exampleCart.id }, response: { data: exampleCart } },
     run: async ({ tenantId, customerId, body }) => ({ data: await mergeCart({ tenantId, customerId, guestCartId: body.cartId }) }),
   }),
 };

@@ -27,20 +27,6 @@ import { defineOperation } from "../operation";
 const cached = "Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.";
 const slugParams = z.object({ slug: z.string() });
 
-const exampleItem = {
-  id: "7d0c1f0e-3a41-5d0e-9d2b-6a0f3c1b2a10",
-  slug: "colombia-huila",
-  title: "Colombia Huila Coffee",
-  type: "product",
-  price: 9.5,
-  displayPrice: "£9.50",
-  compareAtPrice: 11,
-  displayCompareAtPrice: "£11.00",
-  currencyCode: "GBP",
-  inStock: true,
-  image: { path: "/images/products/colombia-huila.svg", alt: "Colombia Huila Coffee" },
-};
-
 const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** The catalogue (issue 10): products, collections, events, delivery terms, and their operator edits. Extensions. */
@@ -57,10 +43,6 @@ export const catalogOperations = {
     output: productList,
     cache: catalogCacheHeaders,
     errors: { 404: "Collection not found." },
-    examples: {
-      query: { collection: "coffee", sort: "price-asc", perPage: "24" },
-      response: { data: [exampleItem], meta: { currentPage: 1, lastPage: 1, perPage: 24, total: 1 } },
-    },
     run: ({ tenantId, query }) => listProducts({ tenantId, query }),
   }),
 
@@ -76,7 +58,6 @@ export const catalogOperations = {
     output: productResponse,
     cache: catalogCacheHeaders,
     errors: { 404: "Product not found." },
-    examples: { params: { slug: "ethiopia-yirgacheffe" } },
     run: async ({ tenantId, params }) => ({ data: await getProduct({ tenantId, slug: params.slug }) }),
   }),
 
@@ -99,12 +80,12 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "One active collection (its products: GET /products?collection={slug})",
+    description: "The collection's title, description, image, product count and seo. Its products: GET /products?collection={slug}. Draft and unknown collections are 404.",
     extension: true,
     params: slugParams,
     output: collectionResponse,
     cache: catalogCacheHeaders,
     errors: { 404: "Collection not found." },
-    examples: { params: { slug: "coffee" } },
     run: async ({ tenantId, params }) => ({ data: await getCollection({ tenantId, slug: params.slug }) }),
   }),
 
@@ -128,12 +109,12 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "One published event with its upcoming occurrences and ticket prices",
+    description: "Occurrences from now on (UTC, plus a display string in the store's time zone) and ticket prices in the store's currency. Draft and unknown events are 404.",
     extension: true,
     params: slugParams,
     output: eventResponse,
     cache: catalogCacheHeaders,
     errors: { 404: "Event not found." },
-    examples: { params: { slug: "coffee-cupping-evening" } },
     run: async ({ tenantId, params }) => ({ data: await getEvent({ tenantId, slug: params.slug }) }),
   }),
 
@@ -143,14 +124,10 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "Delivery terms per market: countries, flat rate and free-over threshold",
+    description: "Each market's countries, flat delivery rate and free-over threshold, in the store's primary currency, so a client can show delivery before checkout; checkout charges the same.",
     extension: true,
     output: shippingRateList,
     cache: catalogCacheHeaders,
-    examples: {
-      response: {
-        data: [{ market: "United Kingdom", isPrimary: true, countries: ["GB", "GG", "IM", "JE"], flatRate: 3.95, displayFlatRate: "£3.95", freeOver: 30, displayFreeOver: "£30.00", currencyCode: "GBP" }],
-      },
-    },
     run: async ({ tenantId }) => ({ data: await listShippingRates({ tenantId }) }),
   }),
 
@@ -160,12 +137,12 @@ export const catalogOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped",
+    description: "Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.",
     extension: true,
     params: slugParams,
     body: operatorProductPatch,
     output: operatorResult,
     errors: { 404: "Product not found." },
-    examples: { params: { slug: "sencha" }, body: { salePrice: 1100, stock: 40 } },
     run: async ({ tenantId, params, body }) => ({ data: await updateProduct({ tenantId, slug: params.slug, input: body }) }),
   }),
 
@@ -175,6 +152,7 @@ export const catalogOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit a collection; the tenant's cached catalogue is dropped",
+    description: "Title, description (sanitised) and status; the tenant's cached catalogue is dropped.",
     extension: true,
     params: slugParams,
     body: operatorCollectionPatch,
@@ -189,6 +167,7 @@ export const catalogOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit or publish an event; the tenant's cached events are dropped",
+    description: "Title, description (sanitised), venue and status (publishing makes it appear in GET /events); the tenant's cached events are dropped.",
     extension: true,
     params: slugParams,
     body: operatorEventPatch,

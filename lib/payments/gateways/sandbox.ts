@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { ApiError } from "../../http/errors";
-import { PaymentDeclinedError } from "../../errors/domain";
 import { sandboxEngineScript } from "./sandbox-engine";
 import type { PaymentGateway, TokenisedCard } from "./types";
+import { InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
 
 /**
  * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
@@ -38,7 +37,7 @@ export const sandboxDeclines: Record<string, string> = {
   "0069": "Your card has expired.",
 };
 
-const invalidToken = (message = "The card token is invalid. Enter the card again.") => ApiError.validation({ token: [message] });
+const invalidToken = (message = "The card token is invalid. Enter the card again.") => new InvalidInputError({ token: [message] });
 
 function decode(token: string): unknown {
   if (!token.startsWith(tokenPrefix)) throw invalidToken();

@@ -24,7 +24,7 @@ export interface PaymentGateway {
   engineScript?(options: { apiBase: string }): string;
   /**
    * Turns the token the client script produced for setup `setupId` into the card to save.
-   * Throws ApiError (422) when the token is unusable.
+   * Throws InvalidInputError (422) when the token is unusable.
    */
   exchangeToken(args: { token: string; setupId: string; now: Date }): Promise<TokenisedCard>;
   /**
