@@ -77,6 +77,7 @@ export function OrderList() {
                   <div style={{ textAlign: "right" }}>
                     <div className="small muted">Total</div>
                     <strong>{o.displayTotal}</strong>
+                    {o.pointsEarned > 0 ? <div className="small muted">{o.pointsEarned} points earned</div> : null}
                   </div>
                 </div>
                 <div className="table-wrap">

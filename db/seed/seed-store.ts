@@ -59,9 +59,10 @@ export async function seedStore({
       .onConflictDoNothing();
 
     const marketDefs = [
-      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"] },
-      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"] },
-      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
+      // Delivery: a flat rate per market, free from a threshold (the banner's "free UK delivery over £30").
+      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"], flatRate: 395, freeOver: 3000 },
+      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"], flatRate: 895, freeOver: 7500 },
+      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"], flatRate: 1495, freeOver: null },
     ];
     for (const m of marketDefs) {
       const marketId = ns("market", m.key);
@@ -72,6 +73,10 @@ export async function seedStore({
       await tx
         .insert(schema.marketCountries)
         .values(m.countries.map((countryCode) => ({ id: ns("market-country", countryCode), tenantId, marketId, countryCode })))
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.shippingRates)
+        .values({ id: ns("shipping-rate", m.key), tenantId, marketId, flatRate: m.flatRate, freeOver: m.freeOver })
         .onConflictDoNothing();
     }
 
