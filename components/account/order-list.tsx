@@ -80,7 +80,7 @@ export function OrderList() {
                   </div>
                 </div>
                 <div className="table-wrap">
-                  <table className="table">
+                  <table className="table table-stack">
                     <caption className="sr-only">Items in order {o.orderId}</caption>
                     <thead>
                       <tr>
@@ -96,12 +96,12 @@ export function OrderList() {
                     <tbody>
                       {o.lines.map((l) => (
                         <tr key={l.id}>
-                          <td>
+                          <td data-label="Item">
                             {l.name}
                             {lineKinds[l.kind] ? <span className="badge" style={{ marginLeft: "0.5rem" }}>{lineKinds[l.kind]}</span> : null}
                           </td>
-                          <td className="num">{l.quantity}</td>
-                          <td className="num">{new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}</td>
+                          <td data-label="Qty" className="num">{l.quantity}</td>
+                          <td data-label="Price" className="num">{new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -10,7 +10,7 @@ export function CartLink() {
   const cart = useCart();
   const count = status === "authenticated" ? (cart.data?.itemCount ?? 0) : 0;
   return (
-    <Link href="/cart" className="icon-button" data-testid="cart-link" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+    <Link href="/cart" className="icon-button cart-link" data-testid="cart-link" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <BagIcon />
       <span className="label" aria-hidden="true">
         Cart

@@ -56,6 +56,7 @@ const reserved: Record<string, number> = {
   e2e5: 22,
   e2e6: 23,
   spare: 24,
+  layout: 25,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
