@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 
 // Every page a browser flow visits is watched: a console error, an uncaught exception, a request that fails
@@ -9,7 +10,8 @@ import type { Page, TestInfo } from "@playwright/test";
 export const clsLimit = 0.05;
 
 const require = createRequire(import.meta.url);
-const webVitals = readFileSync(require.resolve("web-vitals/dist/web-vitals.iife.js"), "utf8");
+// The browser build (global `webVitals`), beside the package's CommonJS entry (its exports map hides dist/).
+const webVitals = readFileSync(path.join(path.dirname(require.resolve("web-vitals")), "web-vitals.iife.js"), "utf8");
 
 type Problem = { kind: "console" | "pageerror" | "request" | "cls"; url: string; text: string };
 type Guard = { problems: Problem[]; allowed: RegExp[]; cls: Map<string, number> };
