@@ -56,7 +56,14 @@ export async function watchPage(page: Page): Promise<void> {
     guard.cls.set(key, Math.max(guard.cls.get(key) ?? 0, value));
   });
   await page.addInitScript(`${webVitals}
-    if (window === window.top) webVitals.onCLS((m) => window.__reportCls(m.value), { reportAllChanges: true });`);
+    if (window === window.top) webVitals.onCLS((m) => { if (!window.__clsPaused) window.__reportCls(m.value); }, { reportAllChanges: true });`);
+}
+
+/** Stops counting layout shifts on the current document (a test about to resize the viewport on purpose). */
+export async function pauseCls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __clsPaused: boolean }).__clsPaused = true;
+  });
 }
 
 /** The problems seen on the page so far (CLS above the limit included), minus those the test allowed. */
