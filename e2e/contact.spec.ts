@@ -7,12 +7,12 @@ test("contact form: the API's validation error beside its field, then success", 
   await page.getByLabel("E-mail address").fill("visitor@example.org");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByTestId("message-error")).toHaveText("Enter a message");
-  await expect(page.getByLabel("Message", { exact: true })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toBeFocused();
 
   await page.getByLabel("Your name").fill("Playwright Visitor");
   await page.getByLabel("E-mail address").fill("not-an-email");
   await page.getByLabel("Subject").fill("Wholesale enquiry");
-  await page.getByLabel("Message", { exact: true }).fill("Do you supply offices in Bath?");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Do you supply offices in Bath?");
   await page.getByRole("button", { name: "Send message" }).click();
 
   const email = page.getByLabel("E-mail address");
@@ -28,6 +28,6 @@ test("contact form: the API's validation error beside its field, then success", 
   await email.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Thank you, your message is on its way" })).toBeVisible();
   await expect(page.getByTestId("email-error")).toHaveCount(0);
-  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
   await snap(page, "contact-sent");
 });
