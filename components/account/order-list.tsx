@@ -14,13 +14,15 @@ const lineKinds: Record<string, string> = { subscription: "Subscription", balanc
 function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgainResult }) {
   if (!result.success) {
     return (
-      <Alert tone="error" title={`Nothing from order ${orderId} could be added`}>
-        <p>{result.message}</p>
-      </Alert>
+      <div id="buy-again-outcome" tabIndex={-1}>
+        <Alert tone="error" title={`Nothing from order ${orderId} could be added`}>
+          <p>{result.message}</p>
+        </Alert>
+      </div>
     );
   }
   return (
-    <div className="alert alert-success" role="status" data-testid="buy-again-result">
+    <div className="alert alert-success" role="status" data-testid="buy-again-result" id="buy-again-outcome" tabIndex={-1}>
       <p className="alert-title">
         {pluralise(result.itemsAdded, "item")} from order {orderId} added to your cart
       </p>
@@ -108,23 +110,35 @@ export function OrderList() {
                   </table>
                 </div>
                 <div className="list-row" style={{ justifyContent: "flex-end" }}>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={buyAgain.isPending}
-                    aria-label={`Buy order ${o.orderId} again`}
-                    onClick={() =>
-                      buyAgain.mutate(o.orderId, {
-                        onSuccess: (result) => {
-                          setOutcome({ orderId: o.orderId, result });
-                          window.scrollTo({ top: 0, behavior: "smooth" });
-                        },
-                      })
-                    }
-                  >
-                    {buyAgain.isPending && buyAgain.variables === o.orderId ? <span className="spinner" aria-hidden="true" /> : null}
-                    Buy again
-                  </button>
+                  {o.lines.some((l) => l.kind === "product") ? (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={buyAgain.isPending}
+                      aria-label={`Buy order ${o.orderId} again`}
+                      onClick={() =>
+                        buyAgain.mutate(o.orderId, {
+                          onSuccess: (result) => {
+                            setOutcome({ orderId: o.orderId, result });
+                            // Focus (and the screen) goes to what happened: the outcome above the list.
+                            requestAnimationFrame(() => document.getElementById("buy-again-outcome")?.focus());
+                          },
+                        })
+                      }
+                    >
+                      {buyAgain.isPending && buyAgain.variables === o.orderId ? <span className="spinner" aria-hidden="true" /> : null}
+                      Buy again
+                    </button>
+                  ) : (
+                    <>
+                      <span className="muted small" id={`no-reorder-${o.orderId}`}>
+                        Subscriptions and balance payments can&apos;t be bought again.
+                      </span>
+                      <button type="button" className="button button-small" disabled aria-label={`Buy order ${o.orderId} again`} aria-describedby={`no-reorder-${o.orderId}`}>
+                        Buy again
+                      </button>
+                    </>
+                  )}
                 </div>
               </li>
             ))}

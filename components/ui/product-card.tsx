@@ -8,7 +8,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
     <Link href={`/products/${product.slug}`} className="card card-link">
       <div className="card-media">{product.image ? <img src={product.image.src} alt="" width={800} height={800} loading="lazy" /> : null}</div>
       <div className="card-body">
-        <Heading>{product.name}</Heading>
+        <Heading className="card-title">{product.name}</Heading>
         <div className="button-row" style={{ justifyContent: "space-between" }}>
           <Price price={product.price} salePrice={product.salePrice} />
           {!product.inStock ? <span className="badge badge-grey">Sold out</span> : product.salePrice != null ? <span className="badge badge-accent">Sale</span> : null}
