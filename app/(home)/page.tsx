@@ -15,8 +15,8 @@ export default async function HomePage() {
     listFeaturedProducts({ tenantId, limit: 8 }),
     listCollections({ tenantId }),
     listSubscriptionPackages({ tenantId }),
-    listPosts({ tenantId, page: 1, perPage: 3 }),
-    listPublishedPages({ tenantId }),
+    listPosts({ page: 1, perPage: 3 }),
+    listPublishedPages(),
   ]);
   const heroImages = products.slice(0, 2);
   const featuredPackage = packages[0];

@@ -4,10 +4,10 @@ import { groups, ResultGroup } from "@/components/search/search-results";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import { PageHeader } from "@/components/ui/page-header";
-import { search } from "@/lib/search/search";
-import { searchQuery, searchTypes, type SearchType } from "@/lib/search/schemas";
+import { OperationError } from "@/lib/api/caller";
+import { searchTypes, type SearchType } from "@/lib/search/schemas";
+import { searchCatalogue } from "@/lib/storefront/content";
 import { pluralise } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,20 +24,28 @@ function href(q: string, type?: string) {
   return `/search?${p}`;
 }
 
-/** GET /search, server-rendered (a plain GET form, so it works without JavaScript). */
+/** A query the API refuses (empty, too long) shows the page's own hint instead of results. */
+async function searchOrNull(query: Parameters<typeof searchCatalogue>[0]) {
+  try {
+    return await searchCatalogue(query);
+  } catch (error) {
+    if (error instanceof OperationError && error.status === 422) return null;
+    throw error;
+  }
+}
+
+/**
+ * The storefront's search page: GET /search through the in-process caller (token, 60/min rate limit on the
+ * shopper's address, deadline and the operation's own query parsing), server-rendered as a plain GET form.
+ */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const q = one(params.q).trim().slice(0, 200);
   const typeParam = one(params.type);
   const type = (searchTypes as readonly string[]).includes(typeParam) ? (typeParam as SearchType) : undefined;
-  const tenant = await getStorefrontTenant();
-  const parsed = searchQuery.safeParse({ q, limit: "20" });
 
-  const [all, filtered] = parsed.success
-    ? await Promise.all([
-        search({ tenantId: tenant.id, input: parsed.data }),
-        type ? search({ tenantId: tenant.id, input: { ...parsed.data, type, limit: 50 } }) : null,
-      ])
+  const [all, filtered] = q
+    ? await Promise.all([searchOrNull({ q, limit: 20 }), type ? searchOrNull({ q, type, limit: 50 }) : null])
     : [null, null];
   const shown = filtered ?? all;
 

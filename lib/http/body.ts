@@ -97,3 +97,9 @@ export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.
   // Query values are flat strings; a NUL in one is the operation's to handle (search drops it, for example).
   return validate(schema, query, false);
 }
+
+/** Path parameters, parsed with the operation's declared schema (Next has already decoded them). */
+export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.infer<S> {
+  // A NUL in a path segment is the operation's to handle, as in a query value.
+  return validate(schema, params, false);
+}

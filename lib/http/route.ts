@@ -35,12 +35,22 @@ type Handler<C> = (ctx: C) => Promise<Response>;
  */
 export type RouteOptions = { rateLimit?: RateLimitName | RateLimitName[]; idempotent?: boolean };
 type Caller = { tenantId: string; scope: string } | undefined;
-type NextHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
+export type NextHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** The body each JSON answer was made from, so an in-process caller (lib/api/caller.ts) reads it without parsing. */
+const answerBodies = new WeakMap<Response, unknown>();
+
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): NextResponse {
-  return NextResponse.json(body, { status: init.status ?? 200, headers: init.headers });
+  const response = NextResponse.json(body, { status: init.status ?? 200, headers: init.headers });
+  answerBodies.set(response, body);
+  return response;
+}
+
+/** The value a JSON answer was made from, or undefined for one built elsewhere (an idempotent replay). */
+export function answerBody(response: Response): { value: unknown } | undefined {
+  return answerBodies.has(response) ? { value: answerBodies.get(response) } : undefined;
 }
 
 function errorResponse(error: unknown, requestId: string, req: NextRequest): Response {

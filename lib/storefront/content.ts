@@ -1,39 +1,49 @@
 import "server-only";
-import { getPost as getPostOperation } from "@/lib/blog/get-post";
-import { listPosts as listPostsOperation } from "@/lib/blog/list-posts";
+import { callOperation, isNotFound } from "@/lib/api/caller";
 import type { BlogIndex, BlogPostDetail } from "@/lib/blog/schemas";
-import { getPage } from "@/lib/cms/get-page";
-import { listPages } from "@/lib/cms/list-pages";
+import type { SearchType } from "@/lib/search/schemas";
 import type { CmsPageDetail, CmsPageListItem } from "@/lib/cms/schemas";
-import { ApiError } from "@/lib/http/errors";
 
 /**
- * Content for the server-rendered pages, read through the same lib functions the API operations use
- * (GET /cms/pages, /cms/pages/{slug}, /cms/posts, /cms/posts/{slug}), in the same process: the pages are
- * complete HTML without JavaScript.
+ * Content for the server-rendered pages, read through the API's own operations (GET /cms/pages,
+ * /cms/pages/{pageSlug}, /cms/posts, /cms/posts/{slug}) with the in-process caller: the storefront's API
+ * token, validation, rate limits and the deadline apply, and the pages are complete HTML without JavaScript.
  */
 
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+const storefront = { as: "storefront" } as const;
+
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
-    return await load();
+    return await load;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
 
-export async function listPublishedPages({ tenantId }: { tenantId: string }): Promise<CmsPageListItem[]> {
-  return (await listPages({ tenantId })).data;
+export async function listPublishedPages(): Promise<CmsPageListItem[]> {
+  return (await callOperation("listCmsPages", {}, storefront)).data;
 }
 
-export function getPublishedPage({ tenantId, slug }: { tenantId: string; slug: string }): Promise<CmsPageDetail | null> {
-  return orNull(() => getPage({ tenantId, slug }));
+export function getPublishedPage({ slug }: { slug: string }): Promise<CmsPageDetail | null> {
+  return orNull(callOperation("getCmsPage", { params: { pageSlug: slug } }, storefront));
 }
 
-export function listPosts({ tenantId, page = 1, perPage = 9 }: { tenantId: string; page?: number; perPage?: number }): Promise<BlogIndex> {
-  return listPostsOperation({ tenantId, page, perPage });
+export function listPosts({ page = 1, perPage = 9 }: { page?: number; perPage?: number } = {}): Promise<BlogIndex> {
+  return callOperation("listPosts", { query: { page: String(page), perPage: String(perPage) } }, storefront);
 }
 
-export function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<BlogPostDetail | null> {
-  return orNull(async () => (await getPostOperation({ tenantId, slug })).post);
+export function getPost({ slug }: { slug: string }): Promise<BlogPostDetail | null> {
+  return orNull(callOperation("getPost", { params: { slug } }, storefront));
+}
+
+/** A subscription package's configuration (GET /subscription-packages/{productId}/configuration), or null. */
+export async function getPackageConfiguration({ productId }: { productId: string }) {
+  const found = await orNull(callOperation("getSubscriptionPackageConfiguration", { params: { productId } }, storefront));
+  return found?.data ?? null;
+}
+
+/** GET /search for the storefront's search page. */
+export function searchCatalogue(query: { q: string; type?: string; limit?: number }) {
+  return callOperation("search", { query: { q: query.q, type: query.type as SearchType | undefined, limit: query.limit } }, storefront);
 }

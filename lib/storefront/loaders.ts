@@ -1,9 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { ApiError } from "@/lib/http/errors";
-import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { getCollectionBySlug, getEventBySlug, getPackageSummary, getProductBySlug } from "./catalog";
-import { getPost, getPublishedPage } from "./content";
+import { getPackageConfiguration, getPost, getPublishedPage } from "./content";
 import { getStorefrontTenant } from "./tenant";
 
 /**
@@ -15,20 +13,15 @@ async function tenantId() {
   return (await getStorefrontTenant()).id;
 }
 
-export const loadPage = cache(async (slug: string) => getPublishedPage({ tenantId: await tenantId(), slug }));
-export const loadPost = cache(async (slug: string) => getPost({ tenantId: await tenantId(), slug }));
+export const loadPage = cache(async (slug: string) => getPublishedPage({ slug }));
+export const loadPost = cache(async (slug: string) => getPost({ slug }));
 export const loadProduct = cache(async (slug: string) => getProductBySlug({ tenantId: await tenantId(), slug }));
 export const loadCollection = cache(async (slug: string) => getCollectionBySlug({ tenantId: await tenantId(), slug }));
 export const loadEvent = cache(async (slug: string) => getEventBySlug({ tenantId: await tenantId(), slug }));
 
 export const loadPackage = cache(async (productId: string) => {
-  const id = await tenantId();
-  const summary = await getPackageSummary({ tenantId: id, productId });
+  const summary = await getPackageSummary({ tenantId: await tenantId(), productId });
   if (!summary) return null;
-  try {
-    return { summary, configuration: (await getPackageConfiguration({ tenantId: id, productId: summary.id })).config };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const configuration = await getPackageConfiguration({ productId: summary.id });
+  return configuration ? { summary, configuration } : null;
 });

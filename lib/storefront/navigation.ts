@@ -10,7 +10,7 @@ export async function getNavigation({ tenantId }: { tenantId: string }): Promise
   const [collections, packages, pages] = await Promise.all([
     listCollections({ tenantId }),
     listSubscriptionPackages({ tenantId }),
-    listPublishedPages({ tenantId }),
+    listPublishedPages(),
   ]);
   const pageLinks = pages.map((p) => ({ href: `/pages/${p.slug}`, label: p.name }));
   const firstPackage = packages[0];

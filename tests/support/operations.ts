@@ -1,11 +1,13 @@
+import { operationList } from "@/lib/api/registry";
 import { demoId, seedKey } from "./account";
 
 /**
- * Every operation of the API, for the cross-cutting suites (isolation, token attacks, fuzzing).
+ * Every operation of the API (derived from the registry), for the cross-cutting suites (isolation, token attacks, fuzzing).
  * `path` fills the parameters for a customer (`who`): the records named are that customer's own seeded ones.
  */
 export type Auth = "api" | "account" | "operator";
 export type Operation = {
+  operationId: string;
   name: string;
   method: "GET" | "POST" | "PATCH" | "DELETE";
   auth: Auth;
@@ -21,137 +23,68 @@ export type Operation = {
 const none = () => ({});
 const productId = demoId("product", "coffee-lovers-box");
 
-export const operations: Operation[] = [
-  { name: "list CMS pages", method: "GET", auth: "api", template: "/cms/pages", params: none, writes: false },
-  { name: "get a CMS page", method: "GET", auth: "api", template: "/cms/pages/{pageSlug}", params: () => ({ pageSlug: "about-us" }), writes: false },
-  { name: "list posts", method: "GET", auth: "api", template: "/cms/posts", params: none, writes: false },
-  { name: "get a post", method: "GET", auth: "api", template: "/cms/posts/{slug}", params: () => ({ slug: "how-we-source-our-coffee" }), writes: false },
-  {
+/** Sample input per operation, keyed by operationId: the records named are the customer's own seeded ones. */
+type Sample = Pick<Operation, "name"> & Partial<Pick<Operation, "params" | "query" | "body">>;
+const samples: Record<string, Sample> = {
+  listCmsPages: { name: "list CMS pages" },
+  getCmsPage: { name: "get a CMS page", params: () => ({ pageSlug: "about-us" }) },
+  listPosts: { name: "list posts" },
+  getPost: { name: "get a post", params: () => ({ slug: "how-we-source-our-coffee" }) },
+  submitMessage: {
     name: "submit a message",
-    method: "POST",
-    auth: "api",
-    template: "/messages",
-    params: none,
     body: { name: "Ada", email: "ada.visitor@example.org", subject: "Hello", message: "A question", source: "contact-form", company: "Acme" },
-    writes: true,
   },
-  { name: "search", method: "GET", auth: "api", template: "/search", params: none, query: { q: "coffee", type: "products", limit: "5" }, writes: false },
-  {
-    name: "package configuration",
-    method: "GET",
-    auth: "api",
-    template: "/subscription-packages/{productId}/configuration",
-    params: () => ({ productId }),
-    writes: false,
-  },
-  { name: "detect the market", method: "GET", auth: "api", template: "/market", params: none, writes: false },
-  { name: "log in", method: "POST", auth: "api", template: "/account/login", params: none, body: { email: "nobody@example.org", password: "x" }, writes: true },
-  {
-    name: "register",
-    method: "POST",
-    auth: "api",
-    template: "/account/register",
-    params: none,
-    body: { email: "fresh@example.org", password: "long-enough-pw", firstName: "F", lastName: "R" },
-    writes: true,
-  },
-  { name: "request a password reset", method: "POST", auth: "api", template: "/account/password", params: none, body: { email: "nobody@example.org" }, writes: true },
-  {
-    name: "reset the password",
-    method: "POST",
-    auth: "api",
-    template: "/account/password/reset",
-    params: none,
-    body: { email: "nobody@example.org", token: "x".repeat(43), password: "long-enough-pw" },
-    writes: true,
-  },
-  { name: "profile", method: "GET", auth: "account", template: "/account", params: none, writes: false },
-  { name: "log out", method: "POST", auth: "account", template: "/account/logout", params: none, writes: true },
-  { name: "list addresses", method: "GET", auth: "account", template: "/account/addresses", params: none, writes: false },
-  {
+  search: { name: "search", query: { q: "coffee", type: "products", limit: "5" } },
+  getSubscriptionPackageConfiguration: { name: "package configuration", params: () => ({ productId }) },
+  detectMarket: { name: "detect the market" },
+  login: { name: "log in", body: { email: "nobody@example.org", password: "x" } },
+  register: { name: "register", body: { email: "fresh@example.org", password: "long-enough-pw", firstName: "F", lastName: "R" } },
+  requestPasswordReset: { name: "request a password reset", body: { email: "nobody@example.org" } },
+  resetPassword: { name: "reset the password", body: { email: "nobody@example.org", token: "x".repeat(43), password: "long-enough-pw" } },
+  getAccount: { name: "profile" },
+  logout: { name: "log out" },
+  listAddresses: { name: "list addresses" },
+  createAddress: {
     name: "create an address",
-    method: "POST",
-    auth: "account",
-    template: "/account/addresses",
-    params: none,
     body: { firstName: "A", lastName: "B", line1: "1 Street", city: "Bristol", postalCode: "BS1 1AA", countryCode: "GB" },
-    writes: true,
   },
-  {
-    name: "delete an address",
-    method: "DELETE",
-    auth: "account",
-    template: "/account/addresses/{address}",
-    params: (who) => ({ address: demoId("address", seedKey(who), "work") }),
-    writes: true,
-  },
-  { name: "cart", method: "GET", auth: "account", template: "/account/cart", params: none, writes: false },
-  { name: "list orders", method: "GET", auth: "account", template: "/account/orders", params: none, writes: false },
-  {
-    name: "buy again",
-    method: "POST",
-    auth: "account",
-    template: "/account/orders/{orderId}/buy-again",
-    params: (who) => ({ orderId: `SF-${1001 + 10 * customerIndex(who)}` }),
-    writes: true,
-  },
-  {
-    name: "payment setup",
-    method: "POST",
-    auth: "account",
-    template: "/account/payments/{gateway}/setup",
-    params: () => ({ gateway: "sandbox" }),
-    body: {},
-    writes: true,
-  },
-  {
+  deleteAddress: { name: "delete an address", params: (who) => ({ address: demoId("address", seedKey(who), "work") }) },
+  getCart: { name: "cart" },
+  listOrders: { name: "list orders" },
+  buyAgain: { name: "buy again", params: (who) => ({ orderId: `SF-${1001 + 10 * customerIndex(who)}` }) },
+  createPaymentSetup: { name: "payment setup", params: () => ({ gateway: "sandbox" }), body: {} },
+  completePaymentSetup: {
     name: "complete a payment setup",
-    method: "POST",
-    auth: "account",
-    template: "/account/payments/{gateway}/setups/{identifier}/complete",
     params: () => ({ gateway: "sandbox", identifier: "00000000-0000-4000-8000-000000000000" }),
     body: { token: "tok_sandbox" },
-    writes: true,
   },
-  { name: "list payment methods", method: "GET", auth: "account", template: "/account/payments/methods", params: none, writes: false },
-  { name: "points history", method: "GET", auth: "account", template: "/account/rewards/points-history", params: none, writes: false },
-  { name: "list subscriptions", method: "GET", auth: "account", template: "/account/subscriptions", params: none, writes: false },
-  {
-    name: "cancel a subscription",
-    method: "POST",
-    auth: "account",
-    template: "/account/subscriptions/{subscriptionId}/cancel",
-    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
-    writes: true,
-  },
-  {
-    name: "operator: edit a post",
-    method: "PATCH",
-    auth: "operator",
-    template: "/operator/posts/{slug}",
-    params: () => ({ slug: "how-we-source-our-coffee" }),
-    body: { title: "Changed" },
-    writes: true,
-  },
-  {
-    name: "operator: edit a page",
-    method: "PATCH",
-    auth: "operator",
-    template: "/operator/pages/{pageSlug}",
-    params: () => ({ pageSlug: "about-us" }),
-    body: { name: "Changed" },
-    writes: true,
-  },
-  {
-    name: "operator: edit a package",
-    method: "PATCH",
-    auth: "operator",
-    template: "/operator/subscription-packages/{productId}",
-    params: () => ({ productId }),
-    body: { minItems: 1 },
-    writes: true,
-  },
-];
+  listPaymentMethods: { name: "list payment methods" },
+  getPointsHistory: { name: "points history" },
+  listSubscriptions: { name: "list subscriptions" },
+  cancelSubscription: { name: "cancel a subscription", params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }) },
+  updatePost: { name: "operator: edit a post", params: () => ({ slug: "how-we-source-our-coffee" }), body: { title: "Changed" } },
+  updateCmsPage: { name: "operator: edit a page", params: () => ({ pageSlug: "about-us" }), body: { name: "Changed" } },
+  updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
+};
+
+/** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */
+export const operations: Operation[] = operationList
+  .filter((op): op is typeof op & { token: Auth } => op.token !== "public")
+  .map((op) => {
+    const sample = samples[op.operationId];
+    if (!sample) throw new Error(`tests/support/operations.ts: no sample input for ${op.operationId}`);
+    return {
+      operationId: op.operationId,
+      name: sample.name,
+      method: op.method as Operation["method"],
+      auth: op.token,
+      template: op.path,
+      params: sample.params ?? none,
+      ...(sample.query ? { query: sample.query } : {}),
+      ...(sample.body !== undefined ? { body: sample.body } : {}),
+      writes: op.method !== "GET",
+    };
+  });
 
 /** alice 0, bob 1, customerN N+1: the seed's order numbers are SF-(1001 + 10 * index). */
 export function customerIndex(who: { email: string }): number {

@@ -4,7 +4,6 @@ import { PostCard } from "@/components/content/post-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listPosts } from "@/lib/storefront/content";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 export const metadata: Metadata = { title: "Journal", description: "Sourcing trips, brewing guides and news from the roastery." };
 
@@ -13,8 +12,7 @@ type Props = { searchParams: Promise<{ page?: string }> };
 export default async function BlogIndex({ searchParams }: Props) {
   const requested = Number.parseInt((await searchParams).page ?? "1", 10);
   const page = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
-  const tenant = await getStorefrontTenant();
-  const posts = await listPosts({ tenantId: tenant.id, page, perPage: 9 });
+  const posts = await listPosts({ page, perPage: 9 });
   const { currentPage, lastPage } = posts.meta;
   return (
     <div className="container">

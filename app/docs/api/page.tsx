@@ -1,5 +1,5 @@
 import { ApiReference } from "@/components/api-reference/api-reference";
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/api/openapi";
 import "./api-reference.css";
 
 export const dynamic = "force-dynamic";

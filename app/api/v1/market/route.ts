@@ -1,7 +1,3 @@
-import { json, methods, withTenant } from "@/lib/http/route";
-import { detectMarket } from "@/lib/market/detect-market";
+import { routeFor } from "@/lib/api/route";
 
-// GET /api/v1/market: the visitor's market and country from their address (spec 4.12).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: withTenant(async ({ req, tenant }) => json(await detectMarket({ tenantId: tenant.tenantId, req }))),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/market");

@@ -1,12 +1,3 @@
-import { parseJsonBody } from "@/lib/http/body";
-import { json, methods, withTenant } from "@/lib/http/route";
-import { messageInput } from "@/lib/messages/schemas";
-import { submitMessage } from "@/lib/messages/submit-message";
+import { routeFor } from "@/lib/api/route";
 
-// POST /api/v1/messages: a visitor message (contact form); notifies the store's opted-in admin users.
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withTenant(async ({ req, tenant }) => {
-    const input = await parseJsonBody(req, messageInput);
-    return json(await submitMessage({ tenantId: tenant.tenantId, input }));
-  }, { rateLimit: "messages" }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/messages");

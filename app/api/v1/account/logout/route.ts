@@ -1,7 +1,3 @@
-import { logout } from "@/lib/account/logout";
-import { json, methods, withAccount } from "@/lib/http/route";
+import { routeFor } from "@/lib/api/route";
 
-// POST /api/v1/account/logout: revoke the account token used for this call (extension).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withAccount(async ({ account }) => json(await logout({ account }))),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/account/logout");

@@ -1,7 +1,3 @@
-import { listPages } from "@/lib/cms/list-pages";
-import { json, methods, withTenant } from "@/lib/http/route";
+import { routeFor } from "@/lib/api/route";
 
-// GET /api/v1/cms/pages: the store's published CMS pages (spec 4.1).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: withTenant(async ({ tenant }) => json(await listPages({ tenantId: tenant.tenantId }))),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/cms/pages");

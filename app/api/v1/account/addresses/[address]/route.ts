@@ -1,9 +1,3 @@
-import { deleteAddress } from "@/lib/account/delete-address";
-import { json, methods, withAccount } from "@/lib/http/route";
+import { routeFor } from "@/lib/api/route";
 
-// DELETE /api/v1/account/addresses/{address}: remove one of the customer's saved addresses (spec 4.13).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  DELETE: withAccount<{ address: string }>(async ({ params, tenantId, customerId }) =>
-    json(await deleteAddress({ tenantId, customerId, addressId: params.address })),
-  ),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/account/addresses/{address}");

@@ -1,12 +1,3 @@
-import { resetPassword } from "@/lib/account/reset-password";
-import { passwordResetInput } from "@/lib/account/schemas";
-import { parseJsonBody } from "@/lib/http/body";
-import { json, methods, withTenant } from "@/lib/http/route";
+import { routeFor } from "@/lib/api/route";
 
-// POST /api/v1/account/password/reset: set a new password with the e-mailed token (extension).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withTenant(async ({ req, tenant }) => {
-    const input = await parseJsonBody(req, passwordResetInput);
-    return json(await resetPassword({ tenantId: tenant.tenantId, input }));
-  }, { rateLimit: "password-reset-complete" }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/account/password/reset");

@@ -1,12 +1,3 @@
-import { operatorPostPatch } from "@/lib/blog/schemas";
-import { updatePost } from "@/lib/blog/update-post";
-import { parseJsonBody } from "@/lib/http/body";
-import { json, methods, withOperator } from "@/lib/http/route";
+import { routeFor } from "@/lib/api/route";
 
-// PATCH /api/v1/operator/posts/{slug}: edit a blog post and invalidate its cached copies (extension, operator token).
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  PATCH: withOperator<{ slug: string }>(async ({ req, tenantId, params }) => {
-    const input = await parseJsonBody(req, operatorPostPatch);
-    return json({ data: await updatePost({ tenantId, slug: params.slug, input }) });
-  }),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/operator/posts/{slug}");

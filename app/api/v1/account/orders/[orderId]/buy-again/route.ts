@@ -1,9 +1,3 @@
-import { json, methods, withAccount } from "@/lib/http/route";
-import { buyAgain } from "@/lib/orders/buy-again";
+import { routeFor } from "@/lib/api/route";
 
-// POST /api/v1/account/orders/{orderId}/buy-again: add a past order's products to the active cart (spec 4.7); no body.
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withAccount<{ orderId: string }>(async ({ params, tenantId, customerId }) =>
-    json(await buyAgain({ tenantId, customerId, orderNumber: params.orderId })),
-  ),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/account/orders/{orderId}/buy-again");

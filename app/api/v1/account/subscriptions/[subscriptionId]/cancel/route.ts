@@ -1,9 +1,3 @@
-import { json, methods, withAccount } from "@/lib/http/route";
-import { cancelSubscription } from "@/lib/subscriptions/cancel-subscription";
+import { routeFor } from "@/lib/api/route";
 
-// POST /api/v1/account/subscriptions/{subscriptionId}/cancel: cancel at the customer's request (spec 4.14); no body.
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: withAccount<{ subscriptionId: string }>(async ({ params, tenantId, customerId }) =>
-    json(await cancelSubscription({ tenantId, customerId, subscriptionId: params.subscriptionId })),
-  ),
-});
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeFor("/account/subscriptions/{subscriptionId}/cancel");

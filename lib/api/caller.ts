@@ -1,0 +1,106 @@
+import "server-only";
+import { headers as requestHeaders } from "next/headers";
+import { NextRequest } from "next/server";
+import type { z } from "zod";
+import { getEnv } from "../env";
+import type { ErrorBody } from "../http/errors";
+import { remoteAddressHeader } from "../http/remote-address";
+import { answerBody } from "../http/route";
+import { getStorefrontApiToken } from "../storefront/tenant";
+import { handlerFor } from "./route";
+import { operations, type OperationId, type Operations } from "./registry";
+
+/**
+ * The in-process caller (create-t3-app's createCaller is the model): server components and server code call
+ * an operation through its own pipeline — the storefront's API token or the shopper's account token verified,
+ * path, query and body validated, rate limits counted on the shopper's address, the deadline — with no socket
+ * and no JSON parsing of the answer. Success returns the operation's typed output; any other answer throws
+ * an OperationError carrying the status and the wire body a HTTP client would have seen.
+ */
+
+type Field<Op, K extends keyof Op> = NonNullable<Op[K]> extends z.ZodType ? z.input<NonNullable<Op[K]>> : never;
+type Input<Id extends OperationId> = {
+  params?: Field<Operations[Id], "params">;
+  query?: Field<Operations[Id], "query">;
+  body?: Field<Operations[Id], "body">;
+};
+export type OperationOutput<Id extends OperationId> = z.infer<Operations[Id]["output"]>;
+
+/** Who calls: the storefront itself (its API token) or a signed-in shopper (their account token). */
+export type CallAs = "storefront" | { accountToken: string };
+
+export type CallOptions = {
+  as: CallAs;
+  /**
+   * The shopper's address, when known; otherwise the incoming request's own address headers are forwarded
+   * (so both address policies of lib/http see what they would for a direct API call).
+   */
+  clientAddress?: string;
+};
+
+export class OperationError extends Error {
+  constructor(
+    readonly operationId: string,
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string>,
+  ) {
+    super(`${operationId} answered ${status}: ${"message" in body ? body.message : "error" in body ? body.error : JSON.stringify(body)}`);
+    this.name = "OperationError";
+  }
+}
+
+/** The API answered 404: the record does not exist for this store or shopper. */
+export function isNotFound(error: unknown): error is OperationError {
+  return error instanceof OperationError && error.status === 404;
+}
+
+/** Headers that say where the shopper's request came from, and the platform's country headers. */
+const forwardedHeaderNames = [remoteAddressHeader, "x-forwarded-for", "x-real-ip", "x-vercel-ip-country", "cf-ipcountry", "x-request-id"];
+
+async function shopperHeaders(clientAddress: string | undefined): Promise<Record<string, string>> {
+  if (clientAddress !== undefined) return { [remoteAddressHeader]: clientAddress };
+  const out: Record<string, string> = {};
+  let incoming: Headers | undefined;
+  try {
+    incoming = (await requestHeaders()) as unknown as Headers;
+  } catch {
+    return out; // outside a request (a script): no shopper
+  }
+  for (const name of forwardedHeaderNames) {
+    const value = incoming.get(name);
+    if (value && value.length <= 1000) out[name] = value;
+  }
+  return out;
+}
+
+function fill(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
+}
+
+/** Calls one operation in process; see the module comment. */
+export async function callOperation<Id extends OperationId>(id: Id, input: Input<Id>, options: CallOptions): Promise<OperationOutput<Id>> {
+  const op = operations[id];
+  const token = options.as === "storefront" ? await getStorefrontApiToken() : options.as.accountToken;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) search.set(k, String(v));
+  const url = new URL(`/api/v1${fill(op.path, input.params as Record<string, unknown>)}${search.size ? `?${search}` : ""}`, getEnv().APP_URL);
+  const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}`, ...(await shopperHeaders(options.clientAddress)) };
+  if (input.body !== undefined) headers["content-type"] = "application/json";
+  const req = new NextRequest(url, { method: op.method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
+  const params = Object.fromEntries(Object.entries((input.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+  const response = await handlerFor(op as never)(req, { params: Promise.resolve(params) });
+  const known = answerBody(response);
+  const value: unknown = known ? known.value : await response.json().catch(() => undefined);
+  if (response.status >= 200 && response.status < 300) return value as OperationOutput<Id>;
+  throw new OperationError(id, response.status, (value ?? { message: `HTTP ${response.status}` }) as ErrorBody, Object.fromEntries(response.headers));
+}
+
+export type Caller = { [Id in OperationId]: (input?: Input<Id>) => Promise<OperationOutput<Id>> };
+
+/** A typed caller bound to one identity: `createCaller({ as: "storefront" }).getCmsPage({ params: { pageSlug } })`. */
+export function createCaller(options: CallOptions): Caller {
+  return new Proxy({} as Caller, {
+    get: (_, id) => (input: Input<OperationId> = {}) => callOperation(id as OperationId, input as never, options),
+  });
+}

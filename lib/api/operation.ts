@@ -1,0 +1,104 @@
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { AccountCaller, OperatorCaller, TenantCaller } from "../auth/verify-token";
+import type { RateLimitName } from "../ratelimit/policies";
+
+/**
+ * One operation of the API, declared once (lib/api/operations/<domain>.ts). Everything else derives from it:
+ * the route file (lib/api/route.ts `routeFor`), the OpenAPI document (lib/api/openapi.ts), the in-process
+ * caller (lib/api/caller.ts) and the test suite's operation list (tests/support/operations.ts).
+ */
+export type TokenKind = "api" | "account" | "operator" | "public";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Who called, by token kind: what `run` receives besides the parsed input. */
+export type Caller<K extends TokenKind> = K extends "account"
+  ? { tenantId: string; customerId: string; account: AccountCaller }
+  : K extends "operator"
+    ? { tenantId: string; operator: OperatorCaller }
+    : K extends "api"
+      ? { tenantId: string; tenant: TenantCaller }
+      : Record<never, never>;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RunInput<K extends TokenKind, P, Q, B> = Caller<K> & {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  requestId: string;
+  /** The request as the pipeline sees it (headers, client address); in-process calls get a synthetic one. */
+  req: NextRequest;
+};
+
+const replyBrand = Symbol.for("storefront.reply");
+
+/** A success answer with a status or headers of its own; `run` may also return the body alone (200). */
+export type Reply<O> = { [replyBrand]: true; body: O; status?: number; headers?: Record<string, string> };
+
+export function reply<O>(body: O, init: { status?: number; headers?: Record<string, string> } = {}): Reply<O> {
+  return { [replyBrand]: true, body, ...init };
+}
+
+export function isReply(value: unknown): value is Reply<unknown> {
+  return typeof value === "object" && value !== null && replyBrand in value;
+}
+
+/** An error status the operation can answer, beyond the ones every operation of its kind answers (401, 503…). */
+export type ErrorSpec = string | { description: string; schema: z.ZodType };
+
+export type OperationDefinition<
+  K extends TokenKind = TokenKind,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  /** The path under /api/v1 with {param} placeholders, as in the spec. */
+  path: string;
+  token: K;
+  /** The OpenAPI tag (one per domain). */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Beyond the published specification (DESIGN.md): `x-storefront-extension: true`. */
+  extension?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success body's schema. */
+  output: O;
+  /** The success status (200 unless said). */
+  status?: number;
+  /** A non-JSON success body (engine.js): its media type. */
+  contentType?: string;
+  /** Error statuses this operation answers beyond those every operation of its kind does. */
+  errors?: Partial<Record<number, ErrorSpec>>;
+  /** The named limits of lib/ratelimit/policies.ts (429 with Retry-After when spent). */
+  rateLimit?: RateLimitName | RateLimitName[];
+  /** Headers set on a success, Cache-Control and Vary among them; without one the answer is `private, no-store`. */
+  cache?: Record<string, string>;
+  /** The answer carries `X-Cache: hit | stale | miss` (served from the per-tenant cache). */
+  cacheStatus?: boolean;
+  /** Honours Idempotency-Key; on by default for POST with a token. */
+  idempotent?: boolean;
+  /** Examples from the demo store, for the OpenAPI document. */
+  examples?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; response?: unknown };
+  run: (input: RunInput<K, P, Q, B>) => Promise<z.input<O> | Reply<z.input<O>> | Response>;
+};
+
+/** Declares an operation; the key it is exported under in its domain's object is its operationId. */
+export function defineOperation<
+  K extends TokenKind,
+  O extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(definition: OperationDefinition<K, P, Q, B, O>): OperationDefinition<K, P, Q, B, O> {
+  return definition;
+}
+
+/** Any declared operation (the registry's element type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds operations of every shape
+export type AnyOperation = OperationDefinition<TokenKind, any, any, any, any>;

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { createAddress } from "@/lib/account/create-address";
+import { deleteAddress } from "@/lib/account/delete-address";
+import { getProfile } from "@/lib/account/get-profile";
+import { listAddresses } from "@/lib/account/list-addresses";
+import { login } from "@/lib/account/login";
+import { logout } from "@/lib/account/logout";
+import { register } from "@/lib/account/register";
+import { requestPasswordReset } from "@/lib/account/request-password-reset";
+import { resetPassword } from "@/lib/account/reset-password";
+import {
+  accountMessage,
+  addressCreated,
+  addressDeleted,
+  addressList,
+  authResponse,
+  createAddressInput,
+  customerProfile,
+  loginInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  registerInput,
+} from "@/lib/account/schemas";
+import { defineOperation } from "../operation";
+
+/** Customer accounts: sign-in, profile, password reset, saved addresses. */
+export const accountOperations = {
+  login: defineOperation({
+    method: "POST",
+    path: "/account/login",
+    token: "api",
+    tag: "Account",
+    summary: "Sign a customer in",
+    description: "Exchanges a customer's e-mail and password for an account token.",
+    extension: true,
+    body: loginInput,
+    output: authResponse,
+    rateLimit: "login",
+    run: ({ tenantId, body }) => login({ tenantId, input: body }),
+  }),
+
+  register: defineOperation({
+    method: "POST",
+    path: "/account/register",
+    token: "api",
+    tag: "Account",
+    summary: "Create a customer account",
+    extension: true,
+    body: registerInput,
+    output: authResponse,
+    status: 201,
+    rateLimit: "register",
+    run: ({ tenantId, body }) => register({ tenantId, input: body }),
+  }),
+
+  logout: defineOperation({
+    method: "POST",
+    path: "/account/logout",
+    token: "account",
+    tag: "Account",
+    summary: "Revoke the account token used for this call",
+    extension: true,
+    output: accountMessage,
+    run: ({ account }) => logout({ account }),
+  }),
+
+  getAccount: defineOperation({
+    method: "GET",
+    path: "/account",
+    token: "account",
+    tag: "Account",
+    summary: "The signed-in customer's profile",
+    extension: true,
+    output: z.object({ data: customerProfile }),
+    run: async ({ tenantId, customerId }) => ({ data: await getProfile({ tenantId, customerId }) }),
+  }),
+
+  requestPasswordReset: defineOperation({
+    method: "POST",
+    path: "/account/password",
+    token: "api",
+    tag: "Account",
+    summary: "Request a password reset link",
+    description: "Answers the same whether or not the e-mail has an account. `returnUrl` must be on an allowed origin.",
+    body: passwordResetRequestInput,
+    output: accountMessage,
+    rateLimit: "password-reset",
+    run: ({ tenantId, body }) => requestPasswordReset({ tenantId, input: body }),
+  }),
+
+  resetPassword: defineOperation({
+    method: "POST",
+    path: "/account/password/reset",
+    token: "api",
+    tag: "Account",
+    summary: "Set a new password with a reset token",
+    description: "The token is single use and expires after 60 minutes; every earlier account token of the customer is revoked.",
+    extension: true,
+    body: passwordResetInput,
+    output: accountMessage,
+    rateLimit: "password-reset-complete",
+    run: ({ tenantId, body }) => resetPassword({ tenantId, input: body }),
+  }),
+
+  listAddresses: defineOperation({
+    method: "GET",
+    path: "/account/addresses",
+    token: "account",
+    tag: "Account",
+    summary: "List the customer's saved addresses",
+    extension: true,
+    output: addressList,
+    run: async ({ tenantId, customerId }) => ({ data: await listAddresses({ tenantId, customerId }) }),
+  }),
+
+  createAddress: defineOperation({
+    method: "POST",
+    path: "/account/addresses",
+    token: "account",
+    tag: "Account",
+    summary: "Save a new address",
+    extension: true,
+    body: createAddressInput,
+    output: addressCreated,
+    status: 201,
+    run: async ({ tenantId, customerId, body }) => ({ data: await createAddress({ tenantId, customerId, input: body }) }),
+  }),
+
+  deleteAddress: defineOperation({
+    method: "DELETE",
+    path: "/account/addresses/{address}",
+    token: "account",
+    tag: "Account",
+    summary: "Remove a saved address",
+    description: "Only the caller's own addresses; any other id gets the same generic not-found text.",
+    params: z.object({ address: z.string() }),
+    output: addressDeleted,
+    errors: { 404: "No such address for this customer (generic text)." },
+    run: ({ tenantId, customerId, params }) => deleteAddress({ tenantId, customerId, addressId: params.address }),
+  }),
+};

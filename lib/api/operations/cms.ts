@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { getPost } from "@/lib/blog/get-post";
+import { listPosts } from "@/lib/blog/list-posts";
+import { postCacheHeaders } from "@/lib/blog/post-cache";
+import { blogIndex, blogIndexQuery, blogPostDetail, operatorPost, operatorPostPatch } from "@/lib/blog/schemas";
+import { updatePost } from "@/lib/blog/update-post";
+import { getPage } from "@/lib/cms/get-page";
+import { listPages } from "@/lib/cms/list-pages";
+import { cmsPageDetail, cmsPageList, operatorPage, operatorPagePatch } from "@/lib/cms/schemas";
+import { updatePage } from "@/lib/cms/update-page";
+import { defineOperation, reply } from "../operation";
+
+/** CMS pages and the blog (spec 4.1–4.3), and their operator edits (extension). */
+export const cmsOperations = {
+  listCmsPages: defineOperation({
+    method: "GET",
+    path: "/cms/pages",
+    token: "api",
+    tag: "CMS",
+    summary: "List the published CMS pages",
+    description: "Timestamps carry microseconds.",
+    output: cmsPageList,
+    run: ({ tenantId }) => listPages({ tenantId }),
+  }),
+
+  getCmsPage: defineOperation({
+    method: "GET",
+    path: "/cms/pages/{pageSlug}",
+    token: "api",
+    tag: "CMS",
+    summary: "One published CMS page (not enveloped)",
+    params: z.object({ pageSlug: z.string() }),
+    output: cmsPageDetail,
+    errors: { 404: "Page not found (unknown or draft)." },
+    run: ({ tenantId, params }) => getPage({ tenantId, slug: params.pageSlug }),
+  }),
+
+  listPosts: defineOperation({
+    method: "GET",
+    path: "/cms/posts",
+    token: "api",
+    tag: "CMS",
+    summary: "The blog index: published posts, newest first",
+    extension: true,
+    query: blogIndexQuery,
+    output: blogIndex,
+    cache: postCacheHeaders,
+    run: ({ tenantId, query }) => listPosts({ tenantId, page: query.page, perPage: query.perPage }),
+  }),
+
+  getPost: defineOperation({
+    method: "GET",
+    path: "/cms/posts/{slug}",
+    token: "api",
+    tag: "CMS",
+    summary: "One published blog post",
+    description:
+      "Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`).",
+    params: z.object({ slug: z.string() }),
+    output: blogPostDetail,
+    errors: { 404: "Post not found." },
+    cache: postCacheHeaders,
+    cacheStatus: true,
+    run: async ({ tenantId, params }) => {
+      const { post, cache } = await getPost({ tenantId, slug: params.slug });
+      return reply(post, { headers: { "x-cache": cache } });
+    },
+  }),
+
+  updateCmsPage: defineOperation({
+    method: "PATCH",
+    path: "/operator/pages/{pageSlug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "Edit a CMS page",
+    extension: true,
+    params: z.object({ pageSlug: z.string() }),
+    body: operatorPagePatch,
+    output: z.object({ data: operatorPage }),
+    errors: { 404: "Page not found." },
+    run: async ({ tenantId, params, body }) => ({ data: await updatePage({ tenantId, slug: params.pageSlug, input: body }) }),
+  }),
+
+  updatePost: defineOperation({
+    method: "PATCH",
+    path: "/operator/posts/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "Edit a blog post (invalidates its cached responses)",
+    extension: true,
+    params: z.object({ slug: z.string() }),
+    body: operatorPostPatch,
+    output: z.object({ data: operatorPost }),
+    errors: { 404: "Post not found." },
+    run: async ({ tenantId, params, body }) => ({ data: await updatePost({ tenantId, slug: params.slug, input: body }) }),
+  }),
+};

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { NotFoundError } from "@/lib/errors/domain";
+import { completePaymentSetup } from "@/lib/payments/complete-payment-setup";
+import { createPaymentSetup } from "@/lib/payments/create-payment-setup";
+import { getEngineScript } from "@/lib/payments/get-engine-script";
+import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
+import {
+  completedPaymentSetup,
+  completePaymentSetupInput,
+  paymentSetup,
+  paymentSetupInput,
+  savedPaymentMethodList,
+} from "@/lib/payments/schemas";
+import { defineOperation } from "../operation";
+
+const messageError = z.object({ message: z.string() });
+
+export const paymentOperations = {
+  createPaymentSetup: defineOperation({
+    method: "POST",
+    path: "/account/payments/{gateway}/setup",
+    token: "account",
+    tag: "Payments",
+    summary: "Start saving a payment method with a hosted provider",
+    description: "`gateway` names the provider; `sandbox` is built in. Returns a tokenisation identifier and the provider's client script.",
+    params: z.object({ gateway: z.string() }),
+    body: paymentSetupInput,
+    output: paymentSetup,
+    errors: {
+      404: {
+        description: "`{error: \"Subscription not found.\"}` for a subscription that is not the caller's; `{message}` for an unknown gateway.",
+        schema: z.union([z.object({ error: z.string() }), messageError]),
+      },
+    },
+    run: ({ tenantId, customerId, params, body }) => createPaymentSetup({ tenantId, customerId, gatewayName: params.gateway, input: body }),
+  }),
+
+  completePaymentSetup: defineOperation({
+    method: "POST",
+    path: "/account/payments/{gateway}/setups/{identifier}/complete",
+    token: "account",
+    tag: "Payments",
+    summary: "Complete a payment setup with the provider's token and save the card",
+    extension: true,
+    params: z.object({ gateway: z.string(), identifier: z.string() }),
+    body: completePaymentSetupInput,
+    output: completedPaymentSetup,
+    errors: { 404: "Setup not found for this customer.", 409: "The setup was already completed.", 410: "The setup has expired." },
+    run: ({ tenantId, customerId, params, body }) =>
+      completePaymentSetup({ tenantId, customerId, gatewayName: params.gateway, identifier: params.identifier, input: body }),
+  }),
+
+  listPaymentMethods: defineOperation({
+    method: "GET",
+    path: "/account/payments/methods",
+    token: "account",
+    tag: "Payments",
+    summary: "The customer's saved payment methods (wallets excluded)",
+    description: "A bare array, not enveloped.",
+    output: savedPaymentMethodList,
+    run: ({ tenantId, customerId }) => listPaymentMethods({ tenantId, customerId }),
+  }),
+
+  getPaymentEngineScript: defineOperation({
+    method: "GET",
+    path: "/payments/{gateway}/engine.js",
+    token: "public",
+    tag: "Payments",
+    summary: "The sandbox provider's client script (JavaScript)",
+    extension: true,
+    params: z.object({ gateway: z.string() }),
+    output: z.string(),
+    contentType: "text/javascript",
+    errors: { 404: "Payment gateway not found." },
+    run: async ({ params }) => {
+      const script = getEngineScript({ gatewayName: params.gateway });
+      if (script === null) throw new NotFoundError("Payment gateway not found.");
+      return new Response(script, {
+        headers: {
+          "content-type": "text/javascript; charset=utf-8",
+          "cache-control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+          "x-content-type-options": "nosniff",
+          // Any storefront origin may load the script (it holds nothing secret).
+          "cross-origin-resource-policy": "cross-origin",
+        },
+      });
+    },
+  }),
+};

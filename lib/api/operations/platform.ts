@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { defineOperation } from "../operation";
+
+export const platformOperations = {
+  getOpenApiDocument: defineOperation({
+    method: "GET",
+    path: "/openapi.json",
+    token: "public",
+    tag: "Platform",
+    summary: "This document: the OpenAPI 3.1 description of the API",
+    extension: true,
+    output: z.record(z.string(), z.unknown()),
+    cache: { "cache-control": "public, max-age=300" },
+    // Imported when called: the document is generated from the registry that holds this operation.
+    run: async () => (await import("../openapi")).openApiDocument() as unknown as Record<string, unknown>,
+  }),
+};

@@ -1,0 +1,38 @@
+import type { AnyOperation } from "./operation";
+import { accountOperations } from "./operations/account";
+import { cartOperations } from "./operations/cart";
+import { catalogOperations } from "./operations/catalog";
+import { cmsOperations } from "./operations/cms";
+import { marketOperations } from "./operations/market";
+import { messageOperations } from "./operations/messages";
+import { orderOperations } from "./operations/orders";
+import { paymentOperations } from "./operations/payments";
+import { platformOperations } from "./operations/platform";
+import { rewardOperations } from "./operations/rewards";
+import { searchOperations } from "./operations/search";
+import { subscriptionOperations } from "./operations/subscriptions";
+
+/** Every operation of the API, keyed by operationId (the key in its domain's object). */
+export const operations = {
+  ...cmsOperations,
+  ...searchOperations,
+  ...subscriptionOperations,
+  ...marketOperations,
+  ...messageOperations,
+  ...accountOperations,
+  ...orderOperations,
+  ...cartOperations,
+  ...rewardOperations,
+  ...paymentOperations,
+  ...catalogOperations,
+  ...platformOperations,
+};
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+/** The operations as a list, each with its operationId. */
+export const operationList: (AnyOperation & { operationId: string })[] = Object.entries(operations).map(([operationId, op]) => ({
+  ...(op as AnyOperation),
+  operationId,
+}));
