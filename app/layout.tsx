@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
-import { headers } from "next/headers";
+import { callOperation } from "@/lib/api/caller";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { detectMarket } from "@/lib/market/detect-market";
 import { getSession } from "@/lib/storefront/auth";
 import { getNavigation } from "@/lib/storefront/navigation";
 import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/storefront/tenant";
@@ -29,12 +28,12 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const tenant = await getStorefrontTenant();
-  const requestHeaders = await headers();
   const [apiToken, session, nav, market] = await Promise.all([
     getStorefrontApiToken(),
     getSession(),
     getNavigation({ tenantId: tenant.id }),
-    detectMarket({ tenantId: tenant.id, req: { headers: requestHeaders } }).catch((error: unknown) => {
+    // GET /market through the in-process caller (the shopper's address headers are forwarded).
+    callOperation("detectMarket", {}, { as: "storefront" }).catch((error: unknown) => {
       log.warn("market_detect_failed", { error: error instanceof Error ? error.message : String(error) });
       return null; // the badge then asks GET /market from the browser
     }),
