@@ -78,6 +78,7 @@ const reserved: Record<string, number> = {
   "storefront-session": 41,
   "secrets-at-rest": 42,
   "reset-ceiling": 43,
+  layout: 44,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
