@@ -1,14 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
-import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money";
 import { packageCachePolicy, packageTag } from "./package-cache";
 import type { SubscriptionConfiguration } from "./schemas";
+import { NotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notASubscription = () => ApiError.notFound("This product is not a subscription.");
+const notASubscription = () => new NotFoundError("This product is not a subscription.");
 
 /** Reads the configuration of an active subscription package of the tenant, or undefined. */
 export async function readPackageConfiguration({ tenantId, productId }: { tenantId: string; productId: string }): Promise<SubscriptionConfiguration | undefined> {
