@@ -3,12 +3,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { getDb, schema } from "@/db/client";
 import { randomToken, sha256Hex } from "../auth/hash";
 import { getEnv } from "../env";
-import { ApiError } from "../http/errors";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { withinQuota } from "../ratelimit";
 import { passwordResetEmail } from "./password-reset-email";
 import type { NextRequest } from "next/server";
 import type { AccountMessage, PasswordResetRequestInput } from "./schemas";
+import { InvalidInputError } from "../errors/domain";
 
 export const resetTokenMinutes = 60;
 /** One reset mail per customer per minute at most, so the endpoint cannot be used to flood a mailbox. */
@@ -26,7 +26,7 @@ export function resetPageUrl(returnUrl: string | null): string {
   if (!returnUrl) return `${env.APP_URL.replace(/\/+$/, "")}/reset-password`;
   const url = new URL(returnUrl);
   if (!env.allowedReturnOrigins.includes(url.origin) || url.username || url.password)
-    throw ApiError.validation({ returnUrl: ["The return url must be on one of the store's own addresses."] });
+    throw new InvalidInputError({ returnUrl: ["The return url must be on one of the store's own addresses."] });
   return url.toString();
 }
 

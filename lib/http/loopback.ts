@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
-import { clientAddress } from "./client-address";
+import { rateLimitAddress } from "./client-address";
 import { normaliseAddress, remoteAddressHeader } from "./remote-address";
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
@@ -16,6 +16,6 @@ export function isLoopback(address: string | undefined): boolean {
  * the trusted proxy reports. Headers a client sends never make a request local.
  */
 export function isLocalRequest(req: NextRequest): boolean {
-  if (getEnv().TRUST_PROXY) return isLoopback(clientAddress(req));
+  if (getEnv().TRUST_PROXY) return isLoopback(rateLimitAddress(req));
   return isLoopback(normaliseAddress(req.headers.get(remoteAddressHeader)));
 }

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, schema } from "@/db/client";
 import { readBodyText } from "../http/body";
-import { ApiError } from "../http/errors";
 import { describeError, log } from "../log";
+import { InvalidInputError, StillRunningError } from "../errors/domain";
 import { fingerprint, isSealed, seal, unseal, type Sealed } from "./sealed";
 
 const ttlHours = 24;
@@ -87,7 +87,7 @@ export async function withIdempotency({
   const key = req.headers.get("idempotency-key");
   if (key === null || req.method !== "POST") return execute();
   if (!keyPattern.test(key)) {
-    throw ApiError.validation({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
+    throw new InvalidInputError({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
   }
   const body = await readBodyText(req);
   // An HMAC with a key derived from AUTH_SECRET: the body may hold a password.
@@ -121,7 +121,7 @@ export async function withIdempotency({
       continue;
     }
     if (row.requestHash !== requestHash) {
-      throw ApiError.validation({
+      throw new InvalidInputError({
         idempotency_key: ["This Idempotency-Key was already used with a different request; use a new key for a new request."],
       });
     }
@@ -134,11 +134,11 @@ export async function withIdempotency({
         await db.delete(t).where(and(where, isNull(t.responseStatus)));
         continue;
       }
-      throw new ApiError(409, { message: "A request with this Idempotency-Key is still being processed. Retry shortly." }, { "Retry-After": "1" });
+      throw new StillRunningError("A request with this Idempotency-Key is still being processed. Retry shortly.", 1);
     }
     return replay(row.responseBody as StoredResponse | Sealed, row.responseStatus);
   }
-  throw new ApiError(409, { message: "A request with this Idempotency-Key is still being processed. Retry shortly." }, { "Retry-After": "1" });
+  throw new StillRunningError("A request with this Idempotency-Key is still being processed. Retry shortly.", 1);
 }
 
 async function runFirst({

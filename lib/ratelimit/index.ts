@@ -1,11 +1,11 @@
 import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
-import { ApiError } from "../http/errors";
-import { clientAddress } from "../http/client-address";
+import { rateLimitAddress } from "../http/client-address";
 import { readBodyText } from "../http/body";
 import { log } from "../log";
 import { createRateLimiter, type RateLimitKey, type RateLimiter, type RateLimitSubject } from "./limiter";
 import { resolvePolicies, type RateLimitName } from "./policies";
+import { RateLimitedError } from "../errors/domain";
 
 export type { RateLimitName } from "./policies";
 
@@ -62,7 +62,7 @@ export async function enforceRateLimit({
   tenantId: string;
 }): Promise<(status: number) => Promise<void>> {
   const env = getEnv();
-  const address = clientAddress(req);
+  const address = rateLimitAddress(req);
   if (env.RATE_LIMITS === "off" || names.length === 0 || env.rateLimitExempt.includes(address)) return async () => {};
   const limiter = await getRateLimiter();
   const subject: RateLimitSubject = { tenantId, address };
@@ -71,7 +71,7 @@ export async function enforceRateLimit({
       const decision = await limiter.consume(name, subject, keys);
       if (!decision.allowed) {
         log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
-        throw ApiError.tooManyRequests(decision.retryAfterSeconds);
+        throw new RateLimitedError(decision.retryAfterSeconds);
       }
     }
   };
@@ -94,7 +94,7 @@ export async function enforceRateLimit({
  */
 export async function withinQuota({ name, tenantId, email, req }: { name: RateLimitName; tenantId: string; email: string; req?: NextRequest }): Promise<boolean> {
   const env = getEnv();
-  if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(clientAddress(req)))) return true;
+  if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(rateLimitAddress(req)))) return true;
   const limiter = await getRateLimiter();
   const decision = await limiter.consume(name, { tenantId, address: "", email });
   return decision.allowed;

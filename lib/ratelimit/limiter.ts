@@ -97,8 +97,9 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
         if (key) await limiterFor(policy, rule).delete(key).catch((error: unknown) => config.onStoreError?.(error));
       }
     },
-    async close() {
+    close() {
       redis?.disconnect();
+      return Promise.resolve();
     },
   };
 }

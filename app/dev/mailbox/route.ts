@@ -1,8 +1,8 @@
 import { verifyOperatorToken, bearerToken } from "@/lib/auth/verify-token";
-import { ApiError } from "@/lib/http/errors";
 import { isLocalRequest } from "@/lib/http/loopback";
 import { json, methods, withPublic } from "@/lib/http/route";
 import { devMailboxEnabled, listDevMailbox, renderDevMailbox } from "@/lib/mail/dev-mailbox";
+import { NotFoundError } from "@/lib/errors/domain";
 
 // GET /dev/mailbox: the mail queued while no SMTP server is configured (DEV_MAILBOX=true only; 404 otherwise).
 // Every store's mail and live reset links: answered only to requests from this machine (the socket's address)
@@ -10,12 +10,12 @@ import { devMailboxEnabled, listDevMailbox, renderDevMailbox } from "@/lib/mail/
 // HTML by default; JSON `{data: [...]}` with ?format=json or Accept: application/json.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withPublic(async ({ req }) => {
-    if (!devMailboxEnabled()) throw ApiError.notFound("Not found.");
+    if (!devMailboxEnabled()) throw new NotFoundError("Not found.");
     if (!isLocalRequest(req)) {
       const token = bearerToken(req.headers.get("authorization"));
-      if (!token) throw ApiError.notFound("Not found.");
+      if (!token) throw new NotFoundError("Not found.");
       await verifyOperatorToken(token).catch(() => {
-        throw ApiError.notFound("Not found.");
+        throw new NotFoundError("Not found.");
       });
     }
     const mails = await listDevMailbox();
