@@ -26,7 +26,7 @@ export const orderSummary = z.object({
   total: z.number(),
   displayTotal: z.string(),
   currencyCode: z.string().length(3),
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
   lines: z.array(orderLine),
 });
 
@@ -44,7 +44,7 @@ export const buyAgainSucceeded = z.object({
   itemsSkipped: z.number().int(),
   /** One human-readable reason per skipped line. */
   skippedReasons: z.array(z.string()),
-  redirectUrl: z.string(),
+  redirectUrl: z.string().meta({ format: "uri-reference" }),
   cart,
 });
 
