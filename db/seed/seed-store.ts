@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "../client";
-import { hashPassword } from "../../lib/auth/passwords";
+import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { seedId } from "./ids";
@@ -9,7 +9,8 @@ import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demo
 export type SeededStore = {
   tenantId: string;
   apiToken: string;
-  customers: { email: string; password: string; id: string }[];
+  /** passwordWorks: false when a customer seeded earlier has changed the demo password since (not printed then). */
+  customers: { email: string; password: string; id: string; passwordWorks?: boolean }[];
 };
 
 const demoPassword = "Storefront-demo-1";
@@ -271,9 +272,15 @@ export async function seedStore({
   const seeded: SeededStore["customers"] = [];
   for (const [ci, c] of customers.entries()) {
     const customerId = ns("customer", c.key);
-    seeded.push({ email: c.email, password: demoPassword, id: customerId });
-    const [existing] = await db.select({ id: schema.customers.id }).from(schema.customers).where(sql`${schema.customers.id} = ${customerId}`);
-    if (existing) continue;
+    const [existing] = await db
+      .select({ id: schema.customers.id, passwordHash: schema.customers.passwordHash })
+      .from(schema.customers)
+      .where(sql`${schema.customers.id} = ${customerId}`);
+    if (existing) {
+      seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: await verifyPassword(existing.passwordHash, demoPassword) });
+      continue;
+    }
+    seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: true });
     const passwordHash = await hashPassword(demoPassword);
     await db.transaction(async (tx) => {
       await tx.insert(schema.customers).values({ id: customerId, tenantId, email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 
@@ -215,18 +215,6 @@ export async function getEventBySlug({ tenantId, slug }: { tenantId: string; slu
     occurrences,
     tickets,
   };
-}
-
-/** Images of products by id, for cart lines and order lines the API returns without one. */
-export async function productImages({ tenantId, productIds }: { tenantId: string; productIds: string[] }): Promise<Record<string, { src: string; alt: string; slug: string }>> {
-  if (productIds.length === 0) return {};
-  const db = await getDb();
-  const rows = await db
-    .select({ id: p.id, slug: p.slug, path: img.path, alt: img.alt })
-    .from(p)
-    .innerJoin(img, eq(img.id, p.imageId))
-    .where(and(eq(p.tenantId, tenantId), inArray(p.id, productIds)));
-  return Object.fromEntries(rows.map((r) => [r.id, { src: r.path, alt: r.alt, slug: r.slug }]));
 }
 
 /** An active subscription package's name, description and image, for its configuration page. */

@@ -15,6 +15,9 @@ export type Fixtures = {
   /** A store whose rewards programme is switched off (tenants.rewards_enabled = false). */
   norewards: StoreFixture;
   mail?: { inboxFile?: string; smtpPort?: number };
+  /** The server under test: its process id (RSS measurements) and DATA_DIR (file modes of the embedded database). */
+  serverPid?: number;
+  dataDir?: string;
 };
 
 let cached: Fixtures | undefined;
@@ -56,6 +59,10 @@ const reserved: Record<string, number> = {
   e2e5: 22,
   e2e6: 23,
   spare: 24,
+  "login-race": 25,
+  "storefront-session": 26,
+  "secrets-at-rest": 27,
+  "reset-ceiling": 28,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { loadEvent } from "@/lib/storefront/loaders";
 import { PageHeader } from "@/components/ui/page-header";
-import { formatDate, formatMoney } from "@/lib/storefront/format";
+import { Price } from "@/components/ui/price";
+import { formatDate } from "@/lib/storefront/format";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -41,7 +42,9 @@ export default async function EventPage({ params }: Props) {
             {event.tickets.map((t) => (
               <li key={t.id}>
                 <span>{t.name}</span>
-                <strong>{formatMoney(t.price)}</strong>
+                <strong>
+                  <Price price={t.price} />
+                </strong>
               </li>
             ))}
           </ul>

@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { loadProduct } from "@/lib/storefront/loaders";
 import { PageHeader } from "@/components/ui/page-header";
 import { Price } from "@/components/ui/price";
-import { formatMoney } from "@/lib/storefront/format";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -35,7 +34,9 @@ export default async function ProductPage({ params }: Props) {
             <dt>SKU</dt>
             <dd>{product.sku}</dd>
             <dt>Subscriber price</dt>
-            <dd>{formatMoney(product.subscriberPrice)}</dd>
+            <dd>
+              <Price price={product.subscriberPrice} />
+            </dd>
             {product.collections.length ? (
               <>
                 <dt>Collections</dt>
@@ -53,7 +54,7 @@ export default async function ProductPage({ params }: Props) {
           {product.packages.length ? (
             <div className="card card-body">
               <h2 style={{ fontSize: "1.2rem" }}>Get it on subscription</h2>
-              <p className="muted">Add it to a pick-and-mix box and pay the subscriber price of {formatMoney(product.subscriberPrice)}.</p>
+              <p className="muted">Add it to a pick-and-mix box and pay the subscriber price of <Price price={product.subscriberPrice} />.</p>
               <div className="button-row">
                 {product.packages.map((p) => (
                   <Link key={p.id} href={`/subscriptions/${p.id}`} className="button">
