@@ -19,13 +19,13 @@ export const customerProfile = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
 });
 
 export const authResponse = z.object({
   token: z.string(),
   tokenType: z.literal("Bearer"),
-  expiresAt: z.string(),
+  expiresAt: z.string().meta({ format: "date-time" }),
   customer: customerProfile,
 });
 
@@ -94,7 +94,7 @@ export const address = z.object({
   countryCode: z.string().length(2),
   phone: z.string().nullable(),
   isDefault: z.boolean(),
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
 });
 
 export const addressList = z.object({ data: z.array(address) });

@@ -96,11 +96,11 @@ export async function callOperation<Id extends OperationId>(id: Id, input: Input
   throw new OperationError(id, response.status, (value ?? { message: `HTTP ${response.status}` }) as ErrorBody, Object.fromEntries(response.headers));
 }
 
-export type Caller = { [Id in OperationId]: (input?: Input<Id>) => Promise<OperationOutput<Id>> };
+export type OperationCaller = { [Id in OperationId]: (input?: Input<Id>) => Promise<OperationOutput<Id>> };
 
 /** A typed caller bound to one identity: `createCaller({ as: "storefront" }).getCmsPage({ params: { pageSlug } })`. */
-export function createCaller(options: CallOptions): Caller {
-  return new Proxy({} as Caller, {
+export function createCaller(options: CallOptions): OperationCaller {
+  return new Proxy({} as OperationCaller, {
     get: (_, id) => (input: Input<OperationId> = {}) => callOperation(id as OperationId, input as never, options),
   });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { integerParam, pageMeta } from "../pagination/schemas";
 
 /** 2026-01-15T10:30:00Z: blog post timestamps carry seconds. */
-export const secondsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+export const secondsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/).meta({ format: "date-time" });
 
 export const blogPostAuthor = z.object({ name: z.string() });
 export const blogPostSeo = z.object({ title: z.string(), description: z.string(), ogImage: z.string() });

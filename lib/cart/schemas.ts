@@ -30,8 +30,8 @@ export const cart = z.object({
   itemCount: z.number().int(),
   subtotal: z.number(),
   displaySubtotal: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
+  updatedAt: z.string().meta({ format: "date-time" }),
 });
 
 export const cartResponse = z.object({ data: cart.nullable() });

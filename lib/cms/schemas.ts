@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** 2026-01-15T10:30:00.123456Z: CMS page timestamps carry microseconds. */
-export const microsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+export const microsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/).meta({ format: "date-time" });
 
 export const pageStatus = z.enum(["published", "draft"]);
 

@@ -28,7 +28,7 @@ export const orderSummary = z.object({
   currencyCode: z.string().length(3),
   /** Points the order earned (0 when none, or when the store's rewards are off). */
   pointsEarned: z.number().int(),
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
   lines: z.array(orderLine),
 });
 
@@ -46,7 +46,7 @@ export const buyAgainSucceeded = z.object({
   itemsSkipped: z.number().int(),
   /** One human-readable reason per skipped line. */
   skippedReasons: z.array(z.string()),
-  redirectUrl: z.string(),
+  redirectUrl: z.string().meta({ format: "uri-reference" }),
   cart,
 });
 

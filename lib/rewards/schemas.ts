@@ -18,7 +18,7 @@ export const pointsTransaction = z.object({
   /** The order the transaction belongs to ({id, orderId: public order number}); null when it has none. */
   order: z.object({ id: z.uuid(), orderId: z.string() }).nullable(),
   /** Microsecond precision: 2026-01-15T10:30:00.123456Z */
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
 });
 
 export const pointsHistory = z.object({

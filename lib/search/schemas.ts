@@ -58,7 +58,7 @@ export const eventResult = z.object({
   price: z.string().nullable(),
   status: z.literal("published"),
   /** The next occurrence (ISO 8601 UTC, seconds), null when none is ahead. */
-  startsAt: z.string().nullable(),
+  startsAt: z.string().meta({ format: "date-time" }).nullable(),
 });
 
 /** Subscription packages (shape of our own): a product, linked to its configuration page. */

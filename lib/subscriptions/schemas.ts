@@ -21,9 +21,10 @@ export const subscriptionSummary = z.object({
   displayPrice: z.string(),
   items: z.array(subscriptionItem),
   /** YYYY-MM-DD; null once cancelled. */
-  nextBillingDate: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  createdAt: z.string(),
+  /** A calendar date (YYYY-MM-DD), not a timestamp. */
+  nextBillingDate: z.string().meta({ format: "date", description: "The next billing day (YYYY-MM-DD), null once cancelled." }).nullable(),
+  cancelledAt: z.string().meta({ format: "date-time" }).nullable(),
+  createdAt: z.string().meta({ format: "date-time" }),
 });
 
 export const subscriptionList = z.object({ data: z.array(subscriptionSummary) });

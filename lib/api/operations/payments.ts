@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NotFoundError } from "@/lib/errors/domain";
 import { completePaymentSetup } from "@/lib/payments/complete-payment-setup";
 import { createPaymentSetup } from "@/lib/payments/create-payment-setup";
+import { gatewayNames } from "@/lib/payments/gateways";
 import { getEngineScript } from "@/lib/payments/get-engine-script";
 import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
 import {
@@ -14,6 +15,8 @@ import {
 import { defineOperation } from "../operation";
 
 const messageError = z.object({ message: z.string() });
+/** Any string reaches the operation (an unknown gateway answers 404); the document lists the gateways there are. */
+const gateway = z.string().meta({ enum: gatewayNames, description: "The payment provider's path name." });
 
 export const paymentOperations = {
   createPaymentSetup: defineOperation({
@@ -23,7 +26,7 @@ export const paymentOperations = {
     tag: "Payments",
     summary: "Start saving a payment method with a hosted provider",
     description: "`gateway` names the provider; `sandbox` is built in. Returns a tokenisation identifier and the provider's client script.",
-    params: z.object({ gateway: z.string() }),
+    params: z.object({ gateway }),
     body: paymentSetupInput,
     output: paymentSetup,
     errors: {
@@ -43,7 +46,7 @@ export const paymentOperations = {
     summary: "Complete a payment setup with the provider's token and save the card",
     description: "Exchanges the provider's card token for a saved payment method of the customer; a setup is completed once.",
     extension: true,
-    params: z.object({ gateway: z.string(), identifier: z.string() }),
+    params: z.object({ gateway, identifier: z.string() }),
     body: completePaymentSetupInput,
     output: completedPaymentSetup,
     errors: { 404: "Setup not found for this customer.", 409: "The setup was already completed.", 410: "The setup has expired." },
@@ -70,7 +73,7 @@ export const paymentOperations = {
     summary: "The sandbox provider's client script (JavaScript)",
     description: "Public: the script a storefront loads to tokenise a card in the browser. Exposes `window.SandboxPayments`.",
     extension: true,
-    params: z.object({ gateway: z.string() }),
+    params: z.object({ gateway }),
     output: z.string(),
     contentType: "text/javascript",
     errors: { 404: "Payment gateway not found." },

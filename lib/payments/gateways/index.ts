@@ -5,6 +5,9 @@ import { NotFoundError } from "../../errors/domain";
 /** The gateways this app offers, by path name. Add a provider here. */
 const gateways: ReadonlyMap<string, PaymentGateway> = new Map([[sandboxGateway.name, sandboxGateway]]);
 
+/** The gateways' path names (the `{gateway}` parameter's values). */
+export const gatewayNames = [...gateways.keys()];
+
 /** The named gateway, or 404 `{message}` (DESIGN: unknown gateway). */
 export function getGateway(name: string): PaymentGateway {
   const gateway = gateways.get(name);
