@@ -48,7 +48,7 @@ export function CheckoutView() {
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Checkout</h1>
-      <QueryState isPending={cart.isPending} error={cart.error} retry={() => cart.refetch()} label="your cart" rows={4}>
+      <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
         {!data || data.lines.length === 0 ? (
           <EmptyState title="Your cart is empty" actions={<Link href="/" className="button">Continue shopping</Link>}>
             Add something to your cart before checking out.
@@ -60,7 +60,7 @@ export function CheckoutView() {
                 <h2 id="address-title" style={{ fontSize: "1.2rem" }}>
                   Delivery address
                 </h2>
-                <QueryState isPending={addresses.isPending} error={addresses.error} retry={() => addresses.refetch()} label="your addresses">
+                <QueryState isPending={addresses.isPending} error={addresses.error} retry={() => void addresses.refetch()} label="your addresses">
                   {addresses.data?.length ? (
                     <ul className="choice-list">
                       {addresses.data.map((a) => (
@@ -94,7 +94,7 @@ export function CheckoutView() {
                 <h2 id="payment-title" style={{ fontSize: "1.2rem" }}>
                   Payment
                 </h2>
-                <QueryState isPending={methods.isPending} error={methods.error} retry={() => methods.refetch()} label="your cards">
+                <QueryState isPending={methods.isPending} error={methods.error} retry={() => void methods.refetch()} label="your cards">
                   {methods.data?.length ? (
                     <ul className="choice-list">
                       {methods.data.map((m) => (
