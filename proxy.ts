@@ -71,9 +71,21 @@ function pageResponse(req: NextRequest): NextResponse {
   return res;
 }
 
+/**
+ * /api/v1: not for bodies that may be over the API's 64 KiB limit (chunked, or a declared length over 65536): before a proxy
+ * runs, Next.js buffers a request's body (up to 10 MB) and waits for the whole upload, so a large body would be read
+ * in full before lib/http/body.ts could refuse it. Those requests go straight to the route, which counts the body
+ * as it streams and answers 413 at the limit, at once.
+ */
 export const config = {
   matcher: [
-    "/api/v1/:path*",
+    {
+      source: "/api/v1/:path*",
+      missing: [
+        { type: "header", key: "transfer-encoding" },
+        { type: "header", key: "content-length", value: "0*([1-9]\\d{5,}|[7-9]\\d{4}|6[6-9]\\d{3}|65[6-9]\\d{2}|655[4-9]\\d|6553[7-9])" },
+      ],
+    },
     // Every page (not static files, images or the icon), including prefetches: they carry the same nonce rules.
     "/((?!api/|_next/static|_next/image|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml).*)",
   ],

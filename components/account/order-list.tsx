@@ -62,7 +62,7 @@ export function OrderList() {
       </div>
       {outcome ? <BuyAgainOutcome orderId={outcome.orderId} result={outcome.result} /> : null}
       {buyAgain.error ? <Alert tone="error">{buyAgain.error.message}</Alert> : null}
-      <QueryState isPending={orders.isPending} error={orders.error} retry={() => orders.refetch()} label="your orders">
+      <QueryState isPending={orders.isPending} error={orders.error} retry={() => void orders.refetch()} label="your orders">
         {orders.data?.data.length ? (
           <ul className="grid" style={{ listStyle: "none", margin: 0, padding: 0, gap: "1rem" }} aria-label="Your orders">
             {orders.data.data.map((o) => (
@@ -79,6 +79,7 @@ export function OrderList() {
                   <div style={{ textAlign: "right" }}>
                     <div className="small muted">Total</div>
                     <strong>{o.displayTotal}</strong>
+                    {o.pointsEarned > 0 ? <div className="small muted">{o.pointsEarned} points earned</div> : null}
                   </div>
                 </div>
                 <div className="table-wrap">

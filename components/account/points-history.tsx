@@ -28,7 +28,7 @@ export function PointsHistory() {
           Earn points on every order and redeem them for discounts.
         </p>
       </div>
-      <QueryState isPending={history.isPending} error={history.error} retry={() => history.refetch()} label="your points" rows={6}>
+      <QueryState isPending={history.isPending} error={history.error} retry={() => void history.refetch()} label="your points" rows={6}>
         {data && !data.enabled ? (
           <EmptyState title="Rewards are not available">This shop doesn&apos;t run a points programme at the moment.</EmptyState>
         ) : data?.enabled ? (

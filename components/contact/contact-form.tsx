@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { useSendMessage } from "@/hooks/use-contact";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { formText } from "@/components/ui/form-text";
 
 /** POST /messages; the API's validation errors appear beside their fields, and focus moves to the first one. */
 export function ContactForm() {
@@ -18,7 +19,7 @@ export function ContactForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
-    const text = (name: string) => String(f.get(name) ?? "");
+    const text = (name: string) => formText(f, name);
     const missing: Record<string, string[]> = {};
     if (!text("email").trim()) missing.email = ["Enter your e-mail address"];
     if (!text("message").trim()) missing.message = ["Enter a message"];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "../client";
-import { hashPassword } from "../../lib/auth/passwords";
+import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
@@ -10,7 +10,8 @@ import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demo
 export type SeededStore = {
   tenantId: string;
   apiToken: string;
-  customers: { email: string; password: string; id: string }[];
+  /** passwordWorks: false when a customer seeded earlier has changed the demo password since (not printed then). */
+  customers: { email: string; password: string; id: string; passwordWorks?: boolean }[];
 };
 
 const demoPassword = "Storefront-demo-1";
@@ -59,9 +60,10 @@ export async function seedStore({
       .onConflictDoNothing();
 
     const marketDefs = [
-      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"] },
-      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"] },
-      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
+      // Delivery: a flat rate per market, free from a threshold (the banner's "free UK delivery over £30").
+      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"], flatRate: 395, freeOver: 3000 },
+      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"], flatRate: 895, freeOver: 7500 },
+      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"], flatRate: 1495, freeOver: null },
     ];
     for (const m of marketDefs) {
       const marketId = ns("market", m.key);
@@ -72,6 +74,10 @@ export async function seedStore({
       await tx
         .insert(schema.marketCountries)
         .values(m.countries.map((countryCode) => ({ id: ns("market-country", countryCode), tenantId, marketId, countryCode })))
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.shippingRates)
+        .values({ id: ns("shipping-rate", m.key), tenantId, marketId, flatRate: m.flatRate, freeOver: m.freeOver })
         .onConflictDoNothing();
     }
 
@@ -272,9 +278,15 @@ export async function seedStore({
   const seeded: SeededStore["customers"] = [];
   for (const [ci, c] of customers.entries()) {
     const customerId = ns("customer", c.key);
-    seeded.push({ email: c.email, password: demoPassword, id: customerId });
-    const [existing] = await db.select({ id: schema.customers.id }).from(schema.customers).where(sql`${schema.customers.id} = ${customerId}`);
-    if (existing) continue;
+    const [existing] = await db
+      .select({ id: schema.customers.id, passwordHash: schema.customers.passwordHash })
+      .from(schema.customers)
+      .where(sql`${schema.customers.id} = ${customerId}`);
+    if (existing) {
+      seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: await verifyPassword(existing.passwordHash, demoPassword) });
+      continue;
+    }
+    seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: true });
     const passwordHash = await hashPassword(demoPassword);
     await db.transaction(async (tx) => {
       // Members since about a year before the seed's base date: before their first order and their welcome bonus.

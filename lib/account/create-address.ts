@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { ApiError } from "../http/errors";
 import { addressColumns } from "./address-columns";
 import type { Address, CreateAddressInput } from "./schemas";
+import { InvalidInputError, UnauthenticatedError } from "../errors/domain";
 
 export const maxAddressesPerCustomer = 50;
 
@@ -28,11 +28,11 @@ export async function createAddress({
       .from(c)
       .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
       .for("update");
-    if (!customer) throw ApiError.unauthenticated();
+    if (!customer) throw new UnauthenticatedError();
     const owned = and(eq(a.tenantId, tenantId), eq(a.customerId, customerId));
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(a).where(owned);
     if (n >= maxAddressesPerCustomer)
-      throw ApiError.validation({
+      throw new InvalidInputError({
         address: [`You can save at most ${maxAddressesPerCustomer} addresses. Delete one before adding another.`],
       });
     const isDefault = input.isDefault || n === 0;

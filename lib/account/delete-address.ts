@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "@/db/client";
-import { ApiError } from "../http/errors";
 import { addressNotFoundMessage } from "./address-columns";
+import { NotFoundError } from "../errors/domain";
 
 /**
  * Deletes one of the customer's addresses. Unknown, malformed and other customers' ids get the same
@@ -17,7 +17,7 @@ export async function deleteAddress({
   customerId: string;
   addressId: string;
 }): Promise<{ message: string }> {
-  if (!z.guid().safeParse(addressId).success) throw ApiError.notFound(addressNotFoundMessage);
+  if (!z.guid().safeParse(addressId).success) throw new NotFoundError(addressNotFoundMessage);
   const db = await getDb();
   const a = schema.addresses;
   const c = schema.customers;
@@ -33,7 +33,7 @@ export async function deleteAddress({
       .delete(a)
       .where(and(owned, eq(a.id, addressId)))
       .returning({ isDefault: a.isDefault });
-    if (!deleted) throw ApiError.notFound(addressNotFoundMessage);
+    if (!deleted) throw new NotFoundError(addressNotFoundMessage);
     if (deleted.isDefault) {
       const [next] = await tx.select({ id: a.id }).from(a).where(owned).orderBy(desc(a.createdAt), desc(a.id)).limit(1);
       if (next) await tx.update(a).set({ isDefault: true }).where(and(owned, eq(a.id, next.id)));

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { ApiError } from "../http/errors";
 import type { CustomerProfile } from "./schemas";
+import { NotFoundError } from "../errors/domain";
 
 export async function getProfile({
   tenantId,
@@ -20,6 +20,6 @@ export async function getProfile({
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
     .limit(1);
-  if (!row) throw ApiError.notFound("Customer not found.");
+  if (!row) throw new NotFoundError("Customer not found.");
   return row;
 }

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { issueAccountToken } from "../auth/account-tokens";
 import { hashPassword } from "../auth/passwords";
-import { ApiError } from "../http/errors";
 import { getProfile } from "./get-profile";
 import type { AuthResponse, RegisterInput } from "./schemas";
+import { InvalidInputError } from "../errors/domain";
 
 /**
  * Creates the account. A customer record created earlier from a contact message (no password yet)
@@ -27,8 +27,8 @@ export async function register({ tenantId, input }: { tenantId: string; input: R
       .where(and(eq(c.tenantId, tenantId), eq(sql`lower(${c.email})`, input.email.toLowerCase()), isNull(c.passwordHash)))
       .returning({ id: c.id });
     if (claimed) return claimed.id;
-    throw ApiError.validation({ email: ["The email has already been taken."] });
+    throw new InvalidInputError({ email: ["The email has already been taken."] });
   });
-  const { token, expiresAt } = await issueAccountToken({ tenantId, customerId });
+  const { token, expiresAt } = (await issueAccountToken({ tenantId, customerId }))!;
   return { token, tokenType: "Bearer", expiresAt, customer: await getProfile({ tenantId, customerId }) };
 }

@@ -4,11 +4,11 @@ import { revokeAllAccountTokens } from "../auth/account-tokens";
 import { sha256Hex } from "../auth/hash";
 import { hashPassword } from "../auth/passwords";
 import { forgetCachedTokens } from "../auth/token-cache";
-import { ApiError } from "../http/errors";
 import type { AccountMessage, PasswordResetInput } from "./schemas";
+import { InvalidInputError } from "../errors/domain";
 
 const invalidLink = () =>
-  ApiError.validation({ token: ["This password reset link is invalid or has expired. Please ask for a new one."] });
+  new InvalidInputError({ token: ["This password reset link is invalid or has expired. Please ask for a new one."] });
 
 /**
  * POST /account/password/reset (extension). The token must belong to the e-mail's customer, be unused

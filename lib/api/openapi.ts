@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getEnv } from "../env";
 import type { AnyOperation } from "./operation";
 import { operationList } from "./registry";
+import examples from "./examples.json";
 import { nameComponents } from "./openapi-components";
 
 /**
@@ -18,6 +19,23 @@ const headerSchemas = {
   cacheControl: { description: "How long the answer may be cached.", schema: { type: "string" as const } },
   replayed: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.", schema: { type: "string" as const, enum: ["true"] } },
   xCache: { description: "Whether the answer came from the server's cache: `hit`, `stale` (being refreshed) or `miss`.", schema: { type: "string" as const, enum: ["hit", "stale", "miss"] } },
+};
+
+/** One tag per domain, in the order the reference shows them. */
+const tagDescriptions: Record<string, string> = {
+  CMS: "Published CMS pages and blog posts.",
+  Search: "Full-text search across the catalogue and content.",
+  Catalog: "Products, collections and events.",
+  Subscriptions: "Subscription packages and the customer's subscriptions.",
+  Settings: "Store settings: the visitor's market.",
+  Messaging: "Visitor messages (the contact form).",
+  Account: "Customer accounts: sign-in, profile, password reset, saved addresses.",
+  Orders: "The customer's orders and buying again.",
+  Carts: "The customer's cart.",
+  Rewards: "The rewards programme's points.",
+  Payments: "Saved payment methods and the hosted payment provider.",
+  Operator: "Content edits with a short-lived operator token (extension).",
+  Platform: "The API's own description.",
 };
 
 const securityName = { api: "apiToken", account: "accountToken", operator: "operatorToken" } as const;
@@ -64,8 +82,13 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
   if (op.params) request.params = op.params as RouteConfig["request"] extends { params?: infer P } ? P : never;
   if (op.query) request.query = op.query as never;
   if (op.body) request.body = { required: true, content: { "application/json": { schema: op.body } } };
-  if (idempotent)
-    request.headers = z.object({
+  request.headers = z.object({
+    "X-Request-Id": z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{8,128}$/)
+      .optional()
+      .describe("Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one."),
+    ...(idempotent && {
       "Idempotency-Key": z
         .string()
         .min(1)
@@ -74,17 +97,18 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
         .describe(
           "Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours.",
         ),
-    });
+    }),
+  });
   return {
     method: op.method.toLowerCase() as RouteConfig["method"],
     path: op.path,
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    description: op.description,
     request,
     responses: responsesOf(op),
-    security: op.token === "public" ? [] : [{ [securityName[op.token]]: [] }],
+    security: op.token === "public" ? [] : op.token === "shopper" ? [{ apiToken: [] }, { accountToken: [] }] : [{ [securityName[op.token]]: [] }],
     ...(op.extension ? { "x-storefront-extension": true } : {}),
   };
 }
@@ -103,6 +127,34 @@ function fixNullableRefs(value: unknown): unknown {
     return { ...rest, anyOf: [allOf[0], { type: "null" }] };
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fixNullableRefs(v)]));
+}
+
+type Example = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; status: number; response: unknown };
+type DocOperation = {
+  parameters?: { name: string; in: string; example?: unknown }[];
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+};
+
+/**
+ * Attaches the demo store's examples (lib/api/examples.json, recorded by tests/api/platform/openapi-examples.test.ts)
+ * to each operation's parameters, request body and the response it answered.
+ */
+function attachExamples(paths: Record<string, Record<string, DocOperation>>): void {
+  const recorded = examples as Record<string, Example>;
+  for (const op of operationList) {
+    const example = recorded[op.operationId];
+    const entry = paths[op.path]?.[op.method.toLowerCase()];
+    if (!example || !entry) continue;
+    for (const parameter of entry.parameters ?? []) {
+      const value = parameter.in === "path" ? example.params?.[parameter.name] : parameter.in === "query" ? example.query?.[parameter.name] : undefined;
+      if (value !== undefined) parameter.example = parameter.in === "query" && /^\d+$/.test(value) ? Number(value) : value;
+    }
+    const body = entry.requestBody?.content["application/json"];
+    if (body && example.body !== undefined) body.example = example.body;
+    const response = entry.responses[String(example.status)]?.content?.["application/json"];
+    if (response) response.example = example.response;
+  }
 }
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
@@ -129,8 +181,14 @@ export function openApiDocument() {
     bearerFormat: "JWT",
     description: "Short-lived operator token for content edits, from `npm run cli -- operator-token create --tenant <id>`.",
   });
+  const used = new Set(operationList.map((op) => op.tag));
+  const tagList = Object.entries(tagDescriptions)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
+  for (const tag of used) if (!tagDescriptions[tag]) tagList.push({ name: tag, description: `${tag} operations.` });
   for (const op of operationList) {
-    if (op.path === "/openapi.json") continue;
+    // The document does not describe itself.
+    if (op.operationId === "getOpenApiDocument") continue;
     registry.registerPath(routeConfigOf(op));
   }
   const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -138,11 +196,16 @@ export function openApiDocument() {
     info: {
       title: "Storefront API",
       version: "1.0.0",
+      contact: { name: "Storefront API reference", url: `${getEnv().APP_URL}/docs/api` },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "Tenant-scoped storefront API. Operations marked `x-storefront-extension: true` go beyond the published specification (account sign-in, lists the storefront needs, the sandbox payment provider).",
     },
-    servers: [{ url: `${getEnv().APP_URL}/api/v1` }],
+    // Relative to this document (served at /api/v1/openapi.json), so it is right on every deployment.
+    servers: [{ url: "/api/v1", description: "This deployment" }],
+    tags: tagList,
   });
   cached = fixNullableRefs(generated) as typeof generated;
+  attachExamples(cached.paths as unknown as Record<string, Record<string, DocOperation>>);
   return cached;
 }

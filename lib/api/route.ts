@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { parseJsonBody, parseParams, parseQuery } from "../http/body";
-import { json, methods, withAccount, withOperator, withPublic, withTenant, type NextHandler, type RequestContext } from "../http/route";
-import { isReply, type AnyOperation, type HttpMethod } from "./operation";
+import { json, methods, withAccount, withOperator, withPublic, withShopper, withTenant, type NextHandler, type RequestContext } from "../http/route";
+import { isReply, type AnyOperation, type Caller, type HttpMethod } from "./operation";
 import { operationList } from "./registry";
 
 /**
@@ -9,8 +9,18 @@ import { operationList } from "./registry";
  * rate limits, idempotency, deadline, CORS, the one error path). Inside it: path parameters parsed with their
  * declared schema, the query with parseQuery, the body with parseJsonBody (only when declared), then `run`.
  */
+const handlers = new WeakMap<AnyOperation, NextHandler>();
+
 export function handlerFor(op: AnyOperation): NextHandler {
-  const execute = async (ctx: RequestContext<Record<string, string | string[] | undefined>> & Record<string, unknown>): Promise<Response> => {
+  let handler = handlers.get(op);
+  if (!handler) handlers.set(op, (handler = buildHandler(op)));
+  return handler;
+}
+
+function buildHandler(op: AnyOperation): NextHandler {
+  const execute = async (
+    ctx: RequestContext & Partial<Omit<Caller<"account">, "customerId"> & Caller<"operator"> & Caller<"api"> & { customerId: string | null }>,
+  ): Promise<Response> => {
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;
     const body = op.body ? await parseJsonBody(ctx.req, op.body) : undefined;
@@ -27,6 +37,8 @@ export function handlerFor(op: AnyOperation): NextHandler {
       return withAccount(execute, options);
     case "operator":
       return withOperator(execute, options);
+    case "shopper":
+      return withShopper(execute, options);
     case "public":
       return withPublic(execute, options);
   }

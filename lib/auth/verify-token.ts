@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, or } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { getDb, schema } from "@/db/client";
-import { ApiError } from "../http/errors";
 import { sha256Hex } from "./hash";
 import { issuer, operatorTokenMaxTtlSeconds, signingKey, tokenSettings, type TokenKind } from "./keys";
 import { cachedToken, rememberToken } from "./token-cache";
+import { UnauthenticatedError } from "../errors/domain";
 
 export type TenantCaller = { tenantId: string; tokenId: string };
 export type AccountCaller = { tenantId: string; customerId: string; jti: string; expiresAt: number };
@@ -26,7 +26,7 @@ async function verifySignature(token: string, kind: TokenKind) {
     });
     return payload;
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw ApiError.unauthenticated();
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new UnauthenticatedError();
     throw error;
   }
 }
@@ -34,12 +34,12 @@ async function verifySignature(token: string, kind: TokenKind) {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function verifyApiToken(token: string | undefined): Promise<TenantCaller> {
-  if (!token) throw ApiError.unauthenticated();
+  if (!token) throw new UnauthenticatedError();
   const cached = cachedToken<TenantCaller>(`api:${token}`);
   if (cached) return cached;
   const payload = await verifySignature(token, "api");
   if (typeof payload.sub !== "string" || !uuidPattern.test(payload.sub) || typeof payload.jti !== "string")
-    throw ApiError.unauthenticated();
+    throw new UnauthenticatedError();
   const db = await getDb();
   const [row] = await db
     .select({ id: schema.apiTokens.id, tenantId: schema.apiTokens.tenantId })
@@ -52,14 +52,14 @@ export async function verifyApiToken(token: string | undefined): Promise<TenantC
       ),
     )
     .limit(1);
-  if (!row) throw ApiError.unauthenticated();
+  if (!row) throw new UnauthenticatedError();
   const caller = { tenantId: row.tenantId, tokenId: row.id };
   rememberToken(`api:${token}`, caller);
   return caller;
 }
 
 export async function verifyAccountToken(token: string | undefined): Promise<AccountCaller> {
-  if (!token) throw ApiError.unauthenticated();
+  if (!token) throw new UnauthenticatedError();
   const cached = cachedToken<AccountCaller>(`account:${token}`);
   if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
   const payload = await verifySignature(token, "account");
@@ -73,10 +73,10 @@ export async function verifyAccountToken(token: string | undefined): Promise<Acc
     !uuidPattern.test(sub) ||
     !uuidPattern.test(tid)
   )
-    throw ApiError.unauthenticated();
+    throw new UnauthenticatedError();
   const db = await getDb();
   const [row] = await db
-    .select({ tokensValidAfter: schema.customers.tokensValidAfter })
+    .select({ id: schema.accountTokens.id })
     .from(schema.accountTokens)
     .innerJoin(schema.customers, eq(schema.customers.id, schema.accountTokens.customerId))
     .where(
@@ -87,12 +87,12 @@ export async function verifyAccountToken(token: string | undefined): Promise<Acc
         eq(schema.customers.tenantId, tid),
         isNull(schema.accountTokens.revokedAt),
         gt(schema.accountTokens.expiresAt, new Date().toISOString()),
+        // Full precision (microseconds): a token issued before the last reset or sign-out everywhere is refused.
+        or(isNull(schema.customers.tokensValidAfter), gte(schema.accountTokens.createdAt, schema.customers.tokensValidAfter)),
       ),
     )
     .limit(1);
-  if (!row) throw ApiError.unauthenticated();
-  // Second precision, as iat has; tokens of that same second are individually revoked already.
-  if (row.tokensValidAfter && Math.floor(Date.parse(row.tokensValidAfter) / 1000) > iat) throw ApiError.unauthenticated();
+  if (!row) throw new UnauthenticatedError();
   const caller = { tenantId: tid, customerId: sub, jti, expiresAt: exp };
   rememberToken(`account:${token}`, caller);
   return caller;
@@ -103,19 +103,19 @@ export async function verifyAccountToken(token: string | undefined): Promise<Acc
  * Not stored: they expire within an hour. The tenant must still exist.
  */
 export async function verifyOperatorToken(token: string | undefined): Promise<OperatorCaller> {
-  if (!token) throw ApiError.unauthenticated();
+  if (!token) throw new UnauthenticatedError();
   const cached = cachedToken<OperatorCaller>(`operator:${token}`);
   if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
   const payload = await verifySignature(token, "operator");
   const { sub, iat, exp } = payload;
-  if (typeof sub !== "string" || !uuidPattern.test(sub) || typeof exp !== "number") throw ApiError.unauthenticated();
+  if (typeof sub !== "string" || !uuidPattern.test(sub) || typeof exp !== "number") throw new UnauthenticatedError();
   // At most an hour of life: from now (a minute of clock skew allowed), and from iat when it is given.
   const now = Math.floor(Date.now() / 1000);
-  if (exp - now > operatorTokenMaxTtlSeconds + 60) throw ApiError.unauthenticated();
-  if (iat !== undefined && (typeof iat !== "number" || exp - iat > operatorTokenMaxTtlSeconds || iat > now + 60)) throw ApiError.unauthenticated();
+  if (exp - now > operatorTokenMaxTtlSeconds + 60) throw new UnauthenticatedError();
+  if (iat !== undefined && (typeof iat !== "number" || exp - iat > operatorTokenMaxTtlSeconds || iat > now + 60)) throw new UnauthenticatedError();
   const db = await getDb();
   const [row] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, sub)).limit(1);
-  if (!row) throw ApiError.unauthenticated();
+  if (!row) throw new UnauthenticatedError();
   const caller = { tenantId: row.id, expiresAt: exp };
   rememberToken(`operator:${token}`, caller);
   return caller;

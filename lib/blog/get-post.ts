@@ -2,11 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
-import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
 import { isSlug } from "../cms/schemas";
 import { postCachePolicy, postTag } from "./post-cache";
 import type { BlogPostDetail } from "./schemas";
+import { NotFoundError } from "../errors/domain";
 
 type PostRow = {
   slug: string;
@@ -88,7 +88,7 @@ export async function readPost({
   };
 }
 
-const notFound = () => ApiError.notFound("Post not found.");
+const notFound = () => new NotFoundError("Post not found.");
 
 /** GET /cms/posts/{slug}: a published post, from the tenant's cache (tag post:<slug>) when it is there. */
 export async function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<{ post: BlogPostDetail; cache: CacheStatus }> {

@@ -1,20 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
-import { ApiError } from "../http/errors";
 import { isSlug } from "../cms/schemas";
 import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { postTag, postsTag } from "./post-cache";
 import { readPost } from "./get-post";
 import type { OperatorPost, OperatorPostPatch } from "./schemas";
+import { NotFoundError } from "../errors/domain";
 
 /**
  * PATCH /operator/posts/{slug} (extension): edits a post of the operator's tenant and invalidates the cached copies
  * of that post and of the blog index, in that tenant only.
  */
 export async function updatePost({ tenantId, slug, input }: { tenantId: string; slug: string; input: OperatorPostPatch }): Promise<OperatorPost> {
-  if (!isSlug(slug)) throw ApiError.notFound("Post not found.");
+  if (!isSlug(slug)) throw new NotFoundError("Post not found.");
   const db = await getDb();
   const p = schema.blogPosts;
   const changes: Partial<typeof p.$inferInsert> = { updatedAt: sql`now()` as unknown as string };
@@ -32,10 +32,10 @@ export async function updatePost({ tenantId, slug, input }: { tenantId: string; 
     .set(changes)
     .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
     .returning({ id: p.id });
-  if (updated.length === 0) throw ApiError.notFound("Post not found.");
+  if (updated.length === 0) throw new NotFoundError("Post not found.");
   invalidateTags(tenantId, [postTag(slug), postsTag]);
   scheduleSearchTermsRefresh({ tenantId });
   const found = await readPost({ tenantId, slug });
-  if (!found) throw ApiError.notFound("Post not found.");
+  if (!found) throw new NotFoundError("Post not found.");
   return { ...found.post, status: found.status, publishedAt: found.publishedAt };
 }

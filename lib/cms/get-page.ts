@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoMicros } from "@/db/sql";
 import { cached } from "../cache/tenant-cache";
-import { ApiError } from "../http/errors";
 import { absoluteUrl } from "../media/absolute-url";
 import { pageCachePolicy, pageTag } from "./page-cache";
 import { isSlug, type CmsPageDetail, type OperatorPage } from "./schemas";
+import { NotFoundError } from "../errors/domain";
 
-const notFound = () => ApiError.notFound("Page not found.");
+const notFound = () => new NotFoundError("Page not found.");
 
 /** Reads one page of the tenant in the detail shape (any status unless publishedOnly); publishedAt null when never published. */
 export async function readPage({ tenantId, slug, publishedOnly }: { tenantId: string; slug: string; publishedOnly: boolean }): Promise<OperatorPage | undefined> {

@@ -1,19 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
-import { ApiError } from "../http/errors";
 import { cleanHtml } from "../media/clean-html";
 import { addSearchTerms, scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { readPage } from "./get-page";
 import { pageTag, pagesTag } from "./page-cache";
 import { isSlug, type OperatorPage, type OperatorPagePatch } from "./schemas";
+import { NotFoundError } from "../errors/domain";
 
 /**
  * PATCH /operator/pages/{pageSlug} (extension): edits a page of the operator's tenant. A new name's words join the
  * search vocabulary at once (typo correction finds them); the full vocabulary refresh follows in the background.
  */
 export async function updatePage({ tenantId, slug, input }: { tenantId: string; slug: string; input: OperatorPagePatch }): Promise<OperatorPage> {
-  if (!isSlug(slug)) throw ApiError.notFound("Page not found.");
+  if (!isSlug(slug)) throw new NotFoundError("Page not found.");
   const db = await getDb();
   const p = schema.cmsPages;
   const changes: Partial<typeof p.$inferInsert> = { updatedAt: sql`now()` as unknown as string };
@@ -31,11 +31,11 @@ export async function updatePage({ tenantId, slug, input }: { tenantId: string; 
     .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
     .returning({ name: p.name, status: p.status });
   const row = updated[0];
-  if (!row) throw ApiError.notFound("Page not found.");
+  if (!row) throw new NotFoundError("Page not found.");
   invalidateTags(tenantId, [pageTag(slug), pagesTag]);
   if (row.status === "published") await addSearchTerms({ tenantId, texts: [row.name] });
   scheduleSearchTermsRefresh({ tenantId });
   const page = await readPage({ tenantId, slug, publishedOnly: false });
-  if (!page) throw ApiError.notFound("Page not found.");
+  if (!page) throw new NotFoundError("Page not found.");
   return page;
 }

@@ -6,7 +6,7 @@ export abstract class DomainError extends Error {}
 
 /** The record does not exist for this tenant (or customer). → 404 {message} */
 export class NotFoundError extends DomainError {
-  override readonly name = "NotFoundError";
+  override readonly name: string = "NotFoundError";
 }
 
 /** The record is in a state that refuses the change (cancelled subscription, stock taken by another buyer). → 409 {message} */
@@ -25,4 +25,58 @@ export class InvalidInputError extends DomainError {
 /** The payment gateway refused the charge. → 402 {message} */
 export class PaymentDeclinedError extends DomainError {
   override readonly name = "PaymentDeclinedError";
+}
+
+/** The caller's credentials are missing, invalid, expired, revoked or of the wrong kind. → 401 {message: "Unauthenticated."} */
+export class UnauthenticatedError extends DomainError {
+  override readonly name = "UnauthenticatedError";
+  constructor() {
+    super("Unauthenticated.");
+  }
+}
+
+/** The record existed but can no longer be used (an expired payment setup). → 410 {message} */
+export class ExpiredError extends DomainError {
+  override readonly name = "ExpiredError";
+}
+
+/** A request still running holds the resource (an Idempotency-Key in use); retry after a moment. → 409 {message} + Retry-After */
+export class StillRunningError extends DomainError {
+  override readonly name = "StillRunningError";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A named rate limit is spent for this caller. → 429 {message} + Retry-After */
+export class RateLimitedError extends DomainError {
+  override readonly name = "RateLimitedError";
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many requests. Please try again later.");
+  }
+}
+
+/**
+ * The subscription a payment setup names is not the caller's (or does not exist). The spec answers this one
+ * with `{error}` rather than `{message}` (spec 4.10). → 404 {error}
+ */
+export class SubscriptionNotFoundError extends NotFoundError {
+  override readonly name = "SubscriptionNotFoundError";
+  constructor() {
+    super("Subscription not found.");
+  }
+}
+
+/** Buy again found nothing it could add to the cart; the outcome counts travel with it. → 422 {success: false, message, itemsAdded, itemsSkipped} */
+export class NothingToReorderError extends DomainError {
+  override readonly name = "NothingToReorderError";
+  constructor(
+    message: string,
+    readonly itemsSkipped: number,
+  ) {
+    super(message);
+  }
 }

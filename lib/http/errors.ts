@@ -1,11 +1,28 @@
 import type { ZodError } from "zod";
-import { ConflictError, DomainError, InvalidInputError, NotFoundError, PaymentDeclinedError } from "../errors/domain";
+import {
+  ConflictError,
+  DomainError,
+  ExpiredError,
+  InvalidInputError,
+  NotFoundError,
+  NothingToReorderError,
+  PaymentDeclinedError,
+  RateLimitedError,
+  StillRunningError,
+  SubscriptionNotFoundError,
+  UnauthenticatedError,
+} from "../errors/domain";
 
-export type ErrorBody =
-  | { message: string }
-  | { message: string; errors: Record<string, string[]> }
-  | { error: string }
-  | Record<string, unknown>;
+/** Every error body the API answers, one member per shape (spec section 3 and the operations' own). */
+export type ErrorBody = MessageBody | ValidationBody | ErrorKeyBody | ReorderFailedBody;
+/** Most errors: `{message}`. */
+export type MessageBody = { message: string };
+/** 422 validation: the first message, and every field's messages. */
+export type ValidationBody = { message: string; errors: Record<string, string[]> };
+/** The payment setup's unknown subscription (spec 4.10): `{error}`. */
+export type ErrorKeyBody = { error: string };
+/** Buy again with nothing to add (spec 4.7). */
+export type ReorderFailedBody = { success: false; message: string; itemsAdded: 0; itemsSkipped: number };
 
 /** The one error type handlers throw; `respond` turns it into the spec's shapes. */
 export class ApiError extends Error {
@@ -14,7 +31,7 @@ export class ApiError extends Error {
     readonly body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
-    super("message" in body && typeof body.message === "string" ? body.message : `HTTP ${status}`);
+    super("message" in body ? body.message : body.error);
     this.name = "ApiError";
   }
 
@@ -141,10 +158,17 @@ export function isUnstorableText(error: unknown): boolean {
 
 /** The one place domain errors become HTTP answers. */
 export function toApiError(error: DomainError): ApiError {
+  if (error instanceof UnauthenticatedError) return ApiError.unauthenticated();
+  if (error instanceof SubscriptionNotFoundError) return new ApiError(404, { error: error.message });
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);
+  if (error instanceof StillRunningError) return new ApiError(409, { message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
   if (error instanceof ConflictError) return new ApiError(409, { message: error.message });
+  if (error instanceof ExpiredError) return new ApiError(410, { message: error.message });
   if (error instanceof InvalidInputError) return ApiError.validation(error.errors);
+  if (error instanceof NothingToReorderError)
+    return new ApiError(422, { success: false, message: error.message, itemsAdded: 0, itemsSkipped: error.itemsSkipped });
   if (error instanceof PaymentDeclinedError) return new ApiError(402, { message: error.message });
+  if (error instanceof RateLimitedError) return ApiError.tooManyRequests(error.retryAfterSeconds);
   throw error;
 }
 

@@ -13,17 +13,26 @@ import {
 } from "../auth/verify-token";
 import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
+import { applyHeaders } from "./vary";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
-import { withIdempotency } from "../idempotency";
+import { apiCallerScope, withIdempotency } from "../idempotency";
+import { rateLimitAddress } from "./client-address";
 import { getEnv } from "../env";
 
-type Params = Record<string, string | string[] | undefined>;
-type RouteContext = { params: Promise<Params> };
+/** Path parameters as Next gives them; an operation parses them with its declared schema (lib/api/route.ts). */
+export type RawParams = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<RawParams> };
 
-export type RequestContext<P> = { req: NextRequest; params: P; requestId: string };
-export type TenantContext<P> = RequestContext<P> & { tenant: TenantCaller };
-export type AccountContext<P> = RequestContext<P> & { account: AccountCaller; tenantId: string; customerId: string };
-export type OperatorContext<P> = RequestContext<P> & { operator: OperatorCaller; tenantId: string };
+export type RequestContext = { req: NextRequest; params: RawParams; requestId: string };
+type TenantAuth = { tenant: TenantCaller };
+type AccountAuth = { account: AccountCaller; tenantId: string; customerId: string };
+type OperatorAuth = { operator: OperatorCaller; tenantId: string };
+/** Carts take either token: `customerId` is null with the API token, the customer's with an account token. */
+type ShopperAuth = { tenantId: string; customerId: string | null };
+export type TenantContext = RequestContext & TenantAuth;
+export type AccountContext = RequestContext & AccountAuth;
+export type OperatorContext = RequestContext & OperatorAuth;
+export type ShopperContext = RequestContext & ShopperAuth;
 
 type Handler<C> = (ctx: C) => Promise<Response>;
 
@@ -81,10 +90,10 @@ function timeoutResponse(): Promise<Response> & { cancel: () => void } {
 }
 
 /** Runs a handler (serveWith), counting its SQL queries when QUERY_COUNT_HEADER=true (diagnostics only). */
-function run<C>(
-  authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
-  caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
-  handler: Handler<C>,
+function run<A extends object>(
+  authenticate: (req: NextRequest) => Promise<A>,
+  caller: (auth: A, req: NextRequest) => Caller,
+  handler: Handler<RequestContext & A>,
   options: RouteOptions = {},
 ): NextHandler {
   const serve = serveWith(authenticate, caller, handler, options);
@@ -101,10 +110,10 @@ function run<C>(
  * Runs a handler with a request id, structured logging, CORS, rate limits, idempotency keys, a deadline
  * (503 with Retry-After, so a hung database never hangs the caller) and the one error path.
  */
-function serveWith<C>(
-  authenticate: (req: NextRequest) => Promise<Omit<C, keyof RequestContext<unknown>>>,
-  caller: (auth: Omit<C, keyof RequestContext<unknown>>) => Caller,
-  handler: Handler<C>,
+function serveWith<A extends object>(
+  authenticate: (req: NextRequest) => Promise<A>,
+  caller: (auth: A, req: NextRequest) => Caller,
+  handler: Handler<RequestContext & A>,
   options: RouteOptions = {},
 ): NextHandler {
   const limits = options.rateLimit === undefined ? [] : Array.isArray(options.rateLimit) ? options.rateLimit : [options.rateLimit];
@@ -116,9 +125,9 @@ function serveWith<C>(
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
-        const who = caller(auth);
+        const who = caller(auth, req);
         const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId }) : undefined;
-        const execute = () => handler({ req, params, requestId, ...auth } as C).catch((error: unknown) => errorResponse(error, requestId, req));
+        const execute = () => handler({ ...auth, req, params, requestId }).catch((error: unknown) => errorResponse(error, requestId, req));
         const response =
           who && req.method === "POST" && options.idempotent !== false
             ? await withIdempotency({ req, tenantId: who.tenantId, scope: who.scope, execute })
@@ -133,7 +142,7 @@ function serveWith<C>(
     const response = await Promise.race([work(), deadline]);
     deadline.cancel();
     response.headers.set("x-request-id", requestId);
-    for (const [k, v] of Object.entries(corsHeaders(req))) response.headers.set(k, v);
+    applyHeaders(response.headers, corsHeaders(req)); // Vary is merged, never replaced
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
     log.info("request", {
       requestId,
@@ -147,23 +156,23 @@ function serveWith<C>(
 }
 
 /** A public route: no token (health, OpenAPI document, sandbox engine). */
-export function withPublic<P = Params>(handler: Handler<RequestContext<P>>, options?: RouteOptions): NextHandler {
-  return run<RequestContext<P>>(async () => ({}), () => undefined, handler, options);
+export function withPublic(handler: Handler<RequestContext>, options?: RouteOptions): NextHandler {
+  return run(async () => ({}), () => undefined, handler, options);
 }
 
 /** A storefront route: an API token names the tenant. */
-export function withTenant<P = Params>(handler: Handler<TenantContext<P>>, options?: RouteOptions): NextHandler {
-  return run<TenantContext<P>>(
+export function withTenant(handler: Handler<TenantContext>, options?: RouteOptions): NextHandler {
+  return run<TenantAuth>(
     async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }),
-    ({ tenant }) => ({ tenantId: tenant.tenantId, scope: "api" }),
+    ({ tenant }, req) => ({ tenantId: tenant.tenantId, scope: apiCallerScope(tenant.tokenId, rateLimitAddress(req)) }),
     handler,
     options,
   );
 }
 
 /** An account route: an account token names the customer and their tenant. */
-export function withAccount<P = Params>(handler: Handler<AccountContext<P>>, options?: RouteOptions): NextHandler {
-  return run<AccountContext<P>>(
+export function withAccount(handler: Handler<AccountContext>, options?: RouteOptions): NextHandler {
+  return run<AccountAuth>(
     async (req) => {
       const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
       return { account, tenantId: account.tenantId, customerId: account.customerId };
@@ -174,9 +183,32 @@ export function withAccount<P = Params>(handler: Handler<AccountContext<P>>, opt
   );
 }
 
+/**
+ * A route open to a guest (API token) and to a signed-in customer (account token), like the carts: the token's
+ * kind decides whose records the handler sees. Either token failing verification → 401.
+ */
+export function withShopper(handler: Handler<ShopperContext>, options?: RouteOptions): NextHandler {
+  return run<ShopperAuth>(
+    async (req) => {
+      const token = bearerToken(req.headers.get("authorization"));
+      try {
+        const tenant = await verifyApiToken(token);
+        return { tenantId: tenant.tenantId, customerId: null };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        const account = await verifyAccountToken(token);
+        return { tenantId: account.tenantId, customerId: account.customerId };
+      }
+    },
+    ({ tenantId, customerId }) => ({ tenantId, scope: customerId === null ? "api" : `customer:${customerId}` }),
+    handler,
+    options,
+  );
+}
+
 /** An operator route (extension): a short-lived operator token names the tenant whose content is edited. */
-export function withOperator<P = Params>(handler: Handler<OperatorContext<P>>, options?: RouteOptions): NextHandler {
-  return run<OperatorContext<P>>(
+export function withOperator(handler: Handler<OperatorContext>, options?: RouteOptions): NextHandler {
+  return run<OperatorAuth>(
     async (req) => {
       const operator = await verifyOperatorToken(bearerToken(req.headers.get("authorization")));
       return { operator, tenantId: operator.tenantId };

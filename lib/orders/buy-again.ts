@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { loadCart } from "../cart/load-cart";
-import { ApiError } from "../http/errors";
 import { publicOrderId, type BuyAgainSucceeded } from "./schemas";
+import { NotFoundError, NothingToReorderError } from "../errors/domain";
 
 type ReorderLine = {
   productId: string | null;
@@ -50,7 +50,7 @@ export async function buyAgain({
   orderNumber: string;
 }): Promise<BuyAgainSucceeded> {
   const reference = publicOrderId.safeParse(orderNumber);
-  if (!reference.success) throw ApiError.notFound("Order not found.");
+  if (!reference.success) throw new NotFoundError("Order not found.");
   const db = await getDb();
   const o = schema.orders;
   const ol = schema.orderLines;
@@ -64,7 +64,7 @@ export async function buyAgain({
       .from(o)
       .where(and(eq(o.tenantId, tenantId), eq(o.customerId, customerId), eq(o.orderNumber, reference.data)))
       .limit(1);
-    if (!order) throw ApiError.notFound("Order not found.");
+    if (!order) throw new NotFoundError("Order not found.");
 
     const rows = await tx
       .select({
@@ -107,7 +107,7 @@ export async function buyAgain({
       if (r.productId) byProduct.set(r.productId, line);
     }
     if (lines.length === 0)
-      throw new ApiError(422, { success: false, message: "This order has no items that can be reordered.", itemsAdded: 0, itemsSkipped: 0 });
+      throw new NothingToReorderError("This order has no items that can be reordered.", 0);
 
     // Products are priced in the store's primary market currency.
     const [market] = await tx
@@ -144,12 +144,7 @@ export async function buyAgain({
       if (reason) skippedReasons.push(reason);
     }
     if (itemsAdded === 0)
-      throw new ApiError(422, {
-        success: false,
-        message: "None of the items in this order can be added to your cart.",
-        itemsAdded: 0,
-        itemsSkipped: skippedReasons.length,
-      });
+      throw new NothingToReorderError("None of the items in this order can be added to your cart.", skippedReasons.length);
 
     await tx
       .insert(cartLines)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta, type PageMeta, type PageQuery } from "../pagination/schemas";
 import type { OrderSummary } from "./schemas";
 
@@ -24,6 +24,8 @@ export async function listOrders({
         status: o.status,
         currencyCode: o.currencyCode,
         total: o.total,
+        // Points the order earned at checkout (orders.points_earned; the points history holds the same transaction).
+        pointsEarned: o.pointsEarned,
         createdAt: isoSeconds(o.createdAt),
       })
       .from(o)
@@ -48,7 +50,7 @@ export async function listOrders({
     else linesByOrder.set(line.orderId, [line]);
   }
   const data = orders.map((order) => {
-    const money = (minor: number) => toAmount(minor, order.currencyCode);
+    const money = (minor: number) => toMajorUnits(minor, order.currencyCode);
     return {
       id: order.id,
       orderId: order.orderNumber,
@@ -56,6 +58,7 @@ export async function listOrders({
       total: money(order.total),
       displayTotal: formatMoney(order.total, order.currencyCode),
       currencyCode: order.currencyCode,
+      pointsEarned: order.pointsEarned,
       createdAt: order.createdAt,
       lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
         id: line.id,

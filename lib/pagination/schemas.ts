@@ -15,7 +15,9 @@ export function integerParam(field: string, { min, max, fallback }: { min: numbe
         .number()
         .min(min, { message: `The ${field} field must be at least ${min}.` })
         .max(max, { message: `The ${field} field must not be greater than ${max}.` }),
-    );
+    )
+    // What a client sends, for the OpenAPI document: the digits of an integer within the bounds.
+    .meta({ type: "integer", minimum: min, maximum: max, default: fallback });
 }
 
 /** `page` (≥ 1, default 1) and `perPage` (1–100, default 20), as DESIGN.md fixes for points history. */

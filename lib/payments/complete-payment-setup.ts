@@ -1,14 +1,14 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { ApiError } from "../http/errors";
 import { getGateway } from "./gateways";
 import { savedMethodColumns } from "./list-payment-methods";
 import type { CompletedPaymentSetup, CompletePaymentSetupInput } from "./schemas";
+import { ConflictError, ExpiredError, NotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const setupNotFound = () => ApiError.notFound("Payment setup not found.");
-const setupUsed = () => new ApiError(409, { message: "This payment setup has already been completed. Start a new one to save another card." });
-const setupExpired = () => new ApiError(410, { message: "This payment setup has expired. Start a new one to save the card." });
+const setupNotFound = () => new NotFoundError("Payment setup not found.");
+const setupUsed = () => new ConflictError("This payment setup has already been completed. Start a new one to save another card.");
+const setupExpired = () => new ExpiredError("This payment setup has expired. Start a new one to save the card.");
 
 /**
  * POST /account/payments/{gateway}/setups/{identifier}/complete (extension). Exchanges the engine's

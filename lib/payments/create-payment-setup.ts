@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { getEnv } from "../env";
-import { ApiError } from "../http/errors";
 import { getGateway } from "./gateways";
 import type { PaymentSetup, PaymentSetupInput } from "./schemas";
+import { SubscriptionNotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** DESIGN: payment setup with a subscription that is not the caller's (or not an id at all) → 404 `{error}`. */
-const subscriptionNotFound = () => new ApiError(404, { error: "Subscription not found." });
+const subscriptionNotFound = () => new SubscriptionNotFoundError();
 
 /**
  * POST /account/payments/{gateway}/setup. Opens a tokenisation session (a payment_setups row, its id

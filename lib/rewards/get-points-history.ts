@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoMicros } from "@/db/sql";
-import { ApiError } from "../http/errors";
 import { buildPageMeta, type PageQuery } from "../pagination/schemas";
 import type { PointsHistory, PointsTransaction } from "./schemas";
+import { UnauthenticatedError } from "../errors/domain";
 
 type Row = {
   id: string;
@@ -38,7 +38,7 @@ export async function getPointsHistory({
   const t = schema.tenants;
   const ptc = schema.pointsTransactionCounts;
   const [tenant] = await db.select({ rewardsEnabled: t.rewardsEnabled }).from(t).where(eq(t.id, tenantId)).limit(1);
-  if (!tenant) throw ApiError.unauthenticated();
+  if (!tenant) throw new UnauthenticatedError();
   if (!tenant.rewardsEnabled) return { enabled: false };
 
   const offset = (page - 1) * perPage;

@@ -34,10 +34,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type ApiOptions = { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal };
+export type ApiOptions = { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal; headers?: Record<string, string> };
 
-export async function apiFetch<T>(path: string, { method = "GET", body, token, signal }: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+export async function apiFetch<T>(path: string, { method = "GET", body, token, signal, headers: extra }: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json", ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   let res: Response;

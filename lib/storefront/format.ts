@@ -1,20 +1,4 @@
-/** Display helpers shared by server and client components. */
-
-const symbols: Record<string, string> = { GBP: "£", EUR: "€", USD: "$" };
-
-/** Minor units (pence) → "£12.50". */
-export function formatMoney(minor: number, currencyCode = "GBP"): string {
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyCode }).format(minor / 100);
-  } catch {
-    return `${symbols[currencyCode] ?? ""}${(minor / 100).toFixed(2)}`;
-  }
-}
-
-/** A major-unit amount as the API gives it (12.5) → "£12.50". */
-export function formatAmount(major: number, currencyCode = "GBP"): string {
-  return formatMoney(Math.round(major * 100), currencyCode);
-}
+/** Display helpers shared by server and client components (money lives in lib/money). */
 
 /** The shop's own clock (a Bristol roastery): dates and event times are shown in it, with the zone named. */
 export const STORE_TIME_ZONE = "Europe/London";

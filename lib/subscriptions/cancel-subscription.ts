@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "@/db/client";
-import { ApiError } from "../http/errors";
+import { NotFoundError } from "../errors/domain";
 
-const notFound = () => ApiError.notFound("Subscription not found.");
+const notFound = () => new NotFoundError("Subscription not found.");
 
 /**
  * Cancels the customer's subscription: status cancelled, next billing date cleared, cancelled_at set and

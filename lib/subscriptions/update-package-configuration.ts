@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
-import { ApiError } from "../http/errors";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { packageTag } from "./package-cache";
 import { readPackageConfiguration } from "./get-package-configuration";
 import type { OperatorPackagePatch, SubscriptionConfiguration } from "./schemas";
+import { InvalidInputError, NotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,7 @@ export async function updatePackageConfiguration({
   productId: string;
   input: OperatorPackagePatch;
 }): Promise<SubscriptionConfiguration> {
-  const notASubscription = ApiError.notFound("This product is not a subscription.");
+  const notASubscription = new NotFoundError("This product is not a subscription.");
   if (!uuidPattern.test(productId)) throw notASubscription;
   const id = productId.toLowerCase();
   const db = await getDb();
@@ -41,7 +41,7 @@ export async function updatePackageConfiguration({
     const frequencies = input.frequencies ?? current.frequencies;
     const defaultFrequency = input.defaultFrequency ?? current.defaultFrequency;
     if (!frequencies.includes(defaultFrequency)) {
-      throw ApiError.validation({ defaultFrequency: ["The default frequency must be one of the frequencies."] });
+      throw new InvalidInputError({ defaultFrequency: ["The default frequency must be one of the frequencies."] });
     }
     await tx
       .update(cfg)
@@ -49,7 +49,7 @@ export async function updatePackageConfiguration({
         frequencies: [...frequencies].sort((a, b) => a - b),
         defaultFrequency,
         ...(input.minItems !== undefined ? { minItems: input.minItems } : {}),
-        updatedAt: sql`now()` as unknown as string,
+        updatedAt: sql`now()`,
       })
       .where(and(eq(cfg.tenantId, tenantId), eq(cfg.productId, id)));
   });

@@ -15,6 +15,9 @@ export type Fixtures = {
   /** A store whose rewards programme is switched off (tenants.rewards_enabled = false). */
   norewards: StoreFixture;
   mail?: { inboxFile?: string; smtpPort?: number };
+  /** The server under test: its process id (RSS measurements) and DATA_DIR (file modes of the embedded database). */
+  serverPid?: number;
+  dataDir?: string;
 };
 
 let cached: Fixtures | undefined;
@@ -56,7 +59,26 @@ const reserved: Record<string, number> = {
   e2e5: 22,
   e2e6: 23,
   spare: 24,
-  layout: 25,
+  carts: 25,
+  checkout: 26,
+  "checkout-decline": 27,
+  "race-0": 28,
+  "race-1": 29,
+  "race-2": 30,
+  "race-3": 31,
+  "race-4": 32,
+  "race-5": 33,
+  "race-6": 34,
+  "race-7": 35,
+  "race-8": 36,
+  "race-9": 37,
+  e2e7: 38,
+  e2e8: 39,
+  "login-race": 40,
+  "storefront-session": 41,
+  "secrets-at-rest": 42,
+  "reset-ceiling": 43,
+  layout: 44,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

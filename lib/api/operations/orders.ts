@@ -12,6 +12,7 @@ export const orderOperations = {
     token: "account",
     tag: "Orders",
     summary: "List the customer's orders, newest first",
+    description: "The signed-in customer's orders with their lines, newest first, paginated with `page` and `perPage`.",
     extension: true,
     query: pageQuery,
     output: orderList,

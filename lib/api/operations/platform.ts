@@ -8,6 +8,7 @@ export const platformOperations = {
     token: "public",
     tag: "Platform",
     summary: "This document: the OpenAPI 3.1 description of the API",
+    description: "The OpenAPI 3.1 document of this API, generated from the operation registry.",
     extension: true,
     output: z.record(z.string(), z.unknown()),
     cache: { "cache-control": "public, max-age=300" },

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { ApiError } from "../../http/errors";
 import { sandboxEngineScript } from "./sandbox-engine";
 import type { PaymentGateway, TokenisedCard } from "./types";
+import { InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
 
 /**
  * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
@@ -27,7 +27,17 @@ const tokenPayload = z.strictObject({
   nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 
-const invalidToken = (message = "The card token is invalid. Enter the card again.") => ApiError.validation({ token: [message] });
+/**
+ * The sandbox's declining test cards, recognised by their last four digits (all the server ever sees):
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000 0069 is expired.
+ */
+export const sandboxDeclines: Record<string, string> = {
+  "0002": "Your card was declined.",
+  "9995": "Your card has insufficient funds.",
+  "0069": "Your card has expired.",
+};
+
+const invalidToken = (message = "The card token is invalid. Enter the card again.") => new InvalidInputError({ token: [message] });
 
 function decode(token: string): unknown {
   if (!token.startsWith(tokenPrefix)) throw invalidToken();
@@ -52,20 +62,35 @@ export const sandboxGateway: PaymentGateway = {
     return sandboxEngineScript({ apiBase });
   },
 
-  async exchangeToken({ token, setupId, now }): Promise<TokenisedCard> {
-    const parsed = tokenPayload.safeParse(decode(token));
-    if (!parsed.success) throw invalidToken();
-    const card = parsed.data;
-    if (card.setup.toLowerCase() !== setupId.toLowerCase()) throw invalidToken("The card token was made for another payment setup.");
-    // A card is valid to the end of its expiry month.
-    if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) throw invalidToken("The card has expired.");
-    return {
-      paymentMethod: "card",
-      cardType: card.brand,
-      cardLast4: card.last4,
-      cardExpMonth: card.expMonth,
-      cardExpYear: card.expYear,
-      providerId: `pm_sandbox_${randomBytes(12).toString("hex")}`,
-    };
+  exchangeToken(input) {
+    // The sandbox decides at once (a real gateway would call its API); a refusal is a rejected promise.
+    return new Promise<TokenisedCard>((resolve) => resolve(exchangeSandboxToken(input)));
+  },
+
+  async charge({ method, amount, now }) {
+    if (method.paymentMethod === "card") {
+      const declined = sandboxDeclines[method.cardLast4];
+      if (declined) throw new PaymentDeclinedError(declined);
+      if (Date.UTC(method.cardExpYear, method.cardExpMonth, 1) <= now.getTime()) throw new PaymentDeclinedError("Your card has expired.");
+    }
+    if (amount < 0) throw new PaymentDeclinedError("The amount cannot be charged.");
+    return { reference: `ch_sandbox_${randomBytes(12).toString("hex")}` };
   },
 };
+
+function exchangeSandboxToken({ token, setupId, now }: { token: string; setupId: string; now: Date }): TokenisedCard {
+  const parsed = tokenPayload.safeParse(decode(token));
+  if (!parsed.success) throw invalidToken();
+  const card = parsed.data;
+  if (card.setup.toLowerCase() !== setupId.toLowerCase()) throw invalidToken("The card token was made for another payment setup.");
+  // A card is valid to the end of its expiry month.
+  if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) throw invalidToken("The card has expired.");
+  return {
+    paymentMethod: "card",
+    cardType: card.brand,
+    cardLast4: card.last4,
+    cardExpMonth: card.expMonth,
+    cardExpYear: card.expYear,
+    providerId: `pm_sandbox_${randomBytes(12).toString("hex")}`,
+  };
+}
