@@ -65,7 +65,7 @@ async function sessionCookie(baseUrl, email, password) {
 }
 
 function collect({ urls, preset, headers, outputDir }) {
-  const args = ["node_modules/@lhci/cli/src/cli.js", "collect", "--numberOfRuns=1", `--settings.chromeFlags=--no-sandbox --headless=new --disable-gpu`];
+  const args = [path.resolve("node_modules/@lhci/cli/src/cli.js"), "collect", "--numberOfRuns=1", `--settings.chromeFlags=--no-sandbox --headless=new --disable-gpu`];
   for (const url of urls) args.push(`--url=${url}`);
   if (preset === "desktop") args.push("--settings.preset=desktop");
   if (headers) args.push(`--settings.extraHeaders=${JSON.stringify(headers)}`);
