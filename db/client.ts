@@ -2,6 +2,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import path from "node:path";
 import { getEnv } from "../lib/env";
 import { queryCountLogger } from "./query-count";
 import * as schema from "./schema";
@@ -22,14 +23,28 @@ async function connect(): Promise<Connection> {
   if (env.databaseDriver === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const { mkdirSync } = await import("node:fs");
-    mkdirSync(env.pgliteDir, { recursive: true });
-    const client = await PGlite.create(env.pgliteDir, { extensions: { pg_trgm } });
-    await client.exec("SET TIME ZONE 'UTC'");
+    const { acquireDataDir, damagedDirMessage, privateUmask, releaseDataDir, secureDataDir } = await import("../lib/data-dir");
+    // One owner: the lock is taken before PGlite touches a file (a second process refuses, changing nothing).
+    const dataDir = path.dirname(env.pgliteDir);
+    acquireDataDir(dataDir);
+    let client: import("@electric-sql/pglite").PGlite;
+    try {
+      privateUmask();
+      secureDataDir(dataDir);
+      client = await PGlite.create(env.pgliteDir, { extensions: { pg_trgm } });
+      await client.exec("SET TIME ZONE 'UTC'");
+      secureDataDir(dataDir); // the files a fresh directory was just given
+    } catch (error) {
+      releaseDataDir(dataDir);
+      throw new Error(damagedDirMessage(env.pgliteDir, error), { cause: error });
+    }
     return {
       db: drizzlePglite(client, { schema, logger }) as unknown as Database,
       driver: "pglite",
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        releaseDataDir(dataDir);
+      },
     };
   }
   if (env.databaseDriver === "neon") {

@@ -1,6 +1,6 @@
 import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { createApiToken } from "../lib/auth/api-tokens";
+import { createApiToken, stableApiToken } from "../lib/auth/api-tokens";
 import { issueOperatorToken } from "../lib/auth/operator-tokens";
 import { createTenant } from "../lib/tenants/create-tenant";
 import { getDb, schema } from "../db/client";
@@ -9,10 +9,44 @@ import { eq, sql } from "drizzle-orm";
 const usage = `Usage:
   npm run cli -- tenant create --name "Acme" [--json]
   npm run cli -- token create --tenant <tenant id> [--json]
+  npm run cli -- token show [--tenant <tenant id>] [--json]            (the stable token npm start prints; demo store by default)
   npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]
-  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)`;
+  npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
+  npm run cli -- --help
+
+With the embedded database, run these while the server is stopped (the database has one owner at a time).
+With DATABASE_URL naming a database server, set the server's AUTH_SECRET too.`;
 
 class UsageError extends Error {}
+
+/** The flags each command takes (all take --json); anything else is refused rather than ignored. */
+const commandFlags: Record<string, string[]> = {
+  "tenant create": ["--name"],
+  "token create": ["--tenant"],
+  "token show": ["--tenant"],
+  "tenant set-rewards": ["--tenant", "--enabled"],
+  "operator-token create": ["--tenant"],
+};
+
+function checkArgs(args: string[]): void {
+  const positional: string[] = [];
+  const command = args.filter((a) => !a.startsWith("-")).slice(0, 2).join(" ");
+  const allowed = commandFlags[command];
+  if (!allowed) {
+    throw new UsageError(command ? `Unknown command: ${command}` : "No command given.");
+  }
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--json") continue;
+    if (a.startsWith("-")) {
+      if (!allowed.includes(a)) throw new UsageError(`Unknown option ${a} for "${command}" (it takes ${[...allowed, "--json"].join(", ")}).`);
+      i++; // its value (checked by option())
+      continue;
+    }
+    positional.push(a);
+  }
+  if (positional.length > 2) throw new UsageError(`Unexpected argument "${positional[2]}" for "${command}".`);
+}
 
 function option(args: string[], flag: string): string | undefined {
   const i = args.indexOf(flag);
@@ -37,7 +71,12 @@ async function existingTenantId(args: string[], command: string): Promise<string
 }
 
 async function main(args: string[]): Promise<void> {
-  const [resource, action] = args;
+  if (args.length === 0 || args.some((a) => a === "--help" || a === "-h" || a === "help")) {
+    console.log(usage);
+    return;
+  }
+  checkArgs(args);
+  const [resource, action] = args.filter((a) => !a.startsWith("-"));
   const asJson = args.includes("--json");
   if (resource === "tenant" && action === "create") {
     const name = option(args, "--name")?.trim();
@@ -75,6 +114,18 @@ async function main(args: string[]): Promise<void> {
     console.log(asJson ? JSON.stringify({ apiToken }) : `API token: ${apiToken}`);
     return;
   }
+  if (resource === "token" && action === "show") {
+    const given = option(args, "--tenant");
+    if (given !== undefined && !uuidPattern.test(given)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${given}".`);
+    await migrateDatabase();
+    const db = await getDb();
+    const t = schema.tenants;
+    const [tenant] = await db.select({ id: t.id, slug: t.slug, name: t.name }).from(t).where(given ? eq(t.id, given) : eq(t.slug, "demo")).limit(1);
+    if (!tenant) throw new UsageError(given ? `No tenant has the id ${given}.` : "There is no demo store; give --tenant <tenant id>.");
+    const apiToken = await stableApiToken({ tenantId: tenant.id, name: tenant.slug === "demo" ? "demo" : "cli" });
+    console.log(asJson ? JSON.stringify({ tenantId: tenant.id, apiToken }) : `API token (${tenant.name}): ${apiToken}`);
+    return;
+  }
   if (resource === "operator-token" && action === "create") {
     const tenantId = await existingTenantId(args, "operator-token create");
     const { token, expiresAt } = await issueOperatorToken({ tenantId });
@@ -95,5 +146,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await closeDb();
+  await closeDb().catch(() => {});
 }

@@ -2,6 +2,7 @@ import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedLargeStore } from "../db/seed/large-store";
 import { seedStore } from "../db/seed/seed-store";
+import { checkDatabaseServer, oneLine } from "./support/database-check";
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
@@ -10,23 +11,27 @@ const valueOf = (flag: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-type Summary = { tenantId: string; apiToken: string; customers: { email: string; password: string }[] };
+type Summary = { tenantId: string; apiToken: string; customers: { email: string; password: string }[]; changed: string[] };
 
 function print(summary: Summary, heading: string): void {
   if (asJson) {
-    console.log(JSON.stringify(summary));
+    const { changed: _changed, ...rest } = summary;
+    console.log(JSON.stringify(rest));
     return;
   }
   console.log(heading);
   console.log(`Tenant id:  ${summary.tenantId}`);
   console.log(`API token:  ${summary.apiToken}`);
   for (const c of summary.customers) console.log(`Login:      ${c.email} / ${c.password}`);
+  if (summary.changed.length) console.log(`Not shown:  ${summary.changed.join(", ")} (password changed since seeding)`);
 }
 
-const summarise = (store: Summary): Summary => ({
+type Store = { tenantId: string; apiToken: string; customers: { email: string; password: string; passwordWorks?: boolean }[] };
+const summarise = (store: Store): Summary => ({
   tenantId: store.tenantId,
   apiToken: store.apiToken,
-  customers: store.customers.map(({ email, password }) => ({ email, password })),
+  customers: store.customers.filter((c) => c.passwordWorks !== false).map(({ email, password }) => ({ email, password })),
+  changed: store.customers.filter((c) => c.passwordWorks === false).map((c) => c.email),
 });
 
 async function seedDemo(): Promise<void> {
@@ -48,13 +53,14 @@ async function seedLarge(): Promise<void> {
 }
 
 try {
+  await checkDatabaseServer();
   await migrateDatabase();
   const size = valueOf("--size") ?? "demo";
   if (size !== "demo" && size !== "large") throw new Error("--size must be demo or large");
   await (size === "large" ? seedLarge() : seedDemo());
 } catch (error) {
-  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Seeding failed: ${oneLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await closeDb();
+  await closeDb().catch(() => {});
 }

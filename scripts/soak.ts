@@ -60,7 +60,7 @@ try {
           body: JSON.stringify({ name: `Soak ${i % 100}`, email: `soak-${run}-${i % 100}@example.org`, subject: subjectOf(i), message: `Message ${i}`, source: "soak" }),
         });
         status = res.status;
-        const body = await res.json();
+        const body = (await res.json()) as { success?: unknown };
         if (status === 200 && body.success === true) accepted.add(i);
       } catch {
         status = -1;

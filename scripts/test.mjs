@@ -1,5 +1,6 @@
-// npm test: build if needed, start the built app on a fresh database (embedded PGlite, or TEST_DATABASE_URL),
-// run the API suite (vitest) and the browser flows (Playwright) against it, print "N passed, N failed".
+// npm test: run the unit layer (tests/unit, no server), then build if needed, start the built app on a fresh database
+// (embedded PGlite, or TEST_DATABASE_URL), run the API suite (vitest) and the browser flows (Playwright) against it,
+// print "N passed, N failed". --only=unit|api|e2e runs one layer (unit runs first unless --only names another).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -8,7 +9,7 @@ import { ensureBuild } from "./ensure-build.mjs";
 import { startTestServices } from "../tests/support/services.mjs";
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith("--only="))?.slice(7); // api | e2e
+const only = args.find((a) => a.startsWith("--only="))?.slice(7); // unit | api | e2e
 const passthrough = args.filter((a) => !a.startsWith("--only="));
 const databaseUrl = process.env.TEST_DATABASE_URL || "";
 const mode = databaseUrl ? "postgres" : "pglite";
@@ -61,7 +62,9 @@ async function waitForHealth(baseUrl, server, timeoutMs = 60_000) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("The server did not become healthy in time");
@@ -79,7 +82,29 @@ let server;
 let services;
 let passed = 0;
 let failed = 0;
+
+/** Adds a vitest JSON report to the totals; a file that failed to load has no failed test of its own: count it once. */
+function countVitest(report) {
+  const r = readJson(report);
+  if (!r) return void (failed += 1);
+  passed += r.numPassedTests;
+  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed")).length;
+  failed += r.numFailedTests + brokenFiles;
+}
+
+// The unit layer first: pure logic, a few seconds, no build, database or server.
+if (only === undefined || only === "unit") {
+  const report = path.join(runDir, "vitest-unit.json");
+  spawnSync(
+    node,
+    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.unit.config.ts", "--reporter=dot", "--reporter=json", `--outputFile.json=${report}`, ...(only === "unit" ? passthrough : [])],
+    { stdio: "inherit" },
+  );
+  countVitest(report);
+}
+
 try {
+  if (only === "unit") throw Object.assign(new Error("unit only"), { skip: true });
   ensureBuild();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -107,7 +132,7 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "38"], env)));
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "43"], env)));
   const other = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)));
   // A third store with the loyalty programme switched off (points history answers {enabled: false}).
   const norewards = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "norewards", "--tenant-name", "No Rewards Store", "--rewards-disabled"], env)));
@@ -118,6 +143,8 @@ try {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The server's pid and data directory, for the tests that measure it (RSS under load) or inspect its files (modes).
+  writeFileSync(fixturesFile, JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures, serverPid: server.pid, dataDir: env.DATA_DIR }, null, 2));
   const serverLog = path.join(runDir, "server.log");
   const chunks = [];
   server.stdout.on("data", (d) => chunks.push(d));
@@ -133,13 +160,7 @@ try {
       env: testEnv,
       stdio: "inherit",
     });
-    const r = readJson(report);
-    if (r) {
-      passed += r.numPassedTests;
-      // A file that failed to load has no failed test of its own; count it once.
-      const brokenFiles = (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed")).length;
-      failed += r.numFailedTests + brokenFiles;
-    } else failed += 1;
+    countVitest(report);
   }
 
   const hasE2e = existsSync("e2e") && readdirSync("e2e").some((f) => f.endsWith(".spec.ts"));
@@ -157,8 +178,10 @@ try {
   }
   writeFileSync(serverLog, Buffer.concat(chunks));
 } catch (error) {
-  console.error(`Test run failed: ${error instanceof Error ? error.message : String(error)}`);
-  failed += 1;
+  if (!error?.skip) {
+    console.error(`Test run failed: ${error instanceof Error ? error.message : String(error)}`);
+    failed += 1;
+  }
 } finally {
   server?.kill("SIGTERM");
   await services?.stop();

@@ -40,7 +40,7 @@ export default async function HomePage() {
               <label htmlFor="home-search" className="sr-only">
                 Search products, pages and events
               </label>
-              <input id="home-search" type="search" name="q" placeholder="Try “ethiopia” or “brewing guide”" required maxLength={200} />
+              <input id="home-search" type="search" name="q" placeholder="Try “ethiopia”" required maxLength={200} />
               <button type="submit" className="button">
                 <SearchIcon size={18} /> Search
               </button>

@@ -1,5 +1,1 @@
-import { PageSkeleton } from "@/components/ui/skeleton";
-
-export default function Loading() {
-  return <PageSkeleton />;
-}
+export { default } from "@/components/ui/page-loading";

@@ -32,7 +32,7 @@ export function AccountOverview() {
   const balance = points.data?.enabled ? (points.data.data[0]?.balanceAfter ?? 0) : undefined;
   return (
     <div className="grid" style={{ gap: "2rem" }}>
-      <QueryState isPending={profile.isPending} error={profile.error} retry={() => profile.refetch()} label="your profile" rows={2}>
+      <QueryState isPending={profile.isPending} error={profile.error} retry={() => void profile.refetch()} label="your profile" rows={2}>
         <div>
           <h1>Hello{profile.data?.firstName ? `, ${profile.data.firstName}` : ""}</h1>
           <p className="muted">
@@ -52,7 +52,7 @@ export function AccountOverview() {
           <h2 id="recent-orders">Recent orders</h2>
           <Link href="/account/orders">All orders</Link>
         </div>
-        <QueryState isPending={orders.isPending} error={orders.error} retry={() => orders.refetch()} label="your orders">
+        <QueryState isPending={orders.isPending} error={orders.error} retry={() => void orders.refetch()} label="your orders">
           {orders.data?.data.length ? (
             <div className="card">
               {orders.data.data.slice(0, 3).map((o) => (

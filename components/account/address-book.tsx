@@ -9,6 +9,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useAddresses, useCreateAddress, useDeleteAddress, type AddressFields } from "@/hooks/use-addresses";
 import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { formText } from "@/components/ui/form-text";
 
 const countries = ["GB", "IE", "FR", "DE", "NL", "BE", "ES", "IT", "PT", "AT", "DK", "SE", "NO", "FI", "CH", "US", "CA", "AU", "NZ"];
 const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
@@ -57,7 +58,7 @@ export function AddressForm({ onDone }: { onDone: (a: Address) => void }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
-    const text = (name: string) => String(f.get(name) ?? "");
+    const text = (name: string) => formText(f, name);
     const input: AddressFields = {
       firstName: text("firstName"),
       lastName: text("lastName"),
@@ -151,7 +152,7 @@ export function AddressBook() {
           }}
         />
       ) : null}
-      <QueryState isPending={addresses.isPending} error={addresses.error} retry={() => addresses.refetch()} label="your addresses">
+      <QueryState isPending={addresses.isPending} error={addresses.error} retry={() => void addresses.refetch()} label="your addresses">
         {addresses.data?.length ? (
           <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Saved addresses">
             {addresses.data.map((a) => (

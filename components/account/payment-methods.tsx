@@ -55,13 +55,18 @@ export function CardEngine({ setup, token, onSaved, onCancel }: { setup: Payment
   const mountRef = useRef<HTMLDivElement>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  // The engine mounts once per setup; the latest onSaved is read when it completes, without remounting it.
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
   useEffect(() => {
     let handle: EngineHandle | undefined;
     let cancelled = false;
     loadEngine(setup.engineUrl)
       .then((engine) => {
         if (cancelled || !mountRef.current) return;
-        handle = engine.mount(mountRef.current, { identifier: setup.identifier, accountToken: token, submitLabel: "Save card", onComplete: onSaved });
+        handle = engine.mount(mountRef.current, { identifier: setup.identifier, accountToken: token, submitLabel: "Save card", onComplete: (m) => onSavedRef.current(m) });
         setReady(true);
         mountRef.current.querySelector("input")?.focus();
       })
@@ -70,8 +75,6 @@ export function CardEngine({ setup, token, onSaved, onCancel }: { setup: Payment
       cancelled = true;
       handle?.unmount();
     };
-    // The engine mounts once per setup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setup.identifier, setup.engineUrl, token]);
   return (
     <div className="grid" style={{ gap: "0.75rem" }}>
@@ -111,7 +114,7 @@ export function PaymentMethods() {
         </p>
       </div>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
-      <QueryState isPending={methods.isPending} error={methods.error} retry={() => methods.refetch()} label="your cards">
+      <QueryState isPending={methods.isPending} error={methods.error} retry={() => void methods.refetch()} label="your cards">
         {methods.data?.length ? (
           <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Saved cards">
             {methods.data.map((m) => (

@@ -18,7 +18,7 @@ export function SignOutButton({ className }: { className?: string }) {
     await signOut({ callbackUrl: "/login?signedOut=1" });
   }
   return (
-    <button type="button" className={className} onClick={onClick} disabled={pending}>
+    <button type="button" className={className} onClick={() => void onClick()} disabled={pending}>
       {pending ? "Signing out…" : "Sign out"}
     </button>
   );

@@ -26,7 +26,7 @@ export function SubscriptionList() {
         </p>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <QueryState isPending={subscriptions.isPending} error={subscriptions.error} retry={() => subscriptions.refetch()} label="your subscriptions">
+      <QueryState isPending={subscriptions.isPending} error={subscriptions.error} retry={() => void subscriptions.refetch()} label="your subscriptions">
         {subscriptions.data?.length ? (
           <ul className="grid" style={{ listStyle: "none", margin: 0, padding: 0, gap: "1rem" }} aria-label="Your subscriptions">
             {subscriptions.data.map((s) => (

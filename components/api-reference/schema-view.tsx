@@ -5,9 +5,9 @@ function typeLabel(schema: Schema): string {
   if (Array.isArray(schema.oneOf)) return (schema.oneOf as Schema[]).map(typeLabel).join(" | ");
   if (schema.enum) return (schema.enum as unknown[]).map((v) => JSON.stringify(v)).join(" | ");
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  const type = Array.isArray(schema.type) ? schema.type.join(" | ") : String(schema.type ?? "any");
+  const type = Array.isArray(schema.type) ? schema.type.join(" | ") : typeof schema.type === "string" ? schema.type : "any";
   if (type === "array" && schema.items) return `array of ${typeLabel(schema.items as Schema)}`;
-  const format = schema.format ? ` (${String(schema.format)})` : "";
+  const format = typeof schema.format === "string" ? ` (${schema.format})` : "";
   return `${type}${format}`;
 }
 

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { useRequestPasswordReset } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { formText } from "@/components/ui/form-text";
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
@@ -12,7 +13,7 @@ export function ForgotPasswordForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    request.mutate({ email: String(new FormData(event.currentTarget).get("email") ?? "") });
+    request.mutate({ email: formText(new FormData(event.currentTarget), "email") });
   }
 
   if (request.isSuccess) {

@@ -6,6 +6,7 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
+import { formText } from "@/components/ui/form-text";
 
 export function LoginForm({ callbackUrl, notice, defaultEmail }: { callbackUrl: string; notice?: { tone: "info" | "success"; text: string }; defaultEmail?: string }) {
   const router = useRouter();
@@ -19,8 +20,8 @@ export function LoginForm({ callbackUrl, notice, defaultEmail }: { callbackUrl: 
     setError(null);
     const result = await signIn("credentials", {
       redirect: false,
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      email: formText(form, "email"),
+      password: formText(form, "password"),
       callbackUrl,
     });
     if (!result || result.error) {
@@ -33,7 +34,7 @@ export function LoginForm({ callbackUrl, notice, defaultEmail }: { callbackUrl: 
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <TextField id="email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={defaultEmail} error={error ?? undefined} />
       <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required />

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { useRegister } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { formText } from "@/components/ui/form-text";
 
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -15,28 +16,30 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const fieldErrors = register.error instanceof ApiRequestError ? register.error.fieldErrors : {};
   const generalError = register.error && !Object.keys(fieldErrors).length ? register.error.message : signInError;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The new account's token starts the session directly (no second password check).
+  async function signInAs(accountToken: string) {
+    const result = await signIn("credentials", { redirect: false, accountToken, callbackUrl });
+    if (!result || result.error) {
+      setSignInError("Your account was created, but we could not sign you in. Please sign in.");
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSignInError(null);
     register.mutate(
       {
-        firstName: String(form.get("firstName") ?? ""),
-        lastName: String(form.get("lastName") ?? ""),
-        email: String(form.get("email") ?? ""),
-        password: String(form.get("password") ?? ""),
+        firstName: formText(form, "firstName"),
+        lastName: formText(form, "lastName"),
+        email: formText(form, "email"),
+        password: formText(form, "password"),
       },
       {
-        onSuccess: async (auth) => {
-          // The new account's token starts the session directly (no second password check).
-          const result = await signIn("credentials", { redirect: false, accountToken: auth.token, callbackUrl });
-          if (!result || result.error) {
-            setSignInError("Your account was created, but we could not sign you in. Please sign in.");
-            return;
-          }
-          router.replace(callbackUrl);
-          router.refresh();
-        },
+        onSuccess: (auth) => void signInAs(auth.token),
       },
     );
   }

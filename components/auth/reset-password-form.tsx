@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { useResetPassword } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { formText } from "@/components/ui/form-text";
 
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const router = useRouter();
@@ -18,13 +19,13 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    if (password !== String(form.get("passwordConfirmation") ?? "")) {
+    const password = formText(form, "password");
+    if (password !== formText(form, "passwordConfirmation")) {
       setMismatch(true);
       return;
     }
     setMismatch(false);
-    const address = String(form.get("email") ?? "");
+    const address = formText(form, "email");
     reset.mutate({ email: address, token, password }, { onSuccess: () => router.push(`/login?reset=1&email=${encodeURIComponent(address)}`) });
   }
 
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         label="Confirm new password"
         autoComplete="new-password"
         required
-        error={mismatch ? "The two passwords do not match." : undefined}
+        error={mismatch ? "The two passwords don\u2019t match" : undefined}
       />
       <button type="submit" className="button button-block" disabled={reset.isPending}>
         {reset.isPending ? <span className="spinner" aria-hidden="true" /> : null}

@@ -21,7 +21,7 @@ export function CartView() {
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Your cart</h1>
       {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
-      <QueryState isPending={cart.isPending} error={cart.error} retry={() => cart.refetch()} label="your cart" rows={4}>
+      <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
         {data && data.lines.length ? (
           <div className="cart-layout">
             <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Items in your cart">

@@ -15,7 +15,7 @@ import { usePlaceOrder, useShippingRates } from "@/hooks/use-checkout";
 import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
 import type { PaymentSetup } from "@/lib/payments/schemas";
 import { shippingFor } from "@/lib/shipping/schemas";
-import { formatAmount } from "@/lib/storefront/format";
+import { formatMajorUnits } from "@/lib/money";
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 
@@ -158,12 +158,12 @@ export function CheckoutView() {
                 </li>
                 <li>
                   <span>Delivery</span>
-                  <span data-testid="checkout-shipping">{shipping === null ? "—" : shipping === 0 ? "Free" : formatAmount(shipping, currency)}</span>
+                  <span data-testid="checkout-shipping">{shipping === null ? "—" : shipping === 0 ? "Free" : formatMajorUnits(shipping, currency)}</span>
                 </li>
               </ul>
               <div className="summary-total">
                 <span>Total</span>
-                <strong data-testid="checkout-total">{formatAmount(data.subtotal + (shipping ?? 0), currency)}</strong>
+                <strong data-testid="checkout-total">{formatMajorUnits(data.subtotal + (shipping ?? 0), currency)}</strong>
               </div>
               {chosenAddress && rates.data && shipping === null ? <Alert tone="error">We do not deliver to this address&apos;s country yet.</Alert> : null}
               {place.error ? <Alert tone="error">{place.error.message}</Alert> : null}
@@ -182,7 +182,7 @@ export function CheckoutView() {
                   )
                 }
               >
-                {place.isPending ? "Placing your order…" : `Pay ${formatAmount(data.subtotal + (shipping ?? 0), currency)}`}
+                {place.isPending ? "Placing your order…" : `Pay ${formatMajorUnits(data.subtotal + (shipping ?? 0), currency)}`}
               </button>
             </aside>
           </div>

@@ -6,7 +6,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useAccountApi } from "@/hooks/use-api";
 import { useOrders } from "@/hooks/use-orders";
 import type { PlacedOrder } from "@/lib/checkout/schemas";
-import { formatAmount } from "@/lib/storefront/format";
+import { formatMajorUnits } from "@/lib/money";
 
 /** The confirmation after checkout: the placed order as checkout answered it, else as the order list has it. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {
@@ -32,7 +32,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
                   <span>
                     {line.quantity} × {line.name}
                   </span>
-                  <span>{formatAmount(line.lineTotal, order.currencyCode)}</span>
+                  <span>{formatMajorUnits(line.lineTotal, order.currencyCode)}</span>
                 </li>
               ))}
               {placed ? (
@@ -44,7 +44,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
             </ul>
             <div className="summary-total">
               <span>Total</span>
-              <strong data-testid="order-total">{formatAmount(order.total, order.currencyCode)}</strong>
+              <strong data-testid="order-total">{formatMajorUnits(order.total, order.currencyCode)}</strong>
             </div>
             {placed && placed.pointsEarned > 0 ? (
               <p data-testid="points-earned">

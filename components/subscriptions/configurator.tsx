@@ -2,11 +2,15 @@
 
 import Link from "next/link";
 import { useSession } from "next-auth/react";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { usePackageConfiguration } from "@/hooks/use-subscriptions";
 import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
-import { formatAmount, formatFrequency, pluralise } from "@/lib/storefront/format";
+import { formatMajorUnits } from "@/lib/money";
+import { formatFrequency, pluralise } from "@/lib/storefront/format";
+
+/** The configuration response carries no currency; its prices are in the store's primary currency (GBP for now). */
+const formatAmount = (major: number) => formatMajorUnits(major, "GBP");
 
 function clamp(n: number, min: number, max: number) {
   return Math.min(max, Math.max(min, n));
@@ -55,7 +59,7 @@ export function Configurator({ productId, packageName, initialData }: { productI
   const chosen = config.availableItems.filter((i) => qty(i) > 0);
   const count = config.availableItems.reduce((n, i) => n + qty(i), 0);
   const missing = Math.max(0, config.minItems - count);
-  const calculated = useMemo(() => config.availableItems.reduce((sum, i) => sum + qty(i) * i.subscriberPrice, 0), [config, quantities]); // eslint-disable-line react-hooks/exhaustive-deps
+  const calculated = config.availableItems.reduce((sum, i) => sum + qty(i) * i.subscriberPrice, 0);
   const regular = config.availableItems.reduce((sum, i) => sum + qty(i) * (i.salePrice ?? i.price), 0);
   const total = config.pricingType === "fixed" && config.fixedPrice != null ? config.fixedPrice : calculated;
   const saving = Math.max(0, regular - total);

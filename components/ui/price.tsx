@@ -1,6 +1,9 @@
-import { formatMoney } from "@/lib/storefront/format";
+import { formatMoney } from "@/lib/money";
 
-/** A price in minor units, with the regular price struck through when on sale. */
+/**
+ * A price in minor units, with the regular price struck through when on sale. The catalogue pages do not know their
+ * store's currency yet (lib/storefront/catalog.ts carries none), hence the GBP default until they read it from the API.
+ */
 export function Price({ price, salePrice, currencyCode = "GBP" }: { price: number; salePrice?: number | null; currencyCode?: string }) {
   if (salePrice != null && salePrice < price) {
     return (

@@ -17,6 +17,9 @@ export async function login({ tenantId, input }: { tenantId: string; input: Logi
   // Unknown e-mail and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(customer?.passwordHash, input.password);
   if (!customer || !ok) throw new InvalidInputError({ email: ["These credentials do not match our records."] });
-  const { token, expiresAt } = await issueAccountToken({ tenantId, customerId: customer.id });
+  // Issued only if the hash just verified is still the customer's (a reset may have committed meanwhile).
+  const issued = await issueAccountToken({ tenantId, customerId: customer.id, passwordHash: customer.passwordHash! });
+  if (!issued) throw new InvalidInputError({ email: ["These credentials do not match our records."] });
+  const { token, expiresAt } = issued;
   return { token, tokenType: "Bearer", expiresAt, customer: await getProfile({ tenantId, customerId: customer.id }) };
 }

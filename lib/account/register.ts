@@ -29,6 +29,6 @@ export async function register({ tenantId, input }: { tenantId: string; input: R
     if (claimed) return claimed.id;
     throw new InvalidInputError({ email: ["The email has already been taken."] });
   });
-  const { token, expiresAt } = await issueAccountToken({ tenantId, customerId });
+  const { token, expiresAt } = (await issueAccountToken({ tenantId, customerId }))!;
   return { token, tokenType: "Bearer", expiresAt, customer: await getProfile({ tenantId, customerId }) };
 }

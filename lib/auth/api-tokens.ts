@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { getDb, schema } from "@/db/client";
 import { getEnv } from "../env";
@@ -19,18 +18,6 @@ export async function createApiToken({ tenantId, name = "default" }: { tenantId:
     .setAudience(tokenSettings.api.audience)
     .setIssuedAt()
     .sign(signingKey("api"));
-}
-
-export async function revokeApiToken({ tenantId, jti }: { tenantId: string; jti: string }): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .update(schema.apiTokens)
-    .set({ revokedAt: new Date().toISOString() })
-    .where(
-      and(eq(schema.apiTokens.tenantId, tenantId), eq(schema.apiTokens.jtiHash, sha256Hex(jti)), isNull(schema.apiTokens.revokedAt)),
-    )
-    .returning({ id: schema.apiTokens.id });
-  return rows.length > 0;
 }
 
 /**

@@ -5,7 +5,11 @@
  */
 const ttlMs = 5_000;
 const maxEntries = 10_000;
-const entries = new Map<string, { value: unknown; expires: number }>();
+// One map per process (route chunks may each hold a copy of this module; a revocation must clear them all).
+const globalKey = Symbol.for("storefront.token-cache");
+type Entries = Map<string, { value: unknown; expires: number }>;
+const g = globalThis as typeof globalThis & { [globalKey]?: Entries };
+const entries: Entries = (g[globalKey] ??= new Map());
 
 export function cachedToken<T>(key: string): T | undefined {
   const hit = entries.get(key);
@@ -22,6 +26,15 @@ export function rememberToken(key: string, value: unknown): void {
   entries.set(key, { value, expires: Date.now() + ttlMs });
 }
 
+const generationKey = Symbol.for("storefront.token-cache.generation");
+const gen = globalThis as typeof globalThis & { [generationKey]?: number };
+
 export function forgetCachedTokens(): void {
   entries.clear();
+  gen[generationKey] = (gen[generationKey] ?? 0) + 1;
+}
+
+/** Raised by every forgetCachedTokens (a revocation in this process): caches built on token checks compare it. */
+export function tokenCacheGeneration(): number {
+  return gen[generationKey] ?? 0;
 }

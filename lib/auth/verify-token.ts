@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, or } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify } from "jose";
 import { getDb, schema } from "@/db/client";
 import { sha256Hex } from "./hash";
@@ -76,7 +76,7 @@ export async function verifyAccountToken(token: string | undefined): Promise<Acc
     throw new UnauthenticatedError();
   const db = await getDb();
   const [row] = await db
-    .select({ tokensValidAfter: schema.customers.tokensValidAfter })
+    .select({ id: schema.accountTokens.id })
     .from(schema.accountTokens)
     .innerJoin(schema.customers, eq(schema.customers.id, schema.accountTokens.customerId))
     .where(
@@ -87,12 +87,12 @@ export async function verifyAccountToken(token: string | undefined): Promise<Acc
         eq(schema.customers.tenantId, tid),
         isNull(schema.accountTokens.revokedAt),
         gt(schema.accountTokens.expiresAt, new Date().toISOString()),
+        // Full precision (microseconds): a token issued before the last reset or sign-out everywhere is refused.
+        or(isNull(schema.customers.tokensValidAfter), gte(schema.accountTokens.createdAt, schema.customers.tokensValidAfter)),
       ),
     )
     .limit(1);
   if (!row) throw new UnauthenticatedError();
-  // Second precision, as iat has; tokens of that same second are individually revoked already.
-  if (row.tokensValidAfter && Math.floor(Date.parse(row.tokensValidAfter) / 1000) > iat) throw new UnauthenticatedError();
   const caller = { tenantId: tid, customerId: sub, jti, expiresAt: exp };
   rememberToken(`account:${token}`, caller);
   return caller;

@@ -69,7 +69,6 @@ export const operatorPost = blogPostDetail.extend({
 });
 
 export type BlogPostDetail = z.infer<typeof blogPostDetail>;
-export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 export type BlogIndex = z.infer<typeof blogIndex>;
 export type OperatorPostPatch = z.infer<typeof operatorPostPatch>;
 export type OperatorPost = z.infer<typeof operatorPost>;

@@ -32,7 +32,12 @@ type State = {
 // One cache per process, shared by every route bundle (route modules may be instantiated separately).
 const stateKey = Symbol.for("storefront.tenant-cache");
 const g = globalThis as typeof globalThis & { [stateKey]?: State };
-const state = (g[stateKey] ??= { entries: new Map(), keysByTag: new Map(), tagGenerations: new Map(), inFlight: new Map() });
+const state: State = (g[stateKey] ??= {
+  entries: new Map<string, Entry>(),
+  keysByTag: new Map<string, Set<string>>(),
+  tagGenerations: new Map<string, number>(),
+  inFlight: new Map<string, Promise<unknown>>(),
+});
 const { entries, keysByTag, tagGenerations, inFlight } = state;
 
 /** Tags and keys always start with the tenant id, so no entry or invalidation can cross tenants. */
@@ -124,11 +129,6 @@ export function invalidateTags(tenantId: string, tags: string[]): void {
     tagGenerations.set(full, (tagGenerations.get(full) ?? 0) + 1);
     for (const key of [...(keysByTag.get(full) ?? [])]) forget(key);
   }
-}
-
-/** Drops everything cached for a tenant (for example after its vocabulary or catalogue was reloaded). */
-export function invalidateTenant(tenantId: string): void {
-  invalidateTags(tenantId, ["*"]);
 }
 
 /** A fresh entry's value without loading anything (for callers that load many keys in one query). */

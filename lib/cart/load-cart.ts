@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import type { Cart } from "./schemas";
 
 /**
@@ -59,7 +59,7 @@ export async function loadCart({
     .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
     .where(and(eq(l.tenantId, tenantId), eq(l.cartId, row.id)))
     .orderBy(asc(l.createdAt), asc(p.name), asc(l.id));
-  const money = (minor: number) => toAmount(minor, row.currencyCode);
+  const money = (minor: number) => toMajorUnits(minor, row.currencyCode);
   let subtotal = 0;
   let itemCount = 0;
   const outLines = lines.map((line) => {

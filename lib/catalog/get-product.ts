@@ -4,7 +4,7 @@ import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
 import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductDetail } from "./schemas";
@@ -60,7 +60,7 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
       description,
       images: item.image ? [item.image] : [],
       maxQuantity: row.maxQuantity,
-      subscriberPrice: toAmount(row.subscriberPrice, currencyCode),
+      subscriberPrice: toMajorUnits(row.subscriberPrice, currencyCode),
       displaySubscriberPrice: formatMoney(row.subscriberPrice, currencyCode),
       collections,
       packages,

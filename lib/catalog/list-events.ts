@@ -5,7 +5,7 @@ import { isoSeconds } from "@/db/sql";
 import { cached } from "../cache/tenant-cache";
 import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, eventsTag } from "./catalog-cache";
 import type { EventDetail, EventList, EventListItem, EventListQuery } from "./schemas";
@@ -48,10 +48,10 @@ async function decorate({ tenantId, rows, from }: { tenantId: string; rows: Row[
       occurrences: occurrences
         .filter((x) => x.eventId === r.id)
         .map((x) => ({ id: x.id, startsAt: x.startsAt, endsAt: x.endsAt, displayStartsAt: displayIn(timeZone, x.startsAt), capacity: x.capacity })),
-      fromPrice: lowest === null ? null : toAmount(lowest, currencyCode),
+      fromPrice: lowest === null ? null : toMajorUnits(lowest, currencyCode),
       displayFromPrice: lowest === null ? null : formatMoney(lowest, currencyCode),
       description: cleanHtml(r.description),
-      tickets: own.map((x) => ({ id: x.id, name: x.name, price: toAmount(x.price, currencyCode), displayPrice: formatMoney(x.price, currencyCode), currencyCode })),
+      tickets: own.map((x) => ({ id: x.id, name: x.name, price: toMajorUnits(x.price, currencyCode), displayPrice: formatMoney(x.price, currencyCode), currencyCode })),
     };
   });
 }

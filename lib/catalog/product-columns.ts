@@ -1,6 +1,6 @@
 import "server-only";
 import { schema } from "@/db/client";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import type { ProductListItem } from "./schemas";
 
 const p = schema.products;
@@ -42,9 +42,9 @@ export function toProductListItem(row: ProductCardRow, currencyCode: string): Pr
     slug: row.slug,
     title: row.name,
     type: row.kind === "subscription_package" ? "subscription_package" : "product",
-    price: toAmount(now, currencyCode),
+    price: toMajorUnits(now, currencyCode),
     displayPrice: formatMoney(now, currencyCode),
-    compareAtPrice: onSale ? toAmount(row.price, currencyCode) : null,
+    compareAtPrice: onSale ? toMajorUnits(row.price, currencyCode) : null,
     displayCompareAtPrice: onSale ? formatMoney(row.price, currencyCode) : null,
     currencyCode,
     // Packages are subscribed to, not stocked: they are available while active.

@@ -8,7 +8,7 @@ import { getStoreSettings } from "../catalog/store-settings";
 import { lockCart } from "../cart/cart-owner";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors/domain";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import { getGateway } from "../payments/gateways";
 import { quoteShipping } from "../shipping/get-shipping-rate";
 import { orderConfirmationEmail } from "./order-confirmation-email";
@@ -103,7 +103,7 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
     if (!gateway.charge) throw new InvalidInputError({ paymentMethodId: ["This payment method cannot be charged."] });
     await gateway.charge({ method, amount: total, currencyCode: cart.currencyCode, idempotencyKey: idempotencyKey ?? `${cart.id}`, now: new Date() });
 
-    const pointsEarned = pointsForOrder({ subtotal, rewardsEnabled: settings.rewardsEnabled, minorPerUnit: Math.round(1 / toAmount(1, cart.currencyCode)) });
+    const pointsEarned = pointsForOrder({ subtotal, rewardsEnabled: settings.rewardsEnabled, minorPerUnit: Math.round(1 / toMajorUnits(1, cart.currencyCode)) });
     const [created] = await tx
       .insert(o)
       .values({
@@ -151,7 +151,7 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
     const c = schema.carts;
     await tx.update(c).set({ status: "converted", updatedAt: sql`now()` }).where(and(eq(c.tenantId, tenantId), eq(c.id, cart.id)));
 
-    const money = (minor: number) => toAmount(minor, cart.currencyCode);
+    const money = (minor: number) => toMajorUnits(minor, cart.currencyCode);
     const display = (minor: number) => formatMoney(minor, cart.currencyCode);
     const placed: PlacedOrder = {
       id: created.id,

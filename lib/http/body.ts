@@ -6,14 +6,19 @@ export const maxBodyBytes = 64 * 1024;
 
 const bodies = new WeakMap<Request, Promise<string>>();
 
+const tooLarge = () => new ApiError(413, { message: "The request body is too large (limit 64 KiB)." });
+
 /**
- * The request body as text, read once per request and shared: the rate limiter and the idempotency layer
- * read it before the handler does. They read a clone, so a handler calling req.json() still works.
+ * The request body as text, read once per request and shared (the rate limiter's e-mail rules, the
+ * idempotency layer and the handler all use this one read; nothing reads the stream itself). The body is
+ * counted as it streams, whatever the framing (Content-Length or chunked): a declared length over the limit
+ * is refused before a byte is read, and a stream is cancelled and refused the moment it passes 64 KiB, so
+ * a large upload is never held in memory. No clone/tee: cancelling one branch of a tee never settles.
  */
-export function readBodyText(req: NextRequest): Promise<string> {
+export function readBodyText(req: NextRequest | Request): Promise<string> {
   let text = bodies.get(req);
   if (!text) {
-    text = readLimitedText(req.bodyUsed ? req : req.clone());
+    text = readLimitedText(req);
     text.catch(() => {}); // the caller that awaits it sees the error
     bodies.set(req, text);
   }
@@ -21,9 +26,10 @@ export function readBodyText(req: NextRequest): Promise<string> {
 }
 
 async function readLimitedText(req: Request): Promise<string> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw new ApiError(413, { message: "The request body is too large (limit 64 KiB)." });
+  const declared = req.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= maxBodyBytes)) throw tooLarge();
   if (!req.body) return "";
+  if (req.bodyUsed) throw ApiError.badRequest("The request body could not be read.");
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -32,8 +38,9 @@ async function readLimitedText(req: Request): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > maxBodyBytes) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, { message: "The request body is too large (limit 64 KiB)." });
+      // Not awaited: the refusal is immediate; the stream's source is torn down in the background.
+      reader.cancel().catch(() => {});
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -1,17 +1,26 @@
-import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
-import { normaliseAddress, remoteAddressHeader } from "./remote-address";
+import { normaliseAddress, remoteAddressHeader, remoteAddressInstalled } from "./remote-address";
 
 /**
- * The address a rate limit counts by.
+ * Where a request came from, under two policies that answer different questions and so read the forwarding headers
+ * differently. Both honour forwarding headers only with TRUST_PROXY=true (behind nginx, a load balancer, Vercel):
+ * without it every such header is the client's own word, and the only address is the socket's peer, stamped on
+ * every request at start-up in a header a client cannot forge (lib/http/remote-address.ts).
  *
- * With TRUST_PROXY=true (behind nginx, a load balancer, Vercel) it is `x-real-ip`, else the RIGHT-most
- * `x-forwarded-for` entry: the one our own proxy appended. The left-most entry is whatever the client
- * chose to send, so counting by it would let a client pick a fresh address per request.
- * Without TRUST_PROXY it is the socket's peer address, stamped on every request at start-up
- * (lib/http/remote-address.ts), which a client cannot forge.
+ * - **Rate limits** (`rateLimitAddress`) need an address the client cannot choose, or a client would pick a fresh
+ *   one per request and never be limited. Behind a trusted proxy that is `x-real-ip`, else the RIGHT-most
+ *   `x-forwarded-for` entry: the one our own proxy appended. Never undefined: requests without any address share
+ *   the "unknown" bucket.
+ * - **Geolocation** (`geolocationAddress`, `platformCountry`) wants the shopper's own address, which behind a chain
+ *   of proxies (a corporate proxy, a CDN, ours) is the LEFT-most `x-forwarded-for` entry. A client can forge it,
+ *   but the only effect is that the forger is offered another market's currency: it suggests, it never grants.
+ *   Undefined when there is no address at all, so the market is "unknown" rather than the server's own country.
  */
-export function clientAddress(req: NextRequest): string {
+
+type HeaderSource = { headers: { get(name: string): string | null } };
+
+/** The address a rate limit counts by (see above): x-real-ip, right-most x-forwarded-for, socket, "unknown". */
+export function rateLimitAddress(req: HeaderSource): string {
   if (getEnv().TRUST_PROXY) {
     const real = normaliseAddress(req.headers.get("x-real-ip"));
     if (real) return canonical(real);
@@ -23,6 +32,32 @@ export function clientAddress(req: NextRequest): string {
   return socket ? canonical(socket) : "unknown";
 }
 
+/** The address a visitor's country is looked up by (see above): left-most x-forwarded-for, x-real-ip, socket. */
+export function geolocationAddress(req: HeaderSource): string | undefined {
+  if (getEnv().TRUST_PROXY) {
+    const first = req.headers.get("x-forwarded-for")?.split(",")[0];
+    const forwarded = normaliseAddress(first);
+    if (forwarded) return canonical(forwarded);
+    const real = normaliseAddress(req.headers.get("x-real-ip"));
+    if (real) return canonical(real);
+  }
+  if (!remoteAddressInstalled()) return undefined;
+  const socket = normaliseAddress(req.headers.get(remoteAddressHeader));
+  return socket ? canonical(socket) : undefined;
+}
+
+/** A platform's own country header (Vercel, Cloudflare), only behind a trusted proxy: an ISO 3166 alpha-2 code or undefined. */
+export function platformCountry(req: HeaderSource): string | undefined {
+  if (!getEnv().TRUST_PROXY) return undefined;
+  for (const name of ["x-vercel-ip-country", "cf-ipcountry"]) {
+    const value = req.headers.get(name)?.trim().toUpperCase();
+    // XX is "unknown" and T1 is Tor at Cloudflare: neither names a country.
+    if (value && /^[A-Z]{2}$/.test(value) && value !== "XX" && value !== "T1") return value;
+  }
+  return undefined;
+}
+
+/** One spelling per address: lower case, and an IPv4-mapped IPv6 address ("::ffff:1.2.3.4") as the IPv4 one. */
 function canonical(address: string): string {
   const a = address.toLowerCase();
   return a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a;

@@ -1,14 +1,13 @@
 import { isIP } from "node:net";
 import http, { type IncomingMessage, type Server } from "node:http";
-import { getEnv } from "../env";
 
 /**
- * The client address of a request.
+ * The socket address of a request.
  *
  * Route handlers do not see the socket, and Next only fills `x-forwarded-for` from the socket when the client did
  * not send one, so that header cannot tell a proxy's word from a client's. `installRemoteAddressHeader` (called from
  * instrumentation.ts at start-up) stamps every incoming request with the socket's peer address in a header of our
- * own, overwriting whatever a client sent. Forwarding headers are honoured only with TRUST_PROXY=true.
+ * own, overwriting whatever a client sent. lib/http/client-address.ts reads it, with its two policies.
  */
 export const remoteAddressHeader = "x-storefront-remote-address";
 
@@ -18,6 +17,7 @@ type Flagged = typeof globalThis & { [installedKey]?: boolean };
 export function installRemoteAddressHeader(): void {
   const g = globalThis as Flagged;
   if (g[installedKey]) return;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the server as `this`
   const original = http.Server.prototype.emit;
   http.Server.prototype.emit = function emit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
@@ -39,29 +39,7 @@ export function normaliseAddress(value: string | null | undefined): string | und
   return isIP(v) ? v : undefined;
 }
 
-type HeaderSource = { headers: { get(name: string): string | null } };
-
-/** The address the request came from: the first forwarded address behind a trusted proxy, else the socket's. */
-export function clientAddress(req: HeaderSource): string | undefined {
-  if (getEnv().TRUST_PROXY) {
-    const forwarded = req.headers.get("x-forwarded-for");
-    const first = forwarded?.split(",")[0];
-    const fromForwarded = normaliseAddress(first);
-    if (fromForwarded) return fromForwarded;
-    const real = normaliseAddress(req.headers.get("x-real-ip"));
-    if (real) return real;
-  }
-  if ((globalThis as Flagged)[installedKey]) return normaliseAddress(req.headers.get(remoteAddressHeader));
-  return undefined;
-}
-
-/** A platform's own country header (Vercel, Cloudflare), only behind a trusted proxy: an ISO 3166 alpha-2 code or undefined. */
-export function platformCountry(req: HeaderSource): string | undefined {
-  if (!getEnv().TRUST_PROXY) return undefined;
-  for (const name of ["x-vercel-ip-country", "cf-ipcountry"]) {
-    const value = req.headers.get(name)?.trim().toUpperCase();
-    // XX is "unknown" and T1 is Tor at Cloudflare: neither names a country.
-    if (value && /^[A-Z]{2}$/.test(value) && value !== "XX" && value !== "T1") return value;
-  }
-  return undefined;
+/** Whether this process stamps the socket's address on requests (the built server does; a bare route test does not). */
+export function remoteAddressInstalled(): boolean {
+  return (globalThis as Flagged)[installedKey] === true;
 }

@@ -13,8 +13,10 @@ import {
 } from "../auth/verify-token";
 import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
+import { applyHeaders } from "./vary";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
-import { withIdempotency } from "../idempotency";
+import { apiCallerScope, withIdempotency } from "../idempotency";
+import { rateLimitAddress } from "./client-address";
 import { getEnv } from "../env";
 import { UnauthenticatedError } from "../errors/domain";
 
@@ -91,7 +93,7 @@ function timeoutResponse(): Promise<Response> & { cancel: () => void } {
 /** Runs a handler (serveWith), counting its SQL queries when QUERY_COUNT_HEADER=true (diagnostics only). */
 function run<A extends object>(
   authenticate: (req: NextRequest) => Promise<A>,
-  caller: (auth: A) => Caller,
+  caller: (auth: A, req: NextRequest) => Caller,
   handler: Handler<RequestContext & A>,
   options: RouteOptions = {},
 ): NextHandler {
@@ -111,7 +113,7 @@ function run<A extends object>(
  */
 function serveWith<A extends object>(
   authenticate: (req: NextRequest) => Promise<A>,
-  caller: (auth: A) => Caller,
+  caller: (auth: A, req: NextRequest) => Caller,
   handler: Handler<RequestContext & A>,
   options: RouteOptions = {},
 ): NextHandler {
@@ -124,7 +126,7 @@ function serveWith<A extends object>(
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
-        const who = caller(auth);
+        const who = caller(auth, req);
         const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId }) : undefined;
         const execute = () => handler({ ...auth, req, params, requestId }).catch((error: unknown) => errorResponse(error, requestId, req));
         const response =
@@ -141,7 +143,7 @@ function serveWith<A extends object>(
     const response = await Promise.race([work(), deadline]);
     deadline.cancel();
     response.headers.set("x-request-id", requestId);
-    for (const [k, v] of Object.entries(corsHeaders(req))) response.headers.set(k, v);
+    applyHeaders(response.headers, corsHeaders(req)); // Vary is merged, never replaced
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
     log.info("request", {
       requestId,
@@ -163,7 +165,7 @@ export function withPublic(handler: Handler<RequestContext>, options?: RouteOpti
 export function withTenant(handler: Handler<TenantContext>, options?: RouteOptions): NextHandler {
   return run<TenantAuth>(
     async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }),
-    ({ tenant }) => ({ tenantId: tenant.tenantId, scope: "api" }),
+    ({ tenant }, req) => ({ tenantId: tenant.tenantId, scope: apiCallerScope(tenant.tokenId, rateLimitAddress(req)) }),
     handler,
     options,
   );

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, schema } from "@/db/client";
 import { readBodyText } from "../http/body";
 import { describeError, log } from "../log";
 import { InvalidInputError, StillRunningError } from "../errors/domain";
+import { fingerprint, isSealed, seal, unseal, type Sealed } from "./sealed";
 
 const ttlHours = 24;
 /** A key whose first request has run longer than this is taken as abandoned (its process died). */
@@ -58,7 +58,9 @@ function storable(status: number): boolean {
   return (status >= 200 && status < 300) || (status >= 400 && status < 500 && ![401, 408, 409, 429].includes(status));
 }
 
-function replay(stored: StoredResponse, status: number): Response {
+function replay(saved: StoredResponse | Sealed, status: number): Response {
+  // Responses are stored sealed (a login answer holds a live token); rows from before sealing are plain.
+  const stored: StoredResponse = isSealed(saved) ? (JSON.parse(unseal(saved)) as StoredResponse) : saved;
   const headers = new Headers(stored.headers);
   headers.set("idempotent-replayed", "true");
   return new Response(stored.text, { status, headers });
@@ -88,7 +90,8 @@ export async function withIdempotency({
     throw new InvalidInputError({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
   }
   const body = await readBodyText(req);
-  const requestHash = createHash("sha256").update(`${req.method}\n${req.nextUrl.pathname}${req.nextUrl.search}\n${body}`).digest("hex");
+  // An HMAC with a key derived from AUTH_SECRET: the body may hold a password.
+  const requestHash = fingerprint("request", `${req.method}\n${req.nextUrl.pathname}${req.nextUrl.search}\n${body}`);
   const db = await getDb();
   purgeExpired();
   const where = and(eq(t.tenantId, tenantId), eq(t.scope, scope), eq(t.key, key));
@@ -133,7 +136,7 @@ export async function withIdempotency({
       }
       throw new StillRunningError("A request with this Idempotency-Key is still being processed. Retry shortly.", 1);
     }
-    return replay(row.responseBody as StoredResponse, row.responseStatus);
+    return replay(row.responseBody as StoredResponse | Sealed, row.responseStatus);
   }
   throw new StillRunningError("A request with this Idempotency-Key is still being processed. Retry shortly.", 1);
 }
@@ -165,7 +168,7 @@ async function runFirst({
         if (name !== "set-cookie") headers[name] = value;
       });
       const stored: StoredResponse = { text: await response.clone().text(), headers };
-      await db.update(t).set({ responseStatus: response.status, responseBody: stored }).where(where);
+      await db.update(t).set({ responseStatus: response.status, responseBody: seal(JSON.stringify(stored)) }).where(where);
     } else {
       await release(id).catch(() => releaseLater(id));
     }
@@ -174,4 +177,13 @@ async function runFirst({
     log.warn("idempotency_store_failed", { path: req.nextUrl.pathname, ...describeError(error) });
   }
   return response;
+}
+
+/**
+ * The idempotency scope of an API-token caller: the token and the client's address, as an HMAC, so two
+ * shoppers behind one storefront token neither see nor collide with each other's keys (and the stored
+ * scope names no address). Account-token callers are scoped per customer instead.
+ */
+export function apiCallerScope(tokenId: string, address: string): string {
+  return `api:${fingerprint("scope", `${tokenId}\n${address}`).slice(0, 32)}`;
 }

@@ -101,6 +101,10 @@ export async function claimDueMail({
   });
 }
 
+/** A `token=` query parameter (reset links), in text or HTML (`&amp;token=`). */
+const redactPattern = "([?&;]token=)[^&\\s\"'<>]+";
+const redactWith = "\\1redacted";
+
 /**
  * Records a mail the SMTP server accepted as sent. Through a database outage it keeps trying while the claim's
  * lease still keeps other workers off the row (measured by npm run faults: without this, a mail handed over
@@ -110,7 +114,18 @@ async function markSent({ db, where, leaseSeconds }: { db: Database; where: Retu
   const giveUpAt = Date.now() + Math.max(0, leaseSeconds - 30) * 1000;
   for (;;) {
     try {
-      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(where);
+      // Delivered: the stored copy keeps no live secret (reset links' tokens are redacted). The dev mailbox
+      // never goes through here; its mail stays pending and readable on this machine only.
+      await db
+        .update(outbox)
+        .set({
+          status: "sent",
+          sentAt: sql`now()`,
+          lastError: null,
+          bodyText: sql`regexp_replace(${outbox.bodyText}, ${redactPattern}, ${redactWith}, 'g')`,
+          bodyHtml: sql`regexp_replace(${outbox.bodyHtml}, ${redactPattern}, ${redactWith}, 'g')`,
+        })
+        .where(where);
       return;
     } catch (error) {
       if (Date.now() >= giveUpAt) throw error;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
-import { clientAddress, platformCountry } from "../http/remote-address";
+import { geolocationAddress, platformCountry } from "../http/client-address";
 import { log } from "../log";
 import { countryOf } from "./geoip";
 import type { Market, MarketResponse } from "./schemas";
@@ -12,7 +12,7 @@ type HeaderSource = { headers: { get(name: string): string | null } };
 export async function detectCountry(req: HeaderSource): Promise<string> {
   const fromPlatform = platformCountry(req);
   if (fromPlatform) return fromPlatform;
-  const address = clientAddress(req);
+  const address = geolocationAddress(req);
   const country = (address && (await countryOf(address))) || "XX";
   log.debug("market_country", { address: address ?? null, country });
   return country;

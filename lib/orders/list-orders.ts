@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta, type PageMeta, type PageQuery } from "../pagination/schemas";
 import type { OrderSummary } from "./schemas";
 
@@ -50,7 +50,7 @@ export async function listOrders({
     else linesByOrder.set(line.orderId, [line]);
   }
   const data = orders.map((order) => {
-    const money = (minor: number) => toAmount(minor, order.currencyCode);
+    const money = (minor: number) => toMajorUnits(minor, order.currencyCode);
     return {
       id: order.id,
       orderId: order.orderNumber,

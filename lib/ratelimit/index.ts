@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
-import { clientAddress } from "../http/client-address";
+import { rateLimitAddress } from "../http/client-address";
 import { readBodyText } from "../http/body";
 import { log } from "../log";
-import { createRateLimiter, type RateLimiter, type RateLimitSubject } from "./limiter";
+import { createRateLimiter, type RateLimitKey, type RateLimiter, type RateLimitSubject } from "./limiter";
 import { resolvePolicies, type RateLimitName } from "./policies";
 import { RateLimitedError } from "../errors/domain";
 
@@ -28,6 +28,12 @@ export function getRateLimiter(): Promise<RateLimiter> {
     },
   });
   return g[globalKey];
+}
+
+let resolved: { rules: string | undefined; policies: ReturnType<typeof resolvePolicies> } | undefined;
+function policiesFor(rules: string | undefined) {
+  if (!resolved || resolved.rules !== rules) resolved = { rules, policies: resolvePolicies(rules) };
+  return resolved.policies;
 }
 
 /** The e-mail a login, registration or reset request is about, read from the JSON body (if any). */
@@ -56,18 +62,40 @@ export async function enforceRateLimit({
   tenantId: string;
 }): Promise<(status: number) => Promise<void>> {
   const env = getEnv();
-  const address = clientAddress(req);
+  const address = rateLimitAddress(req);
   if (env.RATE_LIMITS === "off" || names.length === 0 || env.rateLimitExempt.includes(address)) return async () => {};
   const limiter = await getRateLimiter();
-  const subject: RateLimitSubject = { tenantId, address, email: await emailOf(req) };
-  for (const name of names) {
-    const decision = await limiter.consume(name, subject);
-    if (!decision.allowed) {
-      log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
-      throw new RateLimitedError(decision.retryAfterSeconds);
+  const subject: RateLimitSubject = { tenantId, address };
+  const check = async (keys: RateLimitKey[]) => {
+    for (const name of names) {
+      const decision = await limiter.consume(name, subject, keys);
+      if (!decision.allowed) {
+        log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
+        throw new RateLimitedError(decision.retryAfterSeconds);
+      }
     }
+  };
+  // The address rules are counted before any byte of the body is read, so an oversized or slow body is
+  // counted too; only then is the (size-limited) body read for the e-mail rules.
+  await check(["address"]);
+  const policies = policiesFor(env.RATE_LIMIT_RULES);
+  if (names.some((name) => policies[name].some((rule) => rule.key !== "address"))) {
+    subject.email = await emailOf(req);
+    if (subject.email) await check(["email", "address+email"]);
   }
   return async (status) => {
     if (status >= 200 && status < 300) for (const name of names) await limiter.reward(name, subject);
   };
+}
+
+/**
+ * A quiet quota (no 429): true while `email` is within the named policy's ceiling, counting this call.
+ * Used where refusing would let a stranger block someone else (password reset mail).
+ */
+export async function withinQuota({ name, tenantId, email, req }: { name: RateLimitName; tenantId: string; email: string; req?: NextRequest }): Promise<boolean> {
+  const env = getEnv();
+  if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(rateLimitAddress(req)))) return true;
+  const limiter = await getRateLimiter();
+  const decision = await limiter.consume(name, { tenantId, address: "", email });
+  return decision.allowed;
 }

@@ -19,8 +19,11 @@ export type RateLimiterConfig = {
 };
 
 export type RateLimiter = {
-  /** Counts one attempt against every rule of the policy; the first rule over its limit decides. */
-  consume(policy: string, subject: RateLimitSubject): Promise<RateLimitDecision>;
+  /**
+   * Counts one attempt against every rule of the policy (or only the rules whose key is in `keys`);
+   * the first rule over its limit decides.
+   */
+  consume(policy: string, subject: RateLimitSubject, keys?: RateLimitKey[]): Promise<RateLimitDecision>;
   /** Forgets the counters of the rules marked resetOnSuccess (a successful login clears its failures). */
   reward(policy: string, subject: RateLimitSubject): Promise<void>;
   backend: "memory" | "redis";
@@ -69,10 +72,11 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
 
   return {
     backend: redis ? "redis" : "memory",
-    async consume(policy, subject) {
+    async consume(policy, subject, keys) {
       const rules = config.policies[policy];
       if (!rules) throw new Error(`Unknown rate limit policy: ${policy}`);
       for (const rule of rules) {
+        if (keys && !keys.includes(rule.key)) continue;
         const key = keyFor(rule, subject);
         if (!key) continue;
         try {
@@ -93,8 +97,9 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
         if (key) await limiterFor(policy, rule).delete(key).catch((error: unknown) => config.onStoreError?.(error));
       }
     },
-    async close() {
+    close() {
       redis?.disconnect();
+      return Promise.resolve();
     },
   };
 }

@@ -11,11 +11,15 @@ export const defaultPolicies = {
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
   register: [{ id: "address", key: "address", points: 10, durationSeconds: 3600 }],
-  // Reset mail: 3 per quarter hour to one address book entry, 10 per quarter hour from one address.
+  // Reset requests: 3 per quarter hour for one e-mail from one address, 10 per quarter hour from one address.
+  // Never per e-mail alone: a stranger must not be able to get someone else's own request refused.
   "password-reset": [
-    { id: "email", key: "email", points: 3, durationSeconds: 900 },
+    { id: "address-email", key: "address+email", points: 3, durationSeconds: 900 },
     { id: "address", key: "address", points: 10, durationSeconds: 900 },
   ],
+  // A quiet ceiling, not a 429: past 3 requests a quarter hour for one e-mail (from anywhere) the answer is the
+  // usual 200 and no new mail is sent; the last link sent stays valid (lib/account/request-password-reset.ts).
+  "password-reset-mail": [{ id: "email", key: "email", points: 3, durationSeconds: 900 }],
   // Completing a reset: the token is 256 bits, so this only caps the hashing work one address can cause.
   "password-reset-complete": [{ id: "address", key: "address", points: 10, durationSeconds: 900 }],
   messages: [{ id: "address", key: "address", points: 10, durationSeconds: 600 }],

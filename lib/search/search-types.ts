@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { absoluteUrl, storefrontUrl } from "../media/absolute-url";
-import { formatMoney } from "../money/format-money";
+import { formatMoney } from "../money";
 import type { CollectionResult, EventResult, PageResult, ProductResult, SearchResponse, SearchType, SubscriptionPackageResult } from "./schemas";
 
 /**
@@ -11,6 +11,9 @@ import type { CollectionResult, EventResult, PageResult, ProductResult, SearchRe
 export const maxRankedCandidates = 1000;
 
 export type Currency = { code: string; symbol: string };
+
+/** Search shows prices with the market's own symbol. */
+const display = (minor: number, currency: Currency) => formatMoney(minor, currency.code, { symbol: currency.symbol });
 /** The tenant, the tsquery (an SQL expression), how many per type. */
 export type TypeQuery = { tenantId: string; query: SQL; limit: number };
 
@@ -175,7 +178,7 @@ export function toResults(row: SearchRow | undefined, currency: Currency): Searc
     url: storefrontUrl("products", r.slug),
     excerpt: excerptOf(r.description),
     image: productImage(r),
-    price: formatMoney(Number(r.sale_price ?? r.price), currency),
+    price: display(Number(r.sale_price ?? r.price), currency),
     status: "active",
   }));
   const pages: PageResult[] = arrayOf<PageRow>(row?.pages).map((r) => ({
@@ -211,7 +214,7 @@ export function toResults(row: SearchRow | undefined, currency: Currency): Searc
       url: storefrontUrl("events", r.slug),
       excerpt: excerptOf(r.description),
       image: smallImage(r),
-      price: min === null ? null : min === max ? formatMoney(min, currency) : `From ${formatMoney(min, currency)}`,
+      price: min === null ? null : min === max ? display(min, currency) : `From ${display(min, currency)}`,
       status: "published",
       startsAt: r.starts_at,
     };
@@ -224,7 +227,7 @@ export function toResults(row: SearchRow | undefined, currency: Currency): Searc
     url: storefrontUrl("subscriptions", r.id),
     excerpt: excerptOf(r.description),
     image: productImage(r),
-    price: formatMoney(Number(r.pricing_type === "fixed" && r.fixed_price !== null ? r.fixed_price : (r.sale_price ?? r.price)), currency),
+    price: display(Number(r.pricing_type === "fixed" && r.fixed_price !== null ? r.fixed_price : (r.sale_price ?? r.price)), currency),
     status: "active",
   }));
   return { products, pages, collections, events, subscriptionPackages };

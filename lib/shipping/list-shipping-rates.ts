@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
 import { getStoreSettings } from "../catalog/store-settings";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import type { ShippingRate } from "./schemas";
 
 /**
@@ -32,9 +32,9 @@ export function listShippingRates({ tenantId }: { tenantId: string }): Promise<S
         market: x.name,
         isPrimary: x.isPrimary,
         countries: countries.filter((c) => c.marketId === x.id).map((c) => c.countryCode),
-        flatRate: toAmount(flat, currencyCode),
+        flatRate: toMajorUnits(flat, currencyCode),
         displayFlatRate: formatMoney(flat, currencyCode),
-        freeOver: x.freeOver === null ? null : toAmount(x.freeOver, currencyCode),
+        freeOver: x.freeOver === null ? null : toMajorUnits(x.freeOver, currencyCode),
         displayFreeOver: x.freeOver === null ? null : formatMoney(x.freeOver, currencyCode),
         currencyCode,
       };

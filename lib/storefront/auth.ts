@@ -6,6 +6,7 @@ import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { callOperation, OperationError } from "@/lib/api/caller";
+import { accountTokenWorks, SessionEndedError } from "./session-check";
 
 type Profile = { id: string; email: string; firstName: string | null; lastName: string | null };
 
@@ -30,7 +31,9 @@ function tokenExpiry(token: string): string {
   try {
     const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { exp?: number };
     if (typeof payload.exp === "number") return new Date(payload.exp * 1000).toISOString();
-  } catch {}
+  } catch {
+    // Not a token we can read: it lives as long as the API's configured lifetime.
+  }
   return new Date(Date.now() + getEnv().ACCOUNT_TOKEN_TTL_SECONDS * 1000).toISOString();
 }
 
@@ -46,6 +49,18 @@ export function getAuthOptions(): NextAuthOptions {
     secret,
     session: { strategy: "jwt", maxAge: env.ACCOUNT_TOKEN_TTL_SECONDS },
     pages: { signIn: "/login", error: "/login" },
+    logger: {
+      error(code, metadata) {
+        // An ended session (its token revoked) is expected, not an error worth a stack trace.
+        const cause = (metadata as { error?: unknown } | undefined)?.error ?? metadata;
+        if (code === "JWT_SESSION_ERROR" && (cause as { name?: unknown } | undefined)?.name === "SessionEndedError") return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
+    },
     providers: [
       CredentialsProvider({
         id: "credentials",
@@ -84,11 +99,16 @@ export function getAuthOptions(): NextAuthOptions {
           token.accountToken = user.accountToken;
           token.accountTokenExpiresAt = user.accountTokenExpiresAt;
           token.customer = { id: user.id, email: user.email ?? "", firstName: user.firstName, lastName: user.lastName };
+          return token;
         }
+        // Every later use of the session checks its account token (remembered 30 s): signed out elsewhere or
+        // revoked by a password reset ends the session (next-auth clears the cookie; getSession gets null).
+        if (typeof token.accountToken === "string" && token.accountToken && !(await accountTokenWorks(token.accountToken)))
+          throw new SessionEndedError();
         return token;
       },
-      async session({ session, token }) {
-        const s = session as Session;
+      session({ session, token }) {
+        const s = session;
         s.accountToken = token.accountToken ?? "";
         s.accountTokenExpiresAt = token.accountTokenExpiresAt ?? "";
         if (token.customer) s.customer = token.customer;
@@ -108,7 +128,7 @@ export function getAuthOptions(): NextAuthOptions {
 
 /** The signed-in customer's session in a server component, or null when signed out or the token has expired. */
 export async function getSession(): Promise<Session | null> {
-  const session = (await getServerSession(getAuthOptions())) as Session | null;
+  const session = await getServerSession<NextAuthOptions, Session>(getAuthOptions());
   if (!session?.accountToken) return null;
   if (session.accountTokenExpiresAt && Date.parse(session.accountTokenExpiresAt) <= Date.now()) return null;
   return session;

@@ -1,21 +1,9 @@
-/** Display helpers shared by server and client components. */
+/** Display helpers shared by server and client components (money lives in lib/money). */
 
-const symbols: Record<string, string> = { GBP: "£", EUR: "€", USD: "$" };
+/** The shop's own clock (a Bristol roastery): dates and event times are shown in it, with the zone named. */
+export const STORE_TIME_ZONE = "Europe/London";
 
-/** Minor units (pence) → "£12.50". */
-export function formatMoney(minor: number, currencyCode = "GBP"): string {
-  try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyCode }).format(minor / 100);
-  } catch {
-    return `${symbols[currencyCode] ?? ""}${(minor / 100).toFixed(2)}`;
-  }
-}
-
-/** A major-unit amount as the API gives it (12.5) → "£12.50". */
-export function formatAmount(major: number, currencyCode = "GBP"): string {
-  return formatMoney(Math.round(major * 100), currencyCode);
-}
-
+/** "5 December 2026", or with the time "5 December 2026 at 19:00 GMT" (server and browser agree: fixed zone). */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return "";
   const date = new Date(iso);
@@ -24,7 +12,8 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
     day: "numeric",
     month: "long",
     year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" } : { timeZone: "UTC" }),
+    timeZone: STORE_TIME_ZONE,
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", timeZoneName: "short" } : {}),
   }).format(date);
 }
 
@@ -35,4 +24,11 @@ export function pluralise(count: number, one: string, many = `${one}s`): string 
 /** Frequencies are in weeks. */
 export function formatFrequency(weeks: number): string {
   return weeks === 1 ? "Every week" : `Every ${weeks} weeks`;
+}
+
+/** An editor's SEO title often ends with the store's name already; the layout's title template adds it once. */
+export function withoutStoreName(title: string, storeName: string): string {
+  const escaped = storeName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const stripped = title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`, "i"), "").trim();
+  return stripped || title;
 }

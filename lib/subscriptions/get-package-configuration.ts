@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
-import { toMajorUnits } from "../money/format-money";
+import { toMajorUnits } from "../money";
 import { packageCachePolicy, packageTag } from "./package-cache";
 import type { SubscriptionConfiguration } from "./schemas";
 import { NotFoundError } from "../errors/domain";
@@ -15,6 +15,7 @@ export async function readPackageConfiguration({ tenantId, productId }: { tenant
   const db = await getDb();
   const pr = schema.products;
   const cfg = schema.subscriptionPackageConfigs;
+  const m = schema.markets;
   const [config] = await db
     .select({
       subscriptionType: cfg.subscriptionType,
@@ -23,12 +24,16 @@ export async function readPackageConfiguration({ tenantId, productId }: { tenant
       frequencies: cfg.frequencies,
       defaultFrequency: cfg.defaultFrequency,
       minItems: cfg.minItems,
+      // Prices are stored in minor units of the primary market's currency.
+      currencyCode: m.currencyCode,
     })
     .from(pr)
     .innerJoin(cfg, and(eq(cfg.productId, pr.id), eq(cfg.tenantId, pr.tenantId)))
+    .leftJoin(m, and(eq(m.tenantId, pr.tenantId), eq(m.isPrimary, true)))
     .where(and(eq(pr.tenantId, tenantId), eq(pr.id, productId), eq(pr.kind, "subscription_package"), eq(pr.status, "active")))
     .limit(1);
   if (!config) return undefined;
+  const major = (minor: number) => toMajorUnits(minor, config.currencyCode ?? "GBP");
 
   const item = schema.subscriptionPackageItems;
   const img = schema.images;
@@ -59,7 +64,7 @@ export async function readPackageConfiguration({ tenantId, productId }: { tenant
   return {
     subscriptionType: config.subscriptionType,
     pricingType: config.pricingType,
-    fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? toMajorUnits(config.fixedPrice) : null,
+    fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? major(config.fixedPrice) : null,
     frequencies: [...config.frequencies],
     defaultFrequency: config.defaultFrequency,
     availableItems: rows.map((r) => ({
@@ -70,9 +75,9 @@ export async function readPackageConfiguration({ tenantId, productId }: { tenant
         r.imageId && r.imagePath
           ? { id: r.imageId, src: absoluteUrl(r.imagePath), alt: r.imageAlt ?? "", path: r.imagePath, mimeType: r.imageMime ?? "", filename: r.imageFilename ?? "" }
           : null,
-      price: toMajorUnits(r.price),
-      salePrice: r.salePrice === null ? null : toMajorUnits(r.salePrice),
-      subscriberPrice: toMajorUnits(r.subscriberPrice),
+      price: major(r.price),
+      salePrice: r.salePrice === null ? null : major(r.salePrice),
+      subscriberPrice: major(r.subscriberPrice),
       description: r.description,
       status: "active" as const,
       minQuantity: r.minQuantity,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { formatMoney, toAmount } from "../money/money";
+import { formatMoney, toMajorUnits } from "../money";
 import type { SubscriptionSummary } from "./schemas";
 
 /** The customer's subscriptions, newest first, cancelled ones included. */
@@ -31,7 +31,7 @@ export async function listSubscriptions({ tenantId, customerId }: { tenantId: st
     name: r.name,
     status: r.status,
     frequency: r.frequency,
-    price: toAmount(r.price, r.currencyCode),
+    price: toMajorUnits(r.price, r.currencyCode),
     currencyCode: r.currencyCode,
     displayPrice: formatMoney(r.price, r.currencyCode),
     items: r.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),

@@ -49,7 +49,7 @@ export async function updatePackageConfiguration({
         frequencies: [...frequencies].sort((a, b) => a - b),
         defaultFrequency,
         ...(input.minItems !== undefined ? { minItems: input.minItems } : {}),
-        updatedAt: sql`now()` as unknown as string,
+        updatedAt: sql`now()`,
       })
       .where(and(eq(cfg.tenantId, tenantId), eq(cfg.productId, id)));
   });

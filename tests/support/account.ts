@@ -53,7 +53,7 @@ export async function withPostgres<T>(fn: (client: PgClient) => Promise<T>): Pro
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await fn(client as unknown as PgClient);
+    return await fn(client);
   } finally {
     await client.end();
   }

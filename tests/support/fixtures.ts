@@ -15,6 +15,9 @@ export type Fixtures = {
   /** A store whose rewards programme is switched off (tenants.rewards_enabled = false). */
   norewards: StoreFixture;
   mail?: { inboxFile?: string; smtpPort?: number };
+  /** The server under test: its process id (RSS measurements) and DATA_DIR (file modes of the embedded database). */
+  serverPid?: number;
+  dataDir?: string;
 };
 
 let cached: Fixtures | undefined;
@@ -71,6 +74,11 @@ const reserved: Record<string, number> = {
   "race-9": 37,
   e2e7: 38,
   e2e8: 39,
+  "login-race": 40,
+  "storefront-session": 41,
+  "secrets-at-rest": 42,
+  "reset-ceiling": 43,
+  layout: 44,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -1,8 +1,10 @@
 import { fixtures, type StoreFixture } from "./fixtures";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON: the tests check it against the spec, not our types
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 /** One HTTP call to the app under test; JSON in and out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export async function api<T = any>(
   method: string,
   path: string,

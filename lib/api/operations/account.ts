@@ -88,7 +88,7 @@ export const accountOperations = {
     body: passwordResetRequestInput,
     output: accountMessage,
     rateLimit: "password-reset",
-    run: ({ tenantId, body }) => requestPasswordReset({ tenantId, input: body }),
+    run: ({ tenantId, body, req }) => requestPasswordReset({ tenantId, input: body, req }),
   }),
 
   resetPassword: defineOperation({

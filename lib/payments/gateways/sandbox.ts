@@ -62,21 +62,9 @@ export const sandboxGateway: PaymentGateway = {
     return sandboxEngineScript({ apiBase });
   },
 
-  async exchangeToken({ token, setupId, now }): Promise<TokenisedCard> {
-    const parsed = tokenPayload.safeParse(decode(token));
-    if (!parsed.success) throw invalidToken();
-    const card = parsed.data;
-    if (card.setup.toLowerCase() !== setupId.toLowerCase()) throw invalidToken("The card token was made for another payment setup.");
-    // A card is valid to the end of its expiry month.
-    if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) throw invalidToken("The card has expired.");
-    return {
-      paymentMethod: "card",
-      cardType: card.brand,
-      cardLast4: card.last4,
-      cardExpMonth: card.expMonth,
-      cardExpYear: card.expYear,
-      providerId: `pm_sandbox_${randomBytes(12).toString("hex")}`,
-    };
+  exchangeToken(input) {
+    // The sandbox decides at once (a real gateway would call its API); a refusal is a rejected promise.
+    return new Promise<TokenisedCard>((resolve) => resolve(exchangeSandboxToken(input)));
   },
 
   async charge({ method, amount, now }) {
@@ -89,3 +77,20 @@ export const sandboxGateway: PaymentGateway = {
     return { reference: `ch_sandbox_${randomBytes(12).toString("hex")}` };
   },
 };
+
+function exchangeSandboxToken({ token, setupId, now }: { token: string; setupId: string; now: Date }): TokenisedCard {
+  const parsed = tokenPayload.safeParse(decode(token));
+  if (!parsed.success) throw invalidToken();
+  const card = parsed.data;
+  if (card.setup.toLowerCase() !== setupId.toLowerCase()) throw invalidToken("The card token was made for another payment setup.");
+  // A card is valid to the end of its expiry month.
+  if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) throw invalidToken("The card has expired.");
+  return {
+    paymentMethod: "card",
+    cardType: card.brand,
+    cardLast4: card.last4,
+    cardExpMonth: card.expMonth,
+    cardExpYear: card.expYear,
+    providerId: `pm_sandbox_${randomBytes(12).toString("hex")}`,
+  };
+}

@@ -60,7 +60,7 @@ describe.runIf(chromiumPath)("SandboxPayments.mount in a browser", () => {
     expect(await number.inputValue()).toBe("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Save card" }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { result?: unknown }).result), { timeout: 10_000 }).toBeTruthy();
-    const method = (await page.evaluate(() => (window as unknown as { result: Record<string, unknown> }).result)) as Record<string, unknown>;
+    const method = await page.evaluate(() => (window as unknown as { result: Record<string, unknown> }).result);
     expect(method).toMatchObject({ provider: "sandbox", paymentMethod: "card", cardType: "visa", cardLast4: "4242", cardExpMonth: 12 });
     expect(await number.inputValue()).toBe("");
 

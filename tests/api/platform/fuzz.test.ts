@@ -28,7 +28,7 @@ export function isSpecErrorBody(body: unknown): boolean {
       isString(b.message) &&
       !!b.errors &&
       typeof b.errors === "object" &&
-      Object.values(b.errors as object).every((v) => Array.isArray(v) && v.length > 0 && v.every(isString))
+      Object.values(b.errors).every((v) => Array.isArray(v) && v.length > 0 && v.every(isString))
     );
   if (keys === "error") return isString(b.error);
   if (keys === "itemsAdded,itemsSkipped,message,success")

@@ -123,7 +123,7 @@ function privateIds(snap: Record<string, unknown>): Set<string> {
       continue;
     }
     const b = body as { data?: unknown } | unknown[];
-    const rows = Array.isArray(b) ? b : Array.isArray((b as { data?: unknown }).data) ? ((b as { data: unknown[] }).data) : [(b as { data?: unknown }).data];
+    const rows = Array.isArray(b) ? b : Array.isArray(b.data) ? (b.data as unknown[]) : [b.data];
     for (const row of rows) {
       if (row && typeof row === "object") {
         add((row as { id?: unknown }).id);
