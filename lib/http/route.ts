@@ -18,6 +18,7 @@ import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { apiCallerScope, withIdempotency } from "../idempotency";
 import { rateLimitAddress } from "./client-address";
 import { getEnv } from "../env";
+import { UnauthenticatedError } from "../errors/domain";
 
 /** Path parameters as Next gives them; an operation parses them with its declared schema (lib/api/route.ts). */
 export type RawParams = Record<string, string | string[] | undefined>;
@@ -195,7 +196,7 @@ export function withShopper(handler: Handler<ShopperContext>, options?: RouteOpt
         const tenant = await verifyApiToken(token);
         return { tenantId: tenant.tenantId, customerId: null };
       } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        if (!(error instanceof UnauthenticatedError) && !(error instanceof ApiError && error.status === 401)) throw error;
         const account = await verifyAccountToken(token);
         return { tenantId: account.tenantId, customerId: account.customerId };
       }
