@@ -111,7 +111,8 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}"],
-    ignores: ["app/api/**"],
+    // Route handlers are the API's side of the boundary: /api and the dev mailbox (a route handler, not a page).
+    ignores: ["app/api/**", "app/dev/**"],
     rules: storefrontBoundary,
   },
   {

@@ -60,7 +60,9 @@ function alive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     if (stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z")) return false;
-  } catch {}
+  } catch {
+    // no /proc (not Linux): the signal check below decides
+  }
   try {
     process.kill(pid, 0);
     return true;
@@ -96,7 +98,13 @@ type Held = typeof globalThis & { [heldKey]?: Set<string> };
  * stale one (its process is gone, e.g. after kill -9). Throws DataDirBusyError, touching nothing, when another
  * live process holds it. Released by releaseDataDir and when this process exits.
  */
-export function acquireDataDir(dir: string, command = process.argv.slice(1).map((a) => path.basename(a)).join(" ")): void {
+export function acquireDataDir(
+  dir: string,
+  command = process.argv
+    .slice(1)
+    .map((a) => path.basename(a))
+    .join(" "),
+): void {
   const g = globalThis as Held;
   const held = (g[heldKey] ??= new Set());
   if (held.has(dir)) return;
@@ -112,7 +120,9 @@ export function acquireDataDir(dir: string, command = process.argv.slice(1).map(
       if (holder) throw new DataDirBusyError(dir, holder);
       try {
         unlinkSync(file); // stale: its process is gone
-      } catch {}
+      } catch {
+        // another process removed it first; the next attempt takes it or meets the new owner
+      }
       continue;
     }
     const me: LockHolder = { pid: process.pid, startTime: processStartTime(process.pid), command, since: new Date().toISOString() };
@@ -132,7 +142,9 @@ export function releaseDataDir(dir: string): void {
   try {
     const holder = JSON.parse(readFileSync(lockFile(dir), "utf8")) as LockHolder;
     if (holder.pid === process.pid) unlinkSync(lockFile(dir));
-  } catch {}
+  } catch {
+    // already gone
+  }
 }
 
 /** A message for a PGlite directory that cannot be opened: which one, and how to recover. */
@@ -144,4 +156,3 @@ export function damagedDirMessage(dir: string, cause: unknown): string {
     `a fresh database with the demo store is created.`
   );
 }
-
