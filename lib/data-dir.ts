@@ -98,7 +98,13 @@ type Held = typeof globalThis & { [heldKey]?: Set<string> };
  * stale one (its process is gone, e.g. after kill -9). Throws DataDirBusyError, touching nothing, when another
  * live process holds it. Released by releaseDataDir and when this process exits.
  */
-export function acquireDataDir(dir: string, command = process.argv.slice(1).map((a) => path.basename(a)).join(" ")): void {
+export function acquireDataDir(
+  dir: string,
+  command = process.argv
+    .slice(1)
+    .map((a) => path.basename(a))
+    .join(" "),
+): void {
   const g = globalThis as Held;
   const held = (g[heldKey] ??= new Set());
   if (held.has(dir)) return;
@@ -150,4 +156,3 @@ export function damagedDirMessage(dir: string, cause: unknown): string {
     `a fresh database with the demo store is created.`
   );
 }
-

@@ -34,7 +34,18 @@ function freePort() {
 /** A clean environment: the quick start's defaults, nothing from the caller's database or mail settings. */
 function quickStartEnv(extra = {}) {
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", ...extra };
-  for (const name of ["DATABASE_URL", "DATABASE_DRIVER", "AUTH_SECRET", "SMTP_URL", "APP_URL", "HOSTNAME", "PORT", "NODE_ENV", "TEST_DATABASE_URL", "RATE_LIMIT_EXEMPT"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "DATABASE_DRIVER",
+    "AUTH_SECRET",
+    "SMTP_URL",
+    "APP_URL",
+    "HOSTNAME",
+    "PORT",
+    "NODE_ENV",
+    "TEST_DATABASE_URL",
+    "RATE_LIMIT_EXEMPT",
+  ]) {
     if (!(name in extra)) delete env[name];
   }
   return env;
@@ -55,7 +66,12 @@ function run(args, env, timeoutMs = 60_000) {
   });
 }
 
-const npmScript = { start: ["scripts/start.mjs"], cli: ["node_modules/tsx/dist/cli.mjs", "scripts/cli.ts"], seed: ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], migrate: ["node_modules/tsx/dist/cli.mjs", "scripts/migrate.ts"] };
+const npmScript = {
+  start: ["scripts/start.mjs"],
+  cli: ["node_modules/tsx/dist/cli.mjs", "scripts/cli.ts"],
+  seed: ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"],
+  migrate: ["node_modules/tsx/dist/cli.mjs", "scripts/migrate.ts"],
+};
 
 /** A mistake: exits non-zero, and its output has exactly one "Error…" line, which matches `pattern`. */
 async function expectRefusal(name, args, env, pattern) {
@@ -63,13 +79,21 @@ async function expectRefusal(name, args, env, pattern) {
   const { code, out } = await run(args, env);
   const errors = out.split("\n").filter((l) => /^(Error|Migration failed|Seeding failed)\b/.test(l));
   const ok = code !== 0 && errors.length === 1 && pattern.test(errors[0]);
-  check(`${name} → exit ${code}, ${((Date.now() - t) / 1000).toFixed(1)} s: ${errors[0] ?? "(no error line)"}`, ok, ok ? "" : out.trim().split("\n").slice(-8).join("\n"));
+  check(
+    `${name} → exit ${code}, ${((Date.now() - t) / 1000).toFixed(1)} s: ${errors[0] ?? "(no error line)"}`,
+    ok,
+    ok ? "" : out.trim().split("\n").slice(-8).join("\n"),
+  );
   return { code, out };
 }
 
 /** Starts the quick start in its own process group; resolves once /api/health answers. */
 async function startServer(port, extra = {}) {
-  const child = spawn(node, npmScript.start, { env: quickStartEnv({ PORT: String(port), ...extra }), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(node, npmScript.start, {
+    env: quickStartEnv({ PORT: String(port), ...extra }),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   child.stderr.on("data", (d) => (out += d));
@@ -79,7 +103,9 @@ async function startServer(port, extra = {}) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return { child, output: () => out };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stopGroup(child, "SIGKILL");
@@ -89,7 +115,9 @@ async function startServer(port, extra = {}) {
 function stopGroup(child, signal = "SIGTERM") {
   try {
     process.kill(-child.pid, signal);
-  } catch {}
+  } catch {
+    // already gone
+  }
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", resolve)));
 }
 
@@ -115,12 +143,15 @@ async function api(port, method, p, { token, body, host = "127.0.0.1" } = {}) {
   let json;
   try {
     json = JSON.parse(text);
-  } catch {}
+  } catch {
+    // not JSON: the status tells
+  }
   return { status: res.status, body: json };
 }
 
 function externalAddress() {
-  for (const list of Object.values(os.networkInterfaces())) for (const a of list ?? []) if (a.family === "IPv4" && !a.internal) return a.address;
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) if (a.family === "IPv4" && !a.internal) return a.address;
   return undefined;
 }
 
@@ -135,10 +166,17 @@ try {
   const token = tokenIn(server.output());
   check("first start prints the API token", Boolean(token), server.output());
   const registered = await api(port, "POST", "/account/register", { token, body: shopper });
-  check("a newcomer registers a customer (data to keep)", registered.status === 201 || registered.status === 200, JSON.stringify(registered));
+  check(
+    "a newcomer registers a customer (data to keep)",
+    registered.status === 201 || registered.status === 200,
+    JSON.stringify(registered),
+  );
   const ext = externalAddress();
   if (ext) {
-    const reached = await fetch(`http://${ext}:${port}/api/health`).then(() => true, () => false);
+    const reached = await fetch(`http://${ext}:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
     check(`the quick start listens on 127.0.0.1 only (not reachable at ${ext})`, !reached);
   }
   const mailbox = await fetch(`http://127.0.0.1:${port}/dev/mailbox?format=json`);
@@ -146,28 +184,59 @@ try {
   const modes = [];
   const walk = (d) => {
     modes.push(statSync(d).mode & 0o777);
-    for (const e of readdirSync(d, { withFileTypes: true })) (e.isDirectory() ? walk : (p) => modes.push(statSync(p).mode & 0o777))(path.join(d, e.name));
+    for (const e of readdirSync(d, { withFileTypes: true }))
+      (e.isDirectory() ? walk : (p) => modes.push(statSync(p).mode & 0o777))(path.join(d, e.name));
   };
   walk(dataDir);
-  check("the data directory is private (700 folders, 600 files)", modes.every((m) => (m & 0o077) === 0), modes.map((m) => m.toString(8)).join(" "));
+  check(
+    "the data directory is private (700 folders, 600 files)",
+    modes.every((m) => (m & 0o077) === 0),
+    modes.map((m) => m.toString(8)).join(" "),
+  );
 
   // 2. Start twice: refused before anything is touched, by port and by the database's lock.
   const ownerBefore = lockPid();
   await expectRefusal("second npm start, same port", npmScript.start, quickStartEnv({ PORT: String(port) }), /Port \d+ .*already in use/);
-  await expectRefusal("second npm start, another port, same data", npmScript.start, quickStartEnv({ PORT: String(otherPort) }), /embedded database .* in use by process/);
-  check("the running server still owns the database", lockPid() === ownerBefore && (await api(port, "GET", "/account", { token })).status === 401);
+  await expectRefusal(
+    "second npm start, another port, same data",
+    npmScript.start,
+    quickStartEnv({ PORT: String(otherPort) }),
+    /embedded database .* in use by process/,
+  );
+  check(
+    "the running server still owns the database",
+    lockPid() === ownerBefore && (await api(port, "GET", "/account", { token })).status === 401,
+  );
 
   // 3. The CLI, the seed and migrations while the server runs: refused, one line each, nothing touched.
-  await expectRefusal("npm run cli -- token show while the server runs", npmScript.cli.concat(["token", "show"]), quickStartEnv(), /embedded database .* in use by process/);
+  await expectRefusal(
+    "npm run cli -- token show while the server runs",
+    npmScript.cli.concat(["token", "show"]),
+    quickStartEnv(),
+    /embedded database .* in use by process/,
+  );
   await expectRefusal("npm run db:seed while the server runs", npmScript.seed, quickStartEnv(), /embedded database .* in use by process/);
-  await expectRefusal("npm run db:migrate while the server runs", npmScript.migrate, quickStartEnv(), /embedded database .* in use by process/);
+  await expectRefusal(
+    "npm run db:migrate while the server runs",
+    npmScript.migrate,
+    quickStartEnv(),
+    /embedded database .* in use by process/,
+  );
   const login = await api(port, "POST", "/account/login", { token, body: { email: shopper.email, password: shopper.password } });
   check("the server keeps working after those attempts (sign-in)", login.status === 200, JSON.stringify(login));
 
   // 4. kill -9 the server, then start again (stale lock detected): the data is still there.
   process.kill(ownerBefore, "SIGKILL");
   await stopGroup(server.child, "SIGKILL");
-  for (let i = 0; i < 50 && (await new Promise((r) => { const s = net.connect({ host: "127.0.0.1", port }, () => (s.destroy(), r(true))); s.on("error", () => r(false)); })); i++)
+  for (
+    let i = 0;
+    i < 50 &&
+    (await new Promise((r) => {
+      const s = net.connect({ host: "127.0.0.1", port }, () => (s.destroy(), r(true)));
+      s.on("error", () => r(false));
+    }));
+    i++
+  )
     await new Promise((r) => setTimeout(r, 100)); // the killed process's socket is gone
   check("the lock of the killed server is still on disk (a stale lock to detect)", lockPid() === ownerBefore);
   server = await startServer(port, { HOSTNAME: "0.0.0.0" });
@@ -177,30 +246,69 @@ try {
   check("after kill -9, the customer registered before still signs in", afterCrash.status === 200, JSON.stringify(afterCrash));
   if (ext) {
     const remote = await fetch(`http://${ext}:${port}/dev/mailbox?format=json`, { headers: { "x-forwarded-for": "127.0.0.1" } });
-    check(`HOSTNAME=0.0.0.0: the dev mailbox refuses a request from ${ext} (even claiming 127.0.0.1)`, remote.status === 404, String(remote.status));
+    check(
+      `HOSTNAME=0.0.0.0: the dev mailbox refuses a request from ${ext} (even claiming 127.0.0.1)`,
+      remote.status === 404,
+      String(remote.status),
+    );
   }
   await stopGroup(server.child);
   server = undefined;
 
   // 5. Settings that cannot work: one line, non-zero, before anything starts.
   const secret = "newcomer-check-secret-0123456789abcdef";
-  await expectRefusal("a Postgres DATABASE_URL without AUTH_SECRET", npmScript.start, quickStartEnv({ PORT: String(port), DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }), /AUTH_SECRET/);
-  await expectRefusal("the CLI with a Postgres DATABASE_URL without AUTH_SECRET", npmScript.cli.concat(["token", "show"]), quickStartEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }), /AUTH_SECRET/);
-  for (const bad of ["99999", "abc", "0", "-1"]) await expectRefusal(`PORT=${bad}`, npmScript.start, quickStartEnv({ PORT: bad }), /^Error: PORT must be/);
-  await expectRefusal("a database host that does not exist", npmScript.start, quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: "postgres://postgres@db.invalid:5432/storefront" }), /host "db\.invalid" was not found/);
-  await expectRefusal("a database port nothing listens on", npmScript.start, quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: `postgres://postgres@127.0.0.1:${otherPort}/storefront` }), /connection refused/);
+  await expectRefusal(
+    "a Postgres DATABASE_URL without AUTH_SECRET",
+    npmScript.start,
+    quickStartEnv({ PORT: String(port), DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }),
+    /AUTH_SECRET/,
+  );
+  await expectRefusal(
+    "the CLI with a Postgres DATABASE_URL without AUTH_SECRET",
+    npmScript.cli.concat(["token", "show"]),
+    quickStartEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }),
+    /AUTH_SECRET/,
+  );
+  for (const bad of ["99999", "abc", "0", "-1"])
+    await expectRefusal(`PORT=${bad}`, npmScript.start, quickStartEnv({ PORT: bad }), /^Error: PORT must be/);
+  await expectRefusal(
+    "a database host that does not exist",
+    npmScript.start,
+    quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: "postgres://postgres@db.invalid:5432/storefront" }),
+    /host "db\.invalid" was not found/,
+  );
+  await expectRefusal(
+    "a database port nothing listens on",
+    npmScript.start,
+    quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: `postgres://postgres@127.0.0.1:${otherPort}/storefront` }),
+    /connection refused/,
+  );
   const pgUp = await new Promise((resolve) => {
     const s = net.connect({ host: "127.0.0.1", port: 5432 }, () => (s.destroy(), resolve(true)));
     s.on("error", () => resolve(false));
   });
-  if (pgUp) await expectRefusal("a database name that does not exist", npmScript.start, quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/no_such_database_here" }), /database "no_such_database_here" does not exist/);
+  if (pgUp)
+    await expectRefusal(
+      "a database name that does not exist",
+      npmScript.start,
+      quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/no_such_database_here" }),
+      /database "no_such_database_here" does not exist/,
+    );
   const help = await run(npmScript.cli.concat(["--help"]), quickStartEnv());
   check("npm run cli -- --help prints the usage", help.code === 0 && /^Usage:/m.test(help.out), help.out);
-  await expectRefusal("an unknown CLI option", npmScript.cli.concat(["token", "show", "--tenat", "x"]), quickStartEnv(), /Unknown option --tenat/);
+  await expectRefusal(
+    "an unknown CLI option",
+    npmScript.cli.concat(["token", "show", "--tenat", "x"]),
+    quickStartEnv(),
+    /Unknown option --tenat/,
+  );
 
   // 6. A last start: everything is still there.
   server = await startServer(port);
-  const final = await api(port, "POST", "/account/login", { token: tokenIn(server.output()), body: { email: shopper.email, password: shopper.password } });
+  const final = await api(port, "POST", "/account/login", {
+    token: tokenIn(server.output()),
+    body: { email: shopper.email, password: shopper.password },
+  });
   check("after every mistake, the data survives (the customer still signs in)", final.status === 200, JSON.stringify(final));
   const show = server.output();
   check("npm start prints the API token on every start", Boolean(tokenIn(show)));
@@ -209,9 +317,14 @@ try {
 
   // 7. A damaged database directory: a message naming it and the way to recover, non-zero.
   writeFileSync(path.join(dataDir, "pglite", "global", "pg_control"), Buffer.alloc(8192, 0x5a));
-  await expectRefusal("a damaged database directory", npmScript.start, quickStartEnv({ PORT: String(port) }), /embedded database in .*pglite could not be opened.*mv .*pglite .*\.broken/);
+  await expectRefusal(
+    "a damaged database directory",
+    npmScript.start,
+    quickStartEnv({ PORT: String(port) }),
+    /embedded database in .*pglite could not be opened.*mv .*pglite .*\.broken/,
+  );
 } catch (error) {
-  check("newcomer walk-through", false, error instanceof Error ? error.stack ?? error.message : String(error));
+  check("newcomer walk-through", false, error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
   if (server) await stopGroup(server.child);
   rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,11 @@ try {
     console.log("Loaded the demo store.");
     for (const c of store.customers) console.log(`Demo login: ${c.email} / ${c.password}`);
   }
-  const [demo] = await db.select({ id: schema.tenants.id, name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.slug, "demo")).limit(1);
+  const [demo] = await db
+    .select({ id: schema.tenants.id, name: schema.tenants.name })
+    .from(schema.tenants)
+    .where(eq(schema.tenants.slug, "demo"))
+    .limit(1);
   // The demo token is derived from AUTH_SECRET, so it is the same on every start (npm run cli -- token show too).
   if (demo) console.log(`API token (${demo.name}): ${await stableApiToken({ tenantId: demo.id, name: "demo" })}`);
 } catch (error) {

@@ -29,8 +29,12 @@ ensureBuild();
 if (!env.SMTP_URL && !env.DATABASE_URL && env.DEV_MAILBOX === undefined) env.DEV_MAILBOX = "true";
 const prepared = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/prepare-database.ts"], { stdio: "inherit", env });
 if (prepared.status !== 0) process.exit(prepared.status || 1);
-if (env.DEV_MAILBOX === "true") console.log(`No SMTP_URL: e-mail is kept in the dev mailbox, http://localhost:${port}/dev/mailbox (this machine only)`);
+if (env.DEV_MAILBOX === "true")
+  console.log(`No SMTP_URL: e-mail is kept in the dev mailbox, http://localhost:${port}/dev/mailbox (this machine only)`);
 if (host === "127.0.0.1") console.log("Listening on this machine only; set HOSTNAME=0.0.0.0 to serve the network.");
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", host], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", host], {
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,7 +10,10 @@ export function mergeVary(headers: Headers, ...names: string[]): void {
     .filter(Boolean);
   if (current.includes("*")) return;
   const seen = new Set(current.map((s) => s.toLowerCase()));
-  for (const name of names.flatMap((n) => n.split(",")).map((s) => s.trim()).filter(Boolean)) {
+  for (const name of names
+    .flatMap((n) => n.split(","))
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (name === "*") {
       headers.set("vary", "*");
       return;

@@ -31,5 +31,7 @@ export function unseal(sealed: Sealed): string {
 }
 
 export function isSealed(value: unknown): value is Sealed {
-  return !!value && typeof value === "object" && (value as { v?: unknown }).v === 1 && typeof (value as { data?: unknown }).data === "string";
+  return (
+    !!value && typeof value === "object" && (value as { v?: unknown }).v === 1 && typeof (value as { data?: unknown }).data === "string"
+  );
 }

@@ -55,7 +55,10 @@ function ensureCountryFiles(sourceDir: string, dir: string): boolean {
 function chooseDataDir(): string | undefined {
   if (process.env.GEODATADIR) return undefined; // the operator's own directory: geoip-lite reads it
   const sourceDir = packageDataDir();
-  for (const dir of [path.join(/*turbopackIgnore: true*/ path.resolve(getEnv().DATA_DIR), "geoip"), path.join(/*turbopackIgnore: true*/ os.tmpdir(), "storefront-geoip")]) {
+  for (const dir of [
+    path.join(/*turbopackIgnore: true*/ path.resolve(getEnv().DATA_DIR), "geoip"),
+    path.join(/*turbopackIgnore: true*/ os.tmpdir(), "storefront-geoip"),
+  ]) {
     if (ensureCountryFiles(sourceDir, dir)) return dir;
   }
   log.warn("geoip_full_data", { reason: "could not copy the country files; loading the package's own data" });

@@ -6,21 +6,28 @@
  */
 const base = "http://store.invalid";
 
+/** C0 controls, DEL or a backslash (which browsers read as a slash). */
+function hasControlOrBackslash(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x5c) return true;
+  }
+  return false;
+}
+
 export function safeCallbackUrl(value: string | string[] | undefined | null, fallback = "/account"): string {
   const v = Array.isArray(value) ? value[0] : value;
   if (!v || v.length > 2048 || !v.startsWith("/")) return fallback;
-  // Browsers strip tabs and newlines anywhere in a URL and leading/trailing C0 controls and spaces; so do we,
-  // before resolving; and a value whose decoding changes meaning (percent-encoded controls or slashes) is refused.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(v)) return fallback;
+  // Browsers drop tabs and newlines anywhere in a URL and read "\\" as "/": such values are refused outright, and
+  // so is a value whose decoding hides them (percent-encoded controls, backslashes or a leading "//").
+  if (hasControlOrBackslash(v)) return fallback;
   let decoded: string;
   try {
     decoded = decodeURIComponent(v);
   } catch {
     return fallback;
   }
-  // eslint-disable-next-line no-control-regex -- as above
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
+  if (hasControlOrBackslash(decoded) || decoded.startsWith("//")) return fallback;
   let url: URL;
   try {
     url = new URL(v, base);

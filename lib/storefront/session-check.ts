@@ -1,6 +1,7 @@
 import "server-only";
 import { tokenCacheGeneration } from "@/lib/auth/token-cache";
 import { verifyAccountToken } from "@/lib/auth/verify-token";
+import { UnauthenticatedError } from "@/lib/errors/domain";
 import { ApiError } from "@/lib/http/errors";
 
 /**
@@ -24,7 +25,10 @@ export async function accountTokenWorks(token: string): Promise<boolean> {
     await verifyAccountToken(token);
     ok = true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) ok = false;
+    // The token is refused (lib/errors/domain's UnauthenticatedError; by name, since route chunks may hold copies).
+    const name = (error as { name?: unknown } | null)?.name;
+    if (error instanceof UnauthenticatedError || name === "UnauthenticatedError" || (error instanceof ApiError && error.status === 401))
+      ok = false;
     else return true; // the database is unavailable: keep the session, check again next time
   }
   if (checks.size >= maxEntries) checks.clear();

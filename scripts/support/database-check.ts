@@ -18,7 +18,9 @@ export function connectionProblem(error: unknown, raw: string): string {
   let url: URL | undefined;
   try {
     url = new URL(raw);
-  } catch {}
+  } catch {
+    // described from the error alone
+  }
   const host = url?.hostname || "localhost";
   const port = url?.port || "5432";
   const database = decodeURIComponent(url?.pathname.replace(/^\//, "") || "") || url?.username || "postgres";
@@ -38,7 +40,8 @@ export function connectionProblem(error: unknown, raw: string): string {
     case "28000":
       return `the server at ${host}:${port} refused the user or password in DATABASE_URL (${e.message ?? e.errors?.[0]?.message ?? code}).`;
     default:
-      if (/timeout/i.test(e.message ?? "")) return `no answer from ${host}:${port} within 5 seconds; check the host, the port and the network.`;
+      if (/timeout/i.test(e.message ?? ""))
+        return `no answer from ${host}:${port} within 5 seconds; check the host, the port and the network.`;
       return `${e.message ?? e.errors?.[0]?.message ?? String(error)}${code ? ` (${code})` : ""}.`;
   }
 }
@@ -67,7 +70,7 @@ export function oneLine(error: unknown): string {
   const parts: string[] = [];
   let e: unknown = error;
   for (let i = 0; e && i < 3; i++) {
-    const message = e instanceof Error ? e.message : String(e);
+    const message = e instanceof Error ? e.message : typeof e === "string" ? e : JSON.stringify(e);
     const first = message.split("\n")[0]!.trim();
     if (first && !parts.some((p) => p.includes(first))) parts.push(first.length > 600 ? `${first.slice(0, 600)}…` : first);
     e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;

@@ -34,7 +34,8 @@ export function checkEnv(env) {
         "AUTH_SECRET must be set when DATABASE_URL names a database server (at least 32 characters, the same for every instance): export AUTH_SECRET=$(openssl rand -base64 32)",
       );
   }
-  if (env.AUTH_SECRET?.trim() && env.AUTH_SECRET.trim().length < 32) throw new PreflightError("AUTH_SECRET must be at least 32 characters long.");
+  if (env.AUTH_SECRET?.trim() && env.AUTH_SECRET.trim().length < 32)
+    throw new PreflightError("AUTH_SECRET must be at least 32 characters long.");
   if (env.APP_URL?.trim()) {
     try {
       new URL(env.APP_URL);
@@ -50,10 +51,19 @@ export function checkPortFree(host, port) {
     const server = net.createServer();
     server.once("error", (error) => {
       if (error.code === "EADDRINUSE")
-        reject(new PreflightError(`Port ${port} on ${host} is already in use (is Storefront already running?). Stop that process, or choose another port: PORT=${port === 65535 ? port - 1 : port + 1} npm start.`));
+        reject(
+          new PreflightError(
+            `Port ${port} on ${host} is already in use (is Storefront already running?). Stop that process, or choose another port: PORT=${port === 65535 ? port - 1 : port + 1} npm start.`,
+          ),
+        );
       else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
-        reject(new PreflightError(`HOSTNAME=${host} is not an address of this machine; use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`));
-      else if (error.code === "EACCES") reject(new PreflightError(`Port ${port} needs privileges this user lacks; choose a port above 1023: PORT=3000 npm start.`));
+        reject(
+          new PreflightError(
+            `HOSTNAME=${host} is not an address of this machine; use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).`,
+          ),
+        );
+      else if (error.code === "EACCES")
+        reject(new PreflightError(`Port ${port} needs privileges this user lacks; choose a port above 1023: PORT=3000 npm start.`));
       else reject(error);
     });
     server.listen({ host, port, exclusive: true }, () => server.close(() => resolve()));
@@ -82,7 +92,9 @@ export function embeddedDatabaseOwner(dataDir) {
     // A zombie (killed, not yet reaped) answers kill(pid, 0) but holds nothing.
     const stat = readFileSync(`/proc/${holder.pid}/stat`, "utf8");
     if (stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z")) return undefined;
-  } catch {}
+  } catch {
+    // no /proc (not Linux): the signal check below decides
+  }
   try {
     process.kill(holder.pid, 0);
   } catch (error) {

@@ -77,7 +77,9 @@ export function rawRequest({
           const size = Math.min(chunkSize, bodyBytes - sentBytes);
           const payload = size === chunkSize ? chunk : chunk.subarray(0, size);
           sentBytes += size;
-          const ok = chunked ? socket.write(`${size.toString(16)}\r\n`) && socket.write(payload) && socket.write("\r\n") : socket.write(payload);
+          const ok = chunked
+            ? socket.write(`${size.toString(16)}\r\n`) && socket.write(payload) && socket.write("\r\n")
+            : socket.write(payload);
           if (!ok) {
             socket.once("drain", writeMore);
             return;

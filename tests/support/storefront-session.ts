@@ -37,7 +37,13 @@ export async function signInStorefront(customer: { email: string; password: stri
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { cookie: b.cookie() } });
   cookiesOf(csrf, b.jar);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const form = new URLSearchParams({ csrfToken, email: customer.email, password: customer.password, callbackUrl: `${base}/account`, json: "true" });
+  const form = new URLSearchParams({
+    csrfToken,
+    email: customer.email,
+    password: customer.password,
+    callbackUrl: `${base}/account`,
+    json: "true",
+  });
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: b.cookie() },
@@ -45,7 +51,8 @@ export async function signInStorefront(customer: { email: string; password: stri
     redirect: "manual",
   });
   cookiesOf(res, b.jar);
-  if (![...b.jar.keys()].some((k) => k.endsWith("next-auth.session-token"))) throw new Error(`storefront sign-in failed: ${res.status} ${await res.text()}`);
+  if (![...b.jar.keys()].some((k) => k.endsWith("next-auth.session-token")))
+    throw new Error(`storefront sign-in failed: ${res.status} ${await res.text()}`);
   return b;
 }
 

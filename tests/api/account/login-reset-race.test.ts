@@ -21,7 +21,10 @@ describe("login racing a password reset", () => {
       return api("POST", "/account/login", { token: demo.apiToken, body: { email: customer.email, password: customer.password } });
     });
     await sleep(60);
-    const reset = await api("POST", "/account/password/reset", { token: demo.apiToken, body: { email: customer.email, token, password: newPassword } });
+    const reset = await api("POST", "/account/password/reset", {
+      token: demo.apiToken,
+      body: { email: customer.email, token, password: newPassword },
+    });
     expect(reset.status).toBe(200);
     const answers = await Promise.all(logins);
 
@@ -33,7 +36,9 @@ describe("login racing a password reset", () => {
     for (const t of issued) expect((await api("GET", "/account", { token: t })).status).toBe(401);
 
     // The old password no longer signs in; the new one does, and its token works.
-    expect((await api("POST", "/account/login", { token: demo.apiToken, body: { email: customer.email, password: customer.password } })).status).toBe(422);
+    expect(
+      (await api("POST", "/account/login", { token: demo.apiToken, body: { email: customer.email, password: customer.password } })).status,
+    ).toBe(422);
     const fresh = await api("POST", "/account/login", { token: demo.apiToken, body: { email: customer.email, password: newPassword } });
     expect(fresh.status).toBe(200);
     expect((await api("GET", "/account", { token: fresh.body.token })).status).toBe(200);

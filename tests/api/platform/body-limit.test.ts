@@ -20,7 +20,13 @@ describe("request bodies over 64 KiB", () => {
   });
 
   it("a declared Content-Length over the limit is refused before the body is read", async () => {
-    const res = await rawRequest({ path: "/api/v1/account/login", headers: auth(), bodyBytes: 8 * 1024 * 1024, chunked: false, chunkSize: 64 * 1024 });
+    const res = await rawRequest({
+      path: "/api/v1/account/login",
+      headers: auth(),
+      bodyBytes: 8 * 1024 * 1024,
+      chunked: false,
+      chunkSize: 64 * 1024,
+    });
     expect(res.status).toBe(413);
     expect(res.ms).toBeLessThan(1_000);
   });
@@ -59,7 +65,9 @@ describe("request bodies over 64 KiB", () => {
       }
     })();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => rawRequest({ path: "/api/v1/account/login", headers: auth(), bodyBytes: 2 * 1024 * 1024, chunked: true, chunkSize: 64 * 1024 })),
+      Array.from({ length: 40 }, () =>
+        rawRequest({ path: "/api/v1/account/login", headers: auth(), bodyBytes: 2 * 1024 * 1024, chunked: true, chunkSize: 64 * 1024 }),
+      ),
     );
     sampling = false;
     await sampler;

@@ -23,7 +23,9 @@ function walk(dir: string, out: { file: string; mode: number; dir: boolean }[] =
 describe("secrets at rest", () => {
   it.runIf(fixtures().databaseMode === "pglite")("the embedded data directory is private: folders 700, files 600", async () => {
     // A write first, so files created while the server runs are covered too.
-    expect((await api("POST", "/account/login", { token: fixtures().demo.apiToken, body: customerFor("secrets-at-rest") })).status).toBe(200);
+    expect((await api("POST", "/account/login", { token: fixtures().demo.apiToken, body: customerFor("secrets-at-rest") })).status).toBe(
+      200,
+    );
     const entries = walk(fixtures().dataDir!);
     expect(entries.length).toBeGreaterThan(10);
     expect(entries.find((e) => e.file.endsWith(`${path.sep}pglite`))).toBeDefined();
@@ -37,7 +39,10 @@ describe("secrets at rest", () => {
     const rawBody = JSON.stringify({ email: customer.email, password: customer.password });
     const res = await api("POST", "/account/login", { token: fixtures().demo.apiToken, rawBody, headers: { "idempotency-key": key } });
     expect(res.status).toBe(200);
-    const [row] = await query<{ request_hash: string; body: string }>("select request_hash, response_body::text as body from idempotency_keys where key = $1", [key]);
+    const [row] = await query<{ request_hash: string; body: string }>(
+      "select request_hash, response_body::text as body from idempotency_keys where key = $1",
+      [key],
+    );
     expect(row).toBeDefined();
     expect(row!.body).not.toContain(res.body.token);
     expect(row!.body).not.toContain(res.body.token.split(".")[1]); // not even the token's payload
@@ -54,7 +59,10 @@ describe("secrets at rest", () => {
     const { token } = await requestResetLink(customer.email);
     let rows: { status: string; body_text: string; body_html: string | null }[] = [];
     for (let i = 0; i < 50; i++) {
-      rows = await query("select status, body_text, body_html from outbox where to_address = $1 and kind = 'password_reset' order by created_at desc limit 1", [customer.email]);
+      rows = await query(
+        "select status, body_text, body_html from outbox where to_address = $1 and kind = 'password_reset' order by created_at desc limit 1",
+        [customer.email],
+      );
       if (rows[0]?.status === "sent") break;
       await new Promise((r) => setTimeout(r, 100));
     }

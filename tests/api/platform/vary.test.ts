@@ -34,7 +34,10 @@ describe("Vary is merged, never replaced", () => {
   }
 
   it("each header name appears once, on errors and private answers too", async () => {
-    const res = await api("GET", "/cms/posts/no-such-post", { token: fixtures().demo.apiToken, headers: { origin: "https://shop.example" } });
+    const res = await api("GET", "/cms/posts/no-such-post", {
+      token: fixtures().demo.apiToken,
+      headers: { origin: "https://shop.example" },
+    });
     expect(res.status).toBe(404);
     const vary = varyOf(res.headers);
     expect(new Set(vary).size).toBe(vary.length);

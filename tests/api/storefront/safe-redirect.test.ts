@@ -4,7 +4,18 @@ import { browser, redirectTarget, signInStorefront, type Browser } from "../../s
 
 // Issue 12, finding 2: /login?callbackUrl=/%09/evil.example sent the signed-in shopper to http://evil.example/
 // (browsers drop the tab: //evil.example). The callback URL is now resolved against the store's origin.
-const hostile = ["/%09/evil.example", "/\t/evil.example", "/\\evil.example", "//evil.example", "/%5Cevil.example", "/%2F/evil.example", "/.//evil.example", "javascript:alert(1)", "https://evil.example/account", "http:evil.example"];
+const hostile = [
+  "/%09/evil.example",
+  "/\t/evil.example",
+  "/\\evil.example",
+  "//evil.example",
+  "/%5Cevil.example",
+  "/%2F/evil.example",
+  "/.//evil.example",
+  "javascript:alert(1)",
+  "https://evil.example/account",
+  "http:evil.example",
+];
 
 let signedIn: Browser;
 beforeAll(async () => {

@@ -23,12 +23,16 @@ afterEach(async () => {
 
 describe("dev mailbox: local requests only", () => {
   it("loopback sockets are local (IPv4, IPv6, IPv4-mapped)", async () => {
-    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.8.9.10"]) expect(await isLocal({ [remote]: address }), address).toBe(true);
+    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.8.9.10"])
+      expect(await isLocal({ [remote]: address }), address).toBe(true);
   });
 
   it("any other socket is not, whatever headers the client adds", async () => {
     for (const address of ["10.0.0.5", "192.168.1.20", "::ffff:10.0.0.5", "2001:db8::1", ""]) {
-      expect(await isLocal({ [remote]: address, "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1", host: "localhost" }), address).toBe(false);
+      expect(
+        await isLocal({ [remote]: address, "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1", host: "localhost" }),
+        address,
+      ).toBe(false);
     }
     expect(await isLocal({ "x-forwarded-for": "127.0.0.1" })).toBe(false);
   });
