@@ -83,11 +83,17 @@ export function getAuthOptions(): NextAuthOptions {
           }
           if (!credentials?.email || !credentials.password) throw new Error("Enter your e-mail address and password.");
           try {
-            const body = await callOperation("login", { body: { email: credentials.email, password: credentials.password } }, { as: "storefront" });
+            const body = await callOperation(
+              "login",
+              { body: { email: credentials.email, password: credentials.password } },
+              { as: "storefront" },
+            );
             return toUser(body.token, body.expiresAt, body.customer);
           } catch (error) {
-            if (error instanceof OperationError && error.status === 422) throw new Error(errorMessage(error, "These credentials do not match our records."));
-            if (error instanceof OperationError && error.status === 429) throw new Error("Too many sign-in attempts. Please wait a minute and try again.");
+            if (error instanceof OperationError && error.status === 422)
+              throw new Error(errorMessage(error, "These credentials do not match our records."));
+            if (error instanceof OperationError && error.status === 429)
+              throw new Error("Too many sign-in attempts. Please wait a minute and try again.");
             throw new Error("We could not sign you in just now. Please try again.");
           }
         },
