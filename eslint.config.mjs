@@ -15,6 +15,15 @@ import tseslint from "typescript-eslint";
  */
 const allowedLib = [
   "api/caller",
+  // The storefront's server reads, memoised per request: each calls operations through the caller only (the block
+  // for lib/storefront below holds them to that).
+  "storefront/(loaders|content|shop|navigation)",
+  // Which store the storefront is and its own API token, and the generated OpenAPI document for /docs/api.
+  "storefront/tenant",
+  "api/openapi",
+  // Configuration and logging, not data.
+  "env",
+  "log",
   "storefront/api-client",
   "[a-z-]+/schemas",
   "storefront/auth",
@@ -111,8 +120,27 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "hooks/**/*.{ts,tsx}"],
-    ignores: ["app/api/**"],
+    // Route handlers (app/api, the dev mailbox) are the API's side of the boundary.
+    ignores: ["app/api/**", "app/**/route.ts"],
     rules: storefrontBoundary,
+  },
+  {
+    // The storefront's read helpers reach data only through the in-process caller.
+    files: ["lib/storefront/loaders.ts", "lib/storefront/content.ts", "lib/storefront/shop.ts", "lib/storefront/navigation.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^@/(db|lib/(?!(api/caller|[a-z-]+/schemas)$))(/.*)?$`,
+              allowTypeImports: true,
+              message: "The storefront's read helpers call operations through @/lib/api/caller, never db/ or a domain module.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },

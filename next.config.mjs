@@ -1,24 +1,8 @@
 /**
- * Security headers. Pages get a Content-Security-Policy without nonces: a per-request nonce would force
- * every page to render dynamically (Next.js's CSP guide), which would undo the storefront's static and
- * cached pages. Next's inline bootstrap scripts therefore need 'unsafe-inline' for scripts; everything
- * else is locked to this origin: no plugins, no framing (frame-ancestors 'none'), forms and base URI
- * on this origin. Scripts, including the sandbox payment engine, are served from this origin only.
- * API responses get the strictest policy: they are JSON and never a document.
+ * Security headers. Pages get their Content-Security-Policy from proxy.ts, with a nonce per request (no
+ * 'unsafe-inline' for scripts); the pages are rendered per request anyway. API responses get the strictest
+ * policy: they are JSON and never a document. Static files get no policy of their own (not documents).
  */
-const isDev = process.env.NODE_ENV === "development";
-const pagePolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
 const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const common = [
@@ -46,8 +30,7 @@ const nextConfig = {
   typescript: { tsconfigPath: "tsconfig.json" },
   async headers() {
     return [
-      { source: "/:path*", headers: [...common, { key: "Content-Security-Policy", value: pagePolicy }] },
-      // Later entries win for the same header: API answers get the JSON policy.
+      { source: "/:path*", headers: common },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: apiPolicy }] },
     ];
   },

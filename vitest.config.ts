@@ -1,7 +1,16 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // The suite reads the operation registry (tests/support/operations.ts), which imports domain modules marked
+      // `server-only`; in Node that guard has no browser to keep them from, so it resolves to its empty module,
+      // as it does under React's server condition.
+      "server-only": path.join(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["tests/**/*.test.ts"],
     // tests/unit runs without a server (vitest.unit.config.ts), before this suite.

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
+import { callOperation } from "@/lib/api/caller";
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 import { getSession } from "@/lib/storefront/auth";
 import { getNavigation } from "@/lib/storefront/navigation";
 import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/storefront/tenant";
@@ -26,14 +28,23 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const tenant = await getStorefrontTenant();
-  const [apiToken, session, nav] = await Promise.all([getStorefrontApiToken(), getSession(), getNavigation({ tenantId: tenant.id })]);
+  const [apiToken, session, nav, market] = await Promise.all([
+    getStorefrontApiToken(),
+    getSession(),
+    getNavigation({ tenantId: tenant.id }),
+    // GET /market through the in-process caller (the shopper's address headers are forwarded).
+    callOperation("detectMarket", {}, { as: "storefront" }).catch((error: unknown) => {
+      log.warn("market_detect_failed", { error: error instanceof Error ? error.message : String(error) });
+      return null; // the badge then asks GET /market from the browser
+    }),
+  ]);
   return (
     <html lang="en">
       <body>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session}>
+        <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market}>
           <SiteHeader storeName={tenant.name} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}

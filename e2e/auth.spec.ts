@@ -64,8 +64,11 @@ test("account pages send signed-out visitors to sign in and back; wrong password
 
   await page.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL("**/login?signedOut=1");
+  // Signed out, the cart is a guest cart (empty here); the account pages need signing in again.
   await page.goto("/cart");
-  await page.waitForURL(/\/login\?callbackUrl=%2Fcart/);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.goto("/account/orders");
+  await page.waitForURL(/\/login\?callbackUrl=%2Faccount%2Forders/);
   await signIn(page, customer, "/account/points");
   await expect(page.getByRole("heading", { level: 1, name: "Points" })).toBeVisible();
 });

@@ -76,8 +76,16 @@ test.describe("browse pages and posts", () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByLabel("Menu", { exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Journal" })).toBeVisible();
+    const menu = page.getByLabel("Menu", { exact: true });
+    await menu.click();
+    const mobileNav = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(mobileNav.getByRole("link", { name: "Journal" })).toBeVisible();
+    // Escape closes the menu and puts focus back on its button.
+    await page.keyboard.press("Escape");
+    await expect(mobileNav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await expect(mobileNav.getByRole("link", { name: "Journal" })).toBeVisible();
     await checkPage(page, "home-mobile");
     await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Tea" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tea" })).toBeVisible();

@@ -7,6 +7,7 @@ test("search with a typo, filter by type, and the no-result state", async ({ pag
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=ethiopa/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “ethiopa”");
+  await expect(page.getByRole("heading", { level: 1 }), "focus lands on the results heading").toBeFocused();
   const products = page.getByTestId("results-products");
   await expect(products.getByRole("link", { name: /Ethiopia Yirgacheffe Coffee/ })).toBeVisible();
   await checkPage(page, "search-typo");

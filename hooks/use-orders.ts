@@ -1,7 +1,6 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Cart } from "@/lib/cart/schemas";
 import type { BuyAgainSucceeded, OrderSummary } from "@/lib/orders/schemas";
 import type { PageMeta } from "@/lib/pagination/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
@@ -39,17 +38,6 @@ export function useBuyAgain() {
     onSuccess: (result) => {
       if (result.success) client.setQueryData(["account", customerId, "cart"], result.cart);
     },
-    meta: { account: true },
-  });
-}
-
-/** GET /account/cart: the active cart, or null when there is none. */
-export function useCart() {
-  const { call, ready, customerId } = useAccountApi();
-  return useQuery({
-    queryKey: ["account", customerId, "cart"],
-    queryFn: () => call<{ data: Cart | null }>("/account/cart").then((r) => r.data),
-    enabled: ready,
     meta: { account: true },
   });
 }

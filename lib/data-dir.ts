@@ -60,7 +60,9 @@ function alive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     if (stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z")) return false;
-  } catch {}
+  } catch {
+    // No /proc entry (not Linux, or the process is gone): kill(pid, 0) below decides.
+  }
   try {
     process.kill(pid, 0);
     return true;
@@ -112,7 +114,9 @@ export function acquireDataDir(dir: string, command = process.argv.slice(1).map(
       if (holder) throw new DataDirBusyError(dir, holder);
       try {
         unlinkSync(file); // stale: its process is gone
-      } catch {}
+      } catch {
+        // Removed by another process meanwhile.
+      }
       continue;
     }
     const me: LockHolder = { pid: process.pid, startTime: processStartTime(process.pid), command, since: new Date().toISOString() };
@@ -132,7 +136,9 @@ export function releaseDataDir(dir: string): void {
   try {
     const holder = JSON.parse(readFileSync(lockFile(dir), "utf8")) as LockHolder;
     if (holder.pid === process.pid) unlinkSync(lockFile(dir));
-  } catch {}
+  } catch {
+    // No lock, or not ours: nothing to release.
+  }
 }
 
 /** A message for a PGlite directory that cannot be opened: which one, and how to recover. */

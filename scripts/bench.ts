@@ -477,6 +477,14 @@ async function main(): Promise<void> {
   const pageSlugs = await pick("select slug as v from cms_pages where tenant_id = $1 and status = 'published' order by slug limit 50");
   const postSlugs = await pick("select slug as v from blog_posts where tenant_id = $1 and status = 'published' order by slug limit 50");
   const packageIds = await pick("select id::text as v from products where tenant_id = $1 and kind = 'subscription_package' order by sku limit 20");
+  // Catalogue rows: collections holding at least a page of 24 active products, and active product slugs.
+  const collectionSlugs = await pick(
+    `select c.slug as v from collections c where c.tenant_id = $1 and c.status = 'active'
+       and (select count(*) from product_collections pc join products p on p.id = pc.product_id and p.tenant_id = $1
+            where pc.collection_id = c.id and pc.tenant_id = $1 and p.status = 'active') >= 24
+     order by c.slug limit 50`,
+  );
+  const productSlugs = await pick("select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200");
 
   const buildStarted = Date.now();
   say("building the app if sources changed");
@@ -550,6 +558,14 @@ async function main(): Promise<void> {
       { label: "GET /account/orders (extension)", kind: "extension", method: "GET", paths: [v1("/account/orders")], headers: account },
       { label: "GET /account/cart (extension)", kind: "extension", method: "GET", paths: [v1("/account/cart")], headers: account },
       { label: "GET /cms/posts (extension)", kind: "extension", method: "GET", paths: [v1("/cms/posts")], headers: api },
+      {
+        label: "GET /products?collection={slug}&perPage=24 (extension, a collection page, cached)",
+        kind: "extension",
+        method: "GET",
+        paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24`)),
+        headers: api,
+      },
+      { label: "GET /products/{slug} (extension, cached)", kind: "extension", method: "GET", paths: productSlugs.map((s) => v1(`/products/${s}`)), headers: api },
     ];
 
     say(`load: ${duration} s per endpoint after ${warmup} s warm-up, ${connections} connections, in ${slices} slices each beside a floor slice`);

@@ -2,19 +2,15 @@ import Link from "next/link";
 import { PostCard } from "@/components/content/post-card";
 import { MarketNotice } from "@/components/home/market-notice";
 import { SearchIcon } from "@/components/layout/icons";
-import { Price } from "@/components/ui/price";
-import { ProductCard } from "@/components/ui/product-card";
-import { listCollections, listFeaturedProducts, listSubscriptionPackages } from "@/lib/storefront/catalog";
+import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { listPosts, listPublishedPages } from "@/lib/storefront/content";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
+import { shop } from "@/lib/storefront/shop";
 
 export default async function HomePage() {
-  const tenant = await getStorefrontTenant();
-  const tenantId = tenant.id;
   const [products, collections, packages, posts, pages] = await Promise.all([
-    listFeaturedProducts({ tenantId, limit: 8 }),
-    listCollections({ tenantId }),
-    listSubscriptionPackages({ tenantId }),
+    shop.products({ type: "product", inStock: "true", sort: "featured", perPage: "8" }).then((r) => r?.data ?? []),
+    shop.collections(),
+    shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
     listPosts({ page: 1, perPage: 3 }),
     listPublishedPages(),
   ]);
@@ -36,7 +32,7 @@ export default async function HomePage() {
               ) : null}
               {collections[0] ? (
                 <Link href={`/collections/${collections[0].slug}`} className="button button-secondary">
-                  Shop {collections[0].name.toLowerCase()}
+                  Shop {collections[0].title.toLowerCase()}
                 </Link>
               ) : null}
             </div>
@@ -44,14 +40,14 @@ export default async function HomePage() {
               <label htmlFor="home-search" className="sr-only">
                 Search products, pages and events
               </label>
-              <input id="home-search" type="search" name="q" placeholder="Try “ethiopia” or “brewing guide”" required maxLength={200} />
+              <input id="home-search" type="search" name="q" placeholder="Try “ethiopia”" required maxLength={200} />
               <button type="submit" className="button">
                 <SearchIcon size={18} /> Search
               </button>
             </form>
           </div>
           <div className="hero-art" aria-hidden="true">
-            {heroImages.map((p) => (p.image ? <img key={p.id} src={p.image.src} alt="" width={800} height={800} /> : null))}
+            {heroImages.map((p) => (p.image ? <img key={p.id} src={p.image.path} alt="" width={800} height={800} /> : null))}
           </div>
         </div>
       </section>
@@ -67,9 +63,9 @@ export default async function HomePage() {
         <div className="grid grid-4">
           {collections.map((c) => (
             <Link key={c.id} href={`/collections/${c.slug}`} className="card card-link">
-              <div className="card-media card-media-banner">{c.image ? <img src={c.image.src} alt="" width={1200} height={600} loading="lazy" /> : null}</div>
+              <div className="card-media card-media-banner">{c.image ? <img src={c.image.path} alt="" width={1200} height={600} loading="lazy" /> : null}</div>
               <div className="card-body">
-                <h3>{c.name}</h3>
+                <h3>{c.title}</h3>
                 <p className="muted small" style={{ margin: 0 }}>
                   {c.description}
                 </p>
@@ -85,7 +81,7 @@ export default async function HomePage() {
             <p className="eyebrow">Fresh this week</p>
             <h2 id="featured-title">Customer favourites</h2>
           </div>
-          {collections[0] ? <Link href={`/collections/${collections[0].slug}`}>Shop all {collections[0].name.toLowerCase()}</Link> : null}
+          {collections[0] ? <Link href={`/collections/${collections[0].slug}`}>Shop all {collections[0].title.toLowerCase()}</Link> : null}
         </div>
         <div className="grid grid-4">
           {products.map((p) => (
@@ -107,10 +103,10 @@ export default async function HomePage() {
                 {packages.map((p) => (
                   <li key={p.id}>
                     <Link href={`/subscriptions/${p.id}`} style={{ color: "#fff" }}>
-                      {p.name}
+                      {p.title}
                     </Link>
                     <span>
-                      from <Price price={p.price} />
+                      from <DisplayPrice item={p} />
                     </span>
                   </li>
                 ))}
@@ -121,7 +117,7 @@ export default async function HomePage() {
                 </Link>
               ) : null}
             </div>
-            {featuredPackage?.image ? <img src={featuredPackage.image.src} alt="" width={800} height={800} loading="lazy" /> : null}
+            {featuredPackage?.image ? <img src={featuredPackage.image.path} alt="" width={800} height={800} loading="lazy" /> : null}
           </div>
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { groups, ResultGroup } from "@/components/search/search-results";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import { PageHeader } from "@/components/ui/page-header";
 import { callOperation, OperationError } from "@/lib/api/caller";
 import { searchTypes, type SearchType } from "@/lib/search/schemas";
@@ -49,7 +50,9 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <div className="container">
-      <PageHeader title={q ? `Results for “${q}”` : "Search the shop"} crumbs={[{ label: "Search" }]} />
+      <PageHeader title={q ? `Results for “${q}”` : "Search the shop"} crumbs={[{ label: "Search" }]} titleId="search-title" />
+      {/* After a search (or a filter), focus lands on the results heading, not the top of the page. */}
+      {q ? <FocusOnArrival targetId="search-title" signal={`${q}|${type ?? ""}`} /> : null}
       <form action="/search" method="get" role="search" className="search-bar" aria-label="Search the shop">
         <div className="field">
           <label htmlFor="search-q">Search products, boxes, pages and events</label>

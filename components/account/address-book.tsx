@@ -21,7 +21,7 @@ const countryName = (code: string) => {
   }
 };
 
-function AddressLines({ address }: { address: Address }) {
+export function AddressLines({ address }: { address: Address }) {
   return (
     <address>
       {address.company ? (
@@ -52,7 +52,7 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-function AddressForm({ onDone }: { onDone: (a: Address) => void }) {
+export function AddressForm({ onDone }: { onDone: (a: Address) => void }) {
   const create = useCreateAddress();
   const errors = create.error instanceof ApiRequestError ? create.error.fieldErrors : {};
   function onSubmit(event: FormEvent<HTMLFormElement>) {

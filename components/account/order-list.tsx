@@ -14,13 +14,15 @@ const lineKinds: Record<string, string> = { subscription: "Subscription", balanc
 function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgainResult }) {
   if (!result.success) {
     return (
-      <Alert tone="error" title={`Nothing from order ${orderId} could be added`}>
-        <p>{result.message}</p>
-      </Alert>
+      <div id="buy-again-outcome" tabIndex={-1}>
+        <Alert tone="error" title={`Nothing from order ${orderId} could be added`}>
+          <p>{result.message}</p>
+        </Alert>
+      </div>
     );
   }
   return (
-    <div className="alert alert-success" role="status" data-testid="buy-again-result">
+    <div className="alert alert-success" role="status" data-testid="buy-again-result" id="buy-again-outcome" tabIndex={-1}>
       <p className="alert-title">
         {pluralise(result.itemsAdded, "item")} from order {orderId} added to your cart
       </p>
@@ -77,10 +79,11 @@ export function OrderList() {
                   <div style={{ textAlign: "right" }}>
                     <div className="small muted">Total</div>
                     <strong>{o.displayTotal}</strong>
+                    {o.pointsEarned > 0 ? <div className="small muted">{o.pointsEarned} points earned</div> : null}
                   </div>
                 </div>
                 <div className="table-wrap">
-                  <table className="table">
+                  <table className="table table-stack">
                     <caption className="sr-only">Items in order {o.orderId}</caption>
                     <thead>
                       <tr>
@@ -96,35 +99,47 @@ export function OrderList() {
                     <tbody>
                       {o.lines.map((l) => (
                         <tr key={l.id}>
-                          <td>
+                          <td data-label="Item">
                             {l.name}
                             {lineKinds[l.kind] ? <span className="badge" style={{ marginLeft: "0.5rem" }}>{lineKinds[l.kind]}</span> : null}
                           </td>
-                          <td className="num">{l.quantity}</td>
-                          <td className="num">{new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}</td>
+                          <td data-label="Qty" className="num">{l.quantity}</td>
+                          <td data-label="Price" className="num">{new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
                 <div className="list-row" style={{ justifyContent: "flex-end" }}>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={buyAgain.isPending}
-                    aria-label={`Buy order ${o.orderId} again`}
-                    onClick={() =>
-                      buyAgain.mutate(o.orderId, {
-                        onSuccess: (result) => {
-                          setOutcome({ orderId: o.orderId, result });
-                          window.scrollTo({ top: 0, behavior: "smooth" });
-                        },
-                      })
-                    }
-                  >
-                    {buyAgain.isPending && buyAgain.variables === o.orderId ? <span className="spinner" aria-hidden="true" /> : null}
-                    Buy again
-                  </button>
+                  {o.lines.some((l) => l.kind === "product") ? (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={buyAgain.isPending}
+                      aria-label={`Buy order ${o.orderId} again`}
+                      onClick={() =>
+                        buyAgain.mutate(o.orderId, {
+                          onSuccess: (result) => {
+                            setOutcome({ orderId: o.orderId, result });
+                            // Focus (and the screen) goes to what happened: the outcome above the list.
+                            requestAnimationFrame(() => document.getElementById("buy-again-outcome")?.focus());
+                          },
+                        })
+                      }
+                    >
+                      {buyAgain.isPending && buyAgain.variables === o.orderId ? <span className="spinner" aria-hidden="true" /> : null}
+                      Buy again
+                    </button>
+                  ) : (
+                    <>
+                      <span className="muted small" id={`no-reorder-${o.orderId}`}>
+                        Subscriptions and balance payments can&apos;t be bought again.
+                      </span>
+                      <button type="button" className="button button-small" disabled aria-label={`Buy order ${o.orderId} again`} aria-describedby={`no-reorder-${o.orderId}`}>
+                        Buy again
+                      </button>
+                    </>
+                  )}
                 </div>
               </li>
             ))}

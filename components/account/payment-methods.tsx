@@ -51,7 +51,7 @@ function loadEngine(url: string): Promise<SandboxPayments> {
   });
 }
 
-function CardEngine({ setup, token, onSaved, onCancel }: { setup: PaymentSetup; token: string; onSaved: (m: CompletedPaymentSetup) => void; onCancel: () => void }) {
+export function CardEngine({ setup, token, onSaved, onCancel }: { setup: PaymentSetup; token: string; onSaved: (m: CompletedPaymentSetup) => void; onCancel: () => void }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);

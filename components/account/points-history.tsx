@@ -48,7 +48,7 @@ export function PointsHistory() {
             {data.data.length ? (
               <div className="card" aria-busy={history.isFetching}>
                 <div className="table-wrap">
-                  <table className="table" data-testid="points-table">
+                  <table className="table table-stack" data-testid="points-table">
                     <caption className="sr-only">
                       Points history, page {data.meta.currentPage} of {data.meta.lastPage}
                     </caption>
@@ -68,18 +68,18 @@ export function PointsHistory() {
                     <tbody>
                       {data.data.map((t) => (
                         <tr key={t.id}>
-                          <td>
+                          <td data-label="Date">
                             <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
                           </td>
-                          <td>
+                          <td data-label="Description">
                             {t.description} <span className="badge">{typeLabels[t.type] ?? t.type}</span>
                           </td>
-                          <td>{t.order?.orderId ?? "–"}</td>
-                          <td className={`num ${t.points >= 0 ? "points-plus" : "points-minus"}`}>
+                          <td data-label="Order">{t.order?.orderId ?? "–"}</td>
+                          <td data-label="Points" className={`num ${t.points >= 0 ? "points-plus" : "points-minus"}`}>
                             {t.points > 0 ? "+" : ""}
                             {t.points}
                           </td>
-                          <td className="num">{t.balanceAfter}</td>
+                          <td data-label="Balance" className="num">{t.balanceAfter}</td>
                         </tr>
                       ))}
                     </tbody>

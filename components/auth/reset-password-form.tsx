@@ -47,7 +47,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         label="Confirm new password"
         autoComplete="new-password"
         required
-        error={mismatch ? "The two passwords do not match." : undefined}
+        error={mismatch ? "The two passwords don\u2019t match" : undefined}
       />
       <button type="submit" className="button button-block" disabled={reset.isPending}>
         {reset.isPending ? <span className="spinner" aria-hidden="true" /> : null}

@@ -1,17 +1,26 @@
 "use client";
 
 import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
-import { useCart } from "@/hooks/use-orders";
+import { useCart, useUpdateCartLine } from "@/hooks/use-cart";
+import { useShippingRates } from "@/hooks/use-checkout";
 import { pluralise } from "@/lib/storefront/format";
+import { QuantityStepper } from "./quantity-stepper";
 
 export function CartView() {
   const cart = useCart();
+  const update = useUpdateCartLine();
+  const rates = useShippingRates();
+  const { status } = useSession();
   const data = cart.data;
+  const primary = rates.data?.find((r) => r.isPrimary);
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Your cart</h1>
+      {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
       <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
         {data && data.lines.length ? (
           <div className="cart-layout">
@@ -23,11 +32,26 @@ export function CartView() {
                     <h2 style={{ fontSize: "1.05rem", margin: "0 0 0.2rem" }}>
                       <Link href={`/products/${line.slug}`}>{line.name}</Link>
                     </h2>
-                    <div className="muted small">
-                      {line.displayUnitPrice} each · Qty {line.quantity}
+                    <div className="muted small">{line.displayUnitPrice} each</div>
+                    <div className="button-row" style={{ marginTop: "0.5rem", alignItems: "center" }}>
+                      <QuantityStepper
+                        label={`Quantity of ${line.name}`}
+                        value={line.quantity}
+                        max={99}
+                        disabled={update.isPending}
+                        onChange={(quantity) => update.mutate({ cartId: data.id, lineId: line.id, quantity })}
+                      />
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        disabled={update.isPending}
+                        onClick={() => update.mutate({ cartId: data.id, lineId: line.id, quantity: 0 })}
+                      >
+                        Remove<span className="sr-only"> {line.name}</span>
+                      </button>
                     </div>
                   </div>
-                  <strong>{line.displayLineTotal}</strong>
+                  <strong data-testid="line-total">{line.displayLineTotal}</strong>
                 </li>
               ))}
             </ul>
@@ -38,11 +62,11 @@ export function CartView() {
               <ul className="summary-lines">
                 <li>
                   <span>Items</span>
-                  <span>{data.itemCount}</span>
+                  <span data-testid="cart-item-count">{data.itemCount}</span>
                 </li>
                 <li>
                   <span>Delivery</span>
-                  <span>Calculated at checkout</span>
+                  <span>{primary?.freeOver != null ? `Free in the ${primary.market} over ${primary.displayFreeOver}` : "Calculated at checkout"}</span>
                 </li>
               </ul>
               <div className="summary-total">
@@ -50,16 +74,30 @@ export function CartView() {
                 <strong data-testid="cart-subtotal">{data.displaySubtotal}</strong>
               </div>
               <p className="muted small" style={{ marginTop: "1rem" }}>
-                {pluralise(data.itemCount, "item")} ready. Checkout opens soon in this demo shop: your cart is kept for when it does.
+                {pluralise(data.itemCount, "item")} in your cart.
               </p>
-              <button type="button" className="button button-block" disabled aria-disabled="true">
-                Checkout coming soon
-              </button>
+              <Link href={status === "authenticated" ? "/checkout" : "/login?callbackUrl=%2Fcheckout"} className="button button-block" data-testid="checkout-link">
+                {status === "authenticated" ? "Checkout" : "Sign in to check out"}
+              </Link>
             </aside>
           </div>
         ) : (
-          <EmptyState title="Your cart is empty" actions={<><Link href="/" className="button">Continue shopping</Link><Link href="/account/orders" className="button button-ghost">Buy a past order again</Link></>}>
-            Find something you love, or reorder from your order history.
+          <EmptyState
+            title="Your cart is empty"
+            actions={
+              <>
+                <Link href="/" className="button">
+                  Continue shopping
+                </Link>
+                {status === "authenticated" ? (
+                  <Link href="/account/orders" className="button button-ghost">
+                    Buy a past order again
+                  </Link>
+                ) : null}
+              </>
+            }
+          >
+            Find something you love{status === "authenticated" ? ", or reorder from your order history" : ""}.
           </EmptyState>
         )}
       </QueryState>

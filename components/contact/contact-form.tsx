@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { useSendMessage } from "@/hooks/use-contact";
@@ -11,13 +11,25 @@ import { formText } from "@/components/ui/form-text";
 export function ContactForm() {
   const send = useSendMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = send.error instanceof ApiRequestError ? send.error.fieldErrors : {};
+  // The shop needs something to answer: a message is required here (the API itself only requires the e-mail).
+  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+  const errors = { ...(send.error instanceof ApiRequestError ? send.error.fieldErrors : {}), ...localErrors };
   const general = send.error && !Object.keys(errors).length ? send.error.message : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
     const text = (name: string) => formText(f, name);
+    const missing: Record<string, string[]> = {};
+    if (!text("email").trim()) missing.email = ["Enter your e-mail address"];
+    if (!text("message").trim()) missing.message = ["Enter a message"];
+    setLocalErrors(missing);
+    const firstMissing = Object.keys(missing)[0];
+    if (firstMissing) {
+      send.reset();
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${firstMissing}"]`)?.focus());
+      return;
+    }
     send.mutate(
       { name: text("name"), email: text("email"), company: text("company"), subject: text("subject"), message: text("message"), source: "storefront-contact-page" },
       {
@@ -50,7 +62,7 @@ export function ContactForm() {
         <TextField id="company" label="Company (optional)" autoComplete="organization" error={errors.company} />
         <TextField id="subject" label="Subject" error={errors.subject} />
       </div>
-      <TextAreaField id="message" label="Message" error={errors.message} rows={6} />
+      <TextAreaField id="message" label="Message" required error={errors.message} rows={6} />
       <div>
         <button type="submit" className="button" disabled={send.isPending}>
           {send.isPending ? <span className="spinner" aria-hidden="true" /> : null}

@@ -1,22 +1,24 @@
 "use client";
 
 import Link from "next/link";
-import { useSession } from "next-auth/react";
-import { useCart } from "@/hooks/use-orders";
+import { useCart, useMergeGuestCart } from "@/hooks/use-cart";
+import { useHydrated } from "@/components/ui/query-state";
 import { BagIcon } from "./icons";
 
 export function CartLink() {
-  const { status } = useSession();
+  // The header is on every page: a guest cart left before signing in is merged here, once.
+  useMergeGuestCart();
   const cart = useCart();
-  const count = status === "authenticated" ? (cart.data?.itemCount ?? 0) : 0;
+  const hydrated = useHydrated(); // the server never knows the count: the first render matches it
+  const count = hydrated ? (cart.data?.itemCount ?? 0) : 0;
   return (
-    <Link href="/cart" className="icon-button" data-testid="cart-link" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+    <Link href="/cart" className="icon-button cart-link" data-testid="cart-link" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
       <BagIcon />
       <span className="label" aria-hidden="true">
         Cart
       </span>
       {count ? (
-        <span className="cart-count" aria-hidden="true">
+        <span className="cart-count" aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
       ) : null}

@@ -11,6 +11,17 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [pathname]);
+  // Escape closes the open menu and returns focus to its button.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const menu = ref.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector<HTMLElement>("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   return (
     <details className="mobile-menu" ref={ref}>
       <summary className="icon-button" aria-label="Menu">

@@ -7,7 +7,7 @@ export function HeaderSearch({ id, label = "Site search" }: { id: string; label?
       <label htmlFor={id} className="sr-only">
         Search the shop
       </label>
-      <input id={id} type="search" name="q" placeholder="Search coffee, tea, gear…" minLength={1} maxLength={200} required />
+      <input id={id} type="search" name="q" placeholder="Search the shop" minLength={1} maxLength={200} required />
       <button type="submit" className="icon-button" aria-label="Search">
         <SearchIcon size={18} />
       </button>

@@ -4,6 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import type { Session } from "next-auth";
 import { SessionProvider, signOut } from "next-auth/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
+import type { MarketResponse } from "@/hooks/use-market";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 
 type StorefrontConfig = { apiToken: string; storeName: string };
@@ -24,10 +25,11 @@ function onApiError(error: unknown, meta: Record<string, unknown> | undefined) {
   }
 }
 
-export function StorefrontProvider({ config, session, children }: { config: StorefrontConfig; session: Session | null; children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
+type ProviderProps = { config: StorefrontConfig; session: Session | null; market?: MarketResponse | null; children: ReactNode };
+
+export function StorefrontProvider({ config, session, market, children }: ProviderProps) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
         queryCache: new QueryCache({ onError: (error, query) => onApiError(error, query.meta) }),
         mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onApiError(error, mutation.meta) }),
         defaultOptions: {
@@ -37,8 +39,12 @@ export function StorefrontProvider({ config, session, children }: { config: Stor
             retry: (count, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
           },
         },
-      }),
-  );
+      });
+    // The visitor's market, detected by the server for this request: the server's HTML and the browser's first
+    // render show the same badge and notice (no hydration mismatch, nothing filled in later).
+    if (market) client.setQueryData(["market"], market);
+    return client;
+  });
   return (
     <SessionProvider session={session} refetchOnWindowFocus={false}>
       <StorefrontContext.Provider value={config}>

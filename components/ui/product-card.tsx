@@ -1,17 +1,36 @@
 import Link from "next/link";
-import type { ProductCard as ProductCardData } from "@/lib/storefront/catalog";
-import { Price } from "./price";
+import type { ProductListItem } from "@/lib/catalog/schemas";
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+/** A price as the API displays it, with the regular price struck through when on sale. */
+export function DisplayPrice({ item }: { item: Pick<ProductListItem, "displayPrice" | "displayCompareAtPrice"> }) {
+  if (item.displayCompareAtPrice) {
+    return (
+      <span className="price">
+        <span className="sale">
+          <span className="sr-only">Sale price </span>
+          {item.displayPrice}
+        </span>
+        <s>
+          <span className="sr-only">Was </span>
+          {item.displayCompareAtPrice}
+        </s>
+      </span>
+    );
+  }
+  return <span className="price">{item.displayPrice}</span>;
+}
+
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductListItem; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = product.type === "subscription_package" ? `/subscriptions/${product.id}` : `/products/${product.slug}`;
   return (
-    <Link href={`/products/${product.slug}`} className="card card-link">
-      <div className="card-media">{product.image ? <img src={product.image.src} alt="" width={800} height={800} loading="lazy" /> : null}</div>
+    <Link href={href} className="card card-link" data-testid="product-card">
+      <div className="card-media">{product.image ? <img src={product.image.path} alt="" width={800} height={800} loading="lazy" /> : null}</div>
       <div className="card-body">
-        <Heading>{product.name}</Heading>
+        <Heading className="card-title">{product.title}</Heading>
         <div className="button-row" style={{ justifyContent: "space-between" }}>
-          <Price price={product.price} salePrice={product.salePrice} />
-          {!product.inStock ? <span className="badge badge-grey">Sold out</span> : product.salePrice != null ? <span className="badge badge-accent">Sale</span> : null}
+          <DisplayPrice item={product} />
+          {!product.inStock ? <span className="badge badge-grey">Sold out</span> : product.compareAtPrice != null ? <span className="badge badge-accent">Sale</span> : null}
         </div>
       </div>
     </Link>

@@ -1,8 +1,23 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Alert } from "./alert";
 import { InlineSkeleton } from "./skeleton";
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the server's HTML, true afterwards (and at once for pages opened in the browser).
+ * Data that a query already holds when a later part of the page hydrates (another component fetched it first)
+ * must not show before hydration ends, or the browser's first render differs from the server's (React #418).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Loading and error states of a React Query section, so every section looks the same while it waits or fails. */
 export function QueryState({
@@ -20,6 +35,8 @@ export function QueryState({
   rows?: number;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <InlineSkeleton rows={rows} label={`Loading ${label}`} />;
   if (error) {
     return (
       <Alert tone="error" title={`We couldn't load ${label}`}>

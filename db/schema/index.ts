@@ -9,3 +9,4 @@ export * from "./payments";
 export * from "./rewards";
 export * from "./messages";
 export * from "./platform";
+export * from "./shipping";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, updatedAt } from "./columns";
 import { tenants } from "./tenants";
 import { customers } from "./customers";
@@ -19,9 +19,19 @@ export const orders = pgTable(
     status: varchar("status", { length: 16 }).notNull().default("paid"),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     total: integer("total").notNull(),
+    /** Sum of the lines (minor units); null on orders from before checkout existed (total only). */
+    subtotal: integer("subtotal"),
+    shippingTotal: integer("shipping_total").notNull().default(0),
+    pointsEarned: integer("points_earned").notNull().default(0),
+    /** The address the order ships to, copied at checkout so later edits of the book do not change it. */
+    shippingAddress: jsonb("shipping_address").$type<Record<string, string | null>>(),
+    paymentMethodId: uuid("payment_method_id"),
+    /** The cart the order was placed from (one order per cart). */
+    cartId: uuid("cart_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("orders_cart_uq").on(t.tenantId, t.cartId),
     uniqueIndex("orders_tenant_number_uq").on(t.tenantId, t.orderNumber),
     index("orders_customer_idx").on(t.tenantId, t.customerId, t.createdAt),
   ],
@@ -50,10 +60,9 @@ export const carts = pgTable(
   {
     id: id(),
     tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
-    /** active | converted | abandoned */
+    /** null for a guest cart (reached by its id with the tenant's API token). */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    /** active | converted | merged | abandoned */
     status: varchar("status", { length: 16 }).notNull().default("active"),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     createdAt: createdAt(),
@@ -83,3 +92,11 @@ export const cartLines = pgTable(
   },
   (t) => [uniqueIndex("cart_lines_cart_product_uq").on(t.cartId, t.productId)],
 );
+
+/** The last public order number handed out per tenant (SF-<n>); checkout takes the next under a row lock. */
+export const orderSequences = pgTable("order_sequences", {
+  tenantId: uuid("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull(),
+});

@@ -8,6 +8,8 @@ export const tenants = pgTable("tenants", {
   name: text("name").notNull(),
   socialImageUrl: text("social_image_url"),
   rewardsEnabled: boolean("rewards_enabled").notNull().default(true),
+  /** IANA time zone the store shows event times in. */
+  timeZone: text("time_zone").notNull().default("Europe/London"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,6 +3,7 @@ import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
+import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
 
@@ -59,9 +60,10 @@ export async function seedStore({
       .onConflictDoNothing();
 
     const marketDefs = [
-      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"] },
-      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"] },
-      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
+      // Delivery: a flat rate per market, free from a threshold (the banner's "free UK delivery over £30").
+      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"], flatRate: 395, freeOver: 3000 },
+      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"], flatRate: 895, freeOver: 7500 },
+      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"], flatRate: 1495, freeOver: null },
     ];
     for (const m of marketDefs) {
       const marketId = ns("market", m.key);
@@ -72,6 +74,10 @@ export async function seedStore({
       await tx
         .insert(schema.marketCountries)
         .values(m.countries.map((countryCode) => ({ id: ns("market-country", countryCode), tenantId, marketId, countryCode })))
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.shippingRates)
+        .values({ id: ns("shipping-rate", m.key), tenantId, marketId, flatRate: m.flatRate, freeOver: m.freeOver })
         .onConflictDoNothing();
     }
 
@@ -283,7 +289,8 @@ export async function seedStore({
     seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: true });
     const passwordHash = await hashPassword(demoPassword);
     await db.transaction(async (tx) => {
-      await tx.insert(schema.customers).values({ id: customerId, tenantId, email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName });
+      // Members since about a year before the seed's base date: before their first order and their welcome bonus.
+      await tx.insert(schema.customers).values({ id: customerId, tenantId, email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName, createdAt: at(memberSinceDaysAgo, 1000 + ci) });
       await tx.insert(schema.addresses).values([
         { id: ns("address", c.key, "home"), tenantId, customerId, firstName: c.firstName, lastName: c.lastName, line1: `${12 + ci} Harbour Street`, city: "Bristol", postalCode: "BS1 4RN", countryCode: "GB", phone: "+44 117 496 0000", isDefault: true },
         { id: ns("address", c.key, "work"), tenantId, customerId, firstName: c.firstName, lastName: c.lastName, company: "Acme Studio", line1: "3 Queen Square", line2: "Floor 2", city: "Bath", postalCode: "BA1 2HN", countryCode: "GB", isDefault: false },
@@ -358,10 +365,9 @@ export async function seedStore({
           ],
         },
       ] as const;
-      const orderIds: string[] = [];
+      const orderTotals: number[] = [];
       for (const o of orderDefs) {
         const orderId = ns("order", o.number);
-        orderIds.push(orderId);
         const lines = o.lines.map((l, li) => {
           const p = l.key ? (l.kind === "subscription" ? demoPackages.find((x) => x.key === l.key)! : product(l.key)) : null;
           return {
@@ -376,30 +382,28 @@ export async function seedStore({
           };
         });
         const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+        orderTotals.push(total);
         await tx.insert(schema.orders).values({ id: orderId, tenantId, customerId, orderNumber: o.number, status: "fulfilled", currencyCode: "GBP", total, createdAt: at(o.daysAgo, 1000 + ci) });
         await tx.insert(schema.orderLines).values(lines);
       }
 
-      let balance = 0;
-      const points = [];
-      for (let i = 0; i < 25 + ci * 5; i++) {
-        const isRedemption = i % 6 === 5;
-        const delta = i === 0 ? 100 : isRedemption ? -50 : 10 + ((i * 7) % 40);
-        balance += delta;
-        const orderId = !isRedemption && i > 0 ? orderIds[i % orderIds.length] : null;
-        points.push({
-          id: ns("points", c.key, String(i)),
-          tenantId,
-          customerId,
-          orderId,
-          points: delta,
-          balanceAfter: balance,
-          type: i === 0 ? "signup" : isRedemption ? "redemption" : "order",
-          description: i === 0 ? "Welcome bonus" : isRedemption ? "Redeemed for a discount" : `Points earned on order`,
-          metadata: isRedemption ? { discountCode: `REWARD-${i}` } : null,
-          createdAt: at(120 - i * 4, 100003 + i * 37),
-        });
-      }
+      // Points that agree with the orders and the account: see points-plan.ts.
+      const plan = demoPointsPlan(
+        25 + ci * 5,
+        orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, total: orderTotals[k]! })),
+      );
+      const points = plan.map((t) => ({
+        id: ns("points", c.key, String(t.index)),
+        tenantId,
+        customerId,
+        orderId: t.orderNumber ? ns("order", t.orderNumber) : null,
+        points: t.points,
+        balanceAfter: t.balanceAfter,
+        type: t.type,
+        description: t.description,
+        metadata: t.metadata,
+        createdAt: at(t.daysAgo, t.micros),
+      }));
       await tx.insert(schema.pointsTransactions).values(points);
     });
   }

@@ -3,8 +3,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { customerFor, fixtures } from "../../tests/support/fixtures";
+import { allowFailures, attachCls, pageProblems, pauseCls, watchPage } from "./page-guard";
 
-export { customerFor, fixtures };
+export { allowFailures, customerFor, fixtures, pageProblems, pauseCls, watchPage };
 
 /** Where every page's screenshot goes: beside the run's other results. */
 export function screenshotDir(): string {
@@ -58,5 +59,23 @@ export async function signIn(page: Page, customer: { email: string; password: st
   await page.waitForURL((url) => url.pathname === callbackUrl.split("?")[0]);
 }
 
-export const test = base;
+/**
+ * The test object every flow uses: its `page` is watched (console errors, failed requests, CLS > 0.05;
+ * see page-guard.ts) and the test fails at the end if anything was seen.
+ */
+export const test = base.extend<{ guardedPage: void }>({
+  page: async ({ page }, use) => {
+    await watchPage(page);
+    await use(page);
+  },
+  guardedPage: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      await attachCls(page, testInfo);
+      const problems = pageProblems(page);
+      expect(problems, `the page reported problems:\n${problems.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -8,7 +8,8 @@ import type { RateLimitName } from "../ratelimit/policies";
  * the route file (lib/api/route.ts `routeFor`), the OpenAPI document (lib/api/openapi.ts), the in-process
  * caller (lib/api/caller.ts) and the test suite's operation list (tests/support/operations.ts).
  */
-export type TokenKind = "api" | "account" | "operator" | "public";
+/** `shopper`: either the API token (a guest) or an account token (a customer), like the carts. */
+export type TokenKind = "api" | "account" | "operator" | "shopper" | "public";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Who called, by token kind: what `run` receives besides the parsed input. */
@@ -18,7 +19,9 @@ export type Caller<K extends TokenKind> = K extends "account"
     ? { tenantId: string; operator: OperatorCaller }
     : K extends "api"
       ? { tenantId: string; tenant: TenantCaller }
-      : Record<never, never>;
+      : K extends "shopper"
+        ? { tenantId: string; customerId: string | null }
+        : Record<never, never>;
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 

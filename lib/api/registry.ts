@@ -2,6 +2,7 @@ import type { AnyOperation } from "./operation";
 import { accountOperations } from "./operations/account";
 import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
+import { checkoutOperations } from "./operations/checkout";
 import { cmsOperations } from "./operations/cms";
 import { marketOperations } from "./operations/market";
 import { messageOperations } from "./operations/messages";
@@ -25,6 +26,7 @@ export const operations = {
   ...rewardOperations,
   ...paymentOperations,
   ...catalogOperations,
+  ...checkoutOperations,
   ...platformOperations,
 };
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { parseJsonBody, parseParams, parseQuery } from "../http/body";
-import { json, methods, withAccount, withOperator, withPublic, withTenant, type NextHandler, type RequestContext } from "../http/route";
+import { json, methods, withAccount, withOperator, withPublic, withShopper, withTenant, type NextHandler, type RequestContext } from "../http/route";
 import { isReply, type AnyOperation, type Caller, type HttpMethod } from "./operation";
 import { operationList } from "./registry";
 
@@ -18,7 +18,9 @@ export function handlerFor(op: AnyOperation): NextHandler {
 }
 
 function buildHandler(op: AnyOperation): NextHandler {
-  const execute = async (ctx: RequestContext & Partial<Caller<"account"> & Caller<"operator"> & Caller<"api">>): Promise<Response> => {
+  const execute = async (
+    ctx: RequestContext & Partial<Omit<Caller<"account">, "customerId"> & Caller<"operator"> & Caller<"api"> & { customerId: string | null }>,
+  ): Promise<Response> => {
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;
     const body = op.body ? await parseJsonBody(ctx.req, op.body) : undefined;
@@ -36,6 +38,8 @@ function buildHandler(op: AnyOperation): NextHandler {
       return withAccount(execute, options);
     case "operator":
       return withOperator(execute, options);
+    case "shopper":
+      return withShopper(execute, options);
     case "public":
       return withPublic(execute, options);
   }

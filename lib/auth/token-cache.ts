@@ -9,7 +9,7 @@ const maxEntries = 10_000;
 const globalKey = Symbol.for("storefront.token-cache");
 type Entries = Map<string, { value: unknown; expires: number }>;
 const g = globalThis as typeof globalThis & { [globalKey]?: Entries };
-const entries: Entries = (g[globalKey] ??= new Map());
+const entries: Entries = (g[globalKey] ??= new Map<string, { value: unknown; expires: number }>());
 
 export function cachedToken<T>(key: string): T | undefined {
   const hit = entries.get(key);

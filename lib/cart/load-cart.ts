@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
@@ -6,17 +6,21 @@ import type { Cart } from "./schemas";
 
 /**
  * One of the customer's carts with its lines (two queries): the given `cartId`, or the active cart when
- * none is given. Always scoped by tenant and customer.
+ * none is given. Always scoped by tenant and customer; `customerId: null` reads a guest cart (by id only).
+ * Line prices are the products' current prices (sale price when on sale), never the price when added.
  */
 export async function loadCart({
   tenantId,
   customerId,
   cartId,
+  activeOnly = false,
   executor,
 }: {
   tenantId: string;
-  customerId: string;
+  customerId: string | null;
   cartId?: string;
+  /** With a cartId: only when that cart is still active. */
+  activeOnly?: boolean;
   executor?: Executor;
 }): Promise<Cart | null> {
   const db = executor ?? (await getDb());
@@ -30,12 +34,14 @@ export async function loadCart({
     .where(
       and(
         eq(c.tenantId, tenantId),
-        eq(c.customerId, customerId),
+        customerId === null ? isNull(c.customerId) : eq(c.customerId, customerId),
         cartId ? eq(c.id, cartId) : eq(c.status, "active"),
+        cartId && activeOnly ? eq(c.status, "active") : undefined,
       ),
     )
     .limit(1);
   if (!row) return null;
+  if (customerId === null && !cartId) return null;
   const lines = await db
     .select({
       id: l.id,
@@ -44,7 +50,7 @@ export async function loadCart({
       sku: p.sku,
       slug: p.slug,
       quantity: l.quantity,
-      unitPrice: l.unitPrice,
+      unitPrice: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
       imagePath: img.path,
       imageAlt: img.alt,
     })

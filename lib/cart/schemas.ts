@@ -37,3 +37,24 @@ export const cart = z.object({
 export const cartResponse = z.object({ data: cart.nullable() });
 
 export type Cart = z.infer<typeof cart>;
+
+const quantity = (min: number) =>
+  z
+    .number({ error: "The quantity field must be an integer." })
+    .int({ error: "The quantity field must be an integer." })
+    .min(min, { error: `The quantity field must be between ${min} and 99.` })
+    .max(99, { error: `The quantity field must be between ${min} and 99.` });
+
+/** POST /carts/{cartId}/lines */
+export const addCartLineInput = z.strictObject({
+  productId: z.uuid({ error: "The product id field must be a valid UUID." }),
+  quantity: quantity(1),
+});
+/** PATCH /carts/{cartId}/lines/{lineId}: 0 removes the line. */
+export const updateCartLineInput = z.strictObject({ quantity: quantity(0) });
+/** POST /account/cart/merge */
+export const mergeCartInput = z.strictObject({ cartId: z.uuid({ error: "The cart id field must be a valid UUID." }) });
+
+export const cartEnvelope = z.object({ data: cart });
+
+export type AddCartLineInput = z.infer<typeof addCartLineInput>;

@@ -27,9 +27,12 @@ export type RequestContext = { req: NextRequest; params: RawParams; requestId: s
 type TenantAuth = { tenant: TenantCaller };
 type AccountAuth = { account: AccountCaller; tenantId: string; customerId: string };
 type OperatorAuth = { operator: OperatorCaller; tenantId: string };
+/** Carts take either token: `customerId` is null with the API token, the customer's with an account token. */
+type ShopperAuth = { tenantId: string; customerId: string | null };
 export type TenantContext = RequestContext & TenantAuth;
 export type AccountContext = RequestContext & AccountAuth;
 export type OperatorContext = RequestContext & OperatorAuth;
+export type ShopperContext = RequestContext & ShopperAuth;
 
 type Handler<C> = (ctx: C) => Promise<Response>;
 
@@ -180,6 +183,29 @@ export function withAccount(handler: Handler<AccountContext>, options?: RouteOpt
       return { account, tenantId: account.tenantId, customerId: account.customerId };
     },
     ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}` }),
+    handler,
+    options,
+  );
+}
+
+/**
+ * A route open to a guest (API token) and to a signed-in customer (account token), like the carts: the token's
+ * kind decides whose records the handler sees. Either token failing verification → 401.
+ */
+export function withShopper(handler: Handler<ShopperContext>, options?: RouteOptions): NextHandler {
+  return run<ShopperAuth>(
+    async (req) => {
+      const token = bearerToken(req.headers.get("authorization"));
+      try {
+        const tenant = await verifyApiToken(token);
+        return { tenantId: tenant.tenantId, customerId: null };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        const account = await verifyAccountToken(token);
+        return { tenantId: account.tenantId, customerId: account.customerId };
+      }
+    },
+    ({ tenantId, customerId }) => ({ tenantId, scope: customerId === null ? "api" : `customer:${customerId}` }),
     handler,
     options,
   );

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -35,13 +35,14 @@ function sameSize(a: string, b: string): boolean {
 /** Copies the country files into dir (atomically, only when missing or changed); true when they are there. */
 function ensureCountryFiles(sourceDir: string, dir: string): boolean {
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     for (const file of countryFiles) {
       const source = path.join(/*turbopackIgnore: true*/ sourceDir, file);
       const target = path.join(/*turbopackIgnore: true*/ dir, file);
       if (existsSync(target) && sameSize(source, target)) continue;
       const temp = `${target}.${process.pid}.tmp`;
       copyFileSync(source, temp);
+      chmodSync(temp, 0o600); // DATA_DIR stays private (a copy keeps the package file's 644)
       renameSync(temp, target);
     }
     return true;

@@ -24,6 +24,8 @@ export async function listOrders({
         status: o.status,
         currencyCode: o.currencyCode,
         total: o.total,
+        // Points the order earned at checkout (orders.points_earned; the points history holds the same transaction).
+        pointsEarned: o.pointsEarned,
         createdAt: isoSeconds(o.createdAt),
       })
       .from(o)
@@ -56,6 +58,7 @@ export async function listOrders({
       total: money(order.total),
       displayTotal: formatMoney(order.total, order.currencyCode),
       currencyCode: order.currencyCode,
+      pointsEarned: order.pointsEarned,
       createdAt: order.createdAt,
       lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
         id: line.id,

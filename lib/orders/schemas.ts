@@ -26,6 +26,8 @@ export const orderSummary = z.object({
   total: z.number(),
   displayTotal: z.string(),
   currencyCode: z.string().length(3),
+  /** Points the order earned (0 when none, or when the store's rewards are off). */
+  pointsEarned: z.number().int(),
   createdAt: z.string().meta({ format: "date-time" }),
   lines: z.array(orderLine),
 });

@@ -53,7 +53,7 @@ export function getAuthOptions(): NextAuthOptions {
       error(code, metadata) {
         // An ended session (its token revoked) is expected, not an error worth a stack trace.
         const cause = (metadata as { error?: unknown } | undefined)?.error ?? metadata;
-        if (code === "JWT_SESSION_ERROR" && cause instanceof SessionEndedError) return;
+        if (code === "JWT_SESSION_ERROR" && (cause as { name?: unknown } | undefined)?.name === "SessionEndedError") return;
         console.error(`[next-auth][error][${code}]`, metadata);
       },
       warn(code) {

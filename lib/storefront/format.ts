@@ -1,5 +1,9 @@
 /** Display helpers shared by server and client components (money lives in lib/money). */
 
+/** The shop's own clock (a Bristol roastery): dates and event times are shown in it, with the zone named. */
+export const STORE_TIME_ZONE = "Europe/London";
+
+/** "5 December 2026", or with the time "5 December 2026 at 19:00 GMT" (server and browser agree: fixed zone). */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return "";
   const date = new Date(iso);
@@ -8,7 +12,8 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
     day: "numeric",
     month: "long",
     year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" } : { timeZone: "UTC" }),
+    timeZone: STORE_TIME_ZONE,
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", timeZoneName: "short" } : {}),
   }).format(date);
 }
 
@@ -19,4 +24,11 @@ export function pluralise(count: number, one: string, many = `${one}s`): string 
 /** Frequencies are in weeks. */
 export function formatFrequency(weeks: number): string {
   return weeks === 1 ? "Every week" : `Every ${weeks} weeks`;
+}
+
+/** An editor's SEO title often ends with the store's name already; the layout's title template adds it once. */
+export function withoutStoreName(title: string, storeName: string): string {
+  const escaped = storeName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const stripped = title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`, "i"), "").trim();
+  return stripped || title;
 }

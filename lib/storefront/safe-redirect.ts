@@ -11,6 +11,7 @@ export function safeCallbackUrl(value: string | string[] | undefined | null, fal
   if (!v || v.length > 2048 || !v.startsWith("/")) return fallback;
   // Browsers strip tabs and newlines anywhere in a URL and leading/trailing C0 controls and spaces; so do we,
   // before resolving; and a value whose decoding changes meaning (percent-encoded controls or slashes) is refused.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(v)) return fallback;
   let decoded: string;
   try {
@@ -18,6 +19,7 @@ export function safeCallbackUrl(value: string | string[] | undefined | null, fal
   } catch {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex -- as above
   if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith("//")) return fallback;
   let url: URL;
   try {

@@ -13,7 +13,7 @@ const maxEntries = 10_000;
 const globalKey = Symbol.for("storefront.session-checks");
 type Entry = { ok: boolean; until: number; generation: number };
 const g = globalThis as typeof globalThis & { [globalKey]?: Map<string, Entry> };
-const checks: Map<string, Entry> = (g[globalKey] ??= new Map());
+const checks: Map<string, Entry> = (g[globalKey] ??= new Map<string, Entry>());
 
 export async function accountTokenWorks(token: string): Promise<boolean> {
   const generation = tokenCacheGeneration();

@@ -5,7 +5,8 @@ import { demoId, seedKey } from "./account";
  * Every operation of the API (derived from the registry), for the cross-cutting suites (isolation, token attacks, fuzzing).
  * `path` fills the parameters for a customer (`who`): the records named are that customer's own seeded ones.
  */
-export type Auth = "api" | "account" | "operator";
+/** `shopper`: the API token or an account token (carts); the suites call these with the API token. */
+export type Auth = "api" | "account" | "operator" | "shopper";
 export type Operation = {
   operationId: string;
   name: string;
@@ -22,6 +23,9 @@ export type Operation = {
 
 const none = () => ({});
 const productId = demoId("product", "coffee-lovers-box");
+/** A cart id nobody holds: cart operations answer 404 for it (tests/api/carts covers real carts). */
+const noCart = "00000000-0000-4000-8000-00000000c0de";
+const noLine = "00000000-0000-4000-8000-0000000011e0";
 
 /** Sample input per operation, keyed by operationId: the records named are the customer's own seeded ones. */
 type Sample = Pick<Operation, "name"> & Partial<Pick<Operation, "params" | "query" | "body">>;
@@ -74,6 +78,23 @@ const samples: Record<string, Sample> = {
   },
   updatePost: { name: "operator: edit a post", params: () => ({ slug: "how-we-source-our-coffee" }), body: { title: "Changed" } },
   updateCmsPage: { name: "operator: edit a page", params: () => ({ pageSlug: "about-us" }), body: { name: "Changed" } },
+  listProducts: { name: "list products", query: { collection: "coffee", sort: "price-asc", perPage: "24" } },
+  getProduct: { name: "get a product", params: () => ({ slug: "ethiopia-yirgacheffe" }) },
+  listCollections: { name: "list collections" },
+  getCollection: { name: "get a collection", params: () => ({ slug: "coffee" }) },
+  listEvents: { name: "list events" },
+  getEvent: { name: "get an event", params: () => ({ slug: "coffee-cupping-evening" }) },
+  listShippingRates: { name: "shipping rates" },
+  createCart: { name: "create a cart" },
+  readCart: { name: "read a cart", params: () => ({ cartId: noCart }) },
+  addCartLine: { name: "add a cart line", params: () => ({ cartId: noCart }), body: { productId: demoId("product", "ethiopia-yirgacheffe"), quantity: 1 } },
+  updateCartLine: { name: "change a cart line", params: () => ({ cartId: noCart, lineId: noLine }), body: { quantity: 2 } },
+  removeCartLine: { name: "remove a cart line", params: () => ({ cartId: noCart, lineId: noLine }) },
+  mergeCart: { name: "merge a guest cart", body: { cartId: noCart } },
+  checkout: { name: "checkout", body: { cartId: noCart, shippingAddressId: noCart, paymentMethodId: noCart } },
+  updateProduct: { name: "operator: edit a product", params: () => ({ slug: "gift-card" }), body: { maxQuantity: 10 } },
+  updateCollection: { name: "operator: edit a collection", params: () => ({ slug: "gifts" }), body: { title: "Gifts" } },
+  updateEvent: { name: "operator: edit an event", params: () => ({ slug: "tea-tasting-masterclass" }), body: { venue: "Northwind Tea Room, Bath" } },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
 };
 

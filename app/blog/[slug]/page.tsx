@@ -4,17 +4,19 @@ import { notFound } from "next/navigation";
 import { loadPost } from "@/lib/storefront/loaders";
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { formatDate } from "@/lib/storefront/format";
+import { formatDate, withoutStoreName } from "@/lib/storefront/format";
+import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
   if (!post) return { title: "Post not found" };
+  const title = withoutStoreName(post.seo.title || post.title, (await getStorefrontTenant()).name);
   return {
-    title: post.seo.title || post.title,
+    title,
     description: post.seo.description || post.excerpt,
-    openGraph: { type: "article", title: post.seo.title || post.title, description: post.seo.description, images: post.seo.ogImage ? [{ url: post.seo.ogImage, width: 1200, height: 630 }] : [] },
+    openGraph: { type: "article", title, description: post.seo.description, images: post.seo.ogImage ? [{ url: post.seo.ogImage, width: 1200, height: 630 }] : [] },
   };
 }
 

@@ -1,35 +1,88 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { loadCollection } from "@/lib/storefront/loaders";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProductCard } from "@/components/ui/product-card";
+import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
+import { loadCollection } from "@/lib/storefront/loaders";
+import { shop } from "@/lib/storefront/shop";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const sortLabels: Record<(typeof productSorts)[number], string> = {
+  featured: "Featured",
+  newest: "Newest",
+  "price-asc": "Price, low to high",
+  "price-desc": "Price, high to low",
+  name: "Name, A to Z",
+};
+const perPage = 12;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const collection = await loadCollection((await params).slug);
-  return collection ? { title: collection.name, description: collection.description } : { title: "Collection not found" };
+  return collection ? { title: collection.seo.title, description: collection.seo.description } : { title: "Collection not found" };
 }
 
-export default async function CollectionPage({ params }: Props) {
-  const collection = await loadCollection((await params).slug);
+export default async function CollectionPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const search = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const sort = productSorts.find((s) => s === one(search.sort)) ?? "featured";
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(one(search.page) ?? "1", 10) || 1));
+  const collection = await loadCollection(slug);
   if (!collection) notFound();
+  const products = await shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) });
+  if (!products) notFound();
+  const { meta } = products;
+  const href = (p: number) => `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   return (
     <div className="container">
-      <PageHeader title={collection.name} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.name }]}>
-        <p className="muted small">{pluralise(collection.products.length, "product")}</p>
+      <PageHeader title={collection.title} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.title }]}>
+        <p className="muted small">{pluralise(meta.total, "product")}</p>
       </PageHeader>
-      {collection.products.length ? (
+      <form method="get" className="button-row" style={{ marginBottom: "1.25rem", alignItems: "flex-end" }} aria-label="Sort products">
+        <label className="field" style={{ margin: 0 }}>
+          <span className="field-label">Sort by</span>
+          <select name="sort" defaultValue={sort} data-testid="sort-select">
+            {productSorts.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button-secondary button-small">
+          Sort
+        </button>
+      </form>
+      {products.data.length ? (
         <div className="grid grid-4">
-          {collection.products.map((p) => (
+          {products.data.map((p) => (
             <ProductCard key={p.id} product={p} headingLevel={2} />
           ))}
         </div>
       ) : (
         <EmptyState title="Nothing here yet">New products are on their way.</EmptyState>
       )}
+      {meta.lastPage > 1 ? (
+        <nav className="pagination" aria-label="Pages" style={{ marginTop: "1.5rem" }}>
+          {page > 1 ? (
+            <Link href={href(page - 1)} rel="prev" className="button button-ghost button-small">
+              Previous
+            </Link>
+          ) : null}
+          <span className="muted small" aria-current="page">
+            Page {meta.currentPage} of {meta.lastPage}
+          </span>
+          {page < meta.lastPage ? (
+            <Link href={href(page + 1)} rel="next" className="button button-ghost button-small">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { loadEvent } from "@/lib/storefront/loaders";
+import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
-import { Price } from "@/components/ui/price";
-import { formatDate } from "@/lib/storefront/format";
+import { loadEvent } from "@/lib/storefront/loaders";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).slug);
-  return event ? { title: event.name, description: event.description } : { title: "Event not found" };
+  return event ? { title: event.title, description: event.description.replace(/<[^>]*>/g, " ").slice(0, 160) } : { title: "Event not found" };
 }
 
 export default async function EventPage({ params }: Props) {
@@ -18,10 +17,11 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound();
   return (
     <div className="container">
-      <PageHeader title={event.name} eyebrow="Event" lede={event.description} crumbs={[{ label: "Events" }, { label: event.name }]} />
+      <PageHeader title={event.title} eyebrow="Event" crumbs={[{ href: "/events", label: "Events" }, { label: event.title }]} />
       <div className="product">
-        <div className="product-media">{event.image ? <img src={event.image.src} alt={event.image.alt} width={1200} height={630} /> : null}</div>
+        <div className="product-media">{event.image ? <img src={event.image.path} alt={event.image.alt} width={1200} height={630} /> : null}</div>
         <div className="product-info">
+          <RichContent html={event.description} />
           <dl className="product-facts">
             <dt>Venue</dt>
             <dd>{event.venue}</dd>
@@ -31,7 +31,7 @@ export default async function EventPage({ params }: Props) {
             {event.occurrences.map((o) => (
               <li key={o.id} className="card card-body">
                 <strong>
-                  <time dateTime={o.startsAt}>{formatDate(o.startsAt, true)}</time>
+                  <time dateTime={o.startsAt}>{o.displayStartsAt}</time>
                 </strong>
                 <div className="muted small">{o.capacity} places</div>
               </li>
@@ -42,9 +42,7 @@ export default async function EventPage({ params }: Props) {
             {event.tickets.map((t) => (
               <li key={t.id}>
                 <span>{t.name}</span>
-                <strong>
-                  <Price price={t.price} />
-                </strong>
+                <strong>{t.displayPrice}</strong>
               </li>
             ))}
           </ul>

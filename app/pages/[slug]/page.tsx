@@ -5,17 +5,19 @@ import { loadPage } from "@/lib/storefront/loaders";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
-import { formatDate } from "@/lib/storefront/format";
+import { formatDate, withoutStoreName } from "@/lib/storefront/format";
+import { getStorefrontTenant } from "@/lib/storefront/tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage((await params).slug);
   if (!page) return { title: "Page not found" };
+  const title = withoutStoreName(page.seo.title || page.name, (await getStorefrontTenant()).name);
   return {
-    title: page.seo.title || page.name,
+    title,
     description: page.seo.description,
-    openGraph: { title: page.seo.title || page.name, description: page.seo.description, images: page.seo.ogImage ? [page.seo.ogImage] : [] },
+    openGraph: { title, description: page.seo.description, images: page.seo.ogImage ? [page.seo.ogImage] : [] },
   };
 }
 

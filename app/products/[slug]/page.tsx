@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { loadProduct } from "@/lib/storefront/loaders";
+import { AddToCart } from "@/components/product/add-to-cart";
 import { PageHeader } from "@/components/ui/page-header";
-import { Price } from "@/components/ui/price";
+import { DisplayPrice } from "@/components/ui/product-card";
+import { RichContent } from "@/components/content/rich-content";
+import { loadProduct } from "@/lib/storefront/loaders";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).slug);
   if (!product) return { title: "Product not found" };
-  return { title: product.name, description: product.description, openGraph: { images: product.image ? [product.image.src] : [] } };
+  return { title: product.seo.title, description: product.seo.description, openGraph: { images: product.image ? [product.image.path] : [] } };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -21,22 +23,29 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="container">
       <PageHeader
-        title={product.name}
-        crumbs={[...(collection ? [{ href: `/collections/${collection.slug}`, label: collection.name }] : []), { label: product.name }]}
+        title={product.title}
+        crumbs={[...(collection ? [{ href: `/collections/${collection.slug}`, label: collection.title }] : []), { label: product.title }]}
       />
       <div className="product">
-        <div className="product-media">{product.image ? <img src={product.image.src} alt={product.image.alt} width={800} height={800} /> : null}</div>
+        <div className="product-media">{product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} /> : null}</div>
         <div className="product-info">
-          <Price price={product.price} salePrice={product.salePrice} />
-          <p className="lede">{product.description}</p>
-          <p>{product.inStock ? <span className="badge badge-green">In stock</span> : <span className="badge badge-grey">Sold out</span>}</p>
+          <DisplayPrice item={product} />
+          <RichContent html={product.description} />
+          <p>{product.inStock ? <span className="badge badge-green">In stock</span> : null}</p>
+          {product.type === "product" ? (
+            <AddToCart productId={product.id} title={product.title} inStock={product.inStock} maxQuantity={product.maxQuantity} />
+          ) : (
+            <p>
+              <Link href={`/subscriptions/${product.id}`} className="button">
+                Build your box
+              </Link>
+            </p>
+          )}
           <dl className="product-facts">
             <dt>SKU</dt>
             <dd>{product.sku}</dd>
             <dt>Subscriber price</dt>
-            <dd>
-              <Price price={product.subscriberPrice} />
-            </dd>
+            <dd>{product.displaySubscriberPrice}</dd>
             {product.collections.length ? (
               <>
                 <dt>Collections</dt>
@@ -44,7 +53,7 @@ export default async function ProductPage({ params }: Props) {
                   {product.collections.map((c, i) => (
                     <span key={c.slug}>
                       {i ? ", " : ""}
-                      <Link href={`/collections/${c.slug}`}>{c.name}</Link>
+                      <Link href={`/collections/${c.slug}`}>{c.title}</Link>
                     </span>
                   ))}
                 </dd>
@@ -54,11 +63,11 @@ export default async function ProductPage({ params }: Props) {
           {product.packages.length ? (
             <div className="card card-body">
               <h2 style={{ fontSize: "1.2rem" }}>Get it on subscription</h2>
-              <p className="muted">Add it to a pick-and-mix box and pay the subscriber price of <Price price={product.subscriberPrice} />.</p>
+              <p className="muted">Add it to a pick-and-mix box and pay the subscriber price of {product.displaySubscriberPrice}.</p>
               <div className="button-row">
                 {product.packages.map((p) => (
-                  <Link key={p.id} href={`/subscriptions/${p.id}`} className="button">
-                    Build your {p.name.replace(/ Subscription Box$/, "").toLowerCase()} box
+                  <Link key={p.id} href={`/subscriptions/${p.id}`} className="button button-secondary">
+                    Build your {p.title.replace(/ Subscription Box$/, "").toLowerCase()} box
                   </Link>
                 ))}
               </div>

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ productId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadPackage((await params).productId);
-  return loaded ? { title: loaded.summary.name, description: loaded.summary.description } : { title: "Subscription not found" };
+  return loaded ? { title: loaded.summary.title, description: loaded.summary.description } : { title: "Subscription not found" };
 }
 
 /** The package's options come from GET /subscription-packages/{id}/configuration (server-rendered first, then React Query). */
@@ -19,8 +19,8 @@ export default async function SubscriptionPackagePage({ params }: Props) {
   const { summary, configuration } = loaded;
   return (
     <div className="container">
-      <PageHeader title={summary.name} eyebrow="Pick and mix subscription" lede={summary.description} crumbs={[{ label: "Subscriptions" }, { label: summary.name }]} />
-      <Configurator productId={summary.id} packageName={summary.name.replace(/ Subscription Box$/, " box")} initialData={configuration} />
+      <PageHeader title={summary.title} eyebrow="Pick and mix subscription" lede={summary.description} crumbs={[{ label: "Subscriptions" }, { label: summary.title }]} />
+      <Configurator productId={summary.id} packageName={summary.title.replace(/ Subscription Box$/, " box")} initialData={configuration} />
     </div>
   );
 }

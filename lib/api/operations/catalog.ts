@@ -1,6 +1,178 @@
-/**
- * The catalogue: products, collections, events, carts and checkout (issue 10). Declare each operation here
- * with defineOperation (see cms.ts for the shape); the registry, route files, OpenAPI document, caller and
- * test list pick it up from this object.
- */
-export const catalogOperations = {};
+import { z } from "zod";
+import { getProduct } from "@/lib/catalog/get-product";
+import { catalogCacheHeaders } from "@/lib/catalog/http-cache";
+import { getCollection, listCollections } from "@/lib/catalog/list-collections";
+import { getEvent, listEvents } from "@/lib/catalog/list-events";
+import { listProducts } from "@/lib/catalog/list-products";
+import {
+  collectionList,
+  collectionResponse,
+  eventList,
+  eventListQuery,
+  eventResponse,
+  operatorCollectionPatch,
+  operatorEventPatch,
+  operatorProductPatch,
+  productList,
+  productListQuery,
+  productResponse,
+} from "@/lib/catalog/schemas";
+import { updateCollection } from "@/lib/catalog/update-collection";
+import { updateEvent } from "@/lib/catalog/update-event";
+import { updateProduct } from "@/lib/catalog/update-product";
+import { listShippingRates } from "@/lib/shipping/list-shipping-rates";
+import { shippingRateList } from "@/lib/shipping/schemas";
+import { defineOperation } from "../operation";
+
+const cached = "Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.";
+const slugParams = z.object({ slug: z.string() });
+
+const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
+
+/** The catalogue (issue 10): products, collections, events, delivery terms, and their operator edits. Extensions. */
+export const catalogOperations = {
+  listProducts: defineOperation({
+    method: "GET",
+    path: "/products",
+    token: "api",
+    tag: "Catalogue",
+    summary: "List active products and subscription packages",
+    description: `Filter by collection slug (404 when it names no active collection), words (q), type and stock; sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices in the store's primary currency, in the cart's money style. ${cached}`,
+    extension: true,
+    query: productListQuery,
+    output: productList,
+    cache: catalogCacheHeaders,
+    errors: { 404: "Collection not found." },
+    run: ({ tenantId, query }) => listProducts({ tenantId, query }),
+  }),
+
+  getProduct: defineOperation({
+    method: "GET",
+    path: "/products/{slug}",
+    token: "api",
+    tag: "Catalogue",
+    summary: "One active product or package",
+    description: `The list item's fields plus SKU, sanitised description, images, per-order maximum, collections, subscriber price, the packages it can be chosen in, seo. Draft, archived and unknown products are 404. ${cached}`,
+    extension: true,
+    params: slugParams,
+    output: productResponse,
+    cache: catalogCacheHeaders,
+    errors: { 404: "Product not found." },
+    run: async ({ tenantId, params }) => ({ data: await getProduct({ tenantId, slug: params.slug }) }),
+  }),
+
+  listCollections: defineOperation({
+    method: "GET",
+    path: "/collections",
+    token: "api",
+    tag: "Catalogue",
+    summary: "Active collections with their product counts, largest first",
+    description: cached,
+    extension: true,
+    output: collectionList,
+    cache: catalogCacheHeaders,
+    run: async ({ tenantId }) => ({ data: await listCollections({ tenantId }) }),
+  }),
+
+  getCollection: defineOperation({
+    method: "GET",
+    path: "/collections/{slug}",
+    token: "api",
+    tag: "Catalogue",
+    summary: "One active collection (its products: GET /products?collection={slug})",
+    description: "The collection's title, description, image, product count and seo. Its products: GET /products?collection={slug}. Draft and unknown collections are 404.",
+    extension: true,
+    params: slugParams,
+    output: collectionResponse,
+    cache: catalogCacheHeaders,
+    errors: { 404: "Collection not found." },
+    run: async ({ tenantId, params }) => ({ data: await getCollection({ tenantId, slug: params.slug }) }),
+  }),
+
+  listEvents: defineOperation({
+    method: "GET",
+    path: "/events",
+    token: "api",
+    tag: "Catalogue",
+    summary: "Published upcoming events",
+    description: `Events with an occurrence ending on or after \`from\` (YYYY-MM-DD, default now), by next occurrence; times in UTC plus a display string in the store's time zone; the lowest ticket price. ${cached}`,
+    extension: true,
+    query: eventListQuery,
+    output: eventList,
+    cache: catalogCacheHeaders,
+    run: ({ tenantId, query }) => listEvents({ tenantId, query }),
+  }),
+
+  getEvent: defineOperation({
+    method: "GET",
+    path: "/events/{slug}",
+    token: "api",
+    tag: "Catalogue",
+    summary: "One published event with its upcoming occurrences and ticket prices",
+    description: "Occurrences from now on (UTC, plus a display string in the store's time zone) and ticket prices in the store's currency. Draft and unknown events are 404.",
+    extension: true,
+    params: slugParams,
+    output: eventResponse,
+    cache: catalogCacheHeaders,
+    errors: { 404: "Event not found." },
+    run: async ({ tenantId, params }) => ({ data: await getEvent({ tenantId, slug: params.slug }) }),
+  }),
+
+  listShippingRates: defineOperation({
+    method: "GET",
+    path: "/shipping-rates",
+    token: "api",
+    tag: "Catalogue",
+    summary: "Delivery terms per market: countries, flat rate and free-over threshold",
+    description: "Each market's countries, flat delivery rate and free-over threshold, in the store's primary currency, so a client can show delivery before checkout; checkout charges the same.",
+    extension: true,
+    output: shippingRateList,
+    cache: catalogCacheHeaders,
+    run: async ({ tenantId }) => ({ data: await listShippingRates({ tenantId }) }),
+  }),
+
+  updateProduct: defineOperation({
+    method: "PATCH",
+    path: "/operator/products/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped",
+    description: "Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.",
+    extension: true,
+    params: slugParams,
+    body: operatorProductPatch,
+    output: operatorResult,
+    errors: { 404: "Product not found." },
+    run: async ({ tenantId, params, body }) => ({ data: await updateProduct({ tenantId, slug: params.slug, input: body }) }),
+  }),
+
+  updateCollection: defineOperation({
+    method: "PATCH",
+    path: "/operator/collections/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "Edit a collection; the tenant's cached catalogue is dropped",
+    description: "Title, description (sanitised) and status; the tenant's cached catalogue is dropped.",
+    extension: true,
+    params: slugParams,
+    body: operatorCollectionPatch,
+    output: operatorResult,
+    errors: { 404: "Collection not found." },
+    run: async ({ tenantId, params, body }) => ({ data: await updateCollection({ tenantId, slug: params.slug, input: body }) }),
+  }),
+
+  updateEvent: defineOperation({
+    method: "PATCH",
+    path: "/operator/events/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "Edit or publish an event; the tenant's cached events are dropped",
+    description: "Title, description (sanitised), venue and status (publishing makes it appear in GET /events); the tenant's cached events are dropped.",
+    extension: true,
+    params: slugParams,
+    body: operatorEventPatch,
+    output: operatorResult,
+    errors: { 404: "Event not found." },
+    run: async ({ tenantId, params, body }) => ({ data: await updateEvent({ tenantId, slug: params.slug, input: body }) }),
+  }),
+};

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { sandboxEngineScript } from "./sandbox-engine";
 import type { PaymentGateway, TokenisedCard } from "./types";
-import { InvalidInputError } from "../../errors/domain";
+import { InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
 
 /**
  * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
@@ -26,6 +26,16 @@ const tokenPayload = z.strictObject({
   expYear: z.number().int().min(2000).max(2100),
   nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
+
+/**
+ * The sandbox's declining test cards, recognised by their last four digits (all the server ever sees):
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000 0069 is expired.
+ */
+export const sandboxDeclines: Record<string, string> = {
+  "0002": "Your card was declined.",
+  "9995": "Your card has insufficient funds.",
+  "0069": "Your card has expired.",
+};
 
 const invalidToken = (message = "The card token is invalid. Enter the card again.") => new InvalidInputError({ token: [message] });
 
@@ -55,6 +65,16 @@ export const sandboxGateway: PaymentGateway = {
   exchangeToken(input) {
     // The sandbox decides at once (a real gateway would call its API); a refusal is a rejected promise.
     return new Promise<TokenisedCard>((resolve) => resolve(exchangeSandboxToken(input)));
+  },
+
+  async charge({ method, amount, now }) {
+    if (method.paymentMethod === "card") {
+      const declined = sandboxDeclines[method.cardLast4];
+      if (declined) throw new PaymentDeclinedError(declined);
+      if (Date.UTC(method.cardExpYear, method.cardExpMonth, 1) <= now.getTime()) throw new PaymentDeclinedError("Your card has expired.");
+    }
+    if (amount < 0) throw new PaymentDeclinedError("The amount cannot be charged.");
+    return { reference: `ch_sandbox_${randomBytes(12).toString("hex")}` };
   },
 };
 

@@ -27,4 +27,19 @@ export interface PaymentGateway {
    * Throws InvalidInputError (422) when the token is unusable.
    */
   exchangeToken(args: { token: string; setupId: string; now: Date }): Promise<TokenisedCard>;
+  /**
+   * Charges a saved method. Throws PaymentDeclinedError (402) when the provider refuses; nothing is charged then.
+   * Returns the provider's reference of the charge.
+   */
+  charge?(args: { method: SavedMethod; amount: number; currencyCode: string; idempotencyKey: string; now: Date }): Promise<{ reference: string }>;
 }
+
+/** A saved payment method as a gateway sees it. */
+export type SavedMethod = {
+  providerId: string;
+  paymentMethod: string;
+  cardType: string;
+  cardLast4: string;
+  cardExpMonth: number;
+  cardExpYear: number;
+};

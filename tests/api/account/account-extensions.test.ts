@@ -91,6 +91,7 @@ describe("GET /account/orders (extension)", () => {
         total: 78,
         displayTotal: "£78.00",
         currencyCode: "GBP",
+        pointsEarned: 0,
         createdAt: "2026-09-26T09:00:00Z",
         lines: [
           l({ kind: "product", productId: demoId("product", "colombia-huila"), name: "Colombia Huila Coffee", quantity: 3, unitPrice: 11, lineTotal: 33 }),
@@ -104,6 +105,7 @@ describe("GET /account/orders (extension)", () => {
         total: pkg.unitPrice + 5,
         displayTotal: `£${(pkg.unitPrice + 5).toFixed(2)}`,
         currencyCode: "GBP",
+        pointsEarned: 0,
         createdAt: "2026-09-11T09:00:00Z",
         lines: [l({ ...pkg, quantity: 1, lineTotal: pkg.unitPrice }), l(balance)],
       },
@@ -114,6 +116,7 @@ describe("GET /account/orders (extension)", () => {
         total: 25 + 9 + 13 + 11.5 + pkg.unitPrice + 5,
         displayTotal: `£${(25 + 9 + 13 + 11.5 + pkg.unitPrice + 5).toFixed(2)}`,
         currencyCode: "GBP",
+        pointsEarned: 0,
         createdAt: "2026-08-22T09:00:00Z",
         lines: [
           l({ kind: "product", productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 1, unitPrice: 9, lineTotal: 9 }),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
+import { demoPointsPlan } from "../../../db/seed/points-plan";
 import { demoId, expectAccountAuth, isoMicrosPattern, orderNumbers, seedIndex, seedKey, withPostgres } from "../../support/account";
 
 const customer = customerFor("points-history");
@@ -12,34 +13,41 @@ function at(daysAgo: number, micros: number): string {
   return `${iso}.${String(micros % 1_000_000).padStart(6, "0")}Z`;
 }
 
-/** Every points transaction the seed wrote for a demo customer, most recent first, as the API must show it. */
+/**
+ * Every points transaction the seed wrote for a demo customer, most recent first, as the API must show it.
+ * The plan is the seed's own (db/seed/points-plan.ts); the test "agrees with the orders" below checks it
+ * against the customer's orders and account independently.
+ */
 function seededHistory(who: { email: string }) {
   const key = seedKey(who);
   const ci = seedIndex(who);
   const numbers = orderNumbers(who);
-  const out = [];
-  let balance = 0;
-  for (let i = 0; i < 25 + ci * 5; i++) {
-    const isRedemption = i % 6 === 5;
-    const points = i === 0 ? 100 : isRedemption ? -50 : 10 + ((i * 7) % 40);
-    balance += points;
-    const orderNumber = !isRedemption && i > 0 ? numbers[i % 3]! : null;
-    const orderId = orderNumber ? demoId("order", orderNumber) : null;
-    out.push({
-      id: demoId("points", key, String(i)),
-      customerId: demoId("customer", key),
-      orderId,
-      points,
-      balanceAfter: balance,
-      type: i === 0 ? "signup" : isRedemption ? "redemption" : "order",
-      description: i === 0 ? "Welcome bonus" : isRedemption ? "Redeemed for a discount" : "Points earned on order",
-      metadata: isRedemption ? { discountCode: `REWARD-${i}` } : null,
-      order: orderId ? { id: orderId, orderId: orderNumber } : null,
-      createdAt: at(120 - i * 4, 100003 + i * 37),
-    });
-  }
-  return out.reverse();
+  // Only the order numbers and dates matter to the plan's shape; totals are checked against GET /account/orders.
+  const plan = demoPointsPlan(
+    25 + ci * 5,
+    numbers.map((number, k) => ({ number, daysAgo: [40, 20, 5][k]!, total: seededTotals.get(number) ?? 0 })),
+  );
+  return plan
+    .map((t) => {
+      const orderId = t.orderNumber ? demoId("order", t.orderNumber) : null;
+      return {
+        id: demoId("points", key, String(t.index)),
+        customerId: demoId("customer", key),
+        orderId,
+        points: t.points,
+        balanceAfter: t.balanceAfter,
+        type: t.type,
+        description: t.description,
+        metadata: t.metadata,
+        order: orderId ? { id: orderId, orderId: t.orderNumber } : null,
+        createdAt: at(t.daysAgo, t.micros),
+      };
+    })
+    .reverse();
 }
+
+/** Order totals (minor units) by number, from GET /account/orders. */
+const seededTotals = new Map<string, number>();
 
 function history(query = "", t = token) {
   return api("GET", `/account/rewards/points-history${query}`, { token: t });
@@ -47,6 +55,8 @@ function history(query = "", t = token) {
 
 beforeAll(async () => {
   token = await loginAs(customer);
+  const orders = await api("GET", "/account/orders", { token });
+  for (const o of orders.body.data as { orderId: string; total: number }[]) seededTotals.set(o.orderId, Math.round(o.total * 100));
 });
 
 describe("GET /account/rewards/points-history", () => {
@@ -70,7 +80,27 @@ describe("GET /account/rewards/points-history", () => {
     const res = await history("?perPage=100");
     const oldest = res.body.data.at(-1);
     expect(oldest).toMatchObject({ type: "signup", points: 100, balanceAfter: 100, order: null, orderId: null, metadata: null });
-    expect(oldest.createdAt).toBe("2026-06-03T09:00:00.100003Z");
+    expect(oldest.createdAt).toBe("2025-08-27T09:14:24.100003Z");
+  });
+
+  it("agrees with the orders and the account: earned on each order's date, by the earning rule, after joining", async () => {
+    const all = (await history("?perPage=100")).body.data as { type: string; points: number; balanceAfter: number; createdAt: string; order: { orderId: string } | null }[];
+    const orders = (await api("GET", "/account/orders", { token })).body.data as { orderId: string; total: number; createdAt: string }[];
+    const profile = (await api("GET", "/account", { token })).body;
+    const memberSince = (profile.data ?? profile).createdAt as string;
+    const earned = all.filter((t) => t.type === "order");
+    expect(earned.map((t) => t.order?.orderId).sort()).toEqual(orders.map((o) => o.orderId).sort()); // one earning per order
+    for (const t of earned) {
+      const order = orders.find((o) => o.orderId === t.order?.orderId)!;
+      expect(t.points).toBe(Math.floor(order.total)); // 1 point per whole pound
+      expect(t.createdAt.slice(0, 10)).toBe(order.createdAt.slice(0, 10)); // on the order's date
+      expect(Date.parse(t.createdAt)).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
+    }
+    const oldest = all.at(-1)!;
+    expect(Date.parse(memberSince)).toBeLessThan(Date.parse(oldest.createdAt));
+    for (const o of orders) expect(Date.parse(memberSince)).toBeLessThan(Date.parse(o.createdAt));
+    for (const t of all) expect(t.balanceAfter).toBeGreaterThanOrEqual(0);
+    for (const t of all) expect(Date.parse(t.createdAt)).toBeLessThan(Date.now());
   });
 
   it("carries the order as {id, orderId: public number} and null when there is none", async () => {

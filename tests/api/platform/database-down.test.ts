@@ -56,12 +56,13 @@ async function startInstance(databaseUrl: string) {
   throw new Error("the second instance did not start");
 }
 
-const tokens: Record<Auth, string> = { api: "", account: "", operator: "" };
+const tokens: Record<Auth, string> = { api: "", account: "", operator: "", shopper: "" };
 const refusedUrl = { value: "" };
 const hungUrl = { value: "" };
 
 beforeAll(async () => {
   tokens.api = fixtures().demo.apiToken;
+  tokens.shopper = fixtures().demo.apiToken;
   tokens.account = await loginAs(customerFor("fuzz"));
   tokens.operator = await operatorToken(fixtures().demo.tenantId);
   const closed = await freePort();

@@ -34,7 +34,8 @@ describe("OpenAPI examples from the demo store", () => {
     const alice = demo.customers[0]!;
     const login = await api("POST", "/account/login", { token: demo.apiToken, body: alice });
     const accountToken = login.body.token as string;
-    const tokens = { api: demo.apiToken, account: accountToken, operator: await operatorToken(demo.tenantId) };
+    // Carts (shopper) take the API token here: a guest cart.
+    const tokens = { api: demo.apiToken, account: accountToken, operator: await operatorToken(demo.tenantId), shopper: demo.apiToken };
     const out: Record<string, unknown> = {};
     // Reads first, then writes, and the token's own logout last.
     const ordered = [...operations].sort(

@@ -22,12 +22,32 @@ describe("security headers", () => {
     expect(csp.get("object-src")).toBe("'none'");
     expect(csp.get("base-uri")).toBe("'self'");
     expect(csp.get("default-src")).toBe("'self'");
-    expect(csp.get("script-src")?.split(" ")).toEqual(["'self'", "'unsafe-inline'"]);
+    // Scripts only with this response's nonce (and what they load): no 'unsafe-inline'.
+    const scripts = csp.get("script-src")?.split(" ") ?? [];
+    expect(scripts).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/), "'strict-dynamic'"]);
+    const nonce = scripts[1]!.slice(7, -1);
+    const html = await res.text();
+    // Every script tag of the page carries that nonce, and a second request gets a different one.
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = directives((await fetch(`${fixtures().baseUrl}/`)).headers.get("content-security-policy")).get("script-src");
+    expect(again).not.toContain(nonce);
     expect(csp.get("connect-src")).toBe("'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("a signed-out visitor asking for an account page gets an HTTP 307 to sign-in that returns there", async () => {
+    for (const path of ["/account", "/account/orders?page=2"]) {
+      const res = await fetch(`${fixtures().baseUrl}${path}`, { redirect: "manual" });
+      expect(res.status).toBe(307);
+      const location = new URL(res.headers.get("location") ?? "", fixtures().baseUrl);
+      expect(location.pathname).toBe("/login");
+      expect(location.searchParams.get("callbackUrl")).toBe(path);
+    }
   });
 
   it("API answers get the strict JSON policy and nosniff, on success and on error", async () => {

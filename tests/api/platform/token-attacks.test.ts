@@ -39,7 +39,7 @@ function tampered(token: string, change: Record<string, unknown>): string {
   return `${h}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${s}`;
 }
 
-const attacks: Record<Auth, Record<string, string | null>> = { api: {}, account: {}, operator: {} };
+const attacks: Record<Auth, Record<string, string | null>> = { api: {}, account: {}, operator: {}, shopper: {} };
 
 beforeAll(async () => {
   const demo = fixtures().demo;
@@ -81,6 +81,12 @@ beforeAll(async () => {
     "other kind: operator token": validOperator,
     "api key, account claims": await forge("account", accountClaims, { key: keyFor("api"), exp: now() + 600 }),
   };
+  // Carts take either token kind: every API-token attack except a valid account token, plus the account token attacks
+  // except a valid API token.
+  attacks.shopper = Object.fromEntries([
+    ...Object.entries(attacks.api).filter(([name]) => name !== "other kind: account token").map(([name, t]) => [`api: ${name}`, t]),
+    ...Object.entries(attacks.account).filter(([name]) => name !== "other kind: API token" && !(name in common)).map(([name, t]) => [`account: ${name}`, t]),
+  ]);
   attacks.operator = {
     ...common,
     "alg none": algNone(validOperator, "sf-operator+jwt"),

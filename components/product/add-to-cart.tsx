@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { useAddToCart } from "@/hooks/use-cart";
+
+/** Quantity and Add to cart, for guests (a cart in a cookie) and signed-in customers alike. Sold out: says so. */
+export function AddToCart({ productId, title, inStock, maxQuantity }: { productId: string; title: string; inStock: boolean; maxQuantity: number }) {
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<number | null>(null);
+  const add = useAddToCart();
+  if (!inStock)
+    return (
+      <p className="add-to-cart" data-testid="sold-out">
+        <span className="badge badge-grey">Sold out</span>
+        <span className="muted">This product is out of stock and cannot be added to a cart.</span>
+      </p>
+    );
+  return (
+    <div>
+      <form
+        className="add-to-cart"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAdded(null);
+          add.mutate({ productId, quantity }, { onSuccess: () => setAdded(quantity) });
+        }}
+      >
+        <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, maxQuantity)} onChange={setQuantity} disabled={add.isPending} />
+        <button type="submit" className="button" disabled={add.isPending} data-testid="add-to-cart">
+          {add.isPending ? "Adding…" : "Add to cart"}
+        </button>
+      </form>
+      {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
+      {added !== null ? (
+        <Alert tone="success">
+          <p>
+            Added {added} × {title} to your cart. <Link href="/cart">View cart</Link>
+          </p>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { api, loginAs } from "../tests/support/http";
+import { customerFor, expect, fixtures, pageProblems, pauseCls, screenshotDir, signIn, test, watchPage } from "./support/storefront";
+
+// The width sweep: every storefront page at every common screen width, signed in with a full cart badge
+// (the widest header) and signed out. Fails when the page scrolls sideways or a header/hero control is cut off.
+// Full-page screenshots at 390, 1024 and 1440 go to <run>/e2e/screenshots/widths/.
+const widths = [320, 360, 375, 390, 414, 768, 1024, 1280, 1366, 1440, 1920];
+const screenshotWidths = new Set([390, 1024, 1440]);
+
+const publicPages = [
+  "/",
+  "/collections/coffee",
+  "/products/ethiopia-yirgacheffe",
+  "/events/coffee-cupping-evening",
+  "/blog",
+  "/blog/how-we-source-our-coffee",
+  "/pages/brewing-guide",
+  "/search?q=coffee",
+  "/contact",
+];
+const signedOutOnly = ["/login", "/register", "/forgot-password", "/reset-password"];
+const accountPages = ["/cart", "/account", "/account/orders", "/account/points", "/account/addresses", "/account/payment-methods", "/account/subscriptions"];
+
+test.describe.configure({ mode: "parallel" });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const customer = () => customerFor("layout");
+let storageFile = "";
+let subscriptionPath = "";
+
+/** Fills the customer's cart to two digits: buy every seeded order again until each product's per-order maximum. */
+async function fillCart() {
+  const token = await loginAs(customer());
+  const orders = await api("GET", "/account/orders", { token });
+  expect(orders.status).toBe(200);
+  let count = 0;
+  for (let round = 0; round < 4; round++) {
+    for (const order of orders.body.data as { orderId: string }[]) {
+      const res = await api("POST", `/account/orders/${order.orderId}/buy-again`, { token });
+      expect([200, 422], res.text).toContain(res.status);
+      if (res.status === 200) count = res.body.cart.itemCount;
+    }
+  }
+  // A restarted worker finds the cart already full (every buy again answers 422): read the count.
+  const cart = await api("GET", "/account/cart", { token });
+  count = Math.max(count, cart.body?.data?.itemCount ?? 0);
+  expect(count).toBeGreaterThanOrEqual(10);
+}
+
+async function prepare(browser: Browser) {
+  if (storageFile) return;
+  await fillCart();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, customer(), "/account");
+  await page.goto("/");
+  const box = page.getByRole("link", { name: "Build a subscription box" });
+  subscriptionPath = new URL((await box.getAttribute("href")) ?? "/", fixtures().baseUrl).pathname;
+  storageFile = path.join(screenshotDir(), "..", `layout-storage-${process.pid}.json`);
+  await context.storageState({ path: storageFile });
+  await context.close();
+}
+
+/** Everything wrong with the page's width: sideways scrolling, and header/hero controls cut off or off-screen. */
+async function widthProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const sw = document.documentElement.scrollWidth;
+    if (sw > vw) problems.push(`page is ${sw}px wide in a ${vw}px viewport`);
+    const describe = (el: Element) => {
+      const text = (el.getAttribute("aria-label") || (el as HTMLElement).innerText || el.getAttribute("placeholder") || "").trim().slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).split(" ")[0] : ""} "${text}"`;
+    };
+    const controls = document.querySelectorAll(
+      ".site-header a, .site-header button, .site-header summary, .site-header input, .site-header .cart-count, .hero a, .hero button, .hero input, .hero h1, .hero p",
+    );
+    for (const el of Array.from(controls)) {
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // visually hidden (sr-only) or in a closed menu
+      if (el.closest("details:not([open]) > :not(summary)")) continue;
+      if (r.left < -0.5 || r.right > vw + 0.5) problems.push(`${describe(el)} runs off-screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`);
+      const h = el as HTMLElement;
+      if (h.scrollWidth > h.clientWidth + 1 && style.overflowX !== "visible") problems.push(`${describe(el)} is cut (${h.scrollWidth} > ${h.clientWidth})`);
+      // Text inside a control that is wider than the control itself (clipped by an ancestor).
+      for (const child of Array.from(el.children)) {
+        const cr = child.getBoundingClientRect();
+        if (cr.width > 1 && (cr.right > r.right + 1 || cr.left < r.left - 1) && style.overflow !== "visible")
+          problems.push(`${describe(el)}: its ${child.tagName.toLowerCase()} sticks out`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * One load per page, then the viewport steps through every width (media queries and layout re-run without a
+ * reload; the header, hero and tables are CSS-only responsive), so the sweep costs a page load, not eleven.
+ */
+async function sweep(page: Page, target: string, who: string): Promise<string[]> {
+  const problems: string[] = [];
+  // Loaded at a laptop width, where CLS is measured (the page guard); the resizes below are not shopper shifts.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(target);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(300); // late shifts (data arriving after hydration) still count
+  await pauseCls(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    for (const problem of await widthProblems(page)) problems.push(`${target} at ${width}px: ${problem}`);
+    if (screenshotWidths.has(width)) {
+      const name = `${who}-${target.replace(/[/?=&]+/g, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+      await page.screenshot({ path: path.join(screenshotDir(), "widths", name), fullPage: true });
+    }
+  }
+  return problems;
+}
+
+type Visit = { path: string | (() => string); who: "in" | "out" };
+const visits: Visit[] = [
+  ...publicPages.map((p) => ({ path: p, who: "in" as const })),
+  { path: () => subscriptionPath, who: "in" },
+  ...accountPages.map((p) => ({ path: p, who: "in" as const })),
+  // Signed out: the header's other state, and the pages only a visitor sees.
+  ...["/", "/products/ethiopia-yirgacheffe", ...signedOutOnly].map((p) => ({ path: p, who: "out" as const })),
+];
+
+// Two groups so both workers share the sweep; each keeps one signed-in and one signed-out context.
+const groups = [visits.filter((_, i) => i % 2 === 0), visits.filter((_, i) => i % 2 === 1)];
+groups.forEach((group, g) => {
+  test(`pages fit at ${widths.join(", ")} px, signed in with a full cart and signed out (part ${g + 1} of 2)`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    await prepare(browser);
+    const signedIn = await browser.newContext({ storageState: storageFile });
+    const signedOut = await browser.newContext();
+    try {
+      const pages = { in: await signedIn.newPage(), out: await signedOut.newPage() };
+      await watchPage(pages.in);
+      await watchPage(pages.out);
+      const problems: string[] = [];
+      for (const visit of group) {
+        const target = typeof visit.path === "function" ? visit.path() : visit.path;
+        problems.push(...(await sweep(pages[visit.who], target, visit.who)));
+      }
+      if (group.some((v) => v.who === "in")) await expect(pages.in.getByTestId("cart-link")).toHaveAccessibleName(/Cart, \d{2,} items/);
+      expect(problems, "layout problems").toEqual([]);
+      expect([...pageProblems(pages.in), ...pageProblems(pages.out)], "console, request or CLS problems").toEqual([]);
+    } finally {
+      await signedIn.close();
+      await signedOut.close();
+    }
+  });
+});

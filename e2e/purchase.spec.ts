@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { checkPage, customerFor, expect, snap, test } from "./support/storefront";
+
+/**
+ * The whole purchase: a signed-out shopper browses a collection, opens a product, adds two, changes the quantity in
+ * the cart, signs in (the guest cart is merged), checks out with a saved card, sees the confirmation, finds the order
+ * with its points in the account, and buys it again.
+ */
+async function purchase(page: Page, customer: { email: string; password: string }, tag: string) {
+  await page.goto("/collections/coffee");
+  await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
+  await checkPage(page, `collection-${tag}`);
+  await page.getByTestId("sort-select").selectOption("price-asc");
+  await page.getByRole("button", { name: "Sort" }).click();
+  await page.waitForURL("**/collections/coffee?sort=price-asc");
+  await expect(page.getByTestId("product-card").first()).toContainText("Colombia Huila Coffee");
+
+  await page.getByRole("link", { name: /Ethiopia Yirgacheffe Coffee/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ethiopia Yirgacheffe Coffee" })).toBeVisible();
+  await checkPage(page, `product-${tag}`);
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByTestId("quantity-value")).toHaveText("2");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("status").filter({ hasText: "Added 2 × Ethiopia Yirgacheffe Coffee to your cart." })).toBeVisible();
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 2 items");
+
+  // A sold-out product says so and has no Add to cart.
+  await page.goto("/products/decaf-peru");
+  await expect(page.getByTestId("sold-out")).toContainText("Sold out");
+  await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
+
+  await page.getByTestId("cart-link").click();
+  await page.waitForURL("**/cart");
+  const line = page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" });
+  await expect(line.getByTestId("quantity-value")).toHaveText("2");
+  await line.getByRole("button", { name: "Increase quantity of Ethiopia Yirgacheffe Coffee" }).click();
+  await expect(line.getByTestId("quantity-value")).toHaveText("3");
+  await expect(line.getByTestId("line-total")).toHaveText("£37.50");
+  await checkPage(page, `cart-guest-${tag}`);
+  // The guest cart survives a reload (its id is in a cookie).
+  await page.reload();
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" }).getByTestId("quantity-value")).toHaveText("3");
+
+  await page.getByTestId("checkout-link").click();
+  await page.getByLabel("E-mail address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  // The guest cart was merged into the customer's cart.
+  await expect(page.getByTestId("checkout-lines")).toContainText("3 × Ethiopia Yirgacheffe Coffee");
+  await expect(page.getByTestId("checkout-shipping")).toHaveText("Free");
+  await expect(page.getByTestId("checkout-total")).toHaveText("£37.50");
+  await expect(page.getByRole("radio", { name: /Visa ending 4242/ })).toBeChecked();
+  await checkPage(page, `checkout-${tag}`);
+  await page.getByTestId("place-order").click();
+
+  await page.waitForURL("**/checkout/confirmation/**");
+  const confirmation = page.getByTestId("order-confirmation");
+  await expect(confirmation).toBeVisible();
+  const orderId = (await page.getByTestId("order-number").textContent())!.trim();
+  expect(orderId).toMatch(/^SF-\d+$/);
+  await expect(page.getByTestId("order-total")).toHaveText("£37.50");
+  await expect(page.getByTestId("points-earned")).toContainText("37 points");
+  await checkPage(page, `confirmation-${tag}`);
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart");
+
+  await page.getByRole("link", { name: "View your orders" }).click();
+  await page.waitForURL("**/account/orders");
+  const order = page.locator(`[data-testid="order"][data-order-id="${orderId}"]`);
+  await expect(order).toBeVisible();
+  await expect(order).toContainText("37 points earned");
+  await checkPage(page, `orders-${tag}`);
+  await page.locator(`[data-testid="order"][data-order-id="${orderId}"]`).getByRole("button", { name: `Buy order ${orderId} again` }).click();
+  await page.getByTestId("buy-again-result").getByRole("link", { name: /Go to your cart/ }).click();
+  await page.waitForURL("**/cart");
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" }).getByTestId("quantity-value")).toHaveText("3");
+  await expect(page.getByTestId("checkout-link")).toHaveText("Checkout");
+  await snap(page, `cart-again-${tag}`);
+}
+
+test("a signed-out shopper buys two coffees, checks out and buys the order again", async ({ page }) => {
+  await purchase(page, customerFor("e2e7"), "desktop");
+});
+
+test("the same purchase on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await purchase(page, customerFor("e2e8"), "mobile");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test("the events listing is linked from the navigation", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Events" }).first().click();
+  await page.waitForURL("**/events");
+  await expect(page.getByTestId("event-card")).toHaveCount(2);
+  await checkPage(page, "events");
+  await page.getByTestId("event-card").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Coffee Cupping Evening" })).toBeVisible();
+});

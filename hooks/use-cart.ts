@@ -1,0 +1,132 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { useEffect, useRef } from "react";
+import type { Cart } from "@/lib/cart/schemas";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+import { useAccountApi, useStorefrontApi } from "./use-api";
+
+/** The guest cart's id lives in this cookie (30 days), so it survives reloads; it is merged on sign-in. */
+export const guestCartCookie = "sf_cart";
+
+function readGuestCartId(): string | null {
+  if (typeof document === "undefined") return null;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${guestCartCookie}=([0-9a-f-]{36})(?:;|$)`));
+  return match ? match[1]! : null;
+}
+function writeGuestCartId(id: string | null) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = id
+    ? `${guestCartCookie}=${id}; Path=/; Max-Age=${30 * 86_400}; SameSite=Lax${secure}`
+    : `${guestCartCookie}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/**
+ * Whose cart the shopper sees: the signed-in customer's (account token) or the guest cart named by the cookie
+ * (API token). Calls go to the same /carts operations either way.
+ */
+function useCartAccess() {
+  const { status } = useSession();
+  const account = useAccountApi();
+  const storefront = useStorefrontApi();
+  const signedIn = status === "authenticated" && account.ready;
+  return {
+    signedIn,
+    settled: status !== "loading",
+    call: signedIn ? account.call : storefront,
+    key: signedIn ? (["account", account.customerId, "cart"] as const) : (["guest-cart"] as const),
+    customerId: account.customerId,
+  };
+}
+
+/** The shopper's cart, or null when there is none yet. */
+export function useCart() {
+  const access = useCartAccess();
+  return useQuery({
+    queryKey: access.key,
+    queryFn: async (): Promise<Cart | null> => {
+      if (access.signedIn) return (await access.call<{ data: Cart | null }>("/account/cart")).data;
+      const id = readGuestCartId();
+      if (!id) return null;
+      try {
+        return (await access.call<{ data: Cart }>(`/carts/${id}`)).data;
+      } catch (error) {
+        if (isNotFound(error)) {
+          writeGuestCartId(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    enabled: access.settled,
+    meta: { account: access.signedIn },
+  });
+}
+
+/** Adds units of a product, creating the cart first when needed (POST /carts, then POST /carts/{id}/lines). */
+export function useAddToCart() {
+  const access = useCartAccess();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }): Promise<Cart> => {
+      const create = async () => {
+        const cart = (await access.call<{ data: Cart }>("/carts", { method: "POST" })).data;
+        if (!access.signedIn) writeGuestCartId(cart.id);
+        return cart.id;
+      };
+      const known = client.getQueryData<Cart | null>(access.key)?.id ?? (access.signedIn ? null : readGuestCartId());
+      const add = (id: string) => access.call<{ data: Cart }>(`/carts/${id}/lines`, { method: "POST", body: { productId, quantity } }).then((r) => r.data);
+      try {
+        return await add(known ?? (await create()));
+      } catch (error) {
+        // The remembered cart was checked out, merged or expired: start a new one.
+        if (known && isNotFound(error)) return add(await create());
+        throw error;
+      }
+    },
+    onSuccess: (cart) => client.setQueryData(access.key, cart),
+    meta: { account: access.signedIn },
+  });
+}
+
+/** Changes a line's quantity (0 removes it) or removes it. */
+export function useUpdateCartLine() {
+  const access = useCartAccess();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartId, lineId, quantity }: { cartId: string; lineId: string; quantity: number }) =>
+      access
+        .call<{ data: Cart }>(`/carts/${cartId}/lines/${lineId}`, quantity === 0 ? { method: "DELETE" } : { method: "PATCH", body: { quantity } })
+        .then((r) => r.data),
+    onSuccess: (cart) => client.setQueryData(access.key, cart),
+    meta: { account: access.signedIn },
+  });
+}
+
+/** After sign-in: merges the guest cart of the cookie into the customer's cart (POST /account/cart/merge), once. */
+export function useMergeGuestCart() {
+  const account = useAccountApi();
+  const client = useQueryClient();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!account.ready) return;
+    const id = readGuestCartId();
+    if (!id || done.current === id) return;
+    done.current = id;
+    account
+      .call<{ data: Cart }>("/account/cart/merge", { method: "POST", body: { cartId: id } })
+      .then((r) => {
+        client.setQueryData(["account", account.customerId, "cart"], r.data);
+        // A read that started before the merge must not win: fetch again.
+        return client.invalidateQueries({ queryKey: ["account", account.customerId, "cart"] });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        writeGuestCartId(null);
+        client.removeQueries({ queryKey: ["guest-cart"] });
+      });
+  }, [account, client]);
+}

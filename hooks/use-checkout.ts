@@ -1,0 +1,33 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PlacedOrder } from "@/lib/checkout/schemas";
+import type { ShippingRate } from "@/lib/shipping/schemas";
+import { useAccountApi, useStorefrontApi } from "./use-api";
+
+/** GET /shipping-rates: each market's flat rate and free-over threshold. */
+export function useShippingRates() {
+  const call = useStorefrontApi();
+  return useQuery({ queryKey: ["shipping-rates"], queryFn: () => call<{ data: ShippingRate[] }>("/shipping-rates").then((r) => r.data), staleTime: 300_000 });
+}
+
+/** POST /account/checkout with an Idempotency-Key per attempt (a retried click never places two orders). */
+export function usePlaceOrder() {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { cartId: string; shippingAddressId: string; paymentMethodId: string; idempotencyKey: string }) =>
+      call<{ data: PlacedOrder }>("/account/checkout", {
+        method: "POST",
+        body: { cartId: input.cartId, shippingAddressId: input.shippingAddressId, paymentMethodId: input.paymentMethodId },
+        headers: { "idempotency-key": input.idempotencyKey },
+      }).then((r) => r.data),
+    onSuccess: (order) => {
+      client.setQueryData(["account", customerId, "cart"], null);
+      client.setQueryData(["account", customerId, "placed-order", order.orderId], order);
+      void client.invalidateQueries({ queryKey: ["account", customerId, "orders"] });
+      void client.invalidateQueries({ queryKey: ["account", customerId, "points"] });
+    },
+    meta: { account: true },
+  });
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { cartNotFound } from "./cart-owner";
+import { ensureCustomerCart } from "./create-cart";
+import { lineCap } from "./line-limits";
+import { loadCart } from "./load-cart";
+import type { Cart } from "./schemas";
+
+/**
+ * POST /account/cart/merge (extension): moves a guest cart's lines into the customer's active cart (created when
+ * needed), each capped at the product's stock and per-order maximum together with what the cart already holds;
+ * lines of products no longer available are dropped. The guest cart is closed (status merged), so merging it
+ * twice finds nothing: 404.
+ */
+export async function mergeCart({ tenantId, customerId, guestCartId }: { tenantId: string; customerId: string; guestCartId: string }): Promise<Cart> {
+  const db = await getDb();
+  const c = schema.carts;
+  const l = schema.cartLines;
+  const p = schema.products;
+  return db.transaction(async (tx) => {
+    const [guest] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.tenantId, tenantId), eq(c.id, guestCartId), isNull(c.customerId), eq(c.status, "active")))
+      .for("update")
+      .limit(1);
+    if (!guest) throw cartNotFound();
+    const cartId = await ensureCustomerCart({ tx, tenantId, customerId });
+    const [guestLines, ownLines] = await Promise.all([
+      tx
+        .select({ productId: l.productId, quantity: l.quantity, stock: p.stock, maxQuantity: p.maxQuantity, status: p.status, kind: p.kind, price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number) })
+        .from(l)
+        .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
+        .where(and(eq(l.tenantId, tenantId), eq(l.cartId, guest.id))),
+      tx.select({ productId: l.productId, quantity: l.quantity }).from(l).where(and(eq(l.tenantId, tenantId), eq(l.cartId, cartId))),
+    ]);
+    const held = new Map(ownLines.map((x) => [x.productId, x.quantity]));
+    for (const line of guestLines) {
+      if (line.status !== "active" || line.kind !== "product") continue;
+      const inCart = held.get(line.productId) ?? 0;
+      const quantity = Math.min(inCart + line.quantity, Math.max(lineCap(line), inCart));
+      if (quantity <= inCart) continue;
+      await tx
+        .insert(l)
+        .values({ tenantId, cartId, productId: line.productId, quantity, unitPrice: line.price })
+        .onConflictDoUpdate({ target: [l.cartId, l.productId], set: { quantity: sql`excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` } });
+    }
+    await tx.update(c).set({ status: "merged", updatedAt: sql`now()` }).where(and(eq(c.tenantId, tenantId), eq(c.id, guest.id)));
+    const result = await loadCart({ tenantId, customerId, cartId, executor: tx });
+    if (!result) throw new Error("The cart disappeared.");
+    return result;
+  });
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { cached } from "../cache/tenant-cache";
+import { NotFoundError } from "../errors/domain";
+import { cleanHtml } from "../media/clean-html";
+import { formatMoney, toMajorUnits } from "../money";
+import { catalogCachePolicy, catalogTag } from "./catalog-cache";
+import { productCardColumns, toProductListItem } from "./product-columns";
+import type { ProductDetail } from "./schemas";
+import { getStoreSettings } from "./store-settings";
+
+const p = schema.products;
+const img = schema.images;
+
+function plainText(html: string, max: number): string {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * GET /products/{slug} (extension): an active product or package of the tenant with its collections (active,
+ * same tenant) and the active packages it can be chosen in. Unknown, draft and archived → NotFoundError.
+ */
+export async function getProduct({ tenantId, slug }: { tenantId: string; slug: string }): Promise<ProductDetail> {
+  if (slug.length > 200) throw new NotFoundError("Product not found.");
+  const result = await cached({ tenantId, key: ["product", slug], tags: [catalogTag], policy: catalogCachePolicy }, async () => {
+    const db = await getDb();
+    const { currencyCode } = await getStoreSettings({ tenantId });
+    const [row] = await db
+      .select({ ...productCardColumns, sku: p.sku, description: p.description, subscriberPrice: p.subscriberPrice, maxQuantity: p.maxQuantity })
+      .from(p)
+      .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
+      .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])))
+      .limit(1);
+    if (!row) return null;
+    const c = schema.collections;
+    const pc = schema.productCollections;
+    const items = schema.subscriptionPackageItems;
+    const pkg = schema.products;
+    const [collections, packages] = await Promise.all([
+      db
+        .select({ slug: c.slug, title: c.name })
+        .from(pc)
+        .innerJoin(c, and(eq(c.id, pc.collectionId), eq(c.tenantId, tenantId)))
+        .where(and(eq(pc.tenantId, tenantId), eq(pc.productId, row.id), eq(c.status, "active")))
+        .orderBy(asc(c.name)),
+      db
+        .select({ id: pkg.id, slug: pkg.slug, title: pkg.name })
+        .from(items)
+        .innerJoin(pkg, and(eq(pkg.id, items.packageId), eq(pkg.tenantId, tenantId)))
+        .where(and(eq(items.tenantId, tenantId), eq(items.productId, row.id), eq(pkg.status, "active"), eq(pkg.kind, "subscription_package")))
+        .orderBy(asc(pkg.name)),
+    ]);
+    const item = toProductListItem(row, currencyCode);
+    const description = cleanHtml(row.description);
+    return {
+      ...item,
+      sku: row.sku,
+      description,
+      images: item.image ? [item.image] : [],
+      maxQuantity: row.maxQuantity,
+      subscriberPrice: toMajorUnits(row.subscriberPrice, currencyCode),
+      displaySubscriberPrice: formatMoney(row.subscriberPrice, currencyCode),
+      collections,
+      packages,
+      seo: { title: row.name, description: plainText(description, 160) },
+    } satisfies ProductDetail;
+  });
+  if (!result) throw new NotFoundError("Product not found.");
+  return result;
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { isoSeconds } from "@/db/sql";
+import { cached } from "../cache/tenant-cache";
+import { NotFoundError } from "../errors/domain";
+import { cleanHtml } from "../media/clean-html";
+import { formatMoney, toMajorUnits } from "../money";
+import { buildPageMeta } from "../pagination/schemas";
+import { catalogCachePolicy, eventsTag } from "./catalog-cache";
+import type { EventDetail, EventList, EventListItem, EventListQuery } from "./schemas";
+import { getStoreSettings } from "./store-settings";
+
+const e = schema.events;
+const o = schema.eventOccurrences;
+const t = schema.eventTicketPrices;
+const img = schema.images;
+
+function displayIn(timeZone: string, iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+}
+
+type Row = { id: string; slug: string; name: string; venue: string; description: string; imagePath: string | null; imageAlt: string | null };
+
+async function decorate({ tenantId, rows, from }: { tenantId: string; rows: Row[]; from: string }): Promise<(EventListItem & { description: string; tickets: EventDetail["tickets"] })[]> {
+  if (rows.length === 0) return [];
+  const db = await getDb();
+  const { currencyCode, timeZone } = await getStoreSettings({ tenantId });
+  const ids = rows.map((r) => r.id);
+  const [occurrences, tickets] = await Promise.all([
+    db
+      .select({ id: o.id, eventId: o.eventId, startsAt: isoSeconds(o.startsAt), endsAt: isoSeconds(o.endsAt), capacity: o.capacity })
+      .from(o)
+      .where(and(eq(o.tenantId, tenantId), inArray(o.eventId, ids), sql`${o.endsAt} >= ${from}::timestamptz`))
+      .orderBy(asc(o.startsAt), asc(o.id)),
+    db.select({ id: t.id, eventId: t.eventId, name: t.name, price: t.price }).from(t).where(and(eq(t.tenantId, tenantId), inArray(t.eventId, ids))).orderBy(asc(t.price), asc(t.name)),
+  ]);
+  return rows.map((r) => {
+    const own = tickets.filter((x) => x.eventId === r.id);
+    const lowest = own[0]?.price ?? null;
+    return {
+      id: r.id,
+      slug: r.slug,
+      title: r.name,
+      venue: r.venue,
+      image: r.imagePath ? { path: r.imagePath, alt: r.imageAlt || r.name } : null,
+      timeZone,
+      occurrences: occurrences
+        .filter((x) => x.eventId === r.id)
+        .map((x) => ({ id: x.id, startsAt: x.startsAt, endsAt: x.endsAt, displayStartsAt: displayIn(timeZone, x.startsAt), capacity: x.capacity })),
+      fromPrice: lowest === null ? null : toMajorUnits(lowest, currencyCode),
+      displayFromPrice: lowest === null ? null : formatMoney(lowest, currencyCode),
+      description: cleanHtml(r.description),
+      tickets: own.map((x) => ({ id: x.id, name: x.name, price: toMajorUnits(x.price, currencyCode), displayPrice: formatMoney(x.price, currencyCode), currencyCode })),
+    };
+  });
+}
+
+const columns = { id: e.id, slug: e.slug, name: e.name, venue: e.venue, description: e.description, imagePath: img.path, imageAlt: img.alt };
+
+/**
+ * GET /events (extension): published events with an occurrence ending on or after `from` (default: now), ordered
+ * by their next occurrence; times in UTC plus a display string in the store's time zone.
+ */
+export async function listEvents({ tenantId, query }: { tenantId: string; query: EventListQuery }): Promise<EventList> {
+  // The default window moves with time: cached per minute.
+  const from = query.from ? `${query.from}T00:00:00Z` : new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+  return cached({ tenantId, key: ["events", from, String(query.page), String(query.perPage)], tags: [eventsTag], policy: catalogCachePolicy }, async () => {
+    const db = await getDb();
+    const next = sql`(select min(${o.startsAt}) from ${o} where ${o.eventId} = ${e.id} and ${o.tenantId} = ${tenantId} and ${o.endsAt} >= ${from}::timestamptz)`;
+    const rows = await db
+      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(e)
+      .leftJoin(img, and(eq(img.id, e.imageId), eq(img.tenantId, tenantId)))
+      .where(and(eq(e.tenantId, tenantId), eq(e.status, "published"), sql`${next} is not null`))
+      .orderBy(asc(next), asc(e.name), asc(e.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+    const items = await decorate({ tenantId, rows, from });
+    return {
+      data: items.map(({ description: _d, tickets: _t, ...item }) => item),
+      meta: buildPageMeta({ page: query.page, perPage: query.perPage, total: rows[0]?.total ?? 0 }),
+    };
+  });
+}
+
+/** GET /events/{slug} (extension): a published event with its upcoming occurrences and ticket prices. */
+export async function getEvent({ tenantId, slug }: { tenantId: string; slug: string }): Promise<EventDetail> {
+  if (slug.length > 200) throw new NotFoundError("Event not found.");
+  const from = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+  const result = await cached({ tenantId, key: ["event", slug, from], tags: [eventsTag], policy: catalogCachePolicy }, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select(columns)
+      .from(e)
+      .leftJoin(img, and(eq(img.id, e.imageId), eq(img.tenantId, tenantId)))
+      .where(and(eq(e.tenantId, tenantId), eq(e.slug, slug), eq(e.status, "published")))
+      .limit(1);
+    if (!row) return null;
+    const [item] = await decorate({ tenantId, rows: [row], from });
+    return item ?? null;
+  });
+  if (!result) throw new NotFoundError("Event not found.");
+  return result;
+}

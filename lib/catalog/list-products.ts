@@ -1,0 +1,77 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { cached } from "../cache/tenant-cache";
+import { NotFoundError } from "../errors/domain";
+import { buildPageMeta } from "../pagination/schemas";
+import { catalogCachePolicy, catalogTag } from "./catalog-cache";
+import { productCardColumns, toProductListItem } from "./product-columns";
+import type { ProductList, ProductListQuery, ProductSort } from "./schemas";
+import { getStoreSettings } from "./store-settings";
+
+const p = schema.products;
+const img = schema.images;
+const c = schema.collections;
+const pc = schema.productCollections;
+
+function orderFor(sort: ProductSort): SQL[] {
+  const price = sql`coalesce(${p.salePrice}, ${p.price})`;
+  switch (sort) {
+    case "newest":
+      return [desc(p.createdAt), asc(p.id)];
+    case "price-asc":
+      return [asc(price), asc(p.name), asc(p.id)];
+    case "price-desc":
+      return [desc(price), asc(p.name), asc(p.id)];
+    case "name":
+      return [asc(p.name), asc(p.id)];
+    case "featured":
+    default:
+      // Available items first, then the store's own order (SKU), so a page never leads with sold-out stock.
+      return [sql`(${p.kind} = 'product' and ${p.stock} <= 0)`, asc(p.sku), asc(p.id)];
+  }
+}
+
+/**
+ * GET /products (extension): active products and subscription packages of the tenant, filtered by collection
+ * (an active collection of the tenant, else 404), words (`q`, full-text over name, SKU and description) and
+ * stock, sorted and paged. One query: the page and the total (a window count). Cached per tenant and query.
+ */
+export async function listProducts({ tenantId, query }: { tenantId: string; query: ProductListQuery }): Promise<ProductList> {
+  const key = ["products", query.collection ?? "", query.q ?? "", query.type ?? "", query.sort, String(query.inStock), String(query.page), String(query.perPage)];
+  const result = await cached({ tenantId, key, tags: [catalogTag], policy: catalogCachePolicy }, async () => {
+    const db = await getDb();
+    const { currencyCode } = await getStoreSettings({ tenantId });
+    const filters: SQL[] = [eq(p.tenantId, tenantId), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])];
+    if (query.collection) {
+      const [collection] = await db
+        .select({ id: c.id })
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), eq(c.slug, query.collection), eq(c.status, "active")))
+        .limit(1);
+      if (!collection) return null;
+      filters.push(
+        sql`exists (select 1 from ${pc} where ${pc.productId} = ${p.id} and ${pc.collectionId} = ${collection.id} and ${pc.tenantId} = ${tenantId})`,
+      );
+    }
+    if (query.q) filters.push(sql`${p.searchVector} @@ (plainto_tsquery('simple', ${query.q}) || plainto_tsquery('english', ${query.q}))`);
+    if (query.type) filters.push(eq(p.kind, query.type));
+    if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${p.stock} > 0)`);
+    const rows = await db
+      .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(p)
+      .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
+      .where(and(...filters))
+      .orderBy(...orderFor(query.sort))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && query.page > 1) {
+      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(and(...filters));
+      total = count?.n ?? 0;
+    }
+    return { data: rows.map((r) => toProductListItem(r, currencyCode)), meta: buildPageMeta({ page: query.page, perPage: query.perPage, total }) };
+  });
+  if (!result) throw new NotFoundError("Collection not found.");
+  return result;
+}

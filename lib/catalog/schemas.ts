@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { integerParam, pageMeta } from "../pagination/schemas";
+
+/** An image of the catalogue: `path` under the storefront's origin. */
+export const catalogImage = z.object({ path: z.string(), alt: z.string() });
+
+/** One item of GET /products: a product or a subscription package, priced in the store's primary currency. */
+export const productListItem = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  /** product | subscription_package */
+  type: z.enum(["product", "subscription_package"]),
+  /** Major units of `currencyCode`: the price a buyer pays now (the sale price when on sale). */
+  price: z.number(),
+  displayPrice: z.string(),
+  /** The regular price while the item is on sale, else null. */
+  compareAtPrice: z.number().nullable(),
+  displayCompareAtPrice: z.string().nullable(),
+  currencyCode: z.string().length(3),
+  inStock: z.boolean(),
+  image: catalogImage.nullable(),
+});
+
+export const productDetail = productListItem.extend({
+  sku: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  images: z.array(catalogImage),
+  /** Most units one order (and one cart line) may hold: the product's per-order cap. */
+  maxQuantity: z.number().int(),
+  subscriberPrice: z.number(),
+  displaySubscriberPrice: z.string(),
+  collections: z.array(z.object({ slug: z.string(), title: z.string() })),
+  /** Subscription packages this product can be chosen in. */
+  packages: z.array(z.object({ id: z.uuid(), slug: z.string(), title: z.string() })),
+  seo: z.object({ title: z.string(), description: z.string() }),
+});
+
+export const productSorts = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+const slugParam = z.string().trim().min(1, "The collection must not be empty.").max(200, "The collection may not be greater than 200 characters.");
+
+export const productListQuery = z.object({
+  collection: slugParam.optional(),
+  q: z.string().trim().min(1, "The q field must not be empty.").max(200, "The q field may not be greater than 200 characters.").optional(),
+  sort: z.enum(productSorts, { error: `The sort must be one of: ${productSorts.join(", ")}.` }).default("featured"),
+  type: z.enum(["product", "subscription_package"], { error: "The type must be product or subscription_package." }).optional(),
+  inStock: z.enum(["true", "false"], { error: "The in stock filter must be true or false." }).optional().transform((v) => v === "true"),
+  page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
+  perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productList = z.object({ data: z.array(productListItem), meta: pageMeta });
+export const productResponse = z.object({ data: productDetail });
+
+export const collectionSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: catalogImage.nullable(),
+  /** Active products and packages in the collection. */
+  productCount: z.number().int(),
+});
+export const collectionList = z.object({ data: z.array(collectionSummary) });
+export const collectionResponse = z.object({ data: collectionSummary.extend({ seo: z.object({ title: z.string(), description: z.string() }) }) });
+
+export const eventOccurrence = z.object({
+  id: z.uuid(),
+  /** UTC instants, seconds precision. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The start in the store's time zone, e.g. "Sat 5 Dec 2026, 19:00". */
+  displayStartsAt: z.string(),
+  capacity: z.number().int(),
+});
+export const ticketPrice = z.object({ id: z.uuid(), name: z.string(), price: z.number(), displayPrice: z.string(), currencyCode: z.string().length(3) });
+
+export const eventListItem = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  venue: z.string(),
+  image: catalogImage.nullable(),
+  /** IANA zone of the store, in which display times are given. */
+  timeZone: z.string(),
+  /** Upcoming occurrences (from `from`), earliest first. */
+  occurrences: z.array(eventOccurrence),
+  /** Lowest ticket price, or null when the event has none. */
+  fromPrice: z.number().nullable(),
+  displayFromPrice: z.string().nullable(),
+});
+export const eventDetail = eventListItem.extend({ description: z.string(), tickets: z.array(ticketPrice) });
+
+export const eventListQuery = z.object({
+  from: z.iso.date({ error: "The from field must be a date (YYYY-MM-DD)." }).optional(),
+  page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
+  perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
+export const eventList = z.object({ data: z.array(eventListItem), meta: pageMeta });
+export const eventResponse = z.object({ data: eventDetail });
+
+/** Operator edits (extension). */
+export const operatorProductPatch = z
+  .strictObject({
+    title: z.string().trim().min(1).max(200).optional(),
+    description: z.string().max(20_000).optional(),
+    status: z.enum(["active", "draft", "archived"]).optional(),
+    price: z.number().int().min(0).max(100_000_000).optional(),
+    salePrice: z.number().int().min(0).max(100_000_000).nullable().optional(),
+    stock: z.number().int().min(0).max(1_000_000).optional(),
+    maxQuantity: z.number().int().min(1).max(99).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+export const operatorCollectionPatch = z
+  .strictObject({
+    title: z.string().trim().min(1).max(200).optional(),
+    description: z.string().max(20_000).optional(),
+    status: z.enum(["active", "draft"]).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+export const operatorEventPatch = z
+  .strictObject({
+    title: z.string().trim().min(1).max(200).optional(),
+    description: z.string().max(20_000).optional(),
+    venue: z.string().max(200).optional(),
+    status: z.enum(["published", "draft"]).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+export type OperatorProductPatch = z.infer<typeof operatorProductPatch>;
+export type OperatorCollectionPatch = z.infer<typeof operatorCollectionPatch>;
+export type OperatorEventPatch = z.infer<typeof operatorEventPatch>;
+
+export type ProductListItem = z.infer<typeof productListItem>;
+export type ProductDetail = z.infer<typeof productDetail>;
+export type ProductList = z.infer<typeof productList>;
+export type CollectionSummary = z.infer<typeof collectionSummary>;
+export type EventListItem = z.infer<typeof eventListItem>;
+export type EventDetail = z.infer<typeof eventDetail>;
+export type EventList = z.infer<typeof eventList>;

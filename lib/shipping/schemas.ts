@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** A market's delivery terms (GET /shipping-rates). Amounts in major units of the store's primary currency. */
+export const shippingRate = z.object({
+  market: z.string(),
+  isPrimary: z.boolean(),
+  countries: z.array(z.string().length(2)),
+  flatRate: z.number(),
+  displayFlatRate: z.string(),
+  /** Orders whose product subtotal reaches this ship free; null: never free. */
+  freeOver: z.number().nullable(),
+  displayFreeOver: z.string().nullable(),
+  currencyCode: z.string().length(3),
+});
+export const shippingRateList = z.object({ data: z.array(shippingRate) });
+export type ShippingRate = z.infer<typeof shippingRate>;
+
+/** Delivery for a subtotal (major units) to a country under the given terms; null when no market delivers there. */
+export function shippingFor(rates: ShippingRate[], countryCode: string, subtotal: number): number | null {
+  const rate = rates.find((r) => r.countries.includes(countryCode.toUpperCase()));
+  if (!rate) return null;
+  return rate.freeOver !== null && subtotal >= rate.freeOver ? 0 : rate.flatRate;
+}
