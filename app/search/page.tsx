@@ -4,9 +4,8 @@ import { groups, ResultGroup } from "@/components/search/search-results";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import { PageHeader } from "@/components/ui/page-header";
-import { OperationError } from "@/lib/api/caller";
+import { callOperation, OperationError } from "@/lib/api/caller";
 import { searchTypes, type SearchType } from "@/lib/search/schemas";
-import { searchCatalogue } from "@/lib/storefront/content";
 import { pluralise } from "@/lib/storefront/format";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,9 +24,9 @@ function href(q: string, type?: string) {
 }
 
 /** A query the API refuses (empty, too long) shows the page's own hint instead of results. */
-async function searchOrNull(query: Parameters<typeof searchCatalogue>[0]) {
+async function searchOrNull(query: { q: string; type?: SearchType; limit: number }) {
   try {
-    return await searchCatalogue(query);
+    return await callOperation("search", { query }, { as: "storefront" });
   } catch (error) {
     if (error instanceof OperationError && error.status === 422) return null;
     throw error;
@@ -57,7 +56,15 @@ export default async function SearchPage({ searchParams }: Props) {
       <form action="/search" method="get" role="search" className="search-bar" aria-label="Search the shop">
         <div className="field">
           <label htmlFor="search-q">Search products, boxes, pages and events</label>
-          <input id="search-q" type="search" name="q" defaultValue={q} required maxLength={200} placeholder="e.g. kenya, sencha, brewing guide" />
+          <input
+            id="search-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            required
+            maxLength={200}
+            placeholder="e.g. kenya, sencha, brewing guide"
+          />
         </div>
         {type ? <input type="hidden" name="type" value={type} /> : null}
         <button type="submit" className="button">
@@ -117,8 +124,8 @@ export default async function SearchPage({ searchParams }: Props) {
         <EmptyState title="That search is too long">Try a few words, up to 200 characters.</EmptyState>
       ) : (
         <p className="muted" style={{ marginTop: "1.5rem" }}>
-          Popular searches: <Link href={href("coffee")}>coffee</Link>, <Link href={href("green tea")}>green tea</Link>, <Link href={href("grinder")}>grinder</Link>,{" "}
-          <Link href={href("subscription")}>subscription</Link>
+          Popular searches: <Link href={href("coffee")}>coffee</Link>, <Link href={href("green tea")}>green tea</Link>,{" "}
+          <Link href={href("grinder")}>grinder</Link>, <Link href={href("subscription")}>subscription</Link>
         </p>
       )}
     </div>

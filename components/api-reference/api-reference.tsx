@@ -52,46 +52,52 @@ function GettingStarted({ baseUrl }: { baseUrl: string }) {
       <h2 id="getting-started">Getting started</h2>
       <h3>Base URL</h3>
       <p>
-        Every operation lives under <code>{baseUrl}</code> on this deployment (for example <code>GET {baseUrl}/cms/pages</code>). Requests and answers
-        are JSON (UTF-8); bodies are limited to 64 KiB.
+        Every operation lives under <code>{baseUrl}</code> on this deployment (for example <code>GET {baseUrl}/cms/pages</code>). Requests
+        and answers are JSON (UTF-8); bodies are limited to 64 KiB.
       </p>
       <h3>Tokens</h3>
       <ul>
         <li>
-          <strong>API token</strong> — names the store. Send <code>Authorization: Bearer &lt;API token&gt;</code> on storefront operations (content,
-          search, market, sign-in). Create one with <code>npm run cli -- token create</code>.
+          <strong>API token</strong> — names the store. Send <code>Authorization: Bearer &lt;API token&gt;</code> on storefront operations
+          (content, search, market, sign-in). Create one with <code>npm run cli -- token create</code>.
         </li>
         <li>
-          <strong>Account token</strong> — names a signed-in customer, from <code>POST /account/login</code> or <code>/account/register</code>. Send it
-          instead of the API token on <code>/account/…</code> operations; <code>POST /account/logout</code> revokes it.
+          <strong>Account token</strong> — names a signed-in customer, from <code>POST /account/login</code> or{" "}
+          <code>/account/register</code>. Send it instead of the API token on <code>/account/…</code> operations;{" "}
+          <code>POST /account/logout</code> revokes it.
         </li>
         <li>
-          <strong>Operator token</strong> — short-lived, for content edits under <code>/operator/…</code> (<code>npm run cli -- operator-token create</code>).
+          <strong>Operator token</strong> — short-lived, for content edits under <code>/operator/…</code> (
+          <code>npm run cli -- operator-token create</code>).
         </li>
       </ul>
-      <p>A missing, invalid, expired, revoked or wrong kind of token answers <code>401 {`{"message": "Unauthenticated."}`}</code>.</p>
+      <p>
+        A missing, invalid, expired, revoked or wrong kind of token answers <code>401 {`{"message": "Unauthenticated."}`}</code>.
+      </p>
       <h3>Errors</h3>
       <p>
-        Errors are JSON: <code>{`{"message": "…"}`}</code>; validation failures are <code>422</code> with <code>{`{"message", "errors": {field: [messages]}}`}</code>.
-        Unknown routes answer <code>404</code>, unsupported methods <code>405</code> with <code>Allow</code>. Every answer carries <code>X-Request-Id</code>{" "}
-        (send your own to correlate); quote it when reporting a problem. <code>503</code> with <code>Retry-After</code> means the service is briefly
-        unavailable: retry after that many seconds.
+        Errors are JSON: <code>{`{"message": "…"}`}</code>; validation failures are <code>422</code> with{" "}
+        <code>{`{"message", "errors": {field: [messages]}}`}</code>. Unknown routes answer <code>404</code>, unsupported methods{" "}
+        <code>405</code> with <code>Allow</code>. Every answer carries <code>X-Request-Id</code> (send your own to correlate); quote it when
+        reporting a problem. <code>503</code> with <code>Retry-After</code> means the service is briefly unavailable: retry after that many
+        seconds.
       </p>
       <h3>Pagination</h3>
       <p>
-        Lists that page take <code>page</code> (from 1) and <code>perPage</code> (integers; see each operation for its bounds and default) and answer{" "}
-        <code>{`{"data": […], "meta": {"currentPage", "lastPage", "perPage", "total"}}`}</code>.
+        Lists that page take <code>page</code> (from 1) and <code>perPage</code> (integers; see each operation for its bounds and default)
+        and answer <code>{`{"data": […], "meta": {"currentPage", "lastPage", "perPage", "total"}}`}</code>.
       </p>
       <h3>Rate limits and retries</h3>
       <p>
-        Sign-in, registration, password reset, messages and search are limited per client address; a spent limit answers <code>429</code> with{" "}
-        <code>Retry-After</code> (seconds). Every <code>POST</code> with a token accepts <code>Idempotency-Key</code>: a retry with the same key and body
-        gets the first answer again with <code>Idempotent-Replayed: true</code>.
+        Sign-in, registration, password reset, messages and search are limited per client address; a spent limit answers <code>429</code>{" "}
+        with <code>Retry-After</code> (seconds). Every <code>POST</code> with a token accepts <code>Idempotency-Key</code>: a retry with the
+        same key and body gets the first answer again with <code>Idempotent-Replayed: true</code>.
       </p>
       <h3>CORS</h3>
       <p>
-        Browsers may call the API from the origins the deployment allows (<code>CORS_ORIGINS</code>); preflight <code>OPTIONS</code> answers with the
-        allowed methods, and the <code>X-Request-Id</code>, <code>Retry-After</code> and <code>Idempotent-Replayed</code> headers are exposed to scripts.
+        Browsers may call the API from the origins the deployment allows (<code>CORS_ORIGINS</code>); preflight <code>OPTIONS</code> answers
+        with the allowed methods, and the <code>X-Request-Id</code>, <code>Retry-After</code> and <code>Idempotent-Replayed</code> headers
+        are exposed to scripts.
       </p>
     </section>
   );
@@ -107,7 +113,9 @@ export function ApiReference({ document: original }: { document: Document }) {
   return (
     <div className="api-reference">
       <header>
-        <h1>{document.info.title} <small>v{document.info.version}</small></h1>
+        <h1>
+          {document.info.title} <small>v{document.info.version}</small>
+        </h1>
         <p>{document.info.description}</p>
         <p>
           Base URL: <code>{document.servers?.[0]?.url}</code> · Machine-readable: <a href="/api/v1/openapi.json">openapi.json</a> ·{" "}
@@ -167,7 +175,7 @@ export function ApiReference({ document: original }: { document: Document }) {
                       {p.example !== undefined ? (
                         <>
                           {" "}
-                          e.g. <code>{String(p.example)}</code>
+                          e.g. <code>{typeof p.example === "string" ? p.example : JSON.stringify(p.example)}</code>
                         </>
                       ) : null}
                     </li>

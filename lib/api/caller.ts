@@ -61,9 +61,9 @@ const forwardedHeaderNames = [remoteAddressHeader, "x-forwarded-for", "x-real-ip
 async function shopperHeaders(clientAddress: string | undefined): Promise<Record<string, string>> {
   if (clientAddress !== undefined) return { [remoteAddressHeader]: clientAddress };
   const out: Record<string, string> = {};
-  let incoming: Headers | undefined;
+  let incoming: Awaited<ReturnType<typeof requestHeaders>>;
   try {
-    incoming = (await requestHeaders()) as unknown as Headers;
+    incoming = await requestHeaders();
   } catch {
     return out; // outside a request (a script): no shopper
   }
@@ -74,7 +74,9 @@ async function shopperHeaders(clientAddress: string | undefined): Promise<Record
   return out;
 }
 
-function fill(template: string, params: Record<string, unknown> | undefined): string {
+type Scalar = string | number | boolean | null | undefined;
+
+function fill(template: string, params: Record<string, Scalar> | undefined): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
 }
 
@@ -83,17 +85,30 @@ export async function callOperation<Id extends OperationId>(id: Id, input: Input
   const op = operations[id];
   const token = options.as === "storefront" ? await getStorefrontApiToken() : options.as.accountToken;
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) search.set(k, String(v));
-  const url = new URL(`/api/v1${fill(op.path, input.params as Record<string, unknown>)}${search.size ? `?${search}` : ""}`, getEnv().APP_URL);
-  const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}`, ...(await shopperHeaders(options.clientAddress)) };
+  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, Scalar>))
+    if (v !== undefined && v !== null) search.set(k, String(v));
+  const url = new URL(
+    `/api/v1${fill(op.path, input.params)}${search.size ? `?${search}` : ""}`,
+    getEnv().APP_URL,
+  );
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    authorization: `Bearer ${token}`,
+    ...(await shopperHeaders(options.clientAddress)),
+  };
   if (input.body !== undefined) headers["content-type"] = "application/json";
   const req = new NextRequest(url, { method: op.method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
-  const params = Object.fromEntries(Object.entries((input.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-  const response = await handlerFor(op as never)(req, { params: Promise.resolve(params) });
+  const params = Object.fromEntries(Object.entries((input.params ?? {}) as Record<string, Scalar>).map(([k, v]) => [k, String(v)]));
+  const response = await handlerFor(op)(req, { params: Promise.resolve(params) });
   const known = answerBody(response);
   const value: unknown = known ? known.value : await response.json().catch(() => undefined);
   if (response.status >= 200 && response.status < 300) return value as OperationOutput<Id>;
-  throw new OperationError(id, response.status, (value ?? { message: `HTTP ${response.status}` }) as ErrorBody, Object.fromEntries(response.headers));
+  throw new OperationError(
+    id,
+    response.status,
+    (value ?? { message: `HTTP ${response.status}` }) as ErrorBody,
+    Object.fromEntries(response.headers),
+  );
 }
 
 export type OperationCaller = { [Id in OperationId]: (input?: Input<Id>) => Promise<OperationOutput<Id>> };
@@ -101,6 +116,9 @@ export type OperationCaller = { [Id in OperationId]: (input?: Input<Id>) => Prom
 /** A typed caller bound to one identity: `createCaller({ as: "storefront" }).getCmsPage({ params: { pageSlug } })`. */
 export function createCaller(options: CallOptions): OperationCaller {
   return new Proxy({} as OperationCaller, {
-    get: (_, id) => (input: Input<OperationId> = {}) => callOperation(id as OperationId, input as never, options),
+    get:
+      (_, id) =>
+      (input: Input<OperationId> = {}) =>
+        callOperation(id as OperationId, input as never, options),
   });
 }

@@ -1,6 +1,19 @@
 import { zodToOpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
-import { addressCreated, address, addressDeleted, addressList, accountMessage, authResponse, createAddressInput, customerProfile, loginInput, passwordResetInput, passwordResetRequestInput, registerInput } from "../account/schemas";
+import {
+  addressCreated,
+  address,
+  addressDeleted,
+  addressList,
+  accountMessage,
+  authResponse,
+  createAddressInput,
+  customerProfile,
+  loginInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+  registerInput,
+} from "../account/schemas";
 import { blogIndex, blogPostDetail, blogPostSummary, operatorPost, operatorPostPatch } from "../blog/schemas";
 import { cart, cartLine, cartResponse } from "../cart/schemas";
 import { cmsPageDetail, cmsPageList, cmsPageListItem, operatorPage, operatorPagePatch } from "../cms/schemas";
@@ -8,7 +21,14 @@ import { market, marketResponse } from "../market/schemas";
 import { messageInput, messageSubmitted } from "../messages/schemas";
 import { buyAgainFailed, buyAgainSucceeded, orderLine, orderList, orderSummary } from "../orders/schemas";
 import { pageMeta } from "../pagination/schemas";
-import { completedPaymentSetup, completePaymentSetupInput, paymentSetup, paymentSetupInput, savedPaymentMethod, savedPaymentMethodList } from "../payments/schemas";
+import {
+  completedPaymentSetup,
+  completePaymentSetupInput,
+  paymentSetup,
+  paymentSetupInput,
+  savedPaymentMethod,
+  savedPaymentMethodList,
+} from "../payments/schemas";
 import { pointsHistory, pointsHistoryDisabled, pointsTransaction } from "../rewards/schemas";
 import { searchResponse } from "../search/schemas";
 import {
@@ -90,6 +110,6 @@ export function nameComponents(extra: Record<string, z.ZodType> = {}): void {
   named = true;
   for (const [name, schema] of Object.entries({ ...components, ...extra })) {
     const current = (zodToOpenAPIRegistry.get(schema) ?? {}) as { _internal?: Record<string, unknown> };
-    zodToOpenAPIRegistry.add(schema, { ...current, _internal: { ...current._internal, refId: name } } as never);
+    zodToOpenAPIRegistry.add(schema, { ...current, _internal: { ...current._internal, refId: name } });
   }
 }

@@ -15,10 +15,19 @@ const validationError = z.object({ message: z.string(), errors: z.record(z.strin
 
 const headerSchemas = {
   retryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" as const, minimum: 1 } },
-  requestId: { description: "The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem.", schema: { type: "string" as const } },
+  requestId: {
+    description: "The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem.",
+    schema: { type: "string" as const },
+  },
   cacheControl: { description: "How long the answer may be cached.", schema: { type: "string" as const } },
-  replayed: { description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.", schema: { type: "string" as const, enum: ["true"] } },
-  xCache: { description: "Whether the answer came from the server's cache: `hit`, `stale` (being refreshed) or `miss`.", schema: { type: "string" as const, enum: ["hit", "stale", "miss"] } },
+  replayed: {
+    description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.",
+    schema: { type: "string" as const, enum: ["true"] },
+  },
+  xCache: {
+    description: "Whether the answer came from the server's cache: `hit`, `stale` (being refreshed) or `miss`.",
+    schema: { type: "string" as const, enum: ["hit", "stale", "miss"] },
+  },
 };
 
 /** One tag per domain, in the order the reference shows them. */
@@ -63,16 +72,22 @@ function responsesOf(op: AnyOperation): Record<number, ResponseConfig> {
     add(413, "The body is larger than 64 KiB.");
   }
   if (op.token !== "public") add(401, 'Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`.');
-  if (op.body || op.query) add(422, "Validation failed; `message` names the first failing field, `errors` lists every field's messages.", validationError);
+  if (op.body || op.query)
+    add(422, "Validation failed; `message` names the first failing field, `errors` lists every field's messages.", validationError);
   if (op.rateLimit) add(429, "Too many requests; retry after Retry-After.", messageError, { "Retry-After": headerSchemas.retryAfter });
-  if (idempotent) add(409, "A request with this Idempotency-Key is still running; retry after Retry-After.", messageError, { "Retry-After": headerSchemas.retryAfter });
+  if (idempotent)
+    add(409, "A request with this Idempotency-Key is still running; retry after Retry-After.", messageError, {
+      "Retry-After": headerSchemas.retryAfter,
+    });
   for (const [status, spec] of Object.entries(op.errors ?? {})) {
     if (!spec) continue;
     if (typeof spec === "string") add(Number(status), spec);
     else add(Number(status), spec.description, spec.schema);
   }
   if (op.token !== "public")
-    add(503, "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.", messageError, { "Retry-After": headerSchemas.retryAfter });
+    add(503, "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.", messageError, {
+      "Retry-After": headerSchemas.retryAfter,
+    });
   return responses;
 }
 
@@ -87,7 +102,9 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
       .string()
       .regex(/^[A-Za-z0-9._:-]{8,128}$/)
       .optional()
-      .describe("Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one."),
+      .describe(
+        "Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one.",
+      ),
     ...(idempotent && {
       "Idempotency-Key": z
         .string()
@@ -122,7 +139,13 @@ function fixNullableRefs(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
   const node = value as Record<string, unknown>;
   const allOf = node.allOf as Record<string, unknown>[] | undefined;
-  if (Array.isArray(allOf) && allOf.length === 2 && typeof allOf[0]?.$ref === "string" && Array.isArray(allOf[1]?.type) && (allOf[1].type as string[]).includes("null")) {
+  if (
+    Array.isArray(allOf) &&
+    allOf.length === 2 &&
+    typeof allOf[0]?.$ref === "string" &&
+    Array.isArray(allOf[1]?.type) &&
+    (allOf[1].type as string[]).includes("null")
+  ) {
     const { allOf: _, ...rest } = node;
     return { ...rest, anyOf: [allOf[0], { type: "null" }] };
   }
@@ -147,7 +170,8 @@ function attachExamples(paths: Record<string, Record<string, DocOperation>>): vo
     const entry = paths[op.path]?.[op.method.toLowerCase()];
     if (!example || !entry) continue;
     for (const parameter of entry.parameters ?? []) {
-      const value = parameter.in === "path" ? example.params?.[parameter.name] : parameter.in === "query" ? example.query?.[parameter.name] : undefined;
+      const value =
+        parameter.in === "path" ? example.params?.[parameter.name] : parameter.in === "query" ? example.query?.[parameter.name] : undefined;
       if (value !== undefined) parameter.example = parameter.in === "query" && /^\d+$/.test(value) ? Number(value) : value;
     }
     const body = entry.requestBody?.content["application/json"];

@@ -102,6 +102,8 @@ export function defineOperation<
   return definition;
 }
 
-/** Any declared operation (the registry's element type). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds operations of every shape
-export type AnyOperation = OperationDefinition<TokenKind, any, any, any, any>;
+/**
+ * Any declared operation (the registry's element type). `run` takes `never` so that every operation's own run,
+ * whatever its input, fits; the pipeline calls it with the input its schemas parsed (lib/api/route.ts).
+ */
+export type AnyOperation = Omit<OperationDefinition, "run"> & { run: (input: never) => Promise<unknown> };

@@ -24,7 +24,8 @@ function buildHandler(op: AnyOperation): NextHandler {
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;
     const body = op.body ? await parseJsonBody(ctx.req, op.body) : undefined;
-    const result: unknown = await op.run({ ...ctx, params, query, body } as Parameters<AnyOperation["run"]>[0]);
+    const run = op.run as (input: unknown) => Promise<unknown>;
+    const result = await run({ ...ctx, params, query, body });
     if (result instanceof Response) return result;
     const answer = isReply(result) ? result : { body: result, status: undefined, headers: undefined };
     return json(answer.body, { status: answer.status ?? op.status ?? 200, headers: { ...op.cache, ...answer.headers } });

@@ -64,17 +64,16 @@ export class ApiError extends Error {
   }
 
   static unavailable() {
-    return new ApiError(
-      503,
-      { message: "The service is temporarily unavailable. Please try again shortly." },
-      { "Retry-After": "5" },
-    );
+    return new ApiError(503, { message: "The service is temporarily unavailable. Please try again shortly." }, { "Retry-After": "5" });
   }
 }
 
 /** "returnUrl" → "return url", "items.0.quantity" → "items.0.quantity" as Laravel-style field names. */
 export function attributeName(field: string): string {
-  return field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return field
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
 }
 
 export function zodIssuesToErrors(error: ZodError): Record<string, string[]> {
@@ -97,8 +96,7 @@ export function zodIssuesToErrors(error: ZodError): Record<string, string[]> {
             Number(issue.minimum) <= 1
               ? `The ${attr} field is required.`
               : `The ${attr} field must be at least ${issue.minimum} characters.`;
-        else if (issue.origin === "number" || issue.origin === "int")
-          message = `The ${attr} field must be at least ${issue.minimum}.`;
+        else if (issue.origin === "number" || issue.origin === "int") message = `The ${attr} field must be at least ${issue.minimum}.`;
         else message = `The ${attr} field must have at least ${issue.minimum} items.`;
         break;
       case "too_big":
@@ -139,7 +137,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
     const message = e instanceof Error ? e.message : "";
-    if (/Connection terminated|timeout exceeded when trying to connect|Connection refused|connect ECONNREFUSED|Client has encountered a connection error/i.test(message))
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Connection refused|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
       return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -161,7 +163,8 @@ export function toApiError(error: DomainError): ApiError {
   if (error instanceof UnauthenticatedError) return ApiError.unauthenticated();
   if (error instanceof SubscriptionNotFoundError) return new ApiError(404, { error: error.message });
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);
-  if (error instanceof StillRunningError) return new ApiError(409, { message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
+  if (error instanceof StillRunningError)
+    return new ApiError(409, { message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
   if (error instanceof ConflictError) return new ApiError(409, { message: error.message });
   if (error instanceof ExpiredError) return new ApiError(410, { message: error.message });
   if (error instanceof InvalidInputError) return ApiError.validation(error.errors);

@@ -158,7 +158,12 @@ function serveWith<A extends object>(
 
 /** A public route: no token (health, OpenAPI document, sandbox engine). */
 export function withPublic(handler: Handler<RequestContext>, options?: RouteOptions): NextHandler {
-  return run(async () => ({}), () => undefined, handler, options);
+  return run(
+    () => Promise.resolve({}),
+    () => undefined,
+    handler,
+    options,
+  );
 }
 
 /** A storefront route: an API token names the tenant. */
@@ -229,10 +234,17 @@ type Method = (typeof allMethods)[number];
  */
 export function methods(handlers: Partial<Record<Method, NextHandler>>): Record<Method | "OPTIONS", NextHandler> {
   const allow = [...Object.keys(handlers), "OPTIONS"].join(", ");
-  const notAllowed = withPublic(async ({ req }) =>
-    json({ message: `The ${req.method} method is not supported for this route. Supported methods: ${allow}.` }, { status: 405, headers: { Allow: allow } }),
+  const notAllowed = withPublic(({ req }) =>
+    Promise.resolve(
+      json(
+        { message: `The ${req.method} method is not supported for this route. Supported methods: ${allow}.` },
+        { status: 405, headers: { Allow: allow } },
+      ),
+    ),
   );
-  const options = withPublic(async () => new NextResponse(null, { status: 204, headers: { Allow: allow, "access-control-allow-methods": allow } }));
+  const options = withPublic(() =>
+    Promise.resolve(new NextResponse(null, { status: 204, headers: { Allow: allow, "access-control-allow-methods": allow } })),
+  );
   const result = { OPTIONS: options } as Record<Method | "OPTIONS", NextHandler>;
   for (const m of allMethods) result[m] = handlers[m] ?? notAllowed;
   return result;

@@ -1,7 +1,6 @@
 import "server-only";
 import { callOperation, isNotFound } from "@/lib/api/caller";
 import type { BlogIndex, BlogPostDetail } from "@/lib/blog/schemas";
-import type { SearchType } from "@/lib/search/schemas";
 import type { CmsPageDetail, CmsPageListItem } from "@/lib/cms/schemas";
 
 /**
@@ -41,9 +40,4 @@ export function getPost({ slug }: { slug: string }): Promise<BlogPostDetail | nu
 export async function getPackageConfiguration({ productId }: { productId: string }) {
   const found = await orNull(callOperation("getSubscriptionPackageConfiguration", { params: { productId } }, storefront));
   return found?.data ?? null;
-}
-
-/** GET /search for the storefront's search page. */
-export function searchCatalogue(query: { q: string; type?: string; limit?: number }) {
-  return callOperation("search", { query: { q: query.q, type: query.type as SearchType | undefined, limit: query.limit } }, storefront);
 }

@@ -36,7 +36,14 @@ const samples: Record<string, Sample> = {
   getPost: { name: "get a post", params: () => ({ slug: "how-we-source-our-coffee" }) },
   submitMessage: {
     name: "submit a message",
-    body: { name: "Ada", email: "ada.visitor@example.org", subject: "Hello", message: "A question", source: "contact-form", company: "Acme" },
+    body: {
+      name: "Ada",
+      email: "ada.visitor@example.org",
+      subject: "Hello",
+      message: "A question",
+      source: "contact-form",
+      company: "Acme",
+    },
   },
   search: { name: "search", query: { q: "coffee", type: "products", limit: "5" } },
   getSubscriptionPackageConfiguration: { name: "package configuration", params: () => ({ productId }) },
@@ -65,7 +72,10 @@ const samples: Record<string, Sample> = {
   listPaymentMethods: { name: "list payment methods" },
   getPointsHistory: { name: "points history" },
   listSubscriptions: { name: "list subscriptions" },
-  cancelSubscription: { name: "cancel a subscription", params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }) },
+  cancelSubscription: {
+    name: "cancel a subscription",
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
+  },
   updatePost: { name: "operator: edit a post", params: () => ({ slug: "how-we-source-our-coffee" }), body: { title: "Changed" } },
   updateCmsPage: { name: "operator: edit a page", params: () => ({ pageSlug: "about-us" }), body: { name: "Changed" } },
   listProducts: { name: "list products", query: { collection: "coffee", sort: "price-asc", perPage: "24" } },

@@ -45,7 +45,8 @@ export const accountOperations = {
     token: "api",
     tag: "Account",
     summary: "Create a customer account",
-    description: "Creates the customer with a hashed password and answers an account token, as sign-in does. An e-mail already registered answers 422.",
+    description:
+      "Creates the customer with a hashed password and answers an account token, as sign-in does. An e-mail already registered answers 422.",
     extension: true,
     body: registerInput,
     output: authResponse,

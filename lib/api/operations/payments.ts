@@ -31,7 +31,8 @@ export const paymentOperations = {
     output: paymentSetup,
     errors: {
       404: {
-        description: "`{error: \"Subscription not found.\"}` for a subscription that is not the caller's; `{message}` for an unknown gateway.",
+        description:
+          '`{error: "Subscription not found."}` for a subscription that is not the caller\'s; `{message}` for an unknown gateway.',
         schema: z.union([z.object({ error: z.string() }), messageError]),
       },
     },
@@ -77,10 +78,10 @@ export const paymentOperations = {
     output: z.string(),
     contentType: "text/javascript",
     errors: { 404: "Payment gateway not found." },
-    run: async ({ params }) => {
+    run: ({ params }) => {
       const script = getEngineScript({ gatewayName: params.gateway });
-      if (script === null) throw new NotFoundError("Payment gateway not found.");
-      return new Response(script, {
+      if (script === null) return Promise.reject(new NotFoundError("Payment gateway not found."));
+      const response = new Response(script, {
         headers: {
           "content-type": "text/javascript; charset=utf-8",
           "cache-control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
@@ -89,6 +90,7 @@ export const paymentOperations = {
           "cross-origin-resource-policy": "cross-origin",
         },
       });
+      return Promise.resolve(response);
     },
   }),
 };

@@ -10,7 +10,7 @@ export const rewardOperations = {
     token: "account",
     tag: "Rewards",
     summary: "Points transactions, most recent first",
-    description: "When the store's rewards programme is off the body is exactly `{\"enabled\": false}`.",
+    description: 'When the store\'s rewards programme is off the body is exactly `{"enabled": false}`.',
     query: pointsHistoryQuery,
     output: z.union([pointsHistory, pointsHistoryDisabled]),
     run: ({ tenantId, customerId, query }) => getPointsHistory({ tenantId, customerId, ...query }),

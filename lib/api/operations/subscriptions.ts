@@ -3,7 +3,12 @@ import { cancelSubscription } from "@/lib/subscriptions/cancel-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
 import { packageCacheHeaders } from "@/lib/subscriptions/package-cache";
-import { operatorPackagePatch, subscriptionCancelled, subscriptionConfigurationResponse, subscriptionList } from "@/lib/subscriptions/schemas";
+import {
+  operatorPackagePatch,
+  subscriptionCancelled,
+  subscriptionConfigurationResponse,
+  subscriptionList,
+} from "@/lib/subscriptions/schemas";
 import { updatePackageConfiguration } from "@/lib/subscriptions/update-package-configuration";
 import { defineOperation, reply } from "../operation";
 
@@ -58,12 +63,15 @@ export const subscriptionOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit a subscription package's configuration (invalidates its cached responses)",
-    description: "Changes the package's item limits, frequencies or items and invalidates its cached configuration. Needs an operator token.",
+    description:
+      "Changes the package's item limits, frequencies or items and invalidates its cached configuration. Needs an operator token.",
     extension: true,
     params: z.object({ productId: z.string() }),
     body: operatorPackagePatch,
     output: subscriptionConfigurationResponse,
     errors: { 404: "Subscription package not found." },
-    run: async ({ tenantId, params, body }) => ({ data: await updatePackageConfiguration({ tenantId, productId: params.productId, input: body }) }),
+    run: async ({ tenantId, params, body }) => ({
+      data: await updatePackageConfiguration({ tenantId, productId: params.productId, input: body }),
+    }),
   }),
 };

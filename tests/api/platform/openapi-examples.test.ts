@@ -38,7 +38,9 @@ describe("OpenAPI examples from the demo store", () => {
     const tokens = { api: demo.apiToken, account: accountToken, operator: await operatorToken(demo.tenantId), shopper: demo.apiToken };
     const out: Record<string, unknown> = {};
     // Reads first, then writes, and the token's own logout last.
-    const ordered = [...operations].sort((a, b) => Number(a.writes) - Number(b.writes) + (a.operationId === "logout" ? 1 : 0) - (b.operationId === "logout" ? 1 : 0));
+    const ordered = [...operations].sort(
+      (a, b) => Number(a.writes) - Number(b.writes) + (a.operationId === "logout" ? 1 : 0) - (b.operationId === "logout" ? 1 : 0),
+    );
     for (const op of ordered) {
       const body = op.operationId === "login" ? { email: alice.email, password: alice.password } : op.body;
       const params = op.params(alice);
@@ -56,15 +58,27 @@ describe("OpenAPI examples from the demo store", () => {
 
   it("every operation with JSON in or out shows an example of each", async () => {
     const doc = (await openApiDocument()) as unknown as {
-      paths: Record<string, Record<string, { parameters?: { example?: unknown }[]; requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { example?: unknown }[];
+            requestBody?: { content: Record<string, { example?: unknown }> };
+            responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+          }
+        >
+      >;
     };
     const missing: string[] = [];
     for (const op of operationList) {
       if (op.token === "public") continue;
       const entry = doc.paths[op.path]?.[op.method.toLowerCase()];
       if (!entry) continue;
-      if ((entry.parameters ?? []).some((p) => p.example === undefined && !("required" in p && p.required === false))) missing.push(`${op.operationId} parameters`);
-      if (entry.requestBody && entry.requestBody.content["application/json"]?.example === undefined) missing.push(`${op.operationId} request body`);
+      if ((entry.parameters ?? []).some((p) => p.example === undefined && !("required" in p && p.required === false)))
+        missing.push(`${op.operationId} parameters`);
+      if (entry.requestBody && entry.requestBody.content["application/json"]?.example === undefined)
+        missing.push(`${op.operationId} request body`);
       const withExample = Object.values(entry.responses).filter((r) => r.content?.["application/json"]?.example !== undefined);
       if (withExample.length === 0) missing.push(`${op.operationId} response`);
     }

@@ -41,9 +41,9 @@ async function cli(name: string, args: string[]): Promise<string> {
 describe("the OpenAPI document for client generators", { timeout: 120_000 }, () => {
   it("Spectral (spectral:oas): 0 errors, 0 warnings", async () => {
     const out = await cli("spectral", ["lint", "-r", path.join(dir, ".spectral.yaml"), "-f", "json", "--quiet", file]);
-    const problems = (JSON.parse(out.slice(out.indexOf("["), out.lastIndexOf("]") + 1)) as { code: string; path: string[]; message: string }[]).map(
-      (p) => `${p.code} ${p.path.join(".")}: ${p.message}`,
-    );
+    const problems = (
+      JSON.parse(out.slice(out.indexOf("["), out.lastIndexOf("]") + 1)) as { code: string; path: string[]; message: string }[]
+    ).map((p) => `${p.code} ${p.path.join(".")}: ${p.message}`);
     expect(problems).toEqual([]);
   });
 

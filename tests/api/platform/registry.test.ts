@@ -32,8 +32,10 @@ describe("the operation registry and the route files", () => {
       if (template === catchAll) continue;
       const source = readFileSync(file, "utf8");
       if (!registryPaths.includes(template)) mismatches.push(`${template}: no operation declared at this path`);
-      if (!source.includes(`routeFor(${JSON.stringify(template)})`)) mismatches.push(`${template}: the route file does not call routeFor(${JSON.stringify(template)})`);
-      if (!/export const \{ GET, POST, PUT, PATCH, DELETE, OPTIONS \} = routeFor\(/.test(source)) mismatches.push(`${template}: the route file does not export every method`);
+      if (!source.includes(`routeFor(${JSON.stringify(template)})`))
+        mismatches.push(`${template}: the route file does not call routeFor(${JSON.stringify(template)})`);
+      if (!/export const \{ GET, POST, PUT, PATCH, DELETE, OPTIONS \} = routeFor\(/.test(source))
+        mismatches.push(`${template}: the route file does not export every method`);
     }
     const templates = files.map((f) => f.template);
     for (const p of registryPaths) if (!templates.includes(p)) mismatches.push(`${p}: declared in the registry but no route file`);

@@ -1,7 +1,9 @@
 import { json, withPublic } from "@/lib/http/route";
 
 // Any path under /api/v1 that no operation matches.
-const notFound = withPublic(async ({ req }) => json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 }));
+const notFound = withPublic(({ req }) =>
+  Promise.resolve(json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 })),
+);
 
 export const GET = notFound;
 export const POST = notFound;
