@@ -31,7 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [apiToken, session, nav, market] = await Promise.all([
     getStorefrontApiToken(),
     getSession(),
-    getNavigation({ tenantId: tenant.id }),
+    getNavigation(),
     // GET /market through the in-process caller (the shopper's address headers are forwarded).
     callOperation("detectMarket", {}, { as: "storefront" }).catch((error: unknown) => {
       log.warn("market_detect_failed", { error: error instanceof Error ? error.message : String(error) });

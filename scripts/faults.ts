@@ -238,8 +238,8 @@ try {
   };
 
   const scenarios: Record<string, (running: { accepted: () => number }) => Promise<Timeline>> = {
-    "postgres-stopped": databaseFault("postgres-stopped", c.stop, c.start),
-    "postgres-hung": databaseFault("postgres-hung", c.freeze, c.thaw),
+    "postgres-stopped": databaseFault("postgres-stopped", () => c.stop(), () => c.start()),
+    "postgres-hung": databaseFault("postgres-hung", () => c.freeze(), () => c.thaw()),
     "smtp-down": async () => {
       // Only while the worker is delivering this scenario's mail: some sent, more still queued.
       const waitUntil = Date.now() + maxLoadMs / 2;

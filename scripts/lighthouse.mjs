@@ -33,7 +33,9 @@ async function waitForHealth(baseUrl, server) {
     if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("The server did not become healthy in time");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 type Common = { id: string; label: string; error?: string[] | string; hint?: ReactNode; required?: boolean };
 
@@ -14,9 +14,12 @@ function useFixableError<E extends Editable>(error: string[] | string | undefine
   const messages = typeof error === "string" ? [error] : error ?? [];
   const key = messages.join("\n");
   const [fixed, setFixed] = useState<string | null>(null);
-  useEffect(() => {
+  // Adjusted while rendering (not in an effect): when the messages go away, a later identical one shows again.
+  const [previousKey, setPreviousKey] = useState(key);
+  if (previousKey !== key) {
+    setPreviousKey(key);
     if (!key) setFixed(null);
-  }, [key]);
+  }
   const shown = key && fixed !== key ? messages : [];
   const handleChange = (event: ChangeEvent<E>) => {
     if (key) setFixed(event.currentTarget.checkValidity() && event.currentTarget.value !== "" ? key : null);

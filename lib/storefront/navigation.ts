@@ -6,7 +6,7 @@ export type NavItem = { href: string; label: string };
 export type Navigation = { main: NavItem[]; shop: NavItem[]; help: NavItem[]; company: NavItem[] };
 
 /** Header and footer links, built from the store's own collections, packages and published pages. */
-export async function getNavigation({ tenantId }: { tenantId: string }): Promise<Navigation> {
+export async function getNavigation(): Promise<Navigation> {
   const [collections, packages, pages] = await Promise.all([
     shop.collections(),
     shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),

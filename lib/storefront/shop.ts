@@ -35,10 +35,10 @@ async function withFallback<T>(load: (query: Record<string, string>) => Promise<
 export const shop = {
   /** null when the collection filter names no active collection. */
   products: (raw: Raw = {}) =>
-    orNull(withFallback((query) => callOperation("listProducts", { query: query as never }, storefront), raw, ["collection", "type"])),
+    orNull(withFallback((query) => callOperation("listProducts", { query }, storefront), raw, ["collection", "type"])),
   product: (slug: string) => orNull(callOperation("getProduct", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
   collections: () => callOperation("listCollections", {}, storefront).then((r) => r.data),
   collection: (slug: string) => orNull(callOperation("getCollection", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
-  events: (raw: Raw = {}) => withFallback((query) => callOperation("listEvents", { query: query as never }, storefront), raw, []),
+  events: (raw: Raw = {}) => withFallback((query) => callOperation("listEvents", { query }, storefront), raw, []),
   event: (slug: string) => orNull(callOperation("getEvent", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
 };

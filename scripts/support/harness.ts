@@ -137,7 +137,7 @@ export async function createCluster(): Promise<Cluster> {
       ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], { encoding: "utf8", env: pgEnv })
       : spawnSync(cmd, args, { encoding: "utf8", env: pgEnv });
   const must = (label: string, r: ReturnType<typeof spawnSync>) => {
-    if (r.status !== 0) throw new Error(`${label} failed: ${r.stderr || r.stdout}`);
+    if (r.status !== 0) throw new Error(`${label} failed: ${String(r.stderr || r.stdout)}`);
   };
   must("initdb", as(initdb, ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]));
   writeFileSync(
@@ -197,7 +197,7 @@ export async function createCluster(): Promise<Cluster> {
       }
     },
   };
-  onCleanup(cluster.destroy);
+  onCleanup(() => cluster.destroy());
   return cluster;
 }
 
@@ -252,7 +252,7 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string): Promise
       signalGroup(child.pid!, "SIGKILL"); // whatever of the group is left
     },
   };
-  onCleanup(app.stop);
+  onCleanup(() => app.stop());
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { sandboxEngineScript } from "./sandbox-engine";
-import type { PaymentGateway, TokenisedCard } from "./types";
+import type { PaymentGateway, SavedMethod, TokenisedCard } from "./types";
 import { InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
 
 /**
@@ -67,16 +67,21 @@ export const sandboxGateway: PaymentGateway = {
     return new Promise<TokenisedCard>((resolve) => resolve(exchangeSandboxToken(input)));
   },
 
-  async charge({ method, amount, now }) {
-    if (method.paymentMethod === "card") {
-      const declined = sandboxDeclines[method.cardLast4];
-      if (declined) throw new PaymentDeclinedError(declined);
-      if (Date.UTC(method.cardExpYear, method.cardExpMonth, 1) <= now.getTime()) throw new PaymentDeclinedError("Your card has expired.");
-    }
-    if (amount < 0) throw new PaymentDeclinedError("The amount cannot be charged.");
-    return { reference: `ch_sandbox_${randomBytes(12).toString("hex")}` };
+  charge(input) {
+    // The sandbox decides at once; a refusal is a rejected promise.
+    return new Promise<{ reference: string }>((resolve) => resolve(chargeSandbox(input)));
   },
 };
+
+function chargeSandbox({ method, amount, now }: { method: SavedMethod; amount: number; now: Date }): { reference: string } {
+  if (method.paymentMethod === "card") {
+    const declined = sandboxDeclines[method.cardLast4];
+    if (declined) throw new PaymentDeclinedError(declined);
+    if (Date.UTC(method.cardExpYear, method.cardExpMonth, 1) <= now.getTime()) throw new PaymentDeclinedError("Your card has expired.");
+  }
+  if (amount < 0) throw new PaymentDeclinedError("The amount cannot be charged.");
+  return { reference: `ch_sandbox_${randomBytes(12).toString("hex")}` };
+}
 
 function exchangeSandboxToken({ token, setupId, now }: { token: string; setupId: string; now: Date }): TokenisedCard {
   const parsed = tokenPayload.safeParse(decode(token));
