@@ -18,7 +18,7 @@ function routeFiles(dir: string): string[] {
 /** app/api/v1/cms/pages/[pageSlug]/route.ts → /cms/pages/{pageSlug} */
 function templateOf(file: string): string {
   const dir = path.relative(root, path.dirname(file)).split(path.sep).join("/");
-  return `/${dir.replace(/\[([^\]]+)\]/g, "{$1}")}`.replace(/\/$/, "") || "/";
+  return `/${dir.replace(/\[\[\.\.\.([^\]]+)\]\]/g, "{...$1}").replace(/\[([^\]]+)\]/g, "{$1}")}`.replace(/\/$/, "") || "/";
 }
 
 const catchAll = "/{...path}";

@@ -1,6 +1,6 @@
 import { json, withPublic } from "@/lib/http/route";
 
-// Any path under /api/v1 that no operation matches.
+// /api/v1 itself and any path under it that no operation matches ("/products/.." resolves to /api/v1/).
 const notFound = withPublic(({ req }) =>
   Promise.resolve(json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 })),
 );
