@@ -12,7 +12,14 @@ export default function NotFound() {
       <p className="lede" style={{ margin: "0 auto 1.5rem" }}>
         It may have moved, or the link may be mistyped. Try a search, or head back to the shop.
       </p>
-      <form action="/search" method="get" role="search" aria-label="Search the shop" className="hero-search" style={{ margin: "0 auto 1.5rem" }}>
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        aria-label="Search the shop"
+        className="hero-search"
+        style={{ margin: "0 auto 1.5rem" }}
+      >
         <label htmlFor="notfound-search" className="sr-only">
           Search the shop
         </label>

@@ -11,7 +11,10 @@ test.describe("browse pages and posts", () => {
     await checkPage(page, "home");
 
     // A featured CMS page from the home page.
-    await page.getByRole("link", { name: /About Us/ }).first().click();
+    await page
+      .getByRole("link", { name: /About Us/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/pages\/about-us$/);
     await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Roasted in small batches" })).toBeVisible();
@@ -131,7 +134,11 @@ test.describe("browse pages and posts", () => {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         try {
-          await client.query("update blog_posts set content = $1 where tenant_id = $2 and slug = $3", [hostile, fixtures().demo.tenantId, slug]);
+          await client.query("update blog_posts set content = $1 where tenant_id = $2 and slug = $3", [
+            hostile,
+            fixtures().demo.tenantId,
+            slug,
+          ]);
         } finally {
           await client.end();
         }

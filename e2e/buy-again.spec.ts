@@ -28,8 +28,14 @@ test("buy an order again, see what was added and why items were skipped, then th
   await expect(noReorder).toBeDisabled();
   await expect(noReorder).toHaveAccessibleDescription("Subscriptions and balance payments can't be bought again.");
 
-  await orders.last().getByRole("button", { name: `Buy order ${orderId} again` }).click();
-  await page.getByTestId("buy-again-result").getByRole("link", { name: /Go to your cart/ }).click();
+  await orders
+    .last()
+    .getByRole("button", { name: `Buy order ${orderId} again` })
+    .click();
+  await page
+    .getByTestId("buy-again-result")
+    .getByRole("link", { name: /Go to your cart/ })
+    .click();
   await page.waitForURL("**/cart");
   const lines = page.getByTestId("cart-line");
   await expect(lines).toHaveCount(2);

@@ -21,7 +21,15 @@ const publicPages = [
   "/contact",
 ];
 const signedOutOnly = ["/login", "/register", "/forgot-password", "/reset-password"];
-const accountPages = ["/cart", "/account", "/account/orders", "/account/points", "/account/addresses", "/account/payment-methods", "/account/subscriptions"];
+const accountPages = [
+  "/cart",
+  "/account",
+  "/account/orders",
+  "/account/points",
+  "/account/addresses",
+  "/account/payment-methods",
+  "/account/subscriptions",
+];
 
 test.describe.configure({ mode: "parallel" });
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -71,7 +79,9 @@ async function widthProblems(page: Page): Promise<string[]> {
     const sw = document.documentElement.scrollWidth;
     if (sw > vw) problems.push(`page is ${sw}px wide in a ${vw}px viewport`);
     const describe = (el: Element) => {
-      const text = (el.getAttribute("aria-label") || (el as HTMLElement).innerText || el.getAttribute("placeholder") || "").trim().slice(0, 40);
+      const text = (el.getAttribute("aria-label") || (el as HTMLElement).innerText || el.getAttribute("placeholder") || "")
+        .trim()
+        .slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).split(" ")[0] : ""} "${text}"`;
     };
     const controls = document.querySelectorAll(
@@ -83,9 +93,11 @@ async function widthProblems(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue; // visually hidden (sr-only) or in a closed menu
       if (el.closest("details:not([open]) > :not(summary)")) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5) problems.push(`${describe(el)} runs off-screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`);
+      if (r.left < -0.5 || r.right > vw + 0.5)
+        problems.push(`${describe(el)} runs off-screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`);
       const h = el as HTMLElement;
-      if (h.scrollWidth > h.clientWidth + 1 && style.overflowX !== "visible") problems.push(`${describe(el)} is cut (${h.scrollWidth} > ${h.clientWidth})`);
+      if (h.scrollWidth > h.clientWidth + 1 && style.overflowX !== "visible")
+        problems.push(`${describe(el)} is cut (${h.scrollWidth} > ${h.clientWidth})`);
       // Text inside a control that is wider than the control itself (clipped by an ancestor).
       for (const child of Array.from(el.children)) {
         const cr = child.getBoundingClientRect();

@@ -27,7 +27,9 @@ test("add a card through the sandbox engine, for a subscription, and see it list
 
   await engine.getByLabel("Card number").fill("5555 5555 5555 4444");
   await engine.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Mastercard ending 4444 saved and set to pay for Tea Discovery Subscription Box." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Mastercard ending 4444 saved and set to pay for Tea Discovery Subscription Box." }),
+  ).toBeVisible();
   await expect(cards.getByTestId("payment-method")).toHaveCount(3);
   await expect(cards.getByTestId("payment-method").filter({ hasText: "Mastercard ending 4444" })).toHaveCount(2);
   await expect(cards).toContainText("Expires 12/2034");

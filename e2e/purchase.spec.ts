@@ -39,7 +39,9 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await checkPage(page, `cart-guest-${tag}`);
   // The guest cart survives a reload (its id is in a cookie).
   await page.reload();
-  await expect(page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" }).getByTestId("quantity-value")).toHaveText("3");
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" }).getByTestId("quantity-value")).toHaveText(
+    "3",
+  );
 
   await page.getByTestId("checkout-link").click();
   await page.getByLabel("E-mail address").fill(customer.email);
@@ -71,10 +73,18 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(order).toBeVisible();
   await expect(order).toContainText("37 points earned");
   await checkPage(page, `orders-${tag}`);
-  await page.locator(`[data-testid="order"][data-order-id="${orderId}"]`).getByRole("button", { name: `Buy order ${orderId} again` }).click();
-  await page.getByTestId("buy-again-result").getByRole("link", { name: /Go to your cart/ }).click();
+  await page
+    .locator(`[data-testid="order"][data-order-id="${orderId}"]`)
+    .getByRole("button", { name: `Buy order ${orderId} again` })
+    .click();
+  await page
+    .getByTestId("buy-again-result")
+    .getByRole("link", { name: /Go to your cart/ })
+    .click();
   await page.waitForURL("**/cart");
-  await expect(page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" }).getByTestId("quantity-value")).toHaveText("3");
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe Coffee" }).getByTestId("quantity-value")).toHaveText(
+    "3",
+  );
   await expect(page.getByTestId("checkout-link")).toHaveText("Checkout");
   await snap(page, `cart-again-${tag}`);
 }

@@ -23,7 +23,12 @@ const key = (customerId: string | null) => ["account", customerId, "addresses"] 
 /** GET /account/addresses. */
 export function useAddresses() {
   const { call, ready, customerId } = useAccountApi();
-  return useQuery({ queryKey: key(customerId), queryFn: () => call<{ data: Address[] }>("/account/addresses").then((r) => r.data), enabled: ready, meta: { account: true } });
+  return useQuery({
+    queryKey: key(customerId),
+    queryFn: () => call<{ data: Address[] }>("/account/addresses").then((r) => r.data),
+    enabled: ready,
+    meta: { account: true },
+  });
 }
 
 /** POST /account/addresses. */
@@ -31,7 +36,8 @@ export function useCreateAddress() {
   const { call, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddressFields) => call<{ data: Address }>("/account/addresses", { method: "POST", body: input }).then((r) => r.data),
+    mutationFn: (input: AddressFields) =>
+      call<{ data: Address }>("/account/addresses", { method: "POST", body: input }).then((r) => r.data),
     onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });

@@ -10,13 +10,13 @@ type CallOptions = Omit<ApiOptions, "token">;
 /** Calls /api/v1 with the storefront's public API token. */
 export function useStorefrontApi() {
   const { apiToken } = useStorefront();
-  return useCallback(<T,>(path: string, options: CallOptions = {}) => apiFetch<T>(path, { ...options, token: apiToken }), [apiToken]);
+  return useCallback(<T>(path: string, options: CallOptions = {}) => apiFetch<T>(path, { ...options, token: apiToken }), [apiToken]);
 }
 
 /** Calls /api/v1/account/** with the signed-in customer's account token (from the next-auth session). */
 export function useAccountApi() {
   const { data: session, status } = useSession();
   const token = session?.accountToken ?? null;
-  const call = useCallback(<T,>(path: string, options: CallOptions = {}) => apiFetch<T>(path, { ...options, token }), [token]);
+  const call = useCallback(<T>(path: string, options: CallOptions = {}) => apiFetch<T>(path, { ...options, token }), [token]);
   return { call, token, ready: status === "authenticated" && !!token, customerId: session?.customer?.id ?? null };
 }

@@ -17,7 +17,10 @@ export function useRequestPasswordReset() {
   const api = useStorefrontApi();
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      api<AccountMessage>("/account/password", { method: "POST", body: { email: input.email, returnUrl: `${window.location.origin}/reset-password` } }),
+      api<AccountMessage>("/account/password", {
+        method: "POST",
+        body: { email: input.email, returnUrl: `${window.location.origin}/reset-password` },
+      }),
   });
 }
 
@@ -25,6 +28,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   const api = useStorefrontApi();
   return useMutation({
-    mutationFn: (input: { email: string; token: string; password: string }) => api<AccountMessage>("/account/password/reset", { method: "POST", body: input }),
+    mutationFn: (input: { email: string; token: string; password: string }) =>
+      api<AccountMessage>("/account/password/reset", { method: "POST", body: input }),
   });
 }

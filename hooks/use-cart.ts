@@ -78,7 +78,8 @@ export function useAddToCart() {
         return cart.id;
       };
       const known = client.getQueryData<Cart | null>(access.key)?.id ?? (access.signedIn ? null : readGuestCartId());
-      const add = (id: string) => access.call<{ data: Cart }>(`/carts/${id}/lines`, { method: "POST", body: { productId, quantity } }).then((r) => r.data);
+      const add = (id: string) =>
+        access.call<{ data: Cart }>(`/carts/${id}/lines`, { method: "POST", body: { productId, quantity } }).then((r) => r.data);
       try {
         return await add(known ?? (await create()));
       } catch (error) {
@@ -99,7 +100,10 @@ export function useUpdateCartLine() {
   return useMutation({
     mutationFn: ({ cartId, lineId, quantity }: { cartId: string; lineId: string; quantity: number }) =>
       access
-        .call<{ data: Cart }>(`/carts/${cartId}/lines/${lineId}`, quantity === 0 ? { method: "DELETE" } : { method: "PATCH", body: { quantity } })
+        .call<{ data: Cart }>(
+          `/carts/${cartId}/lines/${lineId}`,
+          quantity === 0 ? { method: "DELETE" } : { method: "PATCH", body: { quantity } },
+        )
         .then((r) => r.data),
     onSuccess: (cart) => client.setQueryData(access.key, cart),
     meta: { account: access.signedIn },

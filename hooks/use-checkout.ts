@@ -8,7 +8,11 @@ import { useAccountApi, useStorefrontApi } from "./use-api";
 /** GET /shipping-rates: each market's flat rate and free-over threshold. */
 export function useShippingRates() {
   const call = useStorefrontApi();
-  return useQuery({ queryKey: ["shipping-rates"], queryFn: () => call<{ data: ShippingRate[] }>("/shipping-rates").then((r) => r.data), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ["shipping-rates"],
+    queryFn: () => call<{ data: ShippingRate[] }>("/shipping-rates").then((r) => r.data),
+    staleTime: 300_000,
+  });
 }
 
 /** POST /account/checkout with an Idempotency-Key per attempt (a retried click never places two orders). */

@@ -10,7 +10,12 @@ const key = (customerId: string | null) => ["account", customerId, "payment-meth
 /** GET /account/payments/methods (cards only; wallets are not listed). */
 export function usePaymentMethods() {
   const { call, ready, customerId } = useAccountApi();
-  return useQuery({ queryKey: key(customerId), queryFn: () => call<SavedPaymentMethod[]>("/account/payments/methods"), enabled: ready, meta: { account: true } });
+  return useQuery({
+    queryKey: key(customerId),
+    queryFn: () => call<SavedPaymentMethod[]>("/account/payments/methods"),
+    enabled: ready,
+    meta: { account: true },
+  });
 }
 
 /** POST /account/payments/{gateway}/setup: a tokenisation identifier and the provider's engine script URL. */
@@ -18,7 +23,10 @@ export function useStartPaymentSetup() {
   const { call } = useAccountApi();
   return useMutation({
     mutationFn: (input: { subscriptionId: string | null }) =>
-      call<PaymentSetup>(`/account/payments/${paymentGateway}/setup`, { method: "POST", body: input.subscriptionId ? { subscriptionId: input.subscriptionId } : {} }),
+      call<PaymentSetup>(`/account/payments/${paymentGateway}/setup`, {
+        method: "POST",
+        body: input.subscriptionId ? { subscriptionId: input.subscriptionId } : {},
+      }),
     meta: { account: true },
   });
 }

@@ -7,7 +7,12 @@ import { useAccountApi } from "./use-api";
 /** GET /account. */
 export function useProfile() {
   const { call, ready, customerId } = useAccountApi();
-  return useQuery({ queryKey: ["account", customerId, "profile"], queryFn: () => call<{ data: CustomerProfile }>("/account").then((r) => r.data), enabled: ready, meta: { account: true } });
+  return useQuery({
+    queryKey: ["account", customerId, "profile"],
+    queryFn: () => call<{ data: CustomerProfile }>("/account").then((r) => r.data),
+    enabled: ready,
+    meta: { account: true },
+  });
 }
 
 /** POST /account/logout: revokes the account token (then next-auth ends the session). */

@@ -9,7 +9,12 @@ const key = (customerId: string | null) => ["account", customerId, "subscription
 /** GET /account/subscriptions. */
 export function useSubscriptions() {
   const { call, ready, customerId } = useAccountApi();
-  return useQuery({ queryKey: key(customerId), queryFn: () => call<{ data: SubscriptionSummary[] }>("/account/subscriptions").then((r) => r.data), enabled: ready, meta: { account: true } });
+  return useQuery({
+    queryKey: key(customerId),
+    queryFn: () => call<{ data: SubscriptionSummary[] }>("/account/subscriptions").then((r) => r.data),
+    enabled: ready,
+    meta: { account: true },
+  });
 }
 
 /** POST /account/subscriptions/{id}/cancel. */
@@ -28,7 +33,8 @@ export function usePackageConfiguration(productId: string, initialData?: Subscri
   const api = useStorefrontApi();
   return useQuery({
     queryKey: ["subscription-package", productId, "configuration"],
-    queryFn: () => api<{ data: SubscriptionConfiguration }>(`/subscription-packages/${encodeURIComponent(productId)}/configuration`).then((r) => r.data),
+    queryFn: () =>
+      api<{ data: SubscriptionConfiguration }>(`/subscription-packages/${encodeURIComponent(productId)}/configuration`).then((r) => r.data),
     initialData,
     staleTime: 5 * 60_000,
   });

@@ -55,7 +55,11 @@ const envSchema = z.object({
   QUERY_COUNT_HEADER: booleanFlag,
   /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
   BENCH_ROUTES: booleanFlag,
-  ACCOUNT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  ACCOUNT_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 7),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -100,8 +104,7 @@ export function getEnv(): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const raw = parsed.data;
-  const databaseDriver =
-    raw.DATABASE_DRIVER ?? (raw.DATABASE_URL ? "pg" : "pglite");
+  const databaseDriver = raw.DATABASE_DRIVER ?? (raw.DATABASE_URL ? "pg" : "pglite");
   if (databaseDriver !== "pglite" && !raw.DATABASE_URL) {
     throw new Error(`Invalid environment: DATABASE_URL is required when DATABASE_DRIVER=${databaseDriver}`);
   }

@@ -70,7 +70,6 @@ async function ensureDatabase(url: string): Promise<void> {
 
 type Store = { tenantId: string; apiToken: string; customers: { email: string; password: string }[] };
 
-
 function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as { version: string }).version;
 }
@@ -190,25 +189,35 @@ async function settle(pid: number): Promise<void> {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request on a kept-alive socket, timed from send to the last byte. */
-function timed(base: string, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; ms: number; json: unknown; bytes: number }> {
+function timed(
+  base: string,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; ms: number; json: unknown; bytes: number }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.request(`${base}${pathname}`, { method, headers: body ? { ...headers, "content-type": "application/json" } : headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const raw = Buffer.concat(chunks);
-        const text = raw.toString("utf8");
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, ms, json, bytes: raw.length });
-      });
-    });
+    const req = http.request(
+      `${base}${pathname}`,
+      { method, headers: body ? { ...headers, "content-type": "application/json" } : headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString("utf8");
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, ms, json, bytes: raw.length });
+        });
+      },
+    );
     req.on("error", reject);
     if (body) req.write(body);
     req.end();
@@ -329,7 +338,14 @@ async function measure(base: string, e: Endpoint, floor: Endpoint, floorTally: T
   const t = mine;
   if (t.completed === 0) {
     say(`${e.label}: no response completed within a ${fmt(slice, 1)} s slice`);
-    return { endpoint: e, status: "failed", rps: 0, bytes: probe.bytes, note: `no response completed within a ${fmt(slice, 1)} s slice at ${connections} connections (one response: ${fmt(probe.ms)} ms single-client)`, pairedFloor: paired.rps };
+    return {
+      endpoint: e,
+      status: "failed",
+      rps: 0,
+      bytes: probe.bytes,
+      note: `no response completed within a ${fmt(slice, 1)} s slice at ${connections} connections (one response: ${fmt(probe.ms)} ms single-client)`,
+      pairedFloor: paired.rps,
+    };
   }
   const result: LoadResult = {
     endpoint: e,
@@ -360,7 +376,10 @@ function searchMix(): Query[] {
     ...["espresso", "ethiopia", b(17), "oolong", "grinder"].map((q) => ({ q, category: "exact" as const })),
     ...["espr", "ethio", b(42).slice(0, 4), "kett", "darj"].map((q) => ({ q, category: "prefix" as const })),
     ...["espreso", "ethopia", `${b(99).slice(0, 2)}x${b(99).slice(3)}`, "grinedr", "oolang"].map((q) => ({ q, category: "typo" as const })),
-    ...["smoky ethiopia espresso", "kenya grinder", `${b(7)} ${lower(nouns[3])}`, "velvet colombia", "jasmine tea"].map((q) => ({ q, category: "multi-word" as const })),
+    ...["smoky ethiopia espresso", "kenya grinder", `${b(7)} ${lower(nouns[3])}`, "velvet colombia", "jasmine tea"].map((q) => ({
+      q,
+      category: "multi-word" as const,
+    })),
     ...["zzqxv", "blockchain", "quantum laptop", "xylophone", "qwertyuiop"].map((q) => ({ q, category: "no-hit" as const })),
   ];
 }
@@ -476,7 +495,9 @@ async function main(): Promise<void> {
   const pick = async (q: string) => (await db.query<{ v: string }>(q, [store.tenantId])).rows.map((r) => r.v);
   const pageSlugs = await pick("select slug as v from cms_pages where tenant_id = $1 and status = 'published' order by slug limit 50");
   const postSlugs = await pick("select slug as v from blog_posts where tenant_id = $1 and status = 'published' order by slug limit 50");
-  const packageIds = await pick("select id::text as v from products where tenant_id = $1 and kind = 'subscription_package' order by sku limit 20");
+  const packageIds = await pick(
+    "select id::text as v from products where tenant_id = $1 and kind = 'subscription_package' order by sku limit 20",
+  );
   // Catalogue rows: collections holding at least a page of 24 active products, and active product slugs.
   const collectionSlugs = await pick(
     `select c.slug as v from collections c where c.tenant_id = $1 and c.status = 'active'
@@ -484,7 +505,9 @@ async function main(): Promise<void> {
             where pc.collection_id = c.id and pc.tenant_id = $1 and p.status = 'active') >= 24
      order by c.slug limit 50`,
   );
-  const productSlugs = await pick("select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200");
+  const productSlugs = await pick(
+    "select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200",
+  );
 
   const buildStarted = Date.now();
   say("building the app if sources changed");
@@ -517,7 +540,17 @@ async function main(): Promise<void> {
   let rssMb: number | undefined;
   let rssAfterStartMb: number | undefined;
   let loadAfter: number | undefined;
-  let search: { api: number[]; ilike: number[]; perCategory: Map<string, { api: number[]; ilike: number[] }>; hits: number; recall?: number; recallByEdit: Map<string, [number, number]>; status: string } | undefined;
+  let search:
+    | {
+        api: number[];
+        ilike: number[];
+        perCategory: Map<string, { api: number[]; ilike: number[] }>;
+        hits: number;
+        recall?: number;
+        recallByEdit: Map<string, [number, number]>;
+        status: string;
+      }
+    | undefined;
   try {
     await waitFor(`${base}/api/health`, server);
     rssAfterStartMb = treeRssMb(server.pid!);
@@ -532,17 +565,72 @@ async function main(): Promise<void> {
     const mix = searchMix();
     const ips = ["81.2.69.142", "89.160.20.112", "216.160.83.56", "2.125.160.216", "175.16.199.1"];
 
-    const floorEndpoint: Endpoint = { label: "floor: GET /api/bench/floor", kind: "floor", method: "GET", paths: ["/api/bench/floor"], headers: {} };
+    const floorEndpoint: Endpoint = {
+      label: "floor: GET /api/bench/floor",
+      kind: "floor",
+      method: "GET",
+      paths: ["/api/bench/floor"],
+      headers: {},
+    };
     const endpoints: Endpoint[] = [
-      { label: "ceiling: bare Node http server", kind: "ceiling", method: "GET", paths: ["/"], headers: {}, base: `http://127.0.0.1:${bare.port}` },
-      { label: "diagnostic: the API wrapper around the floor's JSON", kind: "diagnostic", method: "GET", paths: ["/api/bench/wrapped"], headers: {} },
+      {
+        label: "ceiling: bare Node http server",
+        kind: "ceiling",
+        method: "GET",
+        paths: ["/"],
+        headers: {},
+        base: `http://127.0.0.1:${bare.port}`,
+      },
+      {
+        label: "diagnostic: the API wrapper around the floor's JSON",
+        kind: "diagnostic",
+        method: "GET",
+        paths: ["/api/bench/wrapped"],
+        headers: {},
+      },
       { label: "GET /cms/pages", kind: "uncached", method: "GET", paths: [v1("/cms/pages")], headers: api },
-      { label: "GET /cms/pages/{pageSlug}", kind: "uncached", method: "GET", paths: pageSlugs.map((s) => v1(`/cms/pages/${s}`)), headers: api },
-      { label: "GET /cms/posts/{slug} (cached)", kind: "cached", method: "GET", paths: postSlugs.map((s) => v1(`/cms/posts/${s}`)), headers: api },
-      { label: "GET /search (query mix)", kind: "uncached", method: "GET", paths: mix.map((m) => v1(`/search?q=${encodeURIComponent(m.q)}`)), headers: api },
-      { label: "GET /subscription-packages/{id}/configuration (cached)", kind: "cached", method: "GET", paths: packageIds.map((id) => v1(`/subscription-packages/${id}/configuration`)), headers: api },
-      { label: "GET /account/payments/methods", kind: "uncached", method: "GET", paths: [v1("/account/payments/methods")], headers: account },
-      { label: "GET /account/rewards/points-history", kind: "uncached", method: "GET", paths: [v1("/account/rewards/points-history")], headers: account },
+      {
+        label: "GET /cms/pages/{pageSlug}",
+        kind: "uncached",
+        method: "GET",
+        paths: pageSlugs.map((s) => v1(`/cms/pages/${s}`)),
+        headers: api,
+      },
+      {
+        label: "GET /cms/posts/{slug} (cached)",
+        kind: "cached",
+        method: "GET",
+        paths: postSlugs.map((s) => v1(`/cms/posts/${s}`)),
+        headers: api,
+      },
+      {
+        label: "GET /search (query mix)",
+        kind: "uncached",
+        method: "GET",
+        paths: mix.map((m) => v1(`/search?q=${encodeURIComponent(m.q)}`)),
+        headers: api,
+      },
+      {
+        label: "GET /subscription-packages/{id}/configuration (cached)",
+        kind: "cached",
+        method: "GET",
+        paths: packageIds.map((id) => v1(`/subscription-packages/${id}/configuration`)),
+        headers: api,
+      },
+      {
+        label: "GET /account/payments/methods",
+        kind: "uncached",
+        method: "GET",
+        paths: [v1("/account/payments/methods")],
+        headers: account,
+      },
+      {
+        label: "GET /account/rewards/points-history",
+        kind: "uncached",
+        method: "GET",
+        paths: [v1("/account/rewards/points-history")],
+        headers: account,
+      },
       { label: "GET /market", kind: "uncached", method: "GET", paths: [v1("/market")], headers: { ...api, "x-forwarded-for": ips[0]! } },
       {
         label: "POST /messages",
@@ -550,11 +638,30 @@ async function main(): Promise<void> {
         method: "POST",
         paths: [v1("/messages")],
         headers: api,
-        body: JSON.stringify({ name: "Bench Visitor", email: "visitor@bench.example.com", subject: "Wholesale enquiry", message: "Do you supply offices in Bath?", source: "contact-form", company: "Bench Ltd" }),
+        body: JSON.stringify({
+          name: "Bench Visitor",
+          email: "visitor@bench.example.com",
+          subject: "Wholesale enquiry",
+          message: "Do you supply offices in Bath?",
+          source: "contact-form",
+          company: "Bench Ltd",
+        }),
       },
       { label: "GET /account (extension)", kind: "extension", method: "GET", paths: [v1("/account")], headers: account },
-      { label: "GET /account/addresses (extension)", kind: "extension", method: "GET", paths: [v1("/account/addresses")], headers: account },
-      { label: "GET /account/subscriptions (extension)", kind: "extension", method: "GET", paths: [v1("/account/subscriptions")], headers: account },
+      {
+        label: "GET /account/addresses (extension)",
+        kind: "extension",
+        method: "GET",
+        paths: [v1("/account/addresses")],
+        headers: account,
+      },
+      {
+        label: "GET /account/subscriptions (extension)",
+        kind: "extension",
+        method: "GET",
+        paths: [v1("/account/subscriptions")],
+        headers: account,
+      },
       { label: "GET /account/orders (extension)", kind: "extension", method: "GET", paths: [v1("/account/orders")], headers: account },
       { label: "GET /account/cart (extension)", kind: "extension", method: "GET", paths: [v1("/account/cart")], headers: account },
       { label: "GET /cms/posts (extension)", kind: "extension", method: "GET", paths: [v1("/cms/posts")], headers: api },
@@ -565,10 +672,18 @@ async function main(): Promise<void> {
         paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24`)),
         headers: api,
       },
-      { label: "GET /products/{slug} (extension, cached)", kind: "extension", method: "GET", paths: productSlugs.map((s) => v1(`/products/${s}`)), headers: api },
+      {
+        label: "GET /products/{slug} (extension, cached)",
+        kind: "extension",
+        method: "GET",
+        paths: productSlugs.map((s) => v1(`/products/${s}`)),
+        headers: api,
+      },
     ];
 
-    say(`load: ${duration} s per endpoint after ${warmup} s warm-up, ${connections} connections, in ${slices} slices each beside a floor slice`);
+    say(
+      `load: ${duration} s per endpoint after ${warmup} s warm-up, ${connections} connections, in ${slices} slices each beside a floor slice`,
+    );
     const floorProbe = await timed(base, "GET", floorEndpoint.paths[0]!, {});
     if (floorProbe.status !== 200) throw new Error(`the floor route answered ${floorProbe.status}`);
     await load(base, floorEndpoint, warmup);
@@ -650,9 +765,18 @@ async function main(): Promise<void> {
         recallByEdit.set(m.edit, [h + (found ? 1 : 0), n + 1]);
       }
       search = { api: apiSamples, ilike: ilikeSamples, perCategory, hits, recall: hits / list.length, recallByEdit, status: "ok" };
-      say(`search: API p50 ${fmt(percentile(apiSamples, 50), 1)} ms p95 ${fmt(percentile(apiSamples, 95), 1)} ms; ILIKE p50 ${fmt(percentile(ilikeSamples, 50), 1)} ms p95 ${fmt(percentile(ilikeSamples, 95), 1)} ms; typo recall ${(100 * hits / list.length).toFixed(1)}%`);
+      say(
+        `search: API p50 ${fmt(percentile(apiSamples, 50), 1)} ms p95 ${fmt(percentile(apiSamples, 95), 1)} ms; ILIKE p50 ${fmt(percentile(ilikeSamples, 50), 1)} ms p95 ${fmt(percentile(ilikeSamples, 95), 1)} ms; typo recall ${((100 * hits) / list.length).toFixed(1)}%`,
+      );
     } else {
-      search = { api: [], ilike: [], perCategory: new Map(), hits: 0, recallByEdit: new Map(), status: probe.status === 404 ? "not implemented" : `answered ${probe.status}` };
+      search = {
+        api: [],
+        ilike: [],
+        perCategory: new Map(),
+        hits: 0,
+        recallByEdit: new Map(),
+        status: probe.status === 404 ? "not implemented" : `answered ${probe.status}`,
+      };
       say(`search: ${search.status}`);
     }
 
@@ -671,19 +795,36 @@ async function main(): Promise<void> {
   const pct = (x: number | undefined) => (x === undefined ? "–" : `${(x * 100).toFixed(0)}%`);
   const lines: string[] = [];
   const settings = `BENCH_DURATION=${duration} BENCH_SLICES=${slices} BENCH_CONNECTIONS=${connections} BENCH_WARMUP=${warmup} BENCH_LOG_LEVEL=${logLevel}${serverNodeOptions ? ` BENCH_SERVER_NODE_OPTIONS="${serverNodeOptions}"` : ""}`;
-  lines.push(`Latest run: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Command: \`npm run bench\` (settings ${settings}); Postgres ${pgVersion[0]?.v ?? "?"} at \`${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}\`.`);
+  lines.push(
+    `Latest run: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Command: \`npm run bench\` (settings ${settings}); Postgres ${pgVersion[0]?.v ?? "?"} at \`${databaseUrl.replace(/\/\/[^@]*@/, "//…@")}\`.`,
+  );
   lines.push("");
   lines.push(...machine());
-  lines.push(`- Large store: ${largeStoreSize.products.toLocaleString("en")} products, ${largeStoreSize.pages.toLocaleString("en")} pages, ${largeStoreSize.posts.toLocaleString("en")} posts, ${largeStoreSize.collections.toLocaleString("en")} collections, ${largeStoreSize.events.toLocaleString("en")} events, ${largeStoreSize.packages} subscription packages, one customer with ${largeStoreSize.points.toLocaleString("en")} points transactions (seed step ${seedSeconds.toFixed(0)} s, build step ${buildSeconds.toFixed(0)} s)`);
-  lines.push(`- Server: \`next start\`, NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true${serverNodeOptions ? `, NODE_OPTIONS="${serverNodeOptions}"` : ""}; load generator and server share the machine`);
+  lines.push(
+    `- Large store: ${largeStoreSize.products.toLocaleString("en")} products, ${largeStoreSize.pages.toLocaleString("en")} pages, ${largeStoreSize.posts.toLocaleString("en")} posts, ${largeStoreSize.collections.toLocaleString("en")} collections, ${largeStoreSize.events.toLocaleString("en")} events, ${largeStoreSize.packages} subscription packages, one customer with ${largeStoreSize.points.toLocaleString("en")} points transactions (seed step ${seedSeconds.toFixed(0)} s, build step ${buildSeconds.toFixed(0)} s)`,
+  );
+  lines.push(
+    `- Server: \`next start\`, NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true${serverNodeOptions ? `, NODE_OPTIONS="${serverNodeOptions}"` : ""}; load generator and server share the machine`,
+  );
   lines.push("");
   lines.push(`### Throughput (${duration} s per row after ${warmup} s warm-up, ${connections} connections, keep-alive)`);
   lines.push("");
   lines.push("| endpoint | requests/s | p50 ms | p99 ms | × floor | non-2xx / errors | response bytes | server RSS after, MB | note |");
   lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
-    const note = r.status === "ok" ? (r.endpoint.kind === "cached" ? "server-cached" : r.endpoint.paths.length > 1 ? `${r.endpoint.paths.length} paths in rotation` : "") : r.status === "not implemented" ? `not implemented (${r.note})` : `failed: ${r.note}`;
-    lines.push(`| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${r.bytes === undefined ? "–" : r.bytes.toLocaleString("en")} | ${fmt(r.rssMb)} | ${note} |`);
+    const note =
+      r.status === "ok"
+        ? r.endpoint.kind === "cached"
+          ? "server-cached"
+          : r.endpoint.paths.length > 1
+            ? `${r.endpoint.paths.length} paths in rotation`
+            : ""
+        : r.status === "not implemented"
+          ? `not implemented (${r.note})`
+          : `failed: ${r.note}`;
+    lines.push(
+      `| ${r.endpoint.label} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.endpoint.kind === "floor" ? "1" : r.endpoint.kind === "ceiling" ? (ratio(r) ? `${ratio(r)!.toFixed(1)}×` : "–") : pct(ratio(r))} | ${r.status === "ok" ? `${r.non2xx ?? 0} / ${r.errors ?? 0}` : "–"} | ${r.bytes === undefined ? "–" : r.bytes.toLocaleString("en")} | ${fmt(r.rssMb)} | ${note} |`,
+    );
   }
   lines.push("");
   lines.push(
@@ -695,16 +836,31 @@ async function main(): Promise<void> {
   lines.push("");
   lines.push("| measurement | samples | p50 ms | p95 ms | mean ms |");
   lines.push("|---|---:|---:|---:|---:|");
-  for (const x of extra) lines.push(`| ${x.label}${x.status === "ok" ? "" : ` (${x.status})`} | ${x.samples.length} | ${fmt(percentile(x.samples, 50), 1)} | ${fmt(percentile(x.samples, 95), 1)} | ${x.samples.length ? fmt(mean(x.samples), 1) : "–"} |`);
+  for (const x of extra)
+    lines.push(
+      `| ${x.label}${x.status === "ok" ? "" : ` (${x.status})`} | ${x.samples.length} | ${fmt(percentile(x.samples, 50), 1)} | ${fmt(percentile(x.samples, 95), 1)} | ${x.samples.length ? fmt(mean(x.samples), 1) : "–"} |`,
+    );
   if (search?.status === "ok") {
-    lines.push(`| search mix via GET /search (HTTP, all types, limit 10) | ${search.api.length} | ${fmt(percentile(search.api, 50), 1)} | ${fmt(percentile(search.api, 95), 1)} | ${fmt(mean(search.api), 1)} |`);
-    lines.push(`| same mix as a naive ILIKE scan (SQL only, no HTTP) | ${search.ilike.length} | ${fmt(percentile(search.ilike, 50), 1)} | ${fmt(percentile(search.ilike, 95), 1)} | ${fmt(mean(search.ilike), 1)} |`);
+    lines.push(
+      `| search mix via GET /search (HTTP, all types, limit 10) | ${search.api.length} | ${fmt(percentile(search.api, 50), 1)} | ${fmt(percentile(search.api, 95), 1)} | ${fmt(mean(search.api), 1)} |`,
+    );
+    lines.push(
+      `| same mix as a naive ILIKE scan (SQL only, no HTTP) | ${search.ilike.length} | ${fmt(percentile(search.ilike, 50), 1)} | ${fmt(percentile(search.ilike, 95), 1)} | ${fmt(mean(search.ilike), 1)} |`,
+    );
     for (const [category, s] of search.perCategory) {
-      lines.push(`| — ${category}: API / ILIKE | ${s.api.length} / ${s.ilike.length} | ${fmt(percentile(s.api, 50), 1)} / ${fmt(percentile(s.ilike, 50), 1)} | ${fmt(percentile(s.api, 95), 1)} / ${fmt(percentile(s.ilike, 95), 1)} | ${fmt(mean(s.api), 1)} / ${fmt(mean(s.ilike), 1)} |`);
+      lines.push(
+        `| — ${category}: API / ILIKE | ${s.api.length} / ${s.ilike.length} | ${fmt(percentile(s.api, 50), 1)} / ${fmt(percentile(s.ilike, 50), 1)} | ${fmt(percentile(s.api, 95), 1)} / ${fmt(percentile(s.ilike, 95), 1)} | ${fmt(mean(s.api), 1)} / ${fmt(mean(s.ilike), 1)} |`,
+      );
     }
     lines.push("");
-    lines.push(`Search mix (${searchMix().length} queries): ${searchMix().map((m) => `\`${m.q}\``).join(", ")}.`);
-    lines.push(`Typo recall: ${search.hits} of 200 one-edit misspellings of active product names (one word of 5+ letters, the rest of the name intact) had their product in the top 5 of \`GET /search?type=products&limit=5\` — ${[...search.recallByEdit].map(([k, [h, n]]) => `${k} ${h}/${n}`).join(", ")}.`);
+    lines.push(
+      `Search mix (${searchMix().length} queries): ${searchMix()
+        .map((m) => `\`${m.q}\``)
+        .join(", ")}.`,
+    );
+    lines.push(
+      `Typo recall: ${search.hits} of 200 one-edit misspellings of active product names (one word of 5+ letters, the rest of the name intact) had their product in the top 5 of \`GET /search?type=products&limit=5\` — ${[...search.recallByEdit].map(([k, [h, n]]) => `${k} ${h}/${n}`).join(", ")}.`,
+    );
   } else {
     lines.push(`| search | – | – | – | – |`);
     lines.push("");
@@ -726,36 +882,86 @@ async function main(): Promise<void> {
       goal: `≥ ${goal * 100}% of floor`,
       measured: r.status === "ok" ? pct(x) : r.rps === 0 ? "0%" : r.status,
       met: r.status === "ok" ? x !== undefined && x >= goal && !bad : r.rps === 0 ? false : undefined,
-      note: r.status !== "ok" ? (r.status === "not implemented" ? "operation not on this branch yet" : r.note ?? "") : bad ? "non-2xx answers or errors under load" : "",
+      note:
+        r.status !== "ok"
+          ? r.status === "not implemented"
+            ? "operation not on this branch yet"
+            : (r.note ?? "")
+          : bad
+            ? "non-2xx answers or errors under load"
+            : "",
     });
   }
   const s = search;
   const ok = s?.status === "ok";
   const apiP95 = ok ? percentile(s.api, 95) : undefined;
   const speedup = ok ? mean(s.ilike) / mean(s.api) : undefined;
-  targets.push({ name: "Search p95, single client, large store", goal: "≤ 20 ms", measured: ok ? `${fmt(apiP95, 1)} ms` : s?.status ?? "not run", met: ok ? apiP95! <= 20 : undefined, note: ok ? "" : "search not on this branch yet" });
-  targets.push({ name: "Search vs naive ILIKE scan (mean over the mix)", goal: "≥ 20× faster", measured: ok ? `${fmt(speedup, 1)}×` : "–", met: ok ? speedup! >= 20 : undefined, note: ok ? `p50 ${fmt(percentile(s.ilike, 50) / percentile(s.api, 50), 1)}×, p95 ${fmt(percentile(s.ilike, 95) / percentile(s.api, 95), 1)}×; the API time includes HTTP, the scan's does not` : "" });
-  targets.push({ name: "Typo recall (top 5)", goal: "≥ 90%", measured: ok ? `${(s.recall! * 100).toFixed(1)}%` : "–", met: ok ? s.recall! >= 0.9 : undefined, note: "" });
+  targets.push({
+    name: "Search p95, single client, large store",
+    goal: "≤ 20 ms",
+    measured: ok ? `${fmt(apiP95, 1)} ms` : (s?.status ?? "not run"),
+    met: ok ? apiP95! <= 20 : undefined,
+    note: ok ? "" : "search not on this branch yet",
+  });
+  targets.push({
+    name: "Search vs naive ILIKE scan (mean over the mix)",
+    goal: "≥ 20× faster",
+    measured: ok ? `${fmt(speedup, 1)}×` : "–",
+    met: ok ? speedup! >= 20 : undefined,
+    note: ok
+      ? `p50 ${fmt(percentile(s.ilike, 50) / percentile(s.api, 50), 1)}×, p95 ${fmt(percentile(s.ilike, 95) / percentile(s.api, 95), 1)}×; the API time includes HTTP, the scan's does not`
+      : "",
+  });
+  targets.push({
+    name: "Typo recall (top 5)",
+    goal: "≥ 90%",
+    measured: ok ? `${(s.recall! * 100).toFixed(1)}%` : "–",
+    met: ok ? s.recall! >= 0.9 : undefined,
+    note: "",
+  });
   for (const x of extra) {
     const p95 = percentile(x.samples, 95);
-    targets.push({ name: `${x.label[0]!.toUpperCase()}${x.label.slice(1)} p95 (100,000 transactions)`, goal: "≤ 10 ms", measured: x.status === "ok" ? `${fmt(p95, 1)} ms` : x.status, met: x.status === "ok" ? p95 <= 10 : undefined, note: x.status === "ok" ? "" : "operation not on this branch yet" });
+    targets.push({
+      name: `${x.label[0]!.toUpperCase()}${x.label.slice(1)} p95 (100,000 transactions)`,
+      goal: "≤ 10 ms",
+      measured: x.status === "ok" ? `${fmt(p95, 1)} ms` : x.status,
+      met: x.status === "ok" ? p95 <= 10 : undefined,
+      note: x.status === "ok" ? "" : "operation not on this branch yet",
+    });
   }
-  targets.push({ name: "Server resident memory after the benchmark", goal: "≤ 250 MB", measured: `${fmt(rssMb)} MB`, met: rssMb !== undefined ? rssMb <= 250 : undefined, note: "" });
+  targets.push({
+    name: "Server resident memory after the benchmark",
+    goal: "≤ 250 MB",
+    measured: `${fmt(rssMb)} MB`,
+    met: rssMb !== undefined ? rssMb <= 250 : undefined,
+    note: "",
+  });
   const totalMinutes = (Date.now() - startedAt) / 60_000;
-  targets.push({ name: "Whole `npm run bench`", goal: "< 15 min", measured: `${totalMinutes.toFixed(1)} min`, met: totalMinutes < 15, note: "including generation and build when needed" });
+  targets.push({
+    name: "Whole `npm run bench`",
+    goal: "< 15 min",
+    measured: `${totalMinutes.toFixed(1)} min`,
+    met: totalMinutes < 15,
+    note: "including generation and build when needed",
+  });
 
   lines.push("");
   lines.push("### Targets");
   lines.push("");
   lines.push("| target | goal | measured | met | note |");
   lines.push("|---|---|---|---|---|");
-  for (const t of targets) lines.push(`| ${t.name} | ${t.goal} | ${t.measured} | ${t.met === undefined ? "not measured" : t.met ? "yes" : "**no**"} | ${t.note} |`);
+  for (const t of targets)
+    lines.push(
+      `| ${t.name} | ${t.goal} | ${t.measured} | ${t.met === undefined ? "not measured" : t.met ? "yes" : "**no**"} | ${t.note} |`,
+    );
 
   const markdown = lines.join("\n");
   // A partial run (BENCH_ONLY) never replaces the full table unless told where to write.
   const write = !only || Boolean(process.env.BENCH_OUTPUT);
   if (write) writeReport(markdown);
-  process.stdout.write(`\n${markdown}\n\n${write ? `Written to ${output}.` : "Partial run (BENCH_ONLY): not written."} Server log: ${path.join(runDir, "server.log")}\n`);
+  process.stdout.write(
+    `\n${markdown}\n\n${write ? `Written to ${output}.` : "Partial run (BENCH_ONLY): not written."} Server log: ${path.join(runDir, "server.log")}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -30,7 +30,10 @@ const commandFlags: Record<string, string[]> = {
 
 function checkArgs(args: string[]): void {
   const positional: string[] = [];
-  const command = args.filter((a) => !a.startsWith("-")).slice(0, 2).join(" ");
+  const command = args
+    .filter((a) => !a.startsWith("-"))
+    .slice(0, 2)
+    .join(" ");
   const allowed = commandFlags[command];
   if (!allowed) {
     throw new UsageError(command ? `Unknown command: ${command}` : "No command given.");
@@ -39,7 +42,8 @@ function checkArgs(args: string[]): void {
     const a = args[i]!;
     if (a === "--json") continue;
     if (a.startsWith("-")) {
-      if (!allowed.includes(a)) throw new UsageError(`Unknown option ${a} for "${command}" (it takes ${[...allowed, "--json"].join(", ")}).`);
+      if (!allowed.includes(a))
+        throw new UsageError(`Unknown option ${a} for "${command}" (it takes ${[...allowed, "--json"].join(", ")}).`);
       i++; // its value (checked by option())
       continue;
     }
@@ -84,7 +88,11 @@ async function main(args: string[]): Promise<void> {
     if (name.length > 200) throw new UsageError("--name must be at most 200 characters.");
     await migrateDatabase();
     const { tenantId, apiToken, slug } = await createTenant({ name });
-    console.log(asJson ? JSON.stringify({ tenantId, apiToken }) : `Created tenant "${name}" (${slug})\nTenant id: ${tenantId}\nAPI token: ${apiToken}`);
+    console.log(
+      asJson
+        ? JSON.stringify({ tenantId, apiToken })
+        : `Created tenant "${name}" (${slug})\nTenant id: ${tenantId}\nAPI token: ${apiToken}`,
+    );
     return;
   }
   if (resource === "tenant" && action === "set-rewards") {
@@ -120,7 +128,11 @@ async function main(args: string[]): Promise<void> {
     await migrateDatabase();
     const db = await getDb();
     const t = schema.tenants;
-    const [tenant] = await db.select({ id: t.id, slug: t.slug, name: t.name }).from(t).where(given ? eq(t.id, given) : eq(t.slug, "demo")).limit(1);
+    const [tenant] = await db
+      .select({ id: t.id, slug: t.slug, name: t.name })
+      .from(t)
+      .where(given ? eq(t.id, given) : eq(t.slug, "demo"))
+      .limit(1);
     if (!tenant) throw new UsageError(given ? `No tenant has the id ${given}.` : "There is no demo store; give --tenant <tenant id>.");
     const apiToken = await stableApiToken({ tenantId: tenant.id, name: tenant.slug === "demo" ? "demo" : "cli" });
     console.log(asJson ? JSON.stringify({ tenantId: tenant.id, apiToken }) : `API token (${tenant.name}): ${apiToken}`);
@@ -132,7 +144,14 @@ async function main(args: string[]): Promise<void> {
     console.log(asJson ? JSON.stringify({ operatorToken: token, expiresAt }) : `Operator token (valid until ${expiresAt}): ${token}`);
     return;
   }
-  throw new UsageError(resource ? `Unknown command: ${args.filter((a) => !a.startsWith("--")).slice(0, 2).join(" ")}` : "No command given.");
+  throw new UsageError(
+    resource
+      ? `Unknown command: ${args
+          .filter((a) => !a.startsWith("--"))
+          .slice(0, 2)
+          .join(" ")}`
+      : "No command given.",
+  );
 }
 
 try {

@@ -113,7 +113,12 @@ async function load({
         const res = await fetch(`${app.baseUrl}/api/v1/messages`, {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "idempotency-key": key },
-          body: JSON.stringify({ name: "Fault", email: `faults-${run}-${i % 40}@example.org`, subject: subjectOf(scenario, i), message: `Message ${i}` }),
+          body: JSON.stringify({
+            name: "Fault",
+            email: `faults-${run}-${i % 40}@example.org`,
+            subject: subjectOf(scenario, i),
+            message: `Message ${i}`,
+          }),
           signal: AbortSignal.timeout(15_000),
         });
         ms = performance.now() - p0; // the answer came: its status line and headers
@@ -222,7 +227,8 @@ try {
     const p0 = performance.now();
     const res = await fetch(`${a.baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
     const ms = Math.round(performance.now() - p0);
-    if (!res || res.status !== 503 || ms > 5000 || !res.headers.get("retry-after")) problem(label, `health answered ${res?.status} in ${ms} ms during the outage`);
+    if (!res || res.status !== 503 || ms > 5000 || !res.headers.get("retry-after"))
+      problem(label, `health answered ${res?.status} in ${ms} ms during the outage`);
     return { status: res?.status, ms };
   }
 
@@ -238,8 +244,16 @@ try {
   };
 
   const scenarios: Record<string, (running: { accepted: () => number }) => Promise<Timeline>> = {
-    "postgres-stopped": databaseFault("postgres-stopped", () => c.stop(), () => c.start()),
-    "postgres-hung": databaseFault("postgres-hung", () => c.freeze(), () => c.thaw()),
+    "postgres-stopped": databaseFault(
+      "postgres-stopped",
+      () => c.stop(),
+      () => c.start(),
+    ),
+    "postgres-hung": databaseFault(
+      "postgres-hung",
+      () => c.freeze(),
+      () => c.thaw(),
+    ),
     "smtp-down": async () => {
       // Only while the worker is delivering this scenario's mail: some sent, more still queued.
       const waitUntil = Date.now() + maxLoadMs / 2;
@@ -248,7 +262,8 @@ try {
         await sleep(200);
         before = await outboxOf("smtp-down");
       }
-      if (!(before.sent >= 3 && before.pending >= 3)) problem("smtp-down", `the worker was not delivering when the outage was due (${JSON.stringify(before)})`);
+      if (!(before.sent >= 3 && before.pending >= 3))
+        problem("smtp-down", `the worker was not delivering when the outage was due (${JSON.stringify(before)})`);
       const faultAt = Date.now();
       await catcher.stop();
       await sleep(outageMs);
@@ -276,7 +291,9 @@ try {
     const okMs = attempts.filter((x) => x.status === 200).map((x) => x.ms);
     // Met the fault: a 503 for a request in flight during the outage, or a request sent during it held until recovery and then accepted.
     const during503 = t ? unavailable.filter((x) => x.start < t.recoveredAt && x.end >= t.faultAt).length : 0;
-    const held = t ? attempts.filter((x) => x.status === 200 && x.start >= t.faultAt && x.start < t.recoveredAt && x.end >= t.recoveredAt).length : 0;
+    const held = t
+      ? attempts.filter((x) => x.status === 200 && x.start >= t.faultAt && x.start < t.recoveredAt && x.end >= t.recoveredAt).length
+      : 0;
     const sentDuringOutage = t ? attempts.filter((x) => x.start >= t.faultAt && x.start < t.recoveredAt).length : 0;
     const firstOkAfter = t ? Math.min(...attempts.filter((x) => x.status === 200 && x.end >= t.recoveredAt).map((x) => x.end)) : Infinity;
     const rows = (await query("select subject, count(*)::int as n from visitor_messages where subject like $1 group by subject", [
@@ -301,7 +318,13 @@ try {
       messages: r.outcomes.size,
       loadSeconds: Math.round((r.ended - r.started) / 100) / 10,
       timeline: t
-        ? { loadFrom: at(r.started), faultAt: at(t.faultAt), recoveredAt: at(t.recoveredAt), sendingStoppedAt: at(r.sendingStoppedAt), loadEnded: at(r.ended) }
+        ? {
+            loadFrom: at(r.started),
+            faultAt: at(t.faultAt),
+            recoveredAt: at(t.recoveredAt),
+            sendingStoppedAt: at(r.sendingStoppedAt),
+            loadEnded: at(r.ended),
+          }
         : undefined,
       outageSeconds: t ? Math.round((t.recoveredAt - t.faultAt) / 100) / 10 : undefined,
       acceptedBeforeFault: t ? attempts.filter((x) => x.status === 200 && x.end < t.faultAt).length : undefined,
@@ -342,13 +365,18 @@ try {
       problem(name, `the fault was never met: no request answered 503 or held during the outage (${sentDuringOutage} sent during it)`);
     if (name === "smtp-down" && t) {
       const during = t.note?.outboxAtRecovery as Awaited<ReturnType<typeof outboxOf>> | undefined;
-      if (!during || during.pendingAfterFailure === 0) problem(name, `no delivery failed during the SMTP outage (${JSON.stringify(during)})`);
+      if (!during || during.pendingAfterFailure === 0)
+        problem(name, `no delivery failed during the SMTP outage (${JSON.stringify(during)})`);
     }
   }
 
   // Every notification delivered exactly once, none given up (wait for the worker's retries; bounded).
-  const messages = Number((await query("select count(*)::int as n from visitor_messages where subject like $1", [`faults ${run} %`]))[0]!.n);
-  const optedIn = Number((await query("select count(*)::int as n from admin_users where tenant_id = $1 and notify_on_message", [store.tenantId]))[0]!.n);
+  const messages = Number(
+    (await query("select count(*)::int as n from visitor_messages where subject like $1", [`faults ${run} %`]))[0]!.n,
+  );
+  const optedIn = Number(
+    (await query("select count(*)::int as n from admin_users where tenant_id = $1 and notify_on_message", [store.tenantId]))[0]!.n,
+  );
   const expected = messages * optedIn;
   const drainStarted = Date.now();
   const deadline = drainStarted + drainSecondsMax * 1000;
@@ -375,7 +403,8 @@ try {
     const mine = [...per].filter(([k]) => k.includes(` ${name} #`));
     byScenario[name] = { delivered: mine.length, deliveredTwice: mine.filter(([, n]) => n > 1).length, ...o };
     if (o.failed) problem("mail", `${name}: ${o.failed} notifications given up (status failed)`);
-    if (name === "smtp-down" && o.sentAfterRetry === 0) problem("mail", "smtp-down: no notification was delivered after a failed attempt (the outage was not met by the worker)");
+    if (name === "smtp-down" && o.sentAfterRetry === 0)
+      problem("mail", "smtp-down: no notification was delivered after a failed attempt (the outage was not met by the worker)");
   }
   const mail = {
     scenario: "mail",

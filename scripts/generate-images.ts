@@ -45,7 +45,8 @@ function gradient(id: string, a: string, b: string, angle: "v" | "d" = "d") {
 
 function dots(width: number, height: number, color: string, step = 48, r = 2.2) {
   let out = "";
-  for (let y = step / 2; y < height; y += step) for (let x = step / 2; x < width; x += step) out += `<circle cx="${x}" cy="${y}" r="${r}"/>`;
+  for (let y = step / 2; y < height; y += step)
+    for (let x = step / 2; x < width; x += step) out += `<circle cx="${x}" cy="${y}" r="${r}"/>`;
   return `<g fill="${color}" opacity="0.35">${out}</g>`;
 }
 
@@ -158,8 +159,10 @@ function giftCard(p: Palette) {
 
 function subscriptionBox(p: Palette, tea: boolean) {
   const item = tea
-    ? (x: number, c: string) => `<rect x="${x}" y="300" width="90" height="150" rx="12" fill="${c}"/><rect x="${x - 5}" y="288" width="100" height="26" rx="8" fill="${p.ink}"/>`
-    : (x: number, c: string) => `<path d="M${x},300 L${x + 90},300 L${x + 98},450 L${x - 8},450 Z" fill="${c}"/><rect x="${x - 4}" y="286" width="98" height="20" rx="5" fill="${c}"/>`;
+    ? (x: number, c: string) =>
+        `<rect x="${x}" y="300" width="90" height="150" rx="12" fill="${c}"/><rect x="${x - 5}" y="288" width="100" height="26" rx="8" fill="${p.ink}"/>`
+    : (x: number, c: string) =>
+        `<path d="M${x},300 L${x + 90},300 L${x + 98},450 L${x - 8},450 Z" fill="${c}"/><rect x="${x - 4}" y="286" width="98" height="20" rx="5" fill="${c}"/>`;
   const colours = tea ? ["#6c8f4e", "#a8445d", "#c27a1a"] : ["#b5562b", "#6b4a2e", "#c4862d"];
   return `
   <g filter="url(#shadow)">
@@ -239,12 +242,14 @@ function banner({
     const color = i % 3 === 0 ? p.accent : p.ink;
     if (kind === "bean") shapes += `<g opacity="${0.25 + rand() * 0.5}">${bean(x, y, s, color, r)}</g>`;
     else if (kind === "leaf") shapes += `<g opacity="${0.25 + rand() * 0.5}">${leaf(x, y, s, color, r)}</g>`;
-    else if (kind === "gear") shapes += `<circle cx="${x}" cy="${y}" r="${20 * s}" fill="none" stroke="${color}" stroke-width="${6 * s}" opacity="${0.2 + rand() * 0.4}"/>`;
-    else shapes += `<rect x="${x}" y="${y}" width="${40 * s}" height="${40 * s}" rx="6" transform="rotate(${r} ${x} ${y})" fill="${color}" opacity="${0.2 + rand() * 0.4}"/>`;
+    else if (kind === "gear")
+      shapes += `<circle cx="${x}" cy="${y}" r="${20 * s}" fill="none" stroke="${color}" stroke-width="${6 * s}" opacity="${0.2 + rand() * 0.4}"/>`;
+    else
+      shapes += `<rect x="${x}" y="${y}" width="${40 * s}" height="${40 * s}" rx="6" transform="rotate(${r} ${x} ${y})" fill="${color}" opacity="${0.2 + rand() * 0.4}"/>`;
   }
   const tx = align === "center" ? width / 2 : width * 0.07;
   const anchor = align === "center" ? "middle" : "start";
-  const titleSize = Math.round(Math.min(height * 0.16, (width * 0.85) / Math.max(title.length, 8) * 1.7));
+  const titleSize = Math.round(Math.min(height * 0.16, ((width * 0.85) / Math.max(title.length, 8)) * 1.7));
   return svg(
     width,
     height,
@@ -260,27 +265,84 @@ ${shapes}
 
 const motifFor: Record<string, "bean" | "leaf" | "gear" | "gift"> = { coffee: "bean", tea: "leaf", "brewing-gear": "gear", gifts: "gift" };
 for (const c of demoCollections) {
-  write(`collections/${c.key}.svg`, banner({ width: 1200, height: 600, title: c.name, kicker: "Collection", palette: palettes[c.key]!, motif: motifFor[c.key]! }));
+  write(
+    `collections/${c.key}.svg`,
+    banner({ width: 1200, height: 600, title: c.name, kicker: "Collection", palette: palettes[c.key]!, motif: motifFor[c.key]! }),
+  );
 }
 for (const e of demoEvents) {
   const palette = e.slug.startsWith("tea") ? palettes.tea! : e.slug.startsWith("latte") ? palettes.gifts! : palettes.coffee!;
-  write(`events/${e.slug}.svg`, banner({ width: 1200, height: 630, title: e.name, kicker: e.venue, palette, motif: e.slug.startsWith("tea") ? "leaf" : "bean" }));
+  write(
+    `events/${e.slug}.svg`,
+    banner({ width: 1200, height: 630, title: e.name, kicker: e.venue, palette, motif: e.slug.startsWith("tea") ? "leaf" : "bean" }),
+  );
 }
 
 // Blog featured images 1200x800.
-write("blog/sourcing.svg", banner({ width: 1200, height: 800, title: "From farm to cup", kicker: "Sourcing", palette: palettes.coffee!, motif: "bean" }));
-write("blog/tea-guide.svg", banner({ width: 1200, height: 800, title: "Loose leaf, simply", kicker: "Tea guide", palette: palettes.tea!, motif: "leaf" }));
-write("blog/gifts.svg", banner({ width: 1200, height: 800, title: "Gifts they'll use daily", kicker: "Gift ideas", palette: palettes.gifts!, motif: "gift" }));
+write(
+  "blog/sourcing.svg",
+  banner({ width: 1200, height: 800, title: "From farm to cup", kicker: "Sourcing", palette: palettes.coffee!, motif: "bean" }),
+);
+write(
+  "blog/tea-guide.svg",
+  banner({ width: 1200, height: 800, title: "Loose leaf, simply", kicker: "Tea guide", palette: palettes.tea!, motif: "leaf" }),
+);
+write(
+  "blog/gifts.svg",
+  banner({ width: 1200, height: 800, title: "Gifts they'll use daily", kicker: "Gift ideas", palette: palettes.gifts!, motif: "gift" }),
+);
 
 // CMS page images.
-write("pages/about-hero.svg", banner({ width: 1600, height: 600, title: "Roasted in Bristol since 2014", kicker: "About us", palette: palettes.coffee!, motif: "mixed" }));
+write(
+  "pages/about-hero.svg",
+  banner({
+    width: 1600,
+    height: 600,
+    title: "Roasted in Bristol since 2014",
+    kicker: "About us",
+    palette: palettes.coffee!,
+    motif: "mixed",
+  }),
+);
 write("pages/team.svg", teamArt());
-write("pages/shipping-banner.svg", banner({ width: 1600, height: 400, title: "Free UK delivery over £30", kicker: "Shipping", palette: palettes["brewing-gear"]!, motif: "gift" }));
+write(
+  "pages/shipping-banner.svg",
+  banner({
+    width: 1600,
+    height: 400,
+    title: "Free UK delivery over £30",
+    kicker: "Shipping",
+    palette: palettes["brewing-gear"]!,
+    motif: "gift",
+  }),
+);
 write("pages/brewing-diagram.svg", brewingDiagram());
 
 // Social images 1200x630.
-write("social/store-social.svg", banner({ width: 1200, height: 630, title: "Northwind Roasters", kicker: "Coffee and tea", palette: palettes.coffee!, motif: "mixed", align: "center" }));
-write("social/about-og.svg", banner({ width: 1200, height: 630, title: "About Northwind", kicker: "Small-batch roasters", palette: palettes.subscription!, motif: "bean", align: "center" }));
+write(
+  "social/store-social.svg",
+  banner({
+    width: 1200,
+    height: 630,
+    title: "Northwind Roasters",
+    kicker: "Coffee and tea",
+    palette: palettes.coffee!,
+    motif: "mixed",
+    align: "center",
+  }),
+);
+write(
+  "social/about-og.svg",
+  banner({
+    width: 1200,
+    height: 630,
+    title: "About Northwind",
+    kicker: "Small-batch roasters",
+    palette: palettes.subscription!,
+    motif: "bean",
+    align: "center",
+  }),
+);
 
 function teamArt() {
   const p = palettes.coffee!;
@@ -292,7 +354,8 @@ function teamArt() {
   ];
   const figures = people
     .map(
-      (f) => `<g filter="url(#shadow)"><path d="M${f.x - 90},760 Q${f.x - 90},520 ${f.x},520 Q${f.x + 90},520 ${f.x + 90},760 Z" fill="${f.c}"/><circle cx="${f.x}" cy="430" r="70" fill="#e8c4a0"/><path d="M${f.x - 72},420 Q${f.x - 60},340 ${f.x},345 Q${f.x + 66},345 ${f.x + 72},420 Q${f.x + 30},380 ${f.x - 72},420 Z" fill="${f.h}"/></g>`,
+      (f) =>
+        `<g filter="url(#shadow)"><path d="M${f.x - 90},760 Q${f.x - 90},520 ${f.x},520 Q${f.x + 90},520 ${f.x + 90},760 Z" fill="${f.c}"/><circle cx="${f.x}" cy="430" r="70" fill="#e8c4a0"/><path d="M${f.x - 72},420 Q${f.x - 60},340 ${f.x},345 Q${f.x + 66},345 ${f.x + 72},420 Q${f.x + 30},380 ${f.x - 72},420 Z" fill="${f.h}"/></g>`,
     )
     .join("");
   return svg(
@@ -316,7 +379,8 @@ function brewingDiagram() {
   ];
   const boxes = steps
     .map(
-      (s, i) => `<g transform="translate(${90 + i * 270} 300)"><rect width="230" height="300" rx="24" fill="${p.paper}" filter="url(#shadow)"/><circle cx="115" cy="80" r="44" fill="${p.accent}"/><text x="115" y="96" text-anchor="middle" font-family="${font}" font-size="44" font-weight="700" fill="#fff">${s.n}</text><text x="115" y="180" text-anchor="middle" font-family="${font}" font-size="30" font-weight="700" fill="${p.ink}">${escape(s.t)}</text><text x="115" y="220" text-anchor="middle" font-family="${sans}" font-size="19" fill="${p.ink}" opacity="0.75">${escape(s.s)}</text></g>`,
+      (s, i) =>
+        `<g transform="translate(${90 + i * 270} 300)"><rect width="230" height="300" rx="24" fill="${p.paper}" filter="url(#shadow)"/><circle cx="115" cy="80" r="44" fill="${p.accent}"/><text x="115" y="96" text-anchor="middle" font-family="${font}" font-size="44" font-weight="700" fill="#fff">${s.n}</text><text x="115" y="180" text-anchor="middle" font-family="${font}" font-size="30" font-weight="700" fill="${p.ink}">${escape(s.t)}</text><text x="115" y="220" text-anchor="middle" font-family="${sans}" font-size="19" fill="${p.ink}" opacity="0.75">${escape(s.s)}</text></g>`,
     )
     .join("");
   return svg(

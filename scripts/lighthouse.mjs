@@ -67,11 +67,21 @@ async function sessionCookie(baseUrl, email, password) {
 }
 
 function collect({ urls, preset, headers, outputDir }) {
-  const args = [path.resolve("node_modules/@lhci/cli/src/cli.js"), "collect", "--numberOfRuns=1", `--settings.chromeFlags=--no-sandbox --headless=new --disable-gpu`];
+  const args = [
+    path.resolve("node_modules/@lhci/cli/src/cli.js"),
+    "collect",
+    "--numberOfRuns=1",
+    `--settings.chromeFlags=--no-sandbox --headless=new --disable-gpu`,
+  ];
   for (const url of urls) args.push(`--url=${url}`);
   if (preset === "desktop") args.push("--settings.preset=desktop");
   if (headers) args.push(`--settings.extraHeaders=${JSON.stringify(headers)}`);
-  const result = spawnSync(node, args, { cwd: outputDir, env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const result = spawnSync(node, args, {
+    cwd: outputDir,
+    env: { ...process.env, CHROME_PATH: chromePath },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   if (result.status !== 0) throw new Error(`lhci collect (${preset}) failed:\n${result.stdout}\n${result.stderr}`);
   const dir = path.join(outputDir, ".lighthouseci");
   return readdirSync(dir)
@@ -87,7 +97,15 @@ try {
   ensureBuild();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", AUTH_SECRET: authSecret, APP_URL: baseUrl, LOG_LEVEL: "warn", DATA_DIR: path.join(runDir, "data"), RATE_LIMIT_EXEMPT: "127.0.0.1,::1" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    AUTH_SECRET: authSecret,
+    APP_URL: baseUrl,
+    LOG_LEVEL: "warn",
+    DATA_DIR: path.join(runDir, "data"),
+    RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
+  };
   delete env.DATABASE_URL;
   delete env.DATABASE_DRIVER;
   const seed = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], { env, encoding: "utf8" });
@@ -122,7 +140,11 @@ try {
         rows.push({ page: url.pathname, preset, scores, ok: misses.length === 0, failing });
         if (misses.length) failed += 1;
         else passed += 1;
-        console.log(`${misses.length ? "✘" : "✓"} ${preset} ${url.pathname} ${Object.entries(scores).map(([k, v]) => `${k} ${Math.round(v * 100)}`).join(", ")}`);
+        console.log(
+          `${misses.length ? "✘" : "✓"} ${preset} ${url.pathname} ${Object.entries(scores)
+            .map(([k, v]) => `${k} ${Math.round(v * 100)}`)
+            .join(", ")}`,
+        );
         for (const f of failing) console.log(`    ${f}`);
       }
     }
@@ -142,14 +164,18 @@ if (rows.length) {
     "",
     "| Page | Preset | Performance | Accessibility | Best practices | SEO | Meets thresholds |",
     "|---|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.page} | ${r.preset} | ${pct(r.scores.performance)} | ${pct(r.scores.accessibility)} | ${pct(r.scores["best-practices"])} | ${pct(r.scores.seo)} | ${r.ok ? "yes" : `no (${r.failing.join("; ")})`} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.preset} | ${pct(r.scores.performance)} | ${pct(r.scores.accessibility)} | ${pct(r.scores["best-practices"])} | ${pct(r.scores.seo)} | ${r.ok ? "yes" : `no (${r.failing.join("; ")})`} |`,
+    ),
   ].join("\n");
   const doc = "docs/STOREFRONT.md";
   if (existsSync(doc)) {
     const text = readFileSync(doc, "utf8");
     const start = "<!-- lighthouse:start -->";
     const end = "<!-- lighthouse:end -->";
-    if (text.includes(start) && text.includes(end)) writeFileSync(doc, `${text.slice(0, text.indexOf(start) + start.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
+    if (text.includes(start) && text.includes(end))
+      writeFileSync(doc, `${text.slice(0, text.indexOf(start) + start.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
   }
 }
 console.log(`${passed} passed, ${failed} failed`);

@@ -38,7 +38,8 @@ async function seedDemo(): Promise<void> {
   const slug = valueOf("--tenant-slug") ?? "demo";
   const name = valueOf("--tenant-name") ?? (slug === "demo" ? "Northwind Roasters" : slug);
   const extraCustomers = Number(valueOf("--extra-customers") ?? "0");
-  if (!Number.isInteger(extraCustomers) || extraCustomers < 0 || extraCustomers > 500) throw new Error("--extra-customers must be a whole number from 0 to 500");
+  if (!Number.isInteger(extraCustomers) || extraCustomers < 0 || extraCustomers > 500)
+    throw new Error("--extra-customers must be a whole number from 0 to 500");
   const rewardsEnabled = !args.includes("--rewards-disabled");
   const store = await seedStore({ slug, name, extraCustomers, rewardsEnabled });
   print(summarise(store), `Demo store "${name}" is ready.`);

@@ -5,7 +5,20 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { writeFileSync } from "node:fs";
-import { authSecret, connect, connectPglite, createCluster, percentile, readInbox, runDir, seed, sleep, startApp, startCatcher, type Cluster } from "./support/harness";
+import {
+  authSecret,
+  connect,
+  connectPglite,
+  createCluster,
+  percentile,
+  readInbox,
+  runDir,
+  seed,
+  sleep,
+  startApp,
+  startCatcher,
+  type Cluster,
+} from "./support/harness";
 
 const clients = Number(process.env.SOAK_CLIENTS || 50);
 const total = Number(process.env.SOAK_MESSAGES || 2000);
@@ -57,7 +70,13 @@ try {
           method: "POST",
           headers: { authorization: `Bearer ${store.apiToken}`, "content-type": "application/json" },
           // 100 senders, so concurrent find-or-create of one customer is exercised all the time.
-          body: JSON.stringify({ name: `Soak ${i % 100}`, email: `soak-${run}-${i % 100}@example.org`, subject: subjectOf(i), message: `Message ${i}`, source: "soak" }),
+          body: JSON.stringify({
+            name: `Soak ${i % 100}`,
+            email: `soak-${run}-${i % 100}@example.org`,
+            subject: subjectOf(i),
+            message: `Message ${i}`,
+            source: "soak",
+          }),
         });
         status = res.status;
         const body = (await res.json()) as { success?: unknown };
@@ -71,8 +90,11 @@ try {
   }
   await Promise.all(Array.from({ length: clients }, client));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`soak: ${accepted.size}/${total} accepted in ${seconds.toFixed(1)} s (${(accepted.size / seconds).toFixed(0)}/s); statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-  if (accepted.size !== total) problems.push(`${total - accepted.size} messages were not accepted: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(
+    `soak: ${accepted.size}/${total} accepted in ${seconds.toFixed(1)} s (${(accepted.size / seconds).toFixed(0)}/s); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  if (accepted.size !== total)
+    problems.push(`${total - accepted.size} messages were not accepted: ${JSON.stringify(Object.fromEntries(statuses))}`);
 
   // Delivery over SMTP is the fault run's subject (npm run faults); here it is checked only with SOAK_MAIL=1,
   // since the worker hands mail over one SMTP exchange at a time (about 6 a second to the local catcher here).
@@ -89,8 +111,12 @@ try {
 
   const db = dbKind === "postgres" ? await connect(cluster!.url) : await connectPglite(env.DATA_DIR!);
   try {
-    const optedIn = Number((await db.query("select count(*)::int as n from admin_users where tenant_id = $1 and notify_on_message", [store.tenantId]))[0]!.n);
-    const stored = (await db.query("select subject, count(*)::int as n from visitor_messages where subject like $1 group by subject", [`soak ${run} #%`])) as {
+    const optedIn = Number(
+      (await db.query("select count(*)::int as n from admin_users where tenant_id = $1 and notify_on_message", [store.tenantId]))[0]!.n,
+    );
+    const stored = (await db.query("select subject, count(*)::int as n from visitor_messages where subject like $1 group by subject", [
+      `soak ${run} #%`,
+    ])) as {
       subject: string;
       n: number;
     }[];
@@ -114,7 +140,8 @@ try {
     for (const m of inbox) for (const to of m.to) perMail.set(`${m.subject}|${to}`, (perMail.get(`${m.subject}|${to}`) ?? 0) + 1);
     const dupMail = [...perMail.values()].filter((n) => n > 1).length;
     if (dupMail) problems.push(`${dupMail} notifications delivered more than once`);
-    if (waitForMail && inbox.length !== accepted.size * optedIn) problems.push(`${inbox.length} notifications delivered, expected ${accepted.size * optedIn}`);
+    if (waitForMail && inbox.length !== accepted.size * optedIn)
+      problems.push(`${inbox.length} notifications delivered, expected ${accepted.size * optedIn}`);
     const senders = Number((await db.query("select count(*)::int as n from customers where email like $1", [`soak-${run}-%`]))[0]!.n);
     if (senders !== Math.min(100, total)) problems.push(`${senders} customer records for ${Math.min(100, total)} senders`);
 
@@ -125,7 +152,12 @@ try {
       accepted: accepted.size,
       seconds: Math.round(seconds * 10) / 10,
       perSecond: Math.round(accepted.size / seconds),
-      latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100) },
+      latencyMs: {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: percentile(latencies, 100),
+      },
       stored: stored.length,
       storedTwice: twice.length,
       optedInAdmins: optedIn,

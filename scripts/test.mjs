@@ -88,7 +88,9 @@ function countVitest(report) {
   const r = readJson(report);
   if (!r) return void (failed += 1);
   passed += r.numPassedTests;
-  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed")).length;
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed"),
+  ).length;
   failed += r.numFailedTests + brokenFiles;
 }
 
@@ -97,7 +99,16 @@ if (only === undefined || only === "unit") {
   const report = path.join(runDir, "vitest-unit.json");
   spawnSync(
     node,
-    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.unit.config.ts", "--reporter=dot", "--reporter=json", `--outputFile.json=${report}`, ...(only === "unit" ? passthrough : [])],
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--config",
+      "vitest.unit.config.ts",
+      "--reporter=dot",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...(only === "unit" ? passthrough : []),
+    ],
     { stdio: "inherit" },
   );
   countVitest(report);
@@ -133,18 +144,42 @@ try {
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
   const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "43"], env)));
-  const other = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)));
+  const other = JSON.parse(
+    lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
+  );
   // A third store with the loyalty programme switched off (points history answers {enabled: false}).
-  const norewards = JSON.parse(lastLine(runSync(node, [...tsx, "--tenant-slug", "norewards", "--tenant-name", "No Rewards Store", "--rewards-disabled"], env)));
+  const norewards = JSON.parse(
+    lastLine(runSync(node, [...tsx, "--tenant-slug", "norewards", "--tenant-name", "No Rewards Store", "--rewards-disabled"], env)),
+  );
   const fixturesFile = path.join(runDir, "fixtures.json");
-  writeFileSync(fixturesFile, JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures }, null, 2));
+  writeFileSync(
+    fixturesFile,
+    JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures }, null, 2),
+  );
 
   server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's pid and data directory, for the tests that measure it (RSS under load) or inspect its files (modes).
-  writeFileSync(fixturesFile, JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures, serverPid: server.pid, dataDir: env.DATA_DIR }, null, 2));
+  writeFileSync(
+    fixturesFile,
+    JSON.stringify(
+      {
+        baseUrl,
+        authSecret,
+        databaseMode: mode,
+        demo,
+        other,
+        norewards,
+        ...services.fixtures,
+        serverPid: server.pid,
+        dataDir: env.DATA_DIR,
+      },
+      null,
+      2,
+    ),
+  );
   const serverLog = path.join(runDir, "server.log");
   const chunks = [];
   server.stdout.on("data", (d) => chunks.push(d));
@@ -156,10 +191,14 @@ try {
 
   if (only !== "e2e") {
     const report = path.join(runDir, "vitest.json");
-    spawnSync(node, ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...passthrough], {
-      env: testEnv,
-      stdio: "inherit",
-    });
+    spawnSync(
+      node,
+      ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...passthrough],
+      {
+        env: testEnv,
+        stdio: "inherit",
+      },
+    );
     countVitest(report);
   }
 

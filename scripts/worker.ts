@@ -8,7 +8,9 @@ import { startOutboxWorkerFromEnv } from "../lib/mail/start-outbox-worker";
  * Needs a server database (DATABASE_URL): the embedded PGlite directory belongs to one process.
  */
 if (getEnv().databaseDriver === "pglite") {
-  console.error("The separate outbox worker needs DATABASE_URL: the embedded database belongs to the web server, whose in-process worker (OUTBOX_WORKER=in-process) delivers its mail.");
+  console.error(
+    "The separate outbox worker needs DATABASE_URL: the embedded database belongs to the web server, whose in-process worker (OUTBOX_WORKER=in-process) delivers its mail.",
+  );
   process.exit(1);
 }
 const worker = startOutboxWorkerFromEnv({ keepAlive: true });

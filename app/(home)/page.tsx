@@ -63,7 +63,9 @@ export default async function HomePage() {
         <div className="grid grid-4">
           {collections.map((c) => (
             <Link key={c.id} href={`/collections/${c.slug}`} className="card card-link">
-              <div className="card-media card-media-banner">{c.image ? <img src={c.image.path} alt="" width={1200} height={600} loading="lazy" /> : null}</div>
+              <div className="card-media card-media-banner">
+                {c.image ? <img src={c.image.path} alt="" width={1200} height={600} loading="lazy" /> : null}
+              </div>
               <div className="card-body">
                 <h3>{c.title}</h3>
                 <p className="muted small" style={{ margin: 0 }}>

@@ -3,18 +3,27 @@ import Link from "next/link";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "Contact us", description: "Questions about an order, a subscription or wholesale? Send us a message." };
+export const metadata: Metadata = {
+  title: "Contact us",
+  description: "Questions about an order, a subscription or wholesale? Send us a message.",
+};
 
 export default function ContactPage() {
   return (
     <div className="container">
-      <PageHeader title="Contact us" crumbs={[{ label: "Contact" }]} lede="Questions about an order, your subscription or wholesale? We usually reply within one working day." />
+      <PageHeader
+        title="Contact us"
+        crumbs={[{ label: "Contact" }]}
+        lede="Questions about an order, your subscription or wholesale? We usually reply within one working day."
+      />
       <div className="contact-layout">
         <div>
           <ul className="info-list">
             <li>
               <strong>Orders and subscriptions</strong>
-              <span className="muted">Manage deliveries and cards in <Link href="/account">your account</Link>, or drop us a line.</span>
+              <span className="muted">
+                Manage deliveries and cards in <Link href="/account">your account</Link>, or drop us a line.
+              </span>
             </li>
             <li>
               <strong>Delivery and returns</strong>

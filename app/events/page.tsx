@@ -14,13 +14,20 @@ export default async function EventsPage({ searchParams }: Props) {
   const events = await shop.events({ page, perPage: "12" });
   return (
     <div className="container">
-      <PageHeader title="Events" eyebrow="Come and taste" lede="Tastings, workshops and masterclasses at our roastery and tea room." crumbs={[{ label: "Events" }]} />
+      <PageHeader
+        title="Events"
+        eyebrow="Come and taste"
+        lede="Tastings, workshops and masterclasses at our roastery and tea room."
+        crumbs={[{ label: "Events" }]}
+      />
       {events.data.length ? (
         <ul className="grid grid-3" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Upcoming events">
           {events.data.map((e) => (
             <li key={e.id}>
               <Link href={`/events/${e.slug}`} className="card card-link" data-testid="event-card">
-                <div className="card-media card-media-banner">{e.image ? <img src={e.image.path} alt="" width={1200} height={630} loading="lazy" /> : null}</div>
+                <div className="card-media card-media-banner">
+                  {e.image ? <img src={e.image.path} alt="" width={1200} height={630} loading="lazy" /> : null}
+                </div>
                 <div className="card-body">
                   <h2 style={{ fontSize: "1.2rem" }}>{e.title}</h2>
                   <p className="muted small" style={{ margin: "0 0 0.25rem" }}>
@@ -29,7 +36,9 @@ export default async function EventsPage({ searchParams }: Props) {
                   {e.occurrences[0] ? (
                     <p className="small" style={{ margin: 0 }}>
                       <time dateTime={e.occurrences[0].startsAt}>{e.occurrences[0].displayStartsAt}</time>
-                      {e.occurrences.length > 1 ? ` and ${e.occurrences.length - 1} more ${e.occurrences.length > 2 ? "dates" : "date"}` : ""}
+                      {e.occurrences.length > 1
+                        ? ` and ${e.occurrences.length - 1} more ${e.occurrences.length > 2 ? "dates" : "date"}`
+                        : ""}
                     </p>
                   ) : null}
                   {e.displayFromPrice ? <p className="price">From {e.displayFromPrice}</p> : null}

@@ -30,7 +30,8 @@ export default async function LoginPage({ searchParams }: Props) {
         <p className="muted">Welcome back. Sign in to manage your subscriptions, orders and points.</p>
         <LoginForm callbackUrl={callbackUrl} notice={notice} defaultEmail={email} />
         <p className="auth-footer">
-          New here? <Link href={`/register${params.callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>Create an account</Link>
+          New here?{" "}
+          <Link href={`/register${params.callbackUrl ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>Create an account</Link>
         </p>
       </div>
     </div>

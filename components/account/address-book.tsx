@@ -133,7 +133,14 @@ export function AddressBook() {
           </p>
         </div>
         {!adding ? (
-          <button type="button" className="button" onClick={() => { setAdding(true); setNotice(null); }}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setAdding(true);
+              setNotice(null);
+            }}
+          >
             Add an address
           </button>
         ) : (
@@ -163,7 +170,12 @@ export function AddressBook() {
                   </h2>
                   <AddressLines address={a} />
                 </div>
-                <button type="button" className="button button-small button-ghost" onClick={() => setToDelete(a)} aria-label={`Delete the address at ${a.line1}, ${a.city}`}>
+                <button
+                  type="button"
+                  className="button button-small button-ghost"
+                  onClick={() => setToDelete(a)}
+                  aria-label={`Delete the address at ${a.line1}, ${a.city}`}
+                >
                   Delete
                 </button>
               </li>

@@ -101,10 +101,18 @@ export function OrderList() {
                         <tr key={l.id}>
                           <td data-label="Item">
                             {l.name}
-                            {lineKinds[l.kind] ? <span className="badge" style={{ marginLeft: "0.5rem" }}>{lineKinds[l.kind]}</span> : null}
+                            {lineKinds[l.kind] ? (
+                              <span className="badge" style={{ marginLeft: "0.5rem" }}>
+                                {lineKinds[l.kind]}
+                              </span>
+                            ) : null}
                           </td>
-                          <td data-label="Qty" className="num">{l.quantity}</td>
-                          <td data-label="Price" className="num">{new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}</td>
+                          <td data-label="Qty" className="num">
+                            {l.quantity}
+                          </td>
+                          <td data-label="Price" className="num">
+                            {new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -135,7 +143,13 @@ export function OrderList() {
                       <span className="muted small" id={`no-reorder-${o.orderId}`}>
                         Subscriptions and balance payments can&apos;t be bought again.
                       </span>
-                      <button type="button" className="button button-small" disabled aria-label={`Buy order ${o.orderId} again`} aria-describedby={`no-reorder-${o.orderId}`}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled
+                        aria-label={`Buy order ${o.orderId} again`}
+                        aria-describedby={`no-reorder-${o.orderId}`}
+                      >
                         Buy again
                       </button>
                     </>
@@ -145,7 +159,14 @@ export function OrderList() {
             ))}
           </ul>
         ) : (
-          <EmptyState title="No orders yet" actions={<Link href="/" className="button">Start shopping</Link>}>
+          <EmptyState
+            title="No orders yet"
+            actions={
+              <Link href="/" className="button">
+                Start shopping
+              </Link>
+            }
+          >
             When you place an order it will appear here.
           </EmptyState>
         )}
@@ -157,7 +178,12 @@ export function OrderList() {
             <span className="muted">
               Page {meta.currentPage} of {meta.lastPage}
             </span>
-            <button type="button" className="button button-small button-ghost" disabled={page >= meta.lastPage} onClick={() => setPage((p) => p + 1)}>
+            <button
+              type="button"
+              className="button button-small button-ghost"
+              disabled={page >= meta.lastPage}
+              onClick={() => setPage((p) => p + 1)}
+            >
               Older orders
             </button>
           </nav>

@@ -41,7 +41,9 @@ function loadEngine(url: string): Promise<SandboxPayments> {
     const script = existing ?? document.createElement("script");
     const done = () => (window.SandboxPayments ? resolve(window.SandboxPayments) : reject(new Error("The payment provider did not load.")));
     script.addEventListener("load", done, { once: true });
-    script.addEventListener("error", () => reject(new Error("The payment provider could not be reached. Please try again.")), { once: true });
+    script.addEventListener("error", () => reject(new Error("The payment provider could not be reached. Please try again.")), {
+      once: true,
+    });
     if (!existing) {
       script.src = url;
       script.async = true;
@@ -51,7 +53,17 @@ function loadEngine(url: string): Promise<SandboxPayments> {
   });
 }
 
-export function CardEngine({ setup, token, onSaved, onCancel }: { setup: PaymentSetup; token: string; onSaved: (m: CompletedPaymentSetup) => void; onCancel: () => void }) {
+export function CardEngine({
+  setup,
+  token,
+  onSaved,
+  onCancel,
+}: {
+  setup: PaymentSetup;
+  token: string;
+  onSaved: (m: CompletedPaymentSetup) => void;
+  onCancel: () => void;
+}) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -66,7 +78,12 @@ export function CardEngine({ setup, token, onSaved, onCancel }: { setup: Payment
     loadEngine(setup.engineUrl)
       .then((engine) => {
         if (cancelled || !mountRef.current) return;
-        handle = engine.mount(mountRef.current, { identifier: setup.identifier, accountToken: token, submitLabel: "Save card", onComplete: (m) => onSavedRef.current(m) });
+        handle = engine.mount(mountRef.current, {
+          identifier: setup.identifier,
+          accountToken: token,
+          submitLabel: "Save card",
+          onComplete: (m) => onSavedRef.current(m),
+        });
         setReady(true);
         mountRef.current.querySelector("input")?.focus();
       })
@@ -183,7 +200,9 @@ export function PaymentMethods() {
             onCancel={() => setSetup(null)}
             onSaved={(m) => {
               const forSubscription = m.subscriptionId ? active.find((s) => s.id === m.subscriptionId)?.name : null;
-              setSaved(`${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4} saved${forSubscription ? ` and set to pay for ${forSubscription}` : ""}.`);
+              setSaved(
+                `${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4} saved${forSubscription ? ` and set to pay for ${forSubscription}` : ""}.`,
+              );
               setSetup(null);
               setSubscriptionId("");
               void refresh();

@@ -6,7 +6,13 @@ import { QueryState } from "@/components/ui/query-state";
 import { usePointsHistory } from "@/hooks/use-points";
 import { formatDate } from "@/lib/storefront/format";
 
-const typeLabels: Record<string, string> = { order: "Order", signup: "Welcome", adjustment: "Adjustment", redemption: "Redeemed", expiry: "Expired" };
+const typeLabels: Record<string, string> = {
+  order: "Order",
+  signup: "Welcome",
+  adjustment: "Adjustment",
+  redemption: "Redeemed",
+  expiry: "Expired",
+};
 const perPage = 10;
 
 export function PointsHistory() {
@@ -79,7 +85,9 @@ export function PointsHistory() {
                             {t.points > 0 ? "+" : ""}
                             {t.points}
                           </td>
-                          <td data-label="Balance" className="num">{t.balanceAfter}</td>
+                          <td data-label="Balance" className="num">
+                            {t.balanceAfter}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
@@ -92,13 +100,20 @@ export function PointsHistory() {
                   <span className="muted" data-testid="points-page">
                     Page {data.meta.currentPage} of {data.meta.lastPage}
                   </span>
-                  <button type="button" className="button button-small button-ghost" disabled={page >= data.meta.lastPage} onClick={() => go(page + 1)}>
+                  <button
+                    type="button"
+                    className="button button-small button-ghost"
+                    disabled={page >= data.meta.lastPage}
+                    onClick={() => go(page + 1)}
+                  >
                     Older →
                   </button>
                 </nav>
               </div>
             ) : (
-              <EmptyState title="No points yet">{page > 1 ? "There is nothing on this page." : "Place an order to start earning."}</EmptyState>
+              <EmptyState title="No points yet">
+                {page > 1 ? "There is nothing on this page." : "Place an order to start earning."}
+              </EmptyState>
             )}
           </>
         ) : null}

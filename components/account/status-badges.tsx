@@ -1,4 +1,9 @@
-const orderTones: Record<string, string> = { fulfilled: "badge-green", paid: "badge-accent", pending: "badge-grey", cancelled: "badge-red" };
+const orderTones: Record<string, string> = {
+  fulfilled: "badge-green",
+  paid: "badge-accent",
+  pending: "badge-grey",
+  cancelled: "badge-red",
+};
 const subscriptionTones: Record<string, string> = { active: "badge-green", paused: "badge-accent", cancelled: "badge-red" };
 
 export function OrderStatus({ status }: { status: string }) {

@@ -26,7 +26,12 @@ export function SubscriptionList() {
         </p>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <QueryState isPending={subscriptions.isPending} error={subscriptions.error} retry={() => void subscriptions.refetch()} label="your subscriptions">
+      <QueryState
+        isPending={subscriptions.isPending}
+        error={subscriptions.error}
+        retry={() => void subscriptions.refetch()}
+        label="your subscriptions"
+      >
         {subscriptions.data?.length ? (
           <ul className="grid" style={{ listStyle: "none", margin: 0, padding: 0, gap: "1rem" }} aria-label="Your subscriptions">
             {subscriptions.data.map((s) => (
@@ -68,7 +73,12 @@ export function SubscriptionList() {
                           Browse the box
                         </Link>
                       ) : null}
-                      <button type="button" className="button button-small button-secondary" onClick={() => setTarget(s)} aria-label={`Cancel ${s.name}`}>
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        onClick={() => setTarget(s)}
+                        aria-label={`Cancel ${s.name}`}
+                      >
                         Cancel subscription
                       </button>
                     </div>
@@ -78,7 +88,14 @@ export function SubscriptionList() {
             ))}
           </ul>
         ) : (
-          <EmptyState title="No subscriptions yet" actions={<Link href="/" className="button">Find a box</Link>}>
+          <EmptyState
+            title="No subscriptions yet"
+            actions={
+              <Link href="/" className="button">
+                Find a box
+              </Link>
+            }
+          >
             Build a pick-and-mix box of coffee or tea, delivered on your schedule.
           </EmptyState>
         )}
@@ -105,7 +122,11 @@ export function SubscriptionList() {
           });
         }}
       >
-        <p>No further boxes will be sent or billed{target?.nextBillingDate ? ` (the next was due on ${formatDate(target.nextBillingDate)})` : ""}. You can start a new subscription at any time.</p>
+        <p>
+          No further boxes will be sent or billed
+          {target?.nextBillingDate ? ` (the next was due on ${formatDate(target.nextBillingDate)})` : ""}. You can start a new subscription
+          at any time.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -21,8 +21,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: Schema; depth?: numb
       {Object.entries(properties).map(([name, child]) => (
         <li key={name}>
           <code className="api-field">{name}</code>
-          {required.has(name) ? <span className="api-required">required</span> : null}{" "}
-          <span className="api-type">{typeLabel(child)}</span>
+          {required.has(name) ? <span className="api-required">required</span> : null} <span className="api-type">{typeLabel(child)}</span>
           {child.properties || (child.items as Schema | undefined)?.properties ? <SchemaView schema={child} depth={depth + 1} /> : null}
         </li>
       ))}

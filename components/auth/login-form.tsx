@@ -8,7 +8,15 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { formText } from "@/components/ui/form-text";
 
-export function LoginForm({ callbackUrl, notice, defaultEmail }: { callbackUrl: string; notice?: { tone: "info" | "success"; text: string }; defaultEmail?: string }) {
+export function LoginForm({
+  callbackUrl,
+  notice,
+  defaultEmail,
+}: {
+  callbackUrl: string;
+  notice?: { tone: "info" | "success"; text: string };
+  defaultEmail?: string;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -36,7 +44,16 @@ export function LoginForm({ callbackUrl, notice, defaultEmail }: { callbackUrl: 
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <TextField id="email" name="email" type="email" label="E-mail address" autoComplete="email" required defaultValue={defaultEmail} error={error ?? undefined} />
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="email"
+        required
+        defaultValue={defaultEmail}
+        error={error ?? undefined}
+      />
       <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required />
       <div style={{ textAlign: "right", marginTop: "-0.5rem" }}>
         <Link href="/forgot-password" className="small">

@@ -52,7 +52,16 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         <TextField id="lastName" label="Last name" autoComplete="family-name" required error={fieldErrors.lastName} />
       </div>
       <TextField id="email" type="email" label="E-mail address" autoComplete="email" required error={fieldErrors.email} />
-      <TextField id="password" type="password" label="Password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={fieldErrors.password} />
+      <TextField
+        id="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters."
+        error={fieldErrors.password}
+      />
       <button type="submit" className="button button-block" disabled={register.isPending}>
         {register.isPending ? <span className="spinner" aria-hidden="true" /> : null}
         {register.isPending ? "Creating your account…" : "Create account"}

@@ -26,7 +26,10 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     }
     setMismatch(false);
     const address = formText(form, "email");
-    reset.mutate({ email: address, token, password }, { onSuccess: () => router.push(`/login?reset=1&email=${encodeURIComponent(address)}`) });
+    reset.mutate(
+      { email: address, token, password },
+      { onSuccess: () => router.push(`/login?reset=1&email=${encodeURIComponent(address)}`) },
+    );
   }
 
   return (
@@ -39,8 +42,25 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
           </p>
         </Alert>
       ) : null}
-      <TextField id="email" type="email" label="E-mail address" autoComplete="username" required defaultValue={email} error={fieldErrors.email} />
-      <TextField id="password" type="password" label="New password" autoComplete="new-password" required minLength={8} hint="At least 8 characters." error={fieldErrors.password} />
+      <TextField
+        id="email"
+        type="email"
+        label="E-mail address"
+        autoComplete="username"
+        required
+        defaultValue={email}
+        error={fieldErrors.email}
+      />
+      <TextField
+        id="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint="At least 8 characters."
+        error={fieldErrors.password}
+      />
       <TextField
         id="passwordConfirmation"
         type="password"

@@ -66,7 +66,9 @@ export function CartView() {
                 </li>
                 <li>
                   <span>Delivery</span>
-                  <span>{primary?.freeOver != null ? `Free in the ${primary.market} over ${primary.displayFreeOver}` : "Calculated at checkout"}</span>
+                  <span>
+                    {primary?.freeOver != null ? `Free in the ${primary.market} over ${primary.displayFreeOver}` : "Calculated at checkout"}
+                  </span>
                 </li>
               </ul>
               <div className="summary-total">
@@ -76,7 +78,11 @@ export function CartView() {
               <p className="muted small" style={{ marginTop: "1rem" }}>
                 {pluralise(data.itemCount, "item")} in your cart.
               </p>
-              <Link href={status === "authenticated" ? "/checkout" : "/login?callbackUrl=%2Fcheckout"} className="button button-block" data-testid="checkout-link">
+              <Link
+                href={status === "authenticated" ? "/checkout" : "/login?callbackUrl=%2Fcheckout"}
+                className="button button-block"
+                data-testid="checkout-link"
+              >
                 {status === "authenticated" ? "Checkout" : "Sign in to check out"}
               </Link>
             </aside>

@@ -18,13 +18,25 @@ export function QuantityStepper({
 }) {
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button type="button" className="stepper-button" onClick={() => onChange(value - 1)} disabled={disabled || value <= min} aria-label={`Decrease ${label.toLowerCase()}`}>
+      <button
+        type="button"
+        className="stepper-button"
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= min}
+        aria-label={`Decrease ${label.toLowerCase()}`}
+      >
         −
       </button>
       <output className="stepper-value" aria-live="polite" data-testid="quantity-value">
         {value}
       </output>
-      <button type="button" className="stepper-button" onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label={`Increase ${label.toLowerCase()}`}>
+      <button
+        type="button"
+        className="stepper-button"
+        onClick={() => onChange(value + 1)}
+        disabled={disabled || value >= max}
+        aria-label={`Increase ${label.toLowerCase()}`}
+      >
         +
       </button>
     </div>

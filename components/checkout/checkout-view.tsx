@@ -36,7 +36,9 @@ export function CheckoutView() {
   // One key per attempt at this cart: a double click or a retry after a lost answer places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const chosenAddress = addresses.data?.find((a) => a.id === (addressId ?? addresses.data?.find((x) => x.isDefault)?.id ?? addresses.data?.[0]?.id));
+  const chosenAddress = addresses.data?.find(
+    (a) => a.id === (addressId ?? addresses.data?.find((x) => x.isDefault)?.id ?? addresses.data?.[0]?.id),
+  );
   const chosenMethod = methods.data?.find((m) => m.id === (methodId ?? methods.data?.find((x) => x.default)?.id ?? methods.data?.[0]?.id));
   const data = cart.data;
   const shipping = useMemo(
@@ -50,7 +52,14 @@ export function CheckoutView() {
       <h1 style={{ margin: 0 }}>Checkout</h1>
       <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
         {!data || data.lines.length === 0 ? (
-          <EmptyState title="Your cart is empty" actions={<Link href="/" className="button">Continue shopping</Link>}>
+          <EmptyState
+            title="Your cart is empty"
+            actions={
+              <Link href="/" className="button">
+                Continue shopping
+              </Link>
+            }
+          >
             Add something to your cart before checking out.
           </EmptyState>
         ) : (
@@ -60,13 +69,24 @@ export function CheckoutView() {
                 <h2 id="address-title" style={{ fontSize: "1.2rem" }}>
                   Delivery address
                 </h2>
-                <QueryState isPending={addresses.isPending} error={addresses.error} retry={() => void addresses.refetch()} label="your addresses">
+                <QueryState
+                  isPending={addresses.isPending}
+                  error={addresses.error}
+                  retry={() => void addresses.refetch()}
+                  label="your addresses"
+                >
                   {addresses.data?.length ? (
                     <ul className="choice-list">
                       {addresses.data.map((a) => (
                         <li key={a.id}>
                           <label>
-                            <input type="radio" name="address" value={a.id} checked={chosenAddress?.id === a.id} onChange={() => setAddressId(a.id)} />
+                            <input
+                              type="radio"
+                              name="address"
+                              value={a.id}
+                              checked={chosenAddress?.id === a.id}
+                              onChange={() => setAddressId(a.id)}
+                            />
                             <AddressLines address={a} />
                           </label>
                         </li>
@@ -84,7 +104,12 @@ export function CheckoutView() {
                     }}
                   />
                 ) : (
-                  <button type="button" className="button button-ghost button-small" style={{ marginTop: "0.75rem" }} onClick={() => setAddingAddress(true)}>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    style={{ marginTop: "0.75rem" }}
+                    onClick={() => setAddingAddress(true)}
+                  >
                     Add a new address
                   </button>
                 )}
@@ -100,10 +125,19 @@ export function CheckoutView() {
                       {methods.data.map((m) => (
                         <li key={m.id}>
                           <label>
-                            <input type="radio" name="card" value={m.id} checked={chosenMethod?.id === m.id} onChange={() => setMethodId(m.id)} />
+                            <input
+                              type="radio"
+                              name="card"
+                              value={m.id}
+                              checked={chosenMethod?.id === m.id}
+                              onChange={() => setMethodId(m.id)}
+                            />
                             <span>
                               {brandNames[m.cardType] ?? m.cardType} ending {m.cardLast4}
-                              <span className="muted small"> · expires {String(m.cardExpMonth).padStart(2, "0")}/{m.cardExpYear}</span>
+                              <span className="muted small">
+                                {" "}
+                                · expires {String(m.cardExpMonth).padStart(2, "0")}/{m.cardExpYear}
+                              </span>
                             </span>
                           </label>
                         </li>
@@ -158,14 +192,18 @@ export function CheckoutView() {
                 </li>
                 <li>
                   <span>Delivery</span>
-                  <span data-testid="checkout-shipping">{shipping === null ? "—" : shipping === 0 ? "Free" : formatMajorUnits(shipping, currency)}</span>
+                  <span data-testid="checkout-shipping">
+                    {shipping === null ? "—" : shipping === 0 ? "Free" : formatMajorUnits(shipping, currency)}
+                  </span>
                 </li>
               </ul>
               <div className="summary-total">
                 <span>Total</span>
                 <strong data-testid="checkout-total">{formatMajorUnits(data.subtotal + (shipping ?? 0), currency)}</strong>
               </div>
-              {chosenAddress && rates.data && shipping === null ? <Alert tone="error">We do not deliver to this address&apos;s country yet.</Alert> : null}
+              {chosenAddress && rates.data && shipping === null ? (
+                <Alert tone="error">We do not deliver to this address&apos;s country yet.</Alert>
+              ) : null}
               {place.error ? <Alert tone="error">{place.error.message}</Alert> : null}
               <button
                 type="button"

@@ -19,7 +19,12 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
   return (
     <div className="grid" style={{ gap: "1.25rem" }}>
       <h1 style={{ margin: 0 }}>Thank you for your order</h1>
-      <QueryState isPending={!placed && orders.isPending} error={placed ? null : orders.error} retry={() => void orders.refetch()} label="your order">
+      <QueryState
+        isPending={!placed && orders.isPending}
+        error={placed ? null : orders.error}
+        retry={() => void orders.refetch()}
+        label="your order"
+      >
         {order ? (
           <section className="card card-body" aria-labelledby="order-title" data-testid="order-confirmation">
             <h2 id="order-title" style={{ fontSize: "1.3rem" }}>

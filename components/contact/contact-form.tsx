@@ -31,7 +31,14 @@ export function ContactForm() {
       return;
     }
     send.mutate(
-      { name: text("name"), email: text("email"), company: text("company"), subject: text("subject"), message: text("message"), source: "storefront-contact-page" },
+      {
+        name: text("name"),
+        email: text("email"),
+        company: text("company"),
+        subject: text("subject"),
+        message: text("message"),
+        source: "storefront-contact-page",
+      },
       {
         onSuccess: () => formRef.current?.reset(),
         onError: (error) => {

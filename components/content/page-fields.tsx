@@ -1,6 +1,9 @@
 /** A CMS page's custom fields: image URLs shown as figures, labelled from their key (heroImage → "Hero image"). */
 function labelOf(key: string) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -12,7 +15,10 @@ export function splitFields(fields: Record<string, string>) {
   const entries = Object.entries(fields).filter(([, v]) => typeof v === "string" && v.trim() !== "");
   const hero = entries.find(([k, v]) => /hero|banner/i.test(k) && isImage(v));
   const images = entries.filter(([k, v]) => isImage(v) && k !== hero?.[0]);
-  return { hero: hero ? { key: hero[0], src: hero[1], label: labelOf(hero[0]) } : null, images: images.map(([k, v]) => ({ key: k, src: v, label: labelOf(k) })) };
+  return {
+    hero: hero ? { key: hero[0], src: hero[1], label: labelOf(hero[0]) } : null,
+    images: images.map(([k, v]) => ({ key: k, src: v, label: labelOf(k) })),
+  };
 }
 
 export function FieldFigures({ images, pageName }: { images: { key: string; src: string; label: string }[]; pageName: string }) {

@@ -2,7 +2,14 @@
 
 import { useMarket } from "@/hooks/use-market";
 
-const countryNames: Record<string, string> = { GB: "the United Kingdom", DE: "Germany", FR: "France", US: "the United States", IE: "Ireland", NL: "the Netherlands" };
+const countryNames: Record<string, string> = {
+  GB: "the United Kingdom",
+  DE: "Germany",
+  FR: "France",
+  US: "the United States",
+  IE: "Ireland",
+  NL: "the Netherlands",
+};
 
 /** The visitor's market and currency (GET /market), shown on the home page. */
 export function MarketNotice() {
@@ -10,14 +17,16 @@ export function MarketNotice() {
   if (isPending) {
     return (
       <div className="market-card" role="status">
-        <span className="currency" aria-hidden="true">…</span>
+        <span className="currency" aria-hidden="true">
+          …
+        </span>
         <span className="muted">Finding your market…</span>
       </div>
     );
   }
   if (isError || !data) return null;
   const { market, detectedCountry } = data;
-  const where = detectedCountry && detectedCountry !== "XX" ? countryNames[detectedCountry] ?? detectedCountry : null;
+  const where = detectedCountry && detectedCountry !== "XX" ? (countryNames[detectedCountry] ?? detectedCountry) : null;
   return (
     <div className="market-card" data-testid="market-notice" data-currency={market?.currencyCode ?? ""}>
       <span className="currency" aria-hidden="true">

@@ -12,7 +12,12 @@ export function CartLink() {
   const hydrated = useHydrated(); // the server never knows the count: the first render matches it
   const count = hydrated ? (cart.data?.itemCount ?? 0) : 0;
   return (
-    <Link href="/cart" className="icon-button cart-link" data-testid="cart-link" aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+    <Link
+      href="/cart"
+      className="icon-button cart-link"
+      data-testid="cart-link"
+      aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+    >
       <BagIcon />
       <span className="label" aria-hidden="true">
         Cart

@@ -2,7 +2,17 @@ import Link from "next/link";
 import { Brand } from "./brand";
 import type { NavItem } from "./site-header";
 
-export function SiteFooter({ storeName, shop, help, company }: { storeName: string; shop: NavItem[]; help: NavItem[]; company: NavItem[] }) {
+export function SiteFooter({
+  storeName,
+  shop,
+  help,
+  company,
+}: {
+  storeName: string;
+  shop: NavItem[];
+  help: NavItem[];
+  company: NavItem[];
+}) {
   const columns = [
     { title: "Shop", items: shop },
     { title: "Information", items: company },

@@ -7,7 +7,17 @@ import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { useAddToCart } from "@/hooks/use-cart";
 
 /** Quantity and Add to cart, for guests (a cart in a cookie) and signed-in customers alike. Sold out: says so. */
-export function AddToCart({ productId, title, inStock, maxQuantity }: { productId: string; title: string; inStock: boolean; maxQuantity: number }) {
+export function AddToCart({
+  productId,
+  title,
+  inStock,
+  maxQuantity,
+}: {
+  productId: string;
+  title: string;
+  inStock: boolean;
+  maxQuantity: number;
+}) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const add = useAddToCart();

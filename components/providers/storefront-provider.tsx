@@ -30,16 +30,16 @@ type ProviderProps = { config: StorefrontConfig; session: Session | null; market
 export function StorefrontProvider({ config, session, market, children }: ProviderProps) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({
-        queryCache: new QueryCache({ onError: (error, query) => onApiError(error, query.meta) }),
-        mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onApiError(error, mutation.meta) }),
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            refetchOnWindowFocus: false,
-            retry: (count, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
-          },
+      queryCache: new QueryCache({ onError: (error, query) => onApiError(error, query.meta) }),
+      mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onApiError(error, mutation.meta) }),
+      defaultOptions: {
+        queries: {
+          staleTime: 30_000,
+          refetchOnWindowFocus: false,
+          retry: (count, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,
         },
-      });
+      },
+    });
     // The visitor's market, detected by the server for this request: the server's HTML and the browser's first
     // render show the same badge and notice (no hydration mismatch, nothing filled in later).
     if (market) client.setQueryData(["market"], market);

@@ -27,13 +27,41 @@ type Item = {
 function itemsOf(key: GroupKey, results: Results): Item[] {
   switch (key) {
     case "products":
-      return results.products.map((r) => ({ key: r.id, href: `/products/${r.slug}`, title: r.title, excerpt: r.excerpt, image: r.image, aside: r.price }));
+      return results.products.map((r) => ({
+        key: r.id,
+        href: `/products/${r.slug}`,
+        title: r.title,
+        excerpt: r.excerpt,
+        image: r.image,
+        aside: r.price,
+      }));
     case "subscriptionPackages":
-      return results.subscriptionPackages.map((r) => ({ key: r.id, href: `/subscriptions/${r.id}`, title: r.title, excerpt: r.excerpt, image: r.image, aside: r.price }));
+      return results.subscriptionPackages.map((r) => ({
+        key: r.id,
+        href: `/subscriptions/${r.id}`,
+        title: r.title,
+        excerpt: r.excerpt,
+        image: r.image,
+        aside: r.price,
+      }));
     case "collections":
-      return results.collections.map((r) => ({ key: r.id, href: `/collections/${r.slug}`, title: r.title, excerpt: r.excerpt, image: r.image, aside: null }));
+      return results.collections.map((r) => ({
+        key: r.id,
+        href: `/collections/${r.slug}`,
+        title: r.title,
+        excerpt: r.excerpt,
+        image: r.image,
+        aside: null,
+      }));
     case "pages":
-      return results.pages.map((r) => ({ key: r.id, href: `/pages/${r.slug}`, title: r.title, excerpt: r.excerpt, image: null, aside: null }));
+      return results.pages.map((r) => ({
+        key: r.id,
+        href: `/pages/${r.slug}`,
+        title: r.title,
+        excerpt: r.excerpt,
+        image: null,
+        aside: null,
+      }));
     case "events":
       return results.events.map((r) => ({
         key: r.id,
@@ -60,11 +88,18 @@ export function ResultGroup({ group, results }: { group: (typeof groups)[number]
           <li key={item.key}>
             <Link href={item.href} className="result-item">
               <div className="result-thumb" aria-hidden="true">
-                {item.image ? <img src={item.image.src} alt="" width={72} height={72} loading="lazy" /> : <span>{group.singular.charAt(0).toUpperCase()}</span>}
+                {item.image ? (
+                  <img src={item.image.src} alt="" width={72} height={72} loading="lazy" />
+                ) : (
+                  <span>{group.singular.charAt(0).toUpperCase()}</span>
+                )}
               </div>
               <div>
                 <h3>{item.title}</h3>
-                <p>{item.meta ? `${item.meta} · ` : ""}{item.excerpt}</p>
+                <p>
+                  {item.meta ? `${item.meta} · ` : ""}
+                  {item.excerpt}
+                </p>
               </div>
               {item.aside ? <strong>{item.aside}</strong> : <span />}
             </Link>

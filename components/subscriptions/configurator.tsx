@@ -46,7 +46,15 @@ function Stepper({ item, value, onChange }: { item: AvailableItem; value: number
   );
 }
 
-export function Configurator({ productId, packageName, initialData }: { productId: string; packageName: string; initialData: SubscriptionConfiguration }) {
+export function Configurator({
+  productId,
+  packageName,
+  initialData,
+}: {
+  productId: string;
+  packageName: string;
+  initialData: SubscriptionConfiguration;
+}) {
   const { data: config = initialData, isFetching } = usePackageConfiguration(productId, initialData);
   const { status } = useSession();
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
@@ -70,9 +78,7 @@ export function Configurator({ productId, packageName, initialData }: { productI
         <h2 id="choose-title" style={{ fontSize: "1.4rem" }}>
           1. Choose what goes in your box
         </h2>
-        <p className="muted">
-          Pick at least {pluralise(config.minItems, "item")}. Each delivery is charged at subscriber prices.
-        </p>
+        <p className="muted">Pick at least {pluralise(config.minItems, "item")}. Each delivery is charged at subscriber prices.</p>
         <ul className="item-picker" aria-busy={isFetching}>
           {config.availableItems.map((item) => (
             <li key={item.id} className="card item-row" data-testid="package-item">
@@ -86,7 +92,14 @@ export function Configurator({ productId, packageName, initialData }: { productI
                   {item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
                 </p>
               </div>
-              <Stepper item={item} value={qty(item)} onChange={(n) => { setSubmitted(false); setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) })); }} />
+              <Stepper
+                item={item}
+                value={qty(item)}
+                onChange={(n) => {
+                  setSubmitted(false);
+                  setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) }));
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -102,7 +115,11 @@ export function Configurator({ productId, packageName, initialData }: { productI
             <label key={f} className="option-tile">
               <input type="radio" name="frequency" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
               {formatFrequency(f)}
-              {f === config.defaultFrequency ? <span className="badge" style={{ marginLeft: "auto" }}>Most popular</span> : null}
+              {f === config.defaultFrequency ? (
+                <span className="badge" style={{ marginLeft: "auto" }}>
+                  Most popular
+                </span>
+              ) : null}
             </label>
           ))}
         </fieldset>
@@ -126,7 +143,9 @@ export function Configurator({ productId, packageName, initialData }: { productI
             <span style={{ width: `${Math.min(100, (count / Math.max(1, config.minItems)) * 100)}%` }} />
           </div>
           <p className="small" data-testid="item-count" style={{ margin: 0 }}>
-            {missing > 0 ? `${pluralise(count, "item")} chosen: add ${missing} more to reach the minimum of ${config.minItems}.` : `${pluralise(count, "item")} chosen.`}
+            {missing > 0
+              ? `${pluralise(count, "item")} chosen: add ${missing} more to reach the minimum of ${config.minItems}.`
+              : `${pluralise(count, "item")} chosen.`}
           </p>
           <div className="summary-total">
             <span>Per delivery</span>

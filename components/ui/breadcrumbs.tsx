@@ -11,7 +11,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         </li>
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`}>
-            {item.href && i < items.length - 1 ? <Link href={item.href}>{item.label}</Link> : <span aria-current={i === items.length - 1 ? "page" : undefined}>{item.label}</span>}
+            {item.href && i < items.length - 1 ? (
+              <Link href={item.href}>{item.label}</Link>
+            ) : (
+              <span aria-current={i === items.length - 1 ? "page" : undefined}>{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

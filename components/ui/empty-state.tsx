@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
 
-export function EmptyState({ title, children, actions, headingLevel = 2 }: { title: string; children?: ReactNode; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function EmptyState({
+  title,
+  children,
+  actions,
+  headingLevel = 2,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="empty-state">

@@ -4,7 +4,15 @@ import Link from "next/link";
 import { useEffect } from "react";
 
 /** The body of every error.tsx: a calm message, a retry and a way home. */
-export function ErrorView({ error, reset, title = "Something went wrong" }: { error: Error & { digest?: string }; reset: () => void; title?: string }) {
+export function ErrorView({
+  error,
+  reset,
+  title = "Something went wrong",
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  title?: string;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

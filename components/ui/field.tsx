@@ -1,6 +1,13 @@
 "use client";
 
-import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 type Common = { id: string; label: string; error?: string[] | string; hint?: ReactNode; required?: boolean };
 
@@ -11,7 +18,7 @@ type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * own rules (required, minLength, type), the message goes; a new failed submission brings fresh messages.
  */
 function useFixableError<E extends Editable>(error: string[] | string | undefined, onChange?: (event: ChangeEvent<E>) => void) {
-  const messages = typeof error === "string" ? [error] : error ?? [];
+  const messages = typeof error === "string" ? [error] : (error ?? []);
   const key = messages.join("\n");
   const [fixed, setFixed] = useState<string | null>(null);
   // Adjusted while rendering (not in an effect): when the messages go away, a later identical one shows again.
@@ -33,7 +40,7 @@ function describedBy(id: string, error: unknown, hint: unknown) {
 }
 
 function Messages({ id, error, hint }: { id: string; error?: string[] | string; hint?: ReactNode }) {
-  const messages = typeof error === "string" ? [error] : error ?? [];
+  const messages = typeof error === "string" ? [error] : (error ?? []);
   return (
     <>
       {hint ? (
@@ -65,37 +72,86 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 }
 
 /** A labelled input whose API validation errors show beside it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, hint, required, onChange, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  onChange,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
   const { shown, handleChange } = useFixableError(error, onChange);
   const invalid = shown.length > 0;
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
-      <input id={id} name={input.name ?? id} required={required} aria-invalid={invalid || undefined} aria-describedby={describedBy(id, invalid, hint)} onChange={handleChange} {...input} />
+      <input
+        id={id}
+        name={input.name ?? id}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, invalid, hint)}
+        onChange={handleChange}
+        {...input}
+      />
       <Messages id={id} error={shown} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({ id, label, error, hint, required, onChange, ...input }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  onChange,
+  ...input
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
   const { shown, handleChange } = useFixableError(error, onChange);
   const invalid = shown.length > 0;
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
-      <textarea id={id} name={input.name ?? id} required={required} aria-invalid={invalid || undefined} aria-describedby={describedBy(id, invalid, hint)} onChange={handleChange} {...input} />
+      <textarea
+        id={id}
+        name={input.name ?? id}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, invalid, hint)}
+        onChange={handleChange}
+        {...input}
+      />
       <Messages id={id} error={shown} hint={hint} />
     </div>
   );
 }
 
-export function SelectField({ id, label, error, hint, required, children, onChange, ...input }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+  onChange,
+  ...input
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
   const { shown, handleChange } = useFixableError(error, onChange);
   const invalid = shown.length > 0;
   return (
     <div className="field">
       <Label id={id} label={label} required={required} />
-      <select id={id} name={input.name ?? id} required={required} aria-invalid={invalid || undefined} aria-describedby={describedBy(id, invalid, hint)} onChange={handleChange} {...input}>
+      <select
+        id={id}
+        name={input.name ?? id}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, invalid, hint)}
+        onChange={handleChange}
+        {...input}
+      >
         {children}
       </select>
       <Messages id={id} error={shown} hint={hint} />

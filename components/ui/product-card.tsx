@@ -25,12 +25,18 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductLis
   const href = product.type === "subscription_package" ? `/subscriptions/${product.id}` : `/products/${product.slug}`;
   return (
     <Link href={href} className="card card-link" data-testid="product-card">
-      <div className="card-media">{product.image ? <img src={product.image.path} alt="" width={800} height={800} loading="lazy" /> : null}</div>
+      <div className="card-media">
+        {product.image ? <img src={product.image.path} alt="" width={800} height={800} loading="lazy" /> : null}
+      </div>
       <div className="card-body">
         <Heading className="card-title">{product.title}</Heading>
         <div className="button-row" style={{ justifyContent: "space-between" }}>
           <DisplayPrice item={product} />
-          {!product.inStock ? <span className="badge badge-grey">Sold out</span> : product.compareAtPrice != null ? <span className="badge badge-accent">Sale</span> : null}
+          {!product.inStock ? (
+            <span className="badge badge-grey">Sold out</span>
+          ) : product.compareAtPrice != null ? (
+            <span className="badge badge-accent">Sale</span>
+          ) : null}
         </div>
       </div>
     </Link>

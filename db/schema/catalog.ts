@@ -68,10 +68,7 @@ export const collections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("collections_tenant_slug_uq").on(t.tenantId, t.slug),
-    index("collections_search_idx").using("gin", t.searchVector),
-  ],
+  (t) => [uniqueIndex("collections_tenant_slug_uq").on(t.tenantId, t.slug), index("collections_search_idx").using("gin", t.searchVector)],
 );
 
 export const productCollections = pgTable(
@@ -132,8 +129,5 @@ export const searchTerms = pgTable(
     tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
     term: text("term").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.term] }),
-    index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.term] }), index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
 );

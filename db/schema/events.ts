@@ -22,10 +22,7 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("events_tenant_slug_uq").on(t.tenantId, t.slug),
-    index("events_search_idx").using("gin", t.searchVector),
-  ],
+  (t) => [uniqueIndex("events_tenant_slug_uq").on(t.tenantId, t.slug), index("events_search_idx").using("gin", t.searchVector)],
 );
 
 export const eventOccurrences = pgTable(

@@ -44,7 +44,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("outbox_tenant_idx").on(t.tenantId, t.createdAt),
   ],
 );

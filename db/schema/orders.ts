@@ -70,7 +70,9 @@ export const carts = pgTable(
   },
   (t) => [
     // One active cart per customer, so two concurrent buy-agains cannot create two.
-    uniqueIndex("carts_one_active_uq").on(t.tenantId, t.customerId).where(sql`${t.status} = 'active'`),
+    uniqueIndex("carts_one_active_uq")
+      .on(t.tenantId, t.customerId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -54,7 +54,9 @@ export const markets = pgTable(
   },
   (t) => [
     index("markets_tenant_idx").on(t.tenantId),
-    uniqueIndex("markets_one_primary_uq").on(t.tenantId).where(sql`${t.isPrimary}`),
+    uniqueIndex("markets_one_primary_uq")
+      .on(t.tenantId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 

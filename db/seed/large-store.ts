@@ -41,7 +41,8 @@ function pointsDelta(i: number): number {
   if (i % 6 === 5) return -50;
   return 10 + ((i * 7) % 40);
 }
-const pointsDeltaSql = (i: string) => `(case when ${i} = 0 then 100 when ${i} % 1000 = 500 then 25 when ${i} % 6 = 5 then -50 else 10 + ((${i} * 7) % 40) end)`;
+const pointsDeltaSql = (i: string) =>
+  `(case when ${i} = 0 then 100 when ${i} % 1000 = 500 then 25 when ${i} % 6 = 5 then -50 else 10 + ((${i} * 7) % 40) end)`;
 
 function textArray(words: readonly string[]): string {
   return `ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(",")}]::text[]`;
@@ -74,7 +75,10 @@ class ProgressBar {
   private lastDraw = 0;
   private lastLine = 0;
   private readonly tty = Boolean(process.stderr.isTTY);
-  constructor(private readonly total: number, private readonly enabled: boolean) {}
+  constructor(
+    private readonly total: number,
+    private readonly enabled: boolean,
+  ) {}
 
   draw(done: number, label: string, force = false): void {
     if (!this.enabled) return;
@@ -128,11 +132,16 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
   const cid = `'${customerId}'::uuid`;
   const size = largeStoreSize;
 
-  const [existing] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(sql`${schema.tenants.slug} = ${largeStoreSlug}`);
+  const [existing] = await db
+    .select({ id: schema.tenants.id })
+    .from(schema.tenants)
+    .where(sql`${schema.tenants.slug} = ${largeStoreSlug}`);
   const created = !existing;
   if (created) {
     const passwordHash = await hashPassword(largeStoreCustomer.password);
-    const productImages = demoProducts.map((p) => `/images/products/${p.key}.svg`).concat(demoPackages.map((p) => `/images/products/${p.key}.svg`));
+    const productImages = demoProducts
+      .map((p) => `/images/products/${p.key}.svg`)
+      .concat(demoPackages.map((p) => `/images/products/${p.key}.svg`));
     const collectionImages = demoCollections.map((c) => `/images/collections/${c.key}.svg`);
     const eventImages = demoEvents.map((e) => `/images/events/${e.slug}.svg`);
 
@@ -141,27 +150,67 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
         label: "tenant, markets, images",
         weight: 1,
         run: async (tx) => {
-          await tx.insert(schema.tenants).values({ id: tenantId, slug: largeStoreSlug, name: "Large Benchmark Store", socialImageUrl: "/images/social/store-social.svg", rewardsEnabled: true });
+          await tx.insert(schema.tenants).values({
+            id: tenantId,
+            slug: largeStoreSlug,
+            name: "Large Benchmark Store",
+            socialImageUrl: "/images/social/store-social.svg",
+            rewardsEnabled: true,
+          });
           await tx.insert(schema.adminUsers).values([
             { id: largeId("admin:owner"), tenantId, email: "owner@large.example.com", name: "Store Owner", notifyOnMessage: true },
             { id: largeId("admin:support"), tenantId, email: "support@large.example.com", name: "Customer Support", notifyOnMessage: true },
           ]);
           const marketDefs = [
-            { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"] },
-            { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"] },
+            {
+              key: "gb",
+              name: "United Kingdom",
+              currencyCode: "GBP",
+              currencySymbol: "£",
+              isPrimary: true,
+              countries: ["GB", "IM", "JE", "GG"],
+            },
+            {
+              key: "eu",
+              name: "Euro Area",
+              currencyCode: "EUR",
+              currencySymbol: "€",
+              isPrimary: false,
+              countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"],
+            },
             { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
           ];
           for (const m of marketDefs) {
             const marketId = largeId(`market:${m.key}`);
-            await tx.insert(schema.markets).values({ id: marketId, tenantId, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary });
-            await tx.insert(schema.marketCountries).values(m.countries.map((countryCode) => ({ id: largeId(`market-country:${countryCode}`), tenantId, marketId, countryCode })));
+            await tx.insert(schema.markets).values({
+              id: marketId,
+              tenantId,
+              name: m.name,
+              currencyCode: m.currencyCode,
+              currencySymbol: m.currencySymbol,
+              isPrimary: m.isPrimary,
+            });
+            await tx
+              .insert(schema.marketCountries)
+              .values(
+                m.countries.map((countryCode) => ({ id: largeId(`market-country:${countryCode}`), tenantId, marketId, countryCode })),
+              );
           }
-          const image = (kind: string, k: number, path: string) => ({ id: largeId(`image:${kind}:${k}`), tenantId, path, filename: path.split("/").pop()!, mimeType: "image/svg+xml", alt: "" });
-          await tx.insert(schema.images).values([
-            ...productImages.map((p, k) => image("product", k, p)),
-            ...collectionImages.map((p, k) => image("collection", k, p)),
-            ...eventImages.map((p, k) => image("event", k, p)),
-          ]);
+          const image = (kind: string, k: number, path: string) => ({
+            id: largeId(`image:${kind}:${k}`),
+            tenantId,
+            path,
+            filename: path.split("/").pop()!,
+            mimeType: "image/svg+xml",
+            alt: "",
+          });
+          await tx
+            .insert(schema.images)
+            .values([
+              ...productImages.map((p, k) => image("product", k, p)),
+              ...collectionImages.map((p, k) => image("collection", k, p)),
+              ...eventImages.map((p, k) => image("event", k, p)),
+            ]);
         },
       },
       {
@@ -268,7 +317,11 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
         weight: 2,
         run: async (tx) => {
           await tx.insert(schema.blogAuthors).values(
-            Array.from({ length: 20 }, (_, k) => ({ id: largeId(`author:${k}`), tenantId, name: `${authorFirst[k % 10]} ${authorLast[(k * 3 + 1) % 10]}` })),
+            Array.from({ length: 20 }, (_, k) => ({
+              id: largeId(`author:${k}`),
+              tenantId,
+              name: `${authorFirst[k % 10]} ${authorLast[(k * 3 + 1) % 10]}`,
+            })),
           );
           await exec(
             tx,
@@ -334,11 +387,47 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
         label: "customer, orders, cart",
         weight: 2,
         run: async (tx) => {
-          await tx.insert(schema.customers).values({ id: customerId, tenantId, email: largeStoreCustomer.email, passwordHash, firstName: "Bench", lastName: "Customer" });
+          await tx
+            .insert(schema.customers)
+            .values({ id: customerId, tenantId, email: largeStoreCustomer.email, passwordHash, firstName: "Bench", lastName: "Customer" });
           await tx.insert(schema.addresses).values([
-            { id: largeId("address:home"), tenantId, customerId, firstName: "Bench", lastName: "Customer", line1: "12 Harbour Street", city: "Bristol", postalCode: "BS1 4RN", countryCode: "GB", isDefault: true },
-            { id: largeId("address:work"), tenantId, customerId, firstName: "Bench", lastName: "Customer", company: "Acme Studio", line1: "3 Queen Square", city: "Bath", postalCode: "BA1 2HN", countryCode: "GB", isDefault: false },
-            { id: largeId("address:parents"), tenantId, customerId, firstName: "Pat", lastName: "Customer", line1: "8 Mill Lane", city: "Frome", postalCode: "BA11 1AA", countryCode: "GB", isDefault: false },
+            {
+              id: largeId("address:home"),
+              tenantId,
+              customerId,
+              firstName: "Bench",
+              lastName: "Customer",
+              line1: "12 Harbour Street",
+              city: "Bristol",
+              postalCode: "BS1 4RN",
+              countryCode: "GB",
+              isDefault: true,
+            },
+            {
+              id: largeId("address:work"),
+              tenantId,
+              customerId,
+              firstName: "Bench",
+              lastName: "Customer",
+              company: "Acme Studio",
+              line1: "3 Queen Square",
+              city: "Bath",
+              postalCode: "BA1 2HN",
+              countryCode: "GB",
+              isDefault: false,
+            },
+            {
+              id: largeId("address:parents"),
+              tenantId,
+              customerId,
+              firstName: "Pat",
+              lastName: "Customer",
+              line1: "8 Mill Lane",
+              city: "Frome",
+              postalCode: "BA11 1AA",
+              countryCode: "GB",
+              isDefault: false,
+            },
           ]);
           await exec(
             tx,

@@ -50,14 +50,50 @@ export function demoPointsPlan(count: number, orders: PlanOrder[]): PlannedPoint
     const micros = 100003 + i * 37;
     let entry: Omit<PlannedPoints, "balanceAfter">;
     if (i === 0) {
-      entry = { index: i, points: welcomeBonus, type: "signup", description: "Welcome bonus", orderNumber: null, metadata: null, daysAgo: slotDaysAgo(i), micros };
+      entry = {
+        index: i,
+        points: welcomeBonus,
+        type: "signup",
+        description: "Welcome bonus",
+        orderNumber: null,
+        metadata: null,
+        daysAgo: slotDaysAgo(i),
+        micros,
+      };
     } else if (order) {
       // Earned an hour after the order was placed.
-      entry = { index: i, points: pointsForOrderTotal(order.total), type: "order", description: `Points earned on order ${order.number}`, orderNumber: order.number, metadata: null, daysAgo: order.daysAgo - 1 / 24, micros };
+      entry = {
+        index: i,
+        points: pointsForOrderTotal(order.total),
+        type: "order",
+        description: `Points earned on order ${order.number}`,
+        orderNumber: order.number,
+        metadata: null,
+        daysAgo: order.daysAgo - 1 / 24,
+        micros,
+      };
     } else if (i % 6 === 5 && balance >= redemptionPoints) {
-      entry = { index: i, points: -redemptionPoints, type: "redemption", description: "Redeemed for a discount", orderNumber: null, metadata: { discountCode: `REWARD-${i}` }, daysAgo: slotDaysAgo(i), micros };
+      entry = {
+        index: i,
+        points: -redemptionPoints,
+        type: "redemption",
+        description: "Redeemed for a discount",
+        orderNumber: null,
+        metadata: { discountCode: `REWARD-${i}` },
+        daysAgo: slotDaysAgo(i),
+        micros,
+      };
     } else {
-      entry = { index: i, points: 10 + ((i * 7) % 40), type: "adjustment", description: bonuses[i % bonuses.length]!, orderNumber: null, metadata: null, daysAgo: slotDaysAgo(i), micros };
+      entry = {
+        index: i,
+        points: 10 + ((i * 7) % 40),
+        type: "adjustment",
+        description: bonuses[i % bonuses.length]!,
+        orderNumber: null,
+        metadata: null,
+        daysAgo: slotDaysAgo(i),
+        micros,
+      };
     }
     balance += entry.points;
     plan.push({ ...entry, balanceAfter: balance });

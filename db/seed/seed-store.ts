@@ -61,15 +61,49 @@ export async function seedStore({
 
     const marketDefs = [
       // Delivery: a flat rate per market, free from a threshold (the banner's "free UK delivery over £30").
-      { key: "gb", name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true, countries: ["GB", "IM", "JE", "GG"], flatRate: 395, freeOver: 3000 },
-      { key: "eu", name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false, countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"], flatRate: 895, freeOver: 7500 },
-      { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"], flatRate: 1495, freeOver: null },
+      {
+        key: "gb",
+        name: "United Kingdom",
+        currencyCode: "GBP",
+        currencySymbol: "£",
+        isPrimary: true,
+        countries: ["GB", "IM", "JE", "GG"],
+        flatRate: 395,
+        freeOver: 3000,
+      },
+      {
+        key: "eu",
+        name: "Euro Area",
+        currencyCode: "EUR",
+        currencySymbol: "€",
+        isPrimary: false,
+        countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"],
+        flatRate: 895,
+        freeOver: 7500,
+      },
+      {
+        key: "us",
+        name: "United States",
+        currencyCode: "USD",
+        currencySymbol: "$",
+        isPrimary: false,
+        countries: ["US"],
+        flatRate: 1495,
+        freeOver: null,
+      },
     ];
     for (const m of marketDefs) {
       const marketId = ns("market", m.key);
       await tx
         .insert(schema.markets)
-        .values({ id: marketId, tenantId, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary })
+        .values({
+          id: marketId,
+          tenantId,
+          name: m.name,
+          currencyCode: m.currencyCode,
+          currencySymbol: m.currencySymbol,
+          isPrimary: m.isPrimary,
+        })
         .onConflictDoNothing();
       await tx
         .insert(schema.marketCountries)
@@ -200,7 +234,10 @@ export async function seedStore({
     }
 
     for (const a of demoAuthors) {
-      await tx.insert(schema.blogAuthors).values({ id: ns("author", a.key), tenantId, name: a.name }).onConflictDoNothing();
+      await tx
+        .insert(schema.blogAuthors)
+        .values({ id: ns("author", a.key), tenantId, name: a.name })
+        .onConflictDoNothing();
     }
     for (const [i, post] of demoPosts.entries()) {
       const postId = ns("post", post.slug);
@@ -240,7 +277,16 @@ export async function seedStore({
         .onConflictDoNothing();
       await tx
         .insert(schema.events)
-        .values({ id: eventId, tenantId, slug: e.slug, name: e.name, venue: e.venue, description: e.description, status: e.status, imageId })
+        .values({
+          id: eventId,
+          tenantId,
+          slug: e.slug,
+          name: e.name,
+          venue: e.venue,
+          description: e.description,
+          status: e.status,
+          imageId,
+        })
         .onConflictDoNothing();
       await tx
         .insert(schema.eventTicketPrices)
@@ -283,17 +329,55 @@ export async function seedStore({
       .from(schema.customers)
       .where(sql`${schema.customers.id} = ${customerId}`);
     if (existing) {
-      seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: await verifyPassword(existing.passwordHash, demoPassword) });
+      seeded.push({
+        email: c.email,
+        password: demoPassword,
+        id: customerId,
+        passwordWorks: await verifyPassword(existing.passwordHash, demoPassword),
+      });
       continue;
     }
     seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: true });
     const passwordHash = await hashPassword(demoPassword);
     await db.transaction(async (tx) => {
       // Members since about a year before the seed's base date: before their first order and their welcome bonus.
-      await tx.insert(schema.customers).values({ id: customerId, tenantId, email: c.email, passwordHash, firstName: c.firstName, lastName: c.lastName, createdAt: at(memberSinceDaysAgo, 1000 + ci) });
+      await tx.insert(schema.customers).values({
+        id: customerId,
+        tenantId,
+        email: c.email,
+        passwordHash,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        createdAt: at(memberSinceDaysAgo, 1000 + ci),
+      });
       await tx.insert(schema.addresses).values([
-        { id: ns("address", c.key, "home"), tenantId, customerId, firstName: c.firstName, lastName: c.lastName, line1: `${12 + ci} Harbour Street`, city: "Bristol", postalCode: "BS1 4RN", countryCode: "GB", phone: "+44 117 496 0000", isDefault: true },
-        { id: ns("address", c.key, "work"), tenantId, customerId, firstName: c.firstName, lastName: c.lastName, company: "Acme Studio", line1: "3 Queen Square", line2: "Floor 2", city: "Bath", postalCode: "BA1 2HN", countryCode: "GB", isDefault: false },
+        {
+          id: ns("address", c.key, "home"),
+          tenantId,
+          customerId,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          line1: `${12 + ci} Harbour Street`,
+          city: "Bristol",
+          postalCode: "BS1 4RN",
+          countryCode: "GB",
+          phone: "+44 117 496 0000",
+          isDefault: true,
+        },
+        {
+          id: ns("address", c.key, "work"),
+          tenantId,
+          customerId,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          company: "Acme Studio",
+          line1: "3 Queen Square",
+          line2: "Floor 2",
+          city: "Bath",
+          postalCode: "BA1 2HN",
+          countryCode: "GB",
+          isDefault: false,
+        },
       ]);
 
       const packageKey = ci % 2 === 0 ? "coffee-lovers-box" : "tea-discovery-box";
@@ -310,7 +394,9 @@ export async function seedStore({
           frequency: pkg.defaultFrequency,
           price: pkg.price,
           currencyCode: "GBP",
-          items: pkg.items.slice(0, pkg.minItems).map((item) => ({ productId: ns("product", item), name: demoProducts.find((p) => p.key === item)!.name, quantity: 1 })),
+          items: pkg.items
+            .slice(0, pkg.minItems)
+            .map((item) => ({ productId: ns("product", item), name: demoProducts.find((p) => p.key === item)!.name, quantity: 1 })),
           nextBillingDate: "2026-12-05",
         },
         {
@@ -329,9 +415,46 @@ export async function seedStore({
       ]);
 
       await tx.insert(schema.paymentMethods).values([
-        { id: ns("payment-method", c.key, "visa"), tenantId, customerId, provider: "sandbox", paymentMethod: "card", providerId: `pm_sandbox_${c.key}_visa`, cardType: "visa", cardLast4: "4242", cardExpMonth: 8, cardExpYear: 2029, isDefault: true },
-        { id: ns("payment-method", c.key, "mastercard"), tenantId, customerId, provider: "sandbox", paymentMethod: "card", providerId: `pm_sandbox_${c.key}_mc`, cardType: "mastercard", cardLast4: "4444", cardExpMonth: 3, cardExpYear: 2028, isDefault: false, subscriptionId: subscriptionIds[0] },
-        { id: ns("payment-method", c.key, "wallet"), tenantId, customerId, provider: "sandbox", paymentMethod: "wallet", providerId: `pm_sandbox_${c.key}_wallet`, cardType: "", cardLast4: "", cardExpMonth: 0, cardExpYear: 0, isDefault: false },
+        {
+          id: ns("payment-method", c.key, "visa"),
+          tenantId,
+          customerId,
+          provider: "sandbox",
+          paymentMethod: "card",
+          providerId: `pm_sandbox_${c.key}_visa`,
+          cardType: "visa",
+          cardLast4: "4242",
+          cardExpMonth: 8,
+          cardExpYear: 2029,
+          isDefault: true,
+        },
+        {
+          id: ns("payment-method", c.key, "mastercard"),
+          tenantId,
+          customerId,
+          provider: "sandbox",
+          paymentMethod: "card",
+          providerId: `pm_sandbox_${c.key}_mc`,
+          cardType: "mastercard",
+          cardLast4: "4444",
+          cardExpMonth: 3,
+          cardExpYear: 2028,
+          isDefault: false,
+          subscriptionId: subscriptionIds[0],
+        },
+        {
+          id: ns("payment-method", c.key, "wallet"),
+          tenantId,
+          customerId,
+          provider: "sandbox",
+          paymentMethod: "wallet",
+          providerId: `pm_sandbox_${c.key}_wallet`,
+          cardType: "",
+          cardLast4: "",
+          cardExpMonth: 0,
+          cardExpYear: 0,
+          isDefault: false,
+        },
       ]);
 
       const product = (key: string) => demoProducts.find((p) => p.key === key)!;
@@ -383,7 +506,16 @@ export async function seedStore({
         });
         const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
         orderTotals.push(total);
-        await tx.insert(schema.orders).values({ id: orderId, tenantId, customerId, orderNumber: o.number, status: "fulfilled", currencyCode: "GBP", total, createdAt: at(o.daysAgo, 1000 + ci) });
+        await tx.insert(schema.orders).values({
+          id: orderId,
+          tenantId,
+          customerId,
+          orderNumber: o.number,
+          status: "fulfilled",
+          currencyCode: "GBP",
+          total,
+          createdAt: at(o.daysAgo, 1000 + ci),
+        });
         await tx.insert(schema.orderLines).values(lines);
       }
 

@@ -91,5 +91,6 @@ export function clsValues(page: Page): Record<string, number> {
 
 export async function attachCls(page: Page, testInfo: TestInfo) {
   const values = clsValues(page);
-  if (Object.keys(values).length) await testInfo.attach("cls.json", { body: JSON.stringify(values, null, 2), contentType: "application/json" });
+  if (Object.keys(values).length)
+    await testInfo.attach("cls.json", { body: JSON.stringify(values, null, 2), contentType: "application/json" });
 }

@@ -24,9 +24,7 @@ async function loadLazyImages(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page
-    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 2_000 })
-    .catch(() => {});
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 2_000 }).catch(() => {});
 }
 
 /** A full-page screenshot saved with the test results (screenshots/<name>.png) and attached to the report. */
@@ -46,7 +44,9 @@ export async function checkPage(page: Page, name: string, testInfo: TestInfo = t
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   await snap(page, name, testInfo);
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`).join("\n");
+  const report = blocking
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`)
+    .join("\n");
   expect(blocking, `axe found serious or critical violations on ${name}:\n${report}`).toEqual([]);
 }
 

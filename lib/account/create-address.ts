@@ -36,7 +36,11 @@ export async function createAddress({
         address: [`You can save at most ${maxAddressesPerCustomer} addresses. Delete one before adding another.`],
       });
     const isDefault = input.isDefault || n === 0;
-    if (isDefault) await tx.update(a).set({ isDefault: false }).where(and(owned, eq(a.isDefault, true)));
+    if (isDefault)
+      await tx
+        .update(a)
+        .set({ isDefault: false })
+        .where(and(owned, eq(a.isDefault, true)));
     const [created] = await tx
       .insert(a)
       .values({ tenantId, customerId, ...input, isDefault })

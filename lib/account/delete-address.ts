@@ -36,7 +36,11 @@ export async function deleteAddress({
     if (!deleted) throw new NotFoundError(addressNotFoundMessage);
     if (deleted.isDefault) {
       const [next] = await tx.select({ id: a.id }).from(a).where(owned).orderBy(desc(a.createdAt), desc(a.id)).limit(1);
-      if (next) await tx.update(a).set({ isDefault: true }).where(and(owned, eq(a.id, next.id)));
+      if (next)
+        await tx
+          .update(a)
+          .set({ isDefault: true })
+          .where(and(owned, eq(a.id, next.id)));
     }
   });
   return { message: "Address deleted." };

@@ -60,46 +60,51 @@ export async function requestPasswordReset({
   // Past the e-mail's ceiling (whoever asks): the usual answer, no new mail, and the last link stays valid.
   // Never a 429 here, which a stranger could cause for someone else's own request.
   const withinCeiling = await withinQuota({ name: "password-reset-mail", tenantId, email: input.email, req });
-  const queued = withinCeiling && await db.transaction(async (tx) => {
-    const c = schema.customers;
-    const [customer] = await tx
-      .select({ id: c.id, email: c.email, firstName: c.firstName })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(sql`lower(${c.email})`, input.email.toLowerCase())))
-      .limit(1)
-      .for("update");
-    if (!customer) return false;
-    const t = schema.passwordResetTokens;
-    const mine = and(eq(t.tenantId, tenantId), eq(t.customerId, customer.id));
-    const [recent] = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(and(mine, gt(t.createdAt, sql`now() - make_interval(secs => ${throttleSeconds})`)))
-      .limit(1);
-    if (recent) return false;
-    await tx.update(t).set({ usedAt: sql`now()` }).where(and(mine, isNull(t.usedAt)));
-    await tx.insert(t).values({
-      tenantId,
-      customerId: customer.id,
-      tokenHash: sha256Hex(token),
-      expiresAt: sql`now() + make_interval(mins => ${resetTokenMinutes})`,
-    });
-    const [store] = await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)).limit(1);
-    await queueMail({
-      executor: tx,
-      tenantId,
-      mails: [
-        passwordResetEmail({
-          storeName: store?.name ?? "your store",
-          to: customer.email,
-          firstName: customer.firstName,
-          link: resetLink(page, token, customer.email),
-          validMinutes: resetTokenMinutes,
-        }),
-      ],
-    });
-    return true;
-  });
+  const queued =
+    withinCeiling &&
+    (await db.transaction(async (tx) => {
+      const c = schema.customers;
+      const [customer] = await tx
+        .select({ id: c.id, email: c.email, firstName: c.firstName })
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), eq(sql`lower(${c.email})`, input.email.toLowerCase())))
+        .limit(1)
+        .for("update");
+      if (!customer) return false;
+      const t = schema.passwordResetTokens;
+      const mine = and(eq(t.tenantId, tenantId), eq(t.customerId, customer.id));
+      const [recent] = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(mine, gt(t.createdAt, sql`now() - make_interval(secs => ${throttleSeconds})`)))
+        .limit(1);
+      if (recent) return false;
+      await tx
+        .update(t)
+        .set({ usedAt: sql`now()` })
+        .where(and(mine, isNull(t.usedAt)));
+      await tx.insert(t).values({
+        tenantId,
+        customerId: customer.id,
+        tokenHash: sha256Hex(token),
+        expiresAt: sql`now() + make_interval(mins => ${resetTokenMinutes})`,
+      });
+      const [store] = await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)).limit(1);
+      await queueMail({
+        executor: tx,
+        tenantId,
+        mails: [
+          passwordResetEmail({
+            storeName: store?.name ?? "your store",
+            to: customer.email,
+            firstName: customer.firstName,
+            link: resetLink(page, token, customer.email),
+            validMinutes: resetTokenMinutes,
+          }),
+        ],
+      });
+      return true;
+    }));
   if (queued) nudgeOutboxWorker();
   const remaining = minimumDurationMs - (performance.now() - started);
   if (remaining > 0) await sleep(remaining);

@@ -25,7 +25,9 @@ export async function resetPassword({ tenantId, input }: { tenantId: string; inp
     .select({ id: t.id, customerId: t.customerId })
     .from(t)
     .innerJoin(c, and(eq(c.id, t.customerId), eq(c.tenantId, tenantId)))
-    .where(and(eq(t.tenantId, tenantId), eq(t.tokenHash, sha256Hex(input.token)), eq(sql`lower(${c.email})`, input.email.toLowerCase()), usable))
+    .where(
+      and(eq(t.tenantId, tenantId), eq(t.tokenHash, sha256Hex(input.token)), eq(sql`lower(${c.email})`, input.email.toLowerCase()), usable),
+    )
     .limit(1);
   if (!found) throw invalidLink();
   // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-export const emailField = z.email().max(255).transform((v) => v.trim());
+export const emailField = z
+  .email()
+  .max(255)
+  .transform((v) => v.trim());
 
 export const loginInput = z.object({
   email: emailField,

@@ -87,10 +87,7 @@ export async function callOperation<Id extends OperationId>(id: Id, input: Input
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, Scalar>))
     if (v !== undefined && v !== null) search.set(k, String(v));
-  const url = new URL(
-    `/api/v1${fill(op.path, input.params)}${search.size ? `?${search}` : ""}`,
-    getEnv().APP_URL,
-  );
+  const url = new URL(`/api/v1${fill(op.path, input.params)}${search.size ? `?${search}` : ""}`, getEnv().APP_URL);
   const headers: Record<string, string> = {
     accept: "application/json",
     authorization: `Bearer ${token}`,

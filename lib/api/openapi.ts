@@ -125,7 +125,8 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
     description: op.description,
     request,
     responses: responsesOf(op),
-    security: op.token === "public" ? [] : op.token === "shopper" ? [{ apiToken: [] }, { accountToken: [] }] : [{ [securityName[op.token]]: [] }],
+    security:
+      op.token === "public" ? [] : op.token === "shopper" ? [{ apiToken: [] }, { accountToken: [] }] : [{ [securityName[op.token]]: [] }],
     ...(op.extension ? { "x-storefront-extension": true } : {}),
   };
 }

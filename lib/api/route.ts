@@ -1,6 +1,16 @@
 import type { NextRequest } from "next/server";
 import { parseJsonBody, parseParams, parseQuery } from "../http/body";
-import { json, methods, withAccount, withOperator, withPublic, withShopper, withTenant, type NextHandler, type RequestContext } from "../http/route";
+import {
+  json,
+  methods,
+  withAccount,
+  withOperator,
+  withPublic,
+  withShopper,
+  withTenant,
+  type NextHandler,
+  type RequestContext,
+} from "../http/route";
 import { isReply, type AnyOperation, type Caller, type HttpMethod } from "./operation";
 import { operationList } from "./registry";
 
@@ -19,7 +29,8 @@ export function handlerFor(op: AnyOperation): NextHandler {
 
 function buildHandler(op: AnyOperation): NextHandler {
   const execute = async (
-    ctx: RequestContext & Partial<Omit<Caller<"account">, "customerId"> & Caller<"operator"> & Caller<"api"> & { customerId: string | null }>,
+    ctx: RequestContext &
+      Partial<Omit<Caller<"account">, "customerId"> & Caller<"operator"> & Caller<"api"> & { customerId: string | null }>,
   ): Promise<Response> => {
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;

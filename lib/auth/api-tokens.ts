@@ -29,7 +29,10 @@ export async function stableApiToken({ tenantId, name }: { tenantId: string; nam
   const digest = createHmac("sha256", getEnv().authSecret).update(`stable-api-token:${tenantId}:${name}`).digest("hex");
   const jti = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-4${digest.slice(13, 16)}-a${digest.slice(17, 20)}-${digest.slice(20, 32)}`;
   const db = await getDb();
-  await db.insert(schema.apiTokens).values({ tenantId, jtiHash: sha256Hex(jti), name }).onConflictDoNothing();
+  await db
+    .insert(schema.apiTokens)
+    .values({ tenantId, jtiHash: sha256Hex(jti), name })
+    .onConflictDoNothing();
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: tokenSettings.api.typ })
     .setSubject(tenantId)

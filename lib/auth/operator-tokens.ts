@@ -8,7 +8,13 @@ export type IssuedOperatorToken = { token: string; expiresAt: string };
  * Issues an operator token (extension): lets store staff and scripts edit content through /api/v1/operator/**.
  * Short-lived (at most one hour) and never stored.
  */
-export async function issueOperatorToken({ tenantId, ttlSeconds = operatorTokenMaxTtlSeconds }: { tenantId: string; ttlSeconds?: number }): Promise<IssuedOperatorToken> {
+export async function issueOperatorToken({
+  tenantId,
+  ttlSeconds = operatorTokenMaxTtlSeconds,
+}: {
+  tenantId: string;
+  ttlSeconds?: number;
+}): Promise<IssuedOperatorToken> {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + Math.min(Math.max(1, Math.floor(ttlSeconds)), operatorTokenMaxTtlSeconds);
   const token = await new SignJWT({})

@@ -112,7 +112,8 @@ export async function verifyOperatorToken(token: string | undefined): Promise<Op
   // At most an hour of life: from now (a minute of clock skew allowed), and from iat when it is given.
   const now = Math.floor(Date.now() / 1000);
   if (exp - now > operatorTokenMaxTtlSeconds + 60) throw new UnauthenticatedError();
-  if (iat !== undefined && (typeof iat !== "number" || exp - iat > operatorTokenMaxTtlSeconds || iat > now + 60)) throw new UnauthenticatedError();
+  if (iat !== undefined && (typeof iat !== "number" || exp - iat > operatorTokenMaxTtlSeconds || iat > now + 60))
+    throw new UnauthenticatedError();
   const db = await getDb();
   const [row] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, sub)).limit(1);
   if (!row) throw new UnauthenticatedError();

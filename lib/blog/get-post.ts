@@ -79,7 +79,7 @@ export async function readPost({
       seo: {
         title: row.seoTitle || row.title,
         description: row.seoDescription || row.excerpt,
-        ogImage: absoluteUrl(row.ogImage || row.socialImage || "") ,
+        ogImage: absoluteUrl(row.ogImage || row.socialImage || ""),
       },
       collections: row.collections ?? [],
       createdAt: row.createdAt,
@@ -91,12 +91,21 @@ export async function readPost({
 const notFound = () => new NotFoundError("Post not found.");
 
 /** GET /cms/posts/{slug}: a published post, from the tenant's cache (tag post:<slug>) when it is there. */
-export async function getPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<{ post: BlogPostDetail; cache: CacheStatus }> {
+export async function getPost({
+  tenantId,
+  slug,
+}: {
+  tenantId: string;
+  slug: string;
+}): Promise<{ post: BlogPostDetail; cache: CacheStatus }> {
   if (!isSlug(slug)) throw notFound();
-  const { value: post, status } = await cachedWithStatus({ tenantId, key: ["post", slug], tags: [postTag(slug)], policy: postCachePolicy }, async () => {
-    const found = await readPost({ tenantId, slug });
-    return found && found.status === "published" ? found.post : undefined;
-  });
+  const { value: post, status } = await cachedWithStatus(
+    { tenantId, key: ["post", slug], tags: [postTag(slug)], policy: postCachePolicy },
+    async () => {
+      const found = await readPost({ tenantId, slug });
+      return found && found.status === "published" ? found.post : undefined;
+    },
+  );
   if (!post) throw notFound();
   return { post, cache: status };
 }

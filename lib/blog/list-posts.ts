@@ -35,7 +35,10 @@ export async function listPosts({ tenantId, page, perPage }: { tenantId: string;
         .orderBy(sql`${p.publishedAt} desc nulls last`, desc(p.createdAt), p.slug)
         .limit(perPage)
         .offset((page - 1) * perPage),
-      db.select({ total: sql<number>`count(*)::int` }).from(p).where(published),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(p)
+        .where(published),
     ]);
     const total = Number(count?.total ?? 0);
     return {

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { integerParam, pageMeta } from "../pagination/schemas";
 
 /** 2026-01-15T10:30:00Z: blog post timestamps carry seconds. */
-export const secondsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/).meta({ format: "date-time" });
+export const secondsTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+  .meta({ format: "date-time" });
 
 export const blogPostAuthor = z.object({ name: z.string() });
 export const blogPostSeo = z.object({ title: z.string(), description: z.string(), ogImage: z.string() });
@@ -48,7 +51,9 @@ export const imageReference = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), { message: "The featured image field must be a URL or a path starting with /." });
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), {
+    message: "The featured image field must be a URL or a path starting with /.",
+  });
 
 /** PATCH /operator/posts/{slug} (extension): any of these fields. */
 export const operatorPostPatch = z
@@ -60,7 +65,9 @@ export const operatorPostPatch = z
     featuredImage: imageReference.nullable().optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Give at least one of title, excerpt, content, status, featuredImage." });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Give at least one of title, excerpt, content, status, featuredImage.",
+  });
 
 /** What the operator API answers: the post as the storefront will see it, plus its status. */
 export const operatorPost = blogPostDetail.extend({

@@ -13,7 +13,15 @@ import { NotFoundError } from "../errors/domain";
  * PATCH /operator/posts/{slug} (extension): edits a post of the operator's tenant and invalidates the cached copies
  * of that post and of the blog index, in that tenant only.
  */
-export async function updatePost({ tenantId, slug, input }: { tenantId: string; slug: string; input: OperatorPostPatch }): Promise<OperatorPost> {
+export async function updatePost({
+  tenantId,
+  slug,
+  input,
+}: {
+  tenantId: string;
+  slug: string;
+  input: OperatorPostPatch;
+}): Promise<OperatorPost> {
   if (!isSlug(slug)) throw new NotFoundError("Post not found.");
   const db = await getDb();
   const p = schema.blogPosts;

@@ -118,7 +118,10 @@ export async function cachedWithStatus<T>(
   return { value: await load(fullKey, fullTags, policy, loader), status: "miss" };
 }
 
-export async function cached<T>(options: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy }, loader: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  options: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy },
+  loader: () => Promise<T>,
+): Promise<T> {
   return (await cachedWithStatus(options, loader)).value;
 }
 
@@ -138,6 +141,18 @@ export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string
 }
 
 /** Stores a value loaded elsewhere (see peekCached). */
-export function putCached<T>({ tenantId, key, tags, policy, value }: { tenantId: string; key: string[]; tags: string[]; policy: CachePolicy; value: T }): void {
+export function putCached<T>({
+  tenantId,
+  key,
+  tags,
+  policy,
+  value,
+}: {
+  tenantId: string;
+  key: string[];
+  tags: string[];
+  policy: CachePolicy;
+  value: T;
+}): void {
   store(tenantTag(tenantId, ...key), value, [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))], policy);
 }

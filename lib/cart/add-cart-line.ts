@@ -8,16 +8,36 @@ import { loadCart } from "./load-cart";
 import type { AddCartLineInput, Cart } from "./schemas";
 
 /** An active, stocked product of the tenant that can go in a cart, else InvalidInputError on `field`. */
-export async function cartableProduct({ tx, tenantId, productId, field = "productId" }: { tx: Executor; tenantId: string; productId: string; field?: string }) {
+export async function cartableProduct({
+  tx,
+  tenantId,
+  productId,
+  field = "productId",
+}: {
+  tx: Executor;
+  tenantId: string;
+  productId: string;
+  field?: string;
+}) {
   const p = schema.products;
   const [product] = await tx
-    .select({ id: p.id, name: p.name, kind: p.kind, status: p.status, stock: p.stock, maxQuantity: p.maxQuantity, price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number) })
+    .select({
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      status: p.status,
+      stock: p.stock,
+      maxQuantity: p.maxQuantity,
+      price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
+    })
     .from(p)
     .where(and(eq(p.tenantId, tenantId), eq(p.id, productId)))
     .limit(1);
   if (!product || product.status !== "active") throw new InvalidInputError({ [field]: ["This product is not available."] });
   if (product.kind !== "product")
-    throw new InvalidInputError({ [field]: [`${product.name} is a subscription package: subscribe to it instead of adding it to a cart.`] });
+    throw new InvalidInputError({
+      [field]: [`${product.name} is a subscription package: subscribe to it instead of adding it to a cart.`],
+    });
   return product;
 }
 
@@ -39,12 +59,19 @@ export async function addCartLine({ owner, cartId, input }: { owner: CartOwner; 
       .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cart.id), eq(l.productId, product.id)))
       .limit(1);
     const inCart = existing?.quantity ?? 0;
-    if (inCart + input.quantity > lineCap(product)) throw new InvalidInputError({ quantity: [capMessage(product, input.quantity, inCart)] });
+    if (inCart + input.quantity > lineCap(product))
+      throw new InvalidInputError({ quantity: [capMessage(product, input.quantity, inCart)] });
     await tx
       .insert(l)
       .values({ tenantId, cartId: cart.id, productId: product.id, quantity: input.quantity, unitPrice: product.price })
-      .onConflictDoUpdate({ target: [l.cartId, l.productId], set: { quantity: sql`${l.quantity} + excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` } });
-    await tx.update(schema.carts).set({ updatedAt: sql`now()` }).where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, cart.id)));
+      .onConflictDoUpdate({
+        target: [l.cartId, l.productId],
+        set: { quantity: sql`${l.quantity} + excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },
+      });
+    await tx
+      .update(schema.carts)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, cart.id)));
     const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: cart.id, executor: tx });
     if (!result) throw new Error("The cart disappeared.");
     return result;

@@ -15,7 +15,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * A guest reaches only guest carts; a customer only their own. Anything else (another tenant's or customer's
  * cart, a converted or merged cart, a malformed id) is not found.
  */
-export async function lockCart({ tx, owner, cartId }: { tx: Executor; owner: CartOwner; cartId: string }): Promise<{ id: string; currencyCode: string }> {
+export async function lockCart({
+  tx,
+  owner,
+  cartId,
+}: {
+  tx: Executor;
+  owner: CartOwner;
+  cartId: string;
+}): Promise<{ id: string; currencyCode: string }> {
   if (!uuidPattern.test(cartId)) throw cartNotFound();
   const c = schema.carts;
   const [row] = await tx

@@ -10,13 +10,25 @@ import type { Cart } from "./schemas";
  * The customer's active cart, created when there is none (INSERT … ON CONFLICT on the partial unique index
  * carts_one_active_uq, so concurrent calls share one cart). Returns its id.
  */
-export async function ensureCustomerCart({ tx, tenantId, customerId }: { tx: Executor; tenantId: string; customerId: string }): Promise<string> {
+export async function ensureCustomerCart({
+  tx,
+  tenantId,
+  customerId,
+}: {
+  tx: Executor;
+  tenantId: string;
+  customerId: string;
+}): Promise<string> {
   const { currencyCode } = await getStoreSettings({ tenantId, executor: tx });
   const carts = schema.carts;
   const [row] = await tx
     .insert(carts)
     .values({ tenantId, customerId, status: "active", currencyCode })
-    .onConflictDoUpdate({ target: [carts.tenantId, carts.customerId], targetWhere: sql.raw(`status = 'active'`), set: { updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [carts.tenantId, carts.customerId],
+      targetWhere: sql.raw(`status = 'active'`),
+      set: { updatedAt: sql`now()` },
+    })
     .returning({ id: carts.id });
   if (!row) throw new Error("The cart could not be created.");
   return row.id;
@@ -33,7 +45,10 @@ export async function createCart(owner: CartOwner): Promise<Cart> {
     let cartId: string;
     if (customerId === null) {
       const { currencyCode } = await getStoreSettings({ tenantId, executor: tx });
-      const [row] = await tx.insert(schema.carts).values({ tenantId, customerId: null, status: "active", currencyCode }).returning({ id: schema.carts.id });
+      const [row] = await tx
+        .insert(schema.carts)
+        .values({ tenantId, customerId: null, status: "active", currencyCode })
+        .returning({ id: schema.carts.id });
       if (!row) throw new Error("The cart could not be created.");
       cartId = row.id;
     } else {

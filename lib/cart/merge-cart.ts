@@ -13,7 +13,15 @@ import type { Cart } from "./schemas";
  * lines of products no longer available are dropped. The guest cart is closed (status merged), so merging it
  * twice finds nothing: 404.
  */
-export async function mergeCart({ tenantId, customerId, guestCartId }: { tenantId: string; customerId: string; guestCartId: string }): Promise<Cart> {
+export async function mergeCart({
+  tenantId,
+  customerId,
+  guestCartId,
+}: {
+  tenantId: string;
+  customerId: string;
+  guestCartId: string;
+}): Promise<Cart> {
   const db = await getDb();
   const c = schema.carts;
   const l = schema.cartLines;
@@ -29,11 +37,22 @@ export async function mergeCart({ tenantId, customerId, guestCartId }: { tenantI
     const cartId = await ensureCustomerCart({ tx, tenantId, customerId });
     const [guestLines, ownLines] = await Promise.all([
       tx
-        .select({ productId: l.productId, quantity: l.quantity, stock: p.stock, maxQuantity: p.maxQuantity, status: p.status, kind: p.kind, price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number) })
+        .select({
+          productId: l.productId,
+          quantity: l.quantity,
+          stock: p.stock,
+          maxQuantity: p.maxQuantity,
+          status: p.status,
+          kind: p.kind,
+          price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
+        })
         .from(l)
         .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
         .where(and(eq(l.tenantId, tenantId), eq(l.cartId, guest.id))),
-      tx.select({ productId: l.productId, quantity: l.quantity }).from(l).where(and(eq(l.tenantId, tenantId), eq(l.cartId, cartId))),
+      tx
+        .select({ productId: l.productId, quantity: l.quantity })
+        .from(l)
+        .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cartId))),
     ]);
     const held = new Map(ownLines.map((x) => [x.productId, x.quantity]));
     for (const line of guestLines) {
@@ -44,9 +63,15 @@ export async function mergeCart({ tenantId, customerId, guestCartId }: { tenantI
       await tx
         .insert(l)
         .values({ tenantId, cartId, productId: line.productId, quantity, unitPrice: line.price })
-        .onConflictDoUpdate({ target: [l.cartId, l.productId], set: { quantity: sql`excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [l.cartId, l.productId],
+          set: { quantity: sql`excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },
+        });
     }
-    await tx.update(c).set({ status: "merged", updatedAt: sql`now()` }).where(and(eq(c.tenantId, tenantId), eq(c.id, guest.id)));
+    await tx
+      .update(c)
+      .set({ status: "merged", updatedAt: sql`now()` })
+      .where(and(eq(c.tenantId, tenantId), eq(c.id, guest.id)));
     const result = await loadCart({ tenantId, customerId, cartId, executor: tx });
     if (!result) throw new Error("The cart disappeared.");
     return result;

@@ -13,7 +13,17 @@ const lineNotFound = () => new NotFoundError("Cart line not found.");
  * PATCH /carts/{cartId}/lines/{lineId} (extension): sets a line's quantity (0 removes it); more than the stock or
  * per-order cap → 422 naming what is available. DELETE is the same with quantity 0.
  */
-export async function updateCartLine({ owner, cartId, lineId, quantity }: { owner: CartOwner; cartId: string; lineId: string; quantity: number }): Promise<Cart> {
+export async function updateCartLine({
+  owner,
+  cartId,
+  lineId,
+  quantity,
+}: {
+  owner: CartOwner;
+  cartId: string;
+  lineId: string;
+  quantity: number;
+}): Promise<Cart> {
   const db = await getDb();
   const { tenantId } = owner;
   return db.transaction(async (tx) => {
@@ -31,11 +41,18 @@ export async function updateCartLine({ owner, cartId, lineId, quantity }: { owne
     if (quantity === 0) {
       await tx.delete(l).where(and(eq(l.tenantId, tenantId), eq(l.id, line.id)));
     } else {
-      if (line.status !== "active") throw new InvalidInputError({ quantity: [`${line.name} is no longer available; remove it from the cart.`] });
+      if (line.status !== "active")
+        throw new InvalidInputError({ quantity: [`${line.name} is no longer available; remove it from the cart.`] });
       if (quantity > lineCap(line)) throw new InvalidInputError({ quantity: [capMessage(line, quantity)] });
-      await tx.update(l).set({ quantity, updatedAt: sql`now()` }).where(and(eq(l.tenantId, tenantId), eq(l.id, line.id)));
+      await tx
+        .update(l)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(and(eq(l.tenantId, tenantId), eq(l.id, line.id)));
     }
-    await tx.update(schema.carts).set({ updatedAt: sql`now()` }).where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, cart.id)));
+    await tx
+      .update(schema.carts)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, cart.id)));
     const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: cart.id, executor: tx });
     if (!result) throw new Error("The cart disappeared.");
     return result;

@@ -14,7 +14,10 @@ const p = schema.products;
 const img = schema.images;
 
 function plainText(html: string, max: number): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
@@ -28,7 +31,13 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
     const db = await getDb();
     const { currencyCode } = await getStoreSettings({ tenantId });
     const [row] = await db
-      .select({ ...productCardColumns, sku: p.sku, description: p.description, subscriberPrice: p.subscriberPrice, maxQuantity: p.maxQuantity })
+      .select({
+        ...productCardColumns,
+        sku: p.sku,
+        description: p.description,
+        subscriberPrice: p.subscriberPrice,
+        maxQuantity: p.maxQuantity,
+      })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])))
@@ -49,7 +58,9 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
         .select({ id: pkg.id, slug: pkg.slug, title: pkg.name })
         .from(items)
         .innerJoin(pkg, and(eq(pkg.id, items.packageId), eq(pkg.tenantId, tenantId)))
-        .where(and(eq(items.tenantId, tenantId), eq(items.productId, row.id), eq(pkg.status, "active"), eq(pkg.kind, "subscription_package")))
+        .where(
+          and(eq(items.tenantId, tenantId), eq(items.productId, row.id), eq(pkg.status, "active"), eq(pkg.kind, "subscription_package")),
+        )
         .orderBy(asc(pkg.name)),
     ]);
     const item = toProductListItem(row, currencyCode);

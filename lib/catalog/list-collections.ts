@@ -38,7 +38,13 @@ export function listCollections({ tenantId }: { tenantId: string }): Promise<Col
 }
 
 /** GET /collections/{slug} (extension): one active collection; unknown or draft → NotFoundError. */
-export async function getCollection({ tenantId, slug }: { tenantId: string; slug: string }): Promise<CollectionSummary & { seo: { title: string; description: string } }> {
+export async function getCollection({
+  tenantId,
+  slug,
+}: {
+  tenantId: string;
+  slug: string;
+}): Promise<CollectionSummary & { seo: { title: string; description: string } }> {
   if (slug.length > 200) throw new NotFoundError("Collection not found.");
   const result = await cached({ tenantId, key: ["collection", slug], tags: [catalogTag], policy: catalogCachePolicy }, async () => {
     const [row] = await readCollections({ tenantId, slug });

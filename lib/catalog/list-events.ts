@@ -17,12 +17,36 @@ const t = schema.eventTicketPrices;
 const img = schema.images;
 
 function displayIn(timeZone: string, iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }
 
-type Row = { id: string; slug: string; name: string; venue: string; description: string; imagePath: string | null; imageAlt: string | null };
+type Row = {
+  id: string;
+  slug: string;
+  name: string;
+  venue: string;
+  description: string;
+  imagePath: string | null;
+  imageAlt: string | null;
+};
 
-async function decorate({ tenantId, rows, from }: { tenantId: string; rows: Row[]; from: string }): Promise<(EventListItem & { description: string; tickets: EventDetail["tickets"] })[]> {
+async function decorate({
+  tenantId,
+  rows,
+  from,
+}: {
+  tenantId: string;
+  rows: Row[];
+  from: string;
+}): Promise<(EventListItem & { description: string; tickets: EventDetail["tickets"] })[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
   const { currencyCode, timeZone } = await getStoreSettings({ tenantId });
@@ -33,7 +57,11 @@ async function decorate({ tenantId, rows, from }: { tenantId: string; rows: Row[
       .from(o)
       .where(and(eq(o.tenantId, tenantId), inArray(o.eventId, ids), sql`${o.endsAt} >= ${from}::timestamptz`))
       .orderBy(asc(o.startsAt), asc(o.id)),
-    db.select({ id: t.id, eventId: t.eventId, name: t.name, price: t.price }).from(t).where(and(eq(t.tenantId, tenantId), inArray(t.eventId, ids))).orderBy(asc(t.price), asc(t.name)),
+    db
+      .select({ id: t.id, eventId: t.eventId, name: t.name, price: t.price })
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), inArray(t.eventId, ids)))
+      .orderBy(asc(t.price), asc(t.name)),
   ]);
   return rows.map((r) => {
     const own = tickets.filter((x) => x.eventId === r.id);
@@ -47,16 +75,36 @@ async function decorate({ tenantId, rows, from }: { tenantId: string; rows: Row[
       timeZone,
       occurrences: occurrences
         .filter((x) => x.eventId === r.id)
-        .map((x) => ({ id: x.id, startsAt: x.startsAt, endsAt: x.endsAt, displayStartsAt: displayIn(timeZone, x.startsAt), capacity: x.capacity })),
+        .map((x) => ({
+          id: x.id,
+          startsAt: x.startsAt,
+          endsAt: x.endsAt,
+          displayStartsAt: displayIn(timeZone, x.startsAt),
+          capacity: x.capacity,
+        })),
       fromPrice: lowest === null ? null : toMajorUnits(lowest, currencyCode),
       displayFromPrice: lowest === null ? null : formatMoney(lowest, currencyCode),
       description: cleanHtml(r.description),
-      tickets: own.map((x) => ({ id: x.id, name: x.name, price: toMajorUnits(x.price, currencyCode), displayPrice: formatMoney(x.price, currencyCode), currencyCode })),
+      tickets: own.map((x) => ({
+        id: x.id,
+        name: x.name,
+        price: toMajorUnits(x.price, currencyCode),
+        displayPrice: formatMoney(x.price, currencyCode),
+        currencyCode,
+      })),
     };
   });
 }
 
-const columns = { id: e.id, slug: e.slug, name: e.name, venue: e.venue, description: e.description, imagePath: img.path, imageAlt: img.alt };
+const columns = {
+  id: e.id,
+  slug: e.slug,
+  name: e.name,
+  venue: e.venue,
+  description: e.description,
+  imagePath: img.path,
+  imageAlt: img.alt,
+};
 
 /**
  * GET /events (extension): published events with an occurrence ending on or after `from` (default: now), ordered
@@ -65,23 +113,26 @@ const columns = { id: e.id, slug: e.slug, name: e.name, venue: e.venue, descript
 export async function listEvents({ tenantId, query }: { tenantId: string; query: EventListQuery }): Promise<EventList> {
   // The default window moves with time: cached per minute.
   const from = query.from ? `${query.from}T00:00:00Z` : new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-  return cached({ tenantId, key: ["events", from, String(query.page), String(query.perPage)], tags: [eventsTag], policy: catalogCachePolicy }, async () => {
-    const db = await getDb();
-    const next = sql`(select min(${o.startsAt}) from ${o} where ${o.eventId} = ${e.id} and ${o.tenantId} = ${tenantId} and ${o.endsAt} >= ${from}::timestamptz)`;
-    const rows = await db
-      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(e)
-      .leftJoin(img, and(eq(img.id, e.imageId), eq(img.tenantId, tenantId)))
-      .where(and(eq(e.tenantId, tenantId), eq(e.status, "published"), sql`${next} is not null`))
-      .orderBy(asc(next), asc(e.name), asc(e.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
-    const items = await decorate({ tenantId, rows, from });
-    return {
-      data: items.map(({ description: _d, tickets: _t, ...item }) => item),
-      meta: buildPageMeta({ page: query.page, perPage: query.perPage, total: rows[0]?.total ?? 0 }),
-    };
-  });
+  return cached(
+    { tenantId, key: ["events", from, String(query.page), String(query.perPage)], tags: [eventsTag], policy: catalogCachePolicy },
+    async () => {
+      const db = await getDb();
+      const next = sql`(select min(${o.startsAt}) from ${o} where ${o.eventId} = ${e.id} and ${o.tenantId} = ${tenantId} and ${o.endsAt} >= ${from}::timestamptz)`;
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(e)
+        .leftJoin(img, and(eq(img.id, e.imageId), eq(img.tenantId, tenantId)))
+        .where(and(eq(e.tenantId, tenantId), eq(e.status, "published"), sql`${next} is not null`))
+        .orderBy(asc(next), asc(e.name), asc(e.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      const items = await decorate({ tenantId, rows, from });
+      return {
+        data: items.map(({ description: _d, tickets: _t, ...item }) => item),
+        meta: buildPageMeta({ page: query.page, perPage: query.perPage, total: rows[0]?.total ?? 0 }),
+      };
+    },
+  );
 }
 
 /** GET /events/{slug} (extension): a published event with its upcoming occurrences and ticket prices. */

@@ -38,7 +38,16 @@ function orderFor(sort: ProductSort): SQL[] {
  * stock, sorted and paged. One query: the page and the total (a window count). Cached per tenant and query.
  */
 export async function listProducts({ tenantId, query }: { tenantId: string; query: ProductListQuery }): Promise<ProductList> {
-  const key = ["products", query.collection ?? "", query.q ?? "", query.type ?? "", query.sort, String(query.inStock), String(query.page), String(query.perPage)];
+  const key = [
+    "products",
+    query.collection ?? "",
+    query.q ?? "",
+    query.type ?? "",
+    query.sort,
+    String(query.inStock),
+    String(query.page),
+    String(query.perPage),
+  ];
   const result = await cached({ tenantId, key, tags: [catalogTag], policy: catalogCachePolicy }, async () => {
     const db = await getDb();
     const { currencyCode } = await getStoreSettings({ tenantId });
@@ -67,10 +76,16 @@ export async function listProducts({ tenantId, query }: { tenantId: string; quer
       .offset((query.page - 1) * query.perPage);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.page > 1) {
-      const [count] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(and(...filters));
+      const [count] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(p)
+        .where(and(...filters));
       total = count?.n ?? 0;
     }
-    return { data: rows.map((r) => toProductListItem(r, currencyCode)), meta: buildPageMeta({ page: query.page, perPage: query.perPage, total }) };
+    return {
+      data: rows.map((r) => toProductListItem(r, currencyCode)),
+      meta: buildPageMeta({ page: query.page, perPage: query.perPage, total }),
+    };
   });
   if (!result) throw new NotFoundError("Collection not found.");
   return result;

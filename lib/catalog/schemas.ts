@@ -40,14 +40,21 @@ export const productDetail = productListItem.extend({
 export const productSorts = ["featured", "newest", "price-asc", "price-desc", "name"] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-const slugParam = z.string().trim().min(1, "The collection must not be empty.").max(200, "The collection may not be greater than 200 characters.");
+const slugParam = z
+  .string()
+  .trim()
+  .min(1, "The collection must not be empty.")
+  .max(200, "The collection may not be greater than 200 characters.");
 
 export const productListQuery = z.object({
   collection: slugParam.optional(),
   q: z.string().trim().min(1, "The q field must not be empty.").max(200, "The q field may not be greater than 200 characters.").optional(),
   sort: z.enum(productSorts, { error: `The sort must be one of: ${productSorts.join(", ")}.` }).default("featured"),
   type: z.enum(["product", "subscription_package"], { error: "The type must be product or subscription_package." }).optional(),
-  inStock: z.enum(["true", "false"], { error: "The in stock filter must be true or false." }).optional().transform((v) => v === "true"),
+  inStock: z
+    .enum(["true", "false"], { error: "The in stock filter must be true or false." })
+    .optional()
+    .transform((v) => v === "true"),
   page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),
 });
@@ -66,7 +73,9 @@ export const collectionSummary = z.object({
   productCount: z.number().int(),
 });
 export const collectionList = z.object({ data: z.array(collectionSummary) });
-export const collectionResponse = z.object({ data: collectionSummary.extend({ seo: z.object({ title: z.string(), description: z.string() }) }) });
+export const collectionResponse = z.object({
+  data: collectionSummary.extend({ seo: z.object({ title: z.string(), description: z.string() }) }),
+});
 
 export const eventOccurrence = z.object({
   id: z.uuid(),
@@ -77,7 +86,13 @@ export const eventOccurrence = z.object({
   displayStartsAt: z.string(),
   capacity: z.number().int(),
 });
-export const ticketPrice = z.object({ id: z.uuid(), name: z.string(), price: z.number(), displayPrice: z.string(), currencyCode: z.string().length(3) });
+export const ticketPrice = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  price: z.number(),
+  displayPrice: z.string(),
+  currencyCode: z.string().length(3),
+});
 
 export const eventListItem = z.object({
   id: z.uuid(),

@@ -17,6 +17,10 @@ export function getStoreSettings({ tenantId, executor }: { tenantId: string; exe
       .leftJoin(m, and(eq(m.tenantId, t.id), eq(m.isPrimary, true)))
       .where(eq(t.id, tenantId))
       .limit(1);
-    return { currencyCode: row?.currencyCode ?? "GBP", timeZone: row?.timeZone ?? "Europe/London", rewardsEnabled: row?.rewardsEnabled ?? false };
+    return {
+      currencyCode: row?.currencyCode ?? "GBP",
+      timeZone: row?.timeZone ?? "Europe/London",
+      rewardsEnabled: row?.rewardsEnabled ?? false,
+    };
   });
 }

@@ -23,7 +23,15 @@ export type OperatorProduct = {
  * PATCH /operator/products/{slug} (extension): edits a product or package of the operator's tenant (amounts in
  * minor units, as stored) and drops the tenant's cached catalogue.
  */
-export async function updateProduct({ tenantId, slug, input }: { tenantId: string; slug: string; input: OperatorProductPatch }): Promise<OperatorProduct> {
+export async function updateProduct({
+  tenantId,
+  slug,
+  input,
+}: {
+  tenantId: string;
+  slug: string;
+  input: OperatorProductPatch;
+}): Promise<OperatorProduct> {
   if (slug.length > 200) throw new NotFoundError("Product not found.");
   const db = await getDb();
   const p = schema.products;
@@ -39,7 +47,16 @@ export async function updateProduct({ tenantId, slug, input }: { tenantId: strin
     .update(p)
     .set(changes)
     .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
-    .returning({ id: p.id, slug: p.slug, title: p.name, status: p.status, price: p.price, salePrice: p.salePrice, stock: p.stock, maxQuantity: p.maxQuantity });
+    .returning({
+      id: p.id,
+      slug: p.slug,
+      title: p.name,
+      status: p.status,
+      price: p.price,
+      salePrice: p.salePrice,
+      stock: p.stock,
+      maxQuantity: p.maxQuantity,
+    });
   if (!row) throw new NotFoundError("Product not found.");
   invalidateTags(tenantId, [catalogTag]);
   if (input.title !== undefined && row.status === "active") await addSearchTerms({ tenantId, texts: [row.title] });

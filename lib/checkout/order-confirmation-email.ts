@@ -3,7 +3,17 @@ import type { QueuedMail } from "../mail/queue-mail";
 import type { PlacedOrder } from "./schemas";
 
 /** The confirmation e-mail of a placed order. */
-export function orderConfirmationEmail({ storeName, to, firstName, order }: { storeName: string; to: string; firstName: string; order: PlacedOrder }): QueuedMail {
+export function orderConfirmationEmail({
+  storeName,
+  to,
+  firstName,
+  order,
+}: {
+  storeName: string;
+  to: string;
+  firstName: string;
+  order: PlacedOrder;
+}): QueuedMail {
   const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${l.displayLineTotal}`);
   const text = [
     `Hello ${firstName},`,

@@ -29,7 +29,17 @@ import type { CheckoutInput, PlacedOrder } from "./schemas";
  * 5. The order, its lines, the points earned (pointsForOrder), the converted cart and the confirmation mail in the
  *    outbox are written in the same transaction.
  */
-export async function placeOrder({ tenantId, customerId, input, idempotencyKey }: { tenantId: string; customerId: string; input: CheckoutInput; idempotencyKey?: string }): Promise<PlacedOrder> {
+export async function placeOrder({
+  tenantId,
+  customerId,
+  input,
+  idempotencyKey,
+}: {
+  tenantId: string;
+  customerId: string;
+  input: CheckoutInput;
+  idempotencyKey?: string;
+}): Promise<PlacedOrder> {
   const db = await getDb();
   const settings = await getStoreSettings({ tenantId });
   const soldOut: string[] = [];
@@ -38,7 +48,17 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
 
     const a = schema.addresses;
     const [address] = await tx
-      .select({ firstName: a.firstName, lastName: a.lastName, company: a.company, line1: a.line1, line2: a.line2, city: a.city, region: a.region, postalCode: a.postalCode, countryCode: a.countryCode })
+      .select({
+        firstName: a.firstName,
+        lastName: a.lastName,
+        company: a.company,
+        line1: a.line1,
+        line2: a.line2,
+        city: a.city,
+        region: a.region,
+        postalCode: a.postalCode,
+        countryCode: a.countryCode,
+      })
       .from(a)
       .where(and(eq(a.tenantId, tenantId), eq(a.customerId, customerId), eq(a.id, input.shippingAddressId)))
       .limit(1);
@@ -46,7 +66,16 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
 
     const pm = schema.paymentMethods;
     const [method] = await tx
-      .select({ id: pm.id, provider: pm.provider, providerId: pm.providerId, paymentMethod: pm.paymentMethod, cardType: pm.cardType, cardLast4: pm.cardLast4, cardExpMonth: pm.cardExpMonth, cardExpYear: pm.cardExpYear })
+      .select({
+        id: pm.id,
+        provider: pm.provider,
+        providerId: pm.providerId,
+        paymentMethod: pm.paymentMethod,
+        cardType: pm.cardType,
+        cardLast4: pm.cardLast4,
+        cardExpMonth: pm.cardExpMonth,
+        cardExpYear: pm.cardExpYear,
+      })
       .from(pm)
       .where(and(eq(pm.tenantId, tenantId), eq(pm.customerId, customerId), eq(pm.id, input.paymentMethodId)))
       .limit(1);
@@ -55,20 +84,31 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
     const l = schema.cartLines;
     const p = schema.products;
     const lines = await tx
-      .select({ productId: l.productId, quantity: l.quantity, name: p.name, status: p.status, kind: p.kind, maxQuantity: p.maxQuantity, price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number) })
+      .select({
+        productId: l.productId,
+        quantity: l.quantity,
+        name: p.name,
+        status: p.status,
+        kind: p.kind,
+        maxQuantity: p.maxQuantity,
+        price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
+      })
       .from(l)
       .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
       .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cart.id)))
       .orderBy(asc(l.productId));
     if (lines.length === 0) throw new InvalidInputError({ cartId: ["The cart is empty."] });
     for (const line of lines) {
-      if (line.status !== "active" || line.kind !== "product") throw new InvalidInputError({ lines: [`${line.name} is no longer available: remove it from the cart.`] });
-      if (line.quantity > line.maxQuantity) throw new InvalidInputError({ lines: [`${line.name}: at most ${line.maxQuantity} per order.`] });
+      if (line.status !== "active" || line.kind !== "product")
+        throw new InvalidInputError({ lines: [`${line.name} is no longer available: remove it from the cart.`] });
+      if (line.quantity > line.maxQuantity)
+        throw new InvalidInputError({ lines: [`${line.name}: at most ${line.maxQuantity} per order.`] });
     }
 
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const shipping = await quoteShipping({ tenantId, countryCode: address.countryCode, subtotal, executor: tx });
-    if (shipping.marketId === null) throw new InvalidInputError({ shippingAddressId: [`The store does not deliver to ${address.countryCode}.`] });
+    if (shipping.marketId === null)
+      throw new InvalidInputError({ shippingAddressId: [`The store does not deliver to ${address.countryCode}.`] });
     const total = subtotal + shipping.amount;
 
     for (const line of lines) {
@@ -78,10 +118,15 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
         .where(and(eq(p.tenantId, tenantId), eq(p.id, line.productId), gte(p.stock, line.quantity)))
         .returning({ stock: p.stock });
       if (!taken) {
-        const [now] = await tx.select({ stock: p.stock }).from(p).where(and(eq(p.tenantId, tenantId), eq(p.id, line.productId)));
+        const [now] = await tx
+          .select({ stock: p.stock })
+          .from(p)
+          .where(and(eq(p.tenantId, tenantId), eq(p.id, line.productId)));
         const left = Math.max(0, now?.stock ?? 0);
         throw new ConflictError(
-          left === 0 ? `${line.name} has just sold out.` : `Only ${left} of ${line.name} ${left === 1 ? "is" : "are"} left; you asked for ${line.quantity}.`,
+          left === 0
+            ? `${line.name} has just sold out.`
+            : `Only ${left} of ${line.name} ${left === 1 ? "is" : "are"} left; you asked for ${line.quantity}.`,
         );
       }
       if (taken.stock === 0) soldOut.push(line.productId);
@@ -101,9 +146,19 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
 
     const gateway = getGateway(method.provider);
     if (!gateway.charge) throw new InvalidInputError({ paymentMethodId: ["This payment method cannot be charged."] });
-    await gateway.charge({ method, amount: total, currencyCode: cart.currencyCode, idempotencyKey: idempotencyKey ?? `${cart.id}`, now: new Date() });
+    await gateway.charge({
+      method,
+      amount: total,
+      currencyCode: cart.currencyCode,
+      idempotencyKey: idempotencyKey ?? `${cart.id}`,
+      now: new Date(),
+    });
 
-    const pointsEarned = pointsForOrder({ subtotal, rewardsEnabled: settings.rewardsEnabled, minorPerUnit: Math.round(1 / toMajorUnits(1, cart.currencyCode)) });
+    const pointsEarned = pointsForOrder({
+      subtotal,
+      rewardsEnabled: settings.rewardsEnabled,
+      minorPerUnit: Math.round(1 / toMajorUnits(1, cart.currencyCode)),
+    });
     const [created] = await tx
       .insert(o)
       .values({
@@ -125,7 +180,17 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
     const ol = schema.orderLines;
     const orderLines = await tx
       .insert(ol)
-      .values(lines.map((line) => ({ tenantId, orderId: created.id, kind: "product", productId: line.productId, name: line.name, quantity: line.quantity, unitPrice: line.price })))
+      .values(
+        lines.map((line) => ({
+          tenantId,
+          orderId: created.id,
+          kind: "product",
+          productId: line.productId,
+          name: line.name,
+          quantity: line.quantity,
+          unitPrice: line.price,
+        })),
+      )
       .returning({ id: ol.id, productId: ol.productId, name: ol.name, quantity: ol.quantity, unitPrice: ol.unitPrice });
 
     if (pointsEarned > 0) {
@@ -149,7 +214,10 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
     }
 
     const c = schema.carts;
-    await tx.update(c).set({ status: "converted", updatedAt: sql`now()` }).where(and(eq(c.tenantId, tenantId), eq(c.id, cart.id)));
+    await tx
+      .update(c)
+      .set({ status: "converted", updatedAt: sql`now()` })
+      .where(and(eq(c.tenantId, tenantId), eq(c.id, cart.id)));
 
     const money = (minor: number) => toMajorUnits(minor, cart.currencyCode);
     const display = (minor: number) => formatMoney(minor, cart.currencyCode);
@@ -184,9 +252,25 @@ export async function placeOrder({ tenantId, customerId, input, idempotencyKey }
     };
 
     const cu = schema.customers;
-    const [who] = await tx.select({ email: cu.email, firstName: cu.firstName }).from(cu).where(and(eq(cu.tenantId, tenantId), eq(cu.id, customerId))).limit(1);
+    const [who] = await tx
+      .select({ email: cu.email, firstName: cu.firstName })
+      .from(cu)
+      .where(and(eq(cu.tenantId, tenantId), eq(cu.id, customerId)))
+      .limit(1);
     const [store] = await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)).limit(1);
-    if (who) await queueMail({ executor: tx, tenantId, mails: [orderConfirmationEmail({ storeName: store?.name ?? "our store", to: who.email, firstName: who.firstName ?? "there", order: placed })] });
+    if (who)
+      await queueMail({
+        executor: tx,
+        tenantId,
+        mails: [
+          orderConfirmationEmail({
+            storeName: store?.name ?? "our store",
+            to: who.email,
+            firstName: who.firstName ?? "there",
+            order: placed,
+          }),
+        ],
+      });
     return placed;
   });
   if (soldOut.length > 0) invalidateTags(tenantId, [catalogTag]);

@@ -10,7 +10,15 @@ import { NotFoundError } from "../errors/domain";
 const notFound = () => new NotFoundError("Page not found.");
 
 /** Reads one page of the tenant in the detail shape (any status unless publishedOnly); publishedAt null when never published. */
-export async function readPage({ tenantId, slug, publishedOnly }: { tenantId: string; slug: string; publishedOnly: boolean }): Promise<OperatorPage | undefined> {
+export async function readPage({
+  tenantId,
+  slug,
+  publishedOnly,
+}: {
+  tenantId: string;
+  slug: string;
+  publishedOnly: boolean;
+}): Promise<OperatorPage | undefined> {
   const db = await getDb();
   const p = schema.cmsPages;
   const [row] = await db

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 /** 2026-01-15T10:30:00.123456Z: CMS page timestamps carry microseconds. */
-export const microsTimestamp = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/).meta({ format: "date-time" });
+export const microsTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/)
+  .meta({ format: "date-time" });
 
 export const pageStatus = z.enum(["published", "draft"]);
 
@@ -58,7 +61,9 @@ export const operatorPagePatch = z
     status: pageStatus.optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Give at least one of name, metaTitle, metaDescription, content, status." });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Give at least one of name, metaTitle, metaDescription, content, status.",
+  });
 
 /** What the operator API answers: the page with its status, published or not (publishedAt null while never published). */
 export const operatorPage = cmsPageDetail.extend({ publishedAt: microsTimestamp.nullable() });

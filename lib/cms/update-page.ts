@@ -12,7 +12,15 @@ import { NotFoundError } from "../errors/domain";
  * PATCH /operator/pages/{pageSlug} (extension): edits a page of the operator's tenant. A new name's words join the
  * search vocabulary at once (typo correction finds them); the full vocabulary refresh follows in the background.
  */
-export async function updatePage({ tenantId, slug, input }: { tenantId: string; slug: string; input: OperatorPagePatch }): Promise<OperatorPage> {
+export async function updatePage({
+  tenantId,
+  slug,
+  input,
+}: {
+  tenantId: string;
+  slug: string;
+  input: OperatorPagePatch;
+}): Promise<OperatorPage> {
   if (!isSlug(slug)) throw new NotFoundError("Page not found.");
   const db = await getDb();
   const p = schema.cmsPages;

@@ -168,7 +168,10 @@ async function runFirst({
         if (name !== "set-cookie") headers[name] = value;
       });
       const stored: StoredResponse = { text: await response.clone().text(), headers };
-      await db.update(t).set({ responseStatus: response.status, responseBody: seal(JSON.stringify(stored)) }).where(where);
+      await db
+        .update(t)
+        .set({ responseStatus: response.status, responseBody: seal(JSON.stringify(stored)) })
+        .where(where);
     } else {
       await release(id).catch(() => releaseLater(id));
     }

@@ -95,9 +95,7 @@ export async function claimDueMail({
         attempt: outbox.attempts,
         createdAt: outbox.createdAt,
       });
-    return rows
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map(({ createdAt: _createdAt, ...mail }) => mail);
+    return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(({ createdAt: _createdAt, ...mail }) => mail);
   });
 }
 
@@ -140,7 +138,15 @@ async function markSent({ db, where, leaseSeconds }: { db: Database; where: Retu
  * A failure schedules a retry with exponential back-off; after `maxAttempts` attempts, or on a
  * permanent SMTP refusal (5xx), the row is marked failed with the last error kept.
  */
-export async function deliverDueMail({ db, send, policy }: { db: Database; send: SendMail; policy: DeliveryPolicy }): Promise<DeliveryReport> {
+export async function deliverDueMail({
+  db,
+  send,
+  policy,
+}: {
+  db: Database;
+  send: SendMail;
+  policy: DeliveryPolicy;
+}): Promise<DeliveryReport> {
   const claimed = await claimDueMail({ db, batchSize: policy.batchSize, leaseSeconds: policy.leaseSeconds });
   const report: DeliveryReport = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
   for (const mail of claimed) {
@@ -150,7 +156,10 @@ export async function deliverDueMail({ db, send, policy }: { db: Database; send:
     } catch (error) {
       const giveUp = isPermanentFailure(error) || mail.attempt >= policy.maxAttempts;
       if (giveUp) {
-        await db.update(outbox).set({ status: "failed", lastError: describe(error) }).where(stillOurs);
+        await db
+          .update(outbox)
+          .set({ status: "failed", lastError: describe(error) })
+          .where(stillOurs);
         report.failed++;
       } else {
         const delay = retryDelaySeconds(mail.attempt, policy);

@@ -15,7 +15,15 @@ export type QueuedMail = {
  * mail exists exactly when the change does; the outbox worker delivers it. Call `nudgeOutboxWorker()`
  * after the transaction commits to deliver without waiting for the next poll.
  */
-export async function queueMail({ executor, tenantId, mails }: { executor: Executor; tenantId: string; mails: QueuedMail[] }): Promise<void> {
+export async function queueMail({
+  executor,
+  tenantId,
+  mails,
+}: {
+  executor: Executor;
+  tenantId: string;
+  mails: QueuedMail[];
+}): Promise<void> {
   if (mails.length === 0) return;
   await executor.insert(schema.outbox).values(
     mails.map((m) => ({

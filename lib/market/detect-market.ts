@@ -28,7 +28,14 @@ async function loadMarketsByCountry({ tenantId }: { tenantId: string }): Promise
   const m = schema.markets;
   const mc = schema.marketCountries;
   const rows = await db
-    .select({ countryCode: mc.countryCode, id: m.id, name: m.name, currencyCode: m.currencyCode, currencySymbol: m.currencySymbol, isPrimary: m.isPrimary })
+    .select({
+      countryCode: mc.countryCode,
+      id: m.id,
+      name: m.name,
+      currencyCode: m.currencyCode,
+      currencySymbol: m.currencySymbol,
+      isPrimary: m.isPrimary,
+    })
     .from(mc)
     .innerJoin(m, and(eq(m.id, mc.marketId), eq(m.tenantId, mc.tenantId)))
     .where(eq(mc.tenantId, tenantId));

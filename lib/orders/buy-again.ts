@@ -106,8 +106,7 @@ export async function buyAgain({
       lines.push(line);
       if (r.productId) byProduct.set(r.productId, line);
     }
-    if (lines.length === 0)
-      throw new NothingToReorderError("This order has no items that can be reordered.", 0);
+    if (lines.length === 0) throw new NothingToReorderError("This order has no items that can be reordered.", 0);
 
     // Products are priced in the store's primary market currency.
     const [market] = await tx

@@ -37,9 +37,25 @@ export async function listOrders({
   ]);
   const lines = orders.length
     ? await db
-        .select({ id: l.id, orderId: l.orderId, kind: l.kind, productId: l.productId, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice })
+        .select({
+          id: l.id,
+          orderId: l.orderId,
+          kind: l.kind,
+          productId: l.productId,
+          name: l.name,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })
         .from(l)
-        .where(and(eq(l.tenantId, tenantId), inArray(l.orderId, orders.map((x) => x.id))))
+        .where(
+          and(
+            eq(l.tenantId, tenantId),
+            inArray(
+              l.orderId,
+              orders.map((x) => x.id),
+            ),
+          ),
+        )
         // Products first, then subscriptions, then balance payments; by name within each.
         .orderBy(sql`case ${l.kind} when 'product' then 0 when 'subscription' then 1 else 2 end`, asc(l.name), asc(l.id))
     : [];

@@ -5,19 +5,21 @@ import { z } from "zod";
  * digits are accepted ("1.5", "abc", "-1", "1e3" are refused with 422, never a 500).
  */
 export function integerParam(field: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
-  return z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || /^\d{1,15}$/.test(v.trim()), { message: `The ${field} field must be an integer.` })
-    .transform((v) => (v === undefined ? fallback : Number(v.trim())))
-    .pipe(
-      z
-        .number()
-        .min(min, { message: `The ${field} field must be at least ${min}.` })
-        .max(max, { message: `The ${field} field must not be greater than ${max}.` }),
-    )
-    // What a client sends, for the OpenAPI document: the digits of an integer within the bounds.
-    .meta({ type: "integer", minimum: min, maximum: max, default: fallback });
+  return (
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || /^\d{1,15}$/.test(v.trim()), { message: `The ${field} field must be an integer.` })
+      .transform((v) => (v === undefined ? fallback : Number(v.trim())))
+      .pipe(
+        z
+          .number()
+          .min(min, { message: `The ${field} field must be at least ${min}.` })
+          .max(max, { message: `The ${field} field must not be greater than ${max}.` }),
+      )
+      // What a client sends, for the OpenAPI document: the digits of an integer within the bounds.
+      .meta({ type: "integer", minimum: min, maximum: max, default: fallback })
+  );
 }
 
 /** `page` (≥ 1, default 1) and `perPage` (1–100, default 20), as DESIGN.md fixes for points history. */

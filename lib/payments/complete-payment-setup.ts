@@ -42,7 +42,10 @@ export async function completePaymentSetup({
   if (!setup) throw setupNotFound();
   if (setup.status === "completed") throw setupUsed();
   if (setup.status === "expired" || setup.expired) {
-    await db.update(ps).set({ status: "expired" }).where(and(mine, eq(ps.status, "pending")));
+    await db
+      .update(ps)
+      .set({ status: "expired" })
+      .where(and(mine, eq(ps.status, "pending")));
     throw setupExpired();
   }
   const card = await gateway.exchangeToken({ token: input.token, setupId: identifier, now: new Date() });

@@ -92,7 +92,17 @@ export async function enforceRateLimit({
  * A quiet quota (no 429): true while `email` is within the named policy's ceiling, counting this call.
  * Used where refusing would let a stranger block someone else (password reset mail).
  */
-export async function withinQuota({ name, tenantId, email, req }: { name: RateLimitName; tenantId: string; email: string; req?: NextRequest }): Promise<boolean> {
+export async function withinQuota({
+  name,
+  tenantId,
+  email,
+  req,
+}: {
+  name: RateLimitName;
+  tenantId: string;
+  email: string;
+  req?: NextRequest;
+}): Promise<boolean> {
   const env = getEnv();
   if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(rateLimitAddress(req)))) return true;
   const limiter = await getRateLimiter();

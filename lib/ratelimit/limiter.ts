@@ -63,7 +63,12 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
     if (!limiter) {
       const options = { keyPrefix: `${prefix}:${name}`, points: rule.points, duration: rule.durationSeconds };
       limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       limiters.set(name, limiter);
     }
@@ -83,7 +88,11 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
           await limiterFor(policy, rule).consume(key, 1);
         } catch (rejection) {
           if (rejection instanceof RateLimiterRes)
-            return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), rule: `${policy}.${rule.id}` };
+            return {
+              allowed: false,
+              retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+              rule: `${policy}.${rule.id}`,
+            };
           // The store failed and no insurance could answer: let the request through rather than fail it.
           config.onStoreError?.(rejection);
         }
@@ -94,7 +103,10 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
       for (const rule of config.policies[policy] ?? []) {
         if (!rule.resetOnSuccess) continue;
         const key = keyFor(rule, subject);
-        if (key) await limiterFor(policy, rule).delete(key).catch((error: unknown) => config.onStoreError?.(error));
+        if (key)
+          await limiterFor(policy, rule)
+            .delete(key)
+            .catch((error: unknown) => config.onStoreError?.(error));
       }
     },
     close() {

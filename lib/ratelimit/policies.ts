@@ -31,7 +31,10 @@ export type RateLimitName = keyof typeof defaultPolicies;
 /** Applies RATE_LIMIT_RULES overrides (`policy.rule=points/seconds`, comma-separated) to the defaults. */
 export function resolvePolicies(overrides: string | undefined): Record<RateLimitName, RateLimitPolicy> {
   const policies = structuredClone(defaultPolicies) as Record<RateLimitName, RateLimitPolicy>;
-  for (const entry of (overrides ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (overrides ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = entry.match(/^([a-z-]+)\.([a-z-]+)=(\d+)\/(\d+)$/);
     const rule = match && policies[match[1] as RateLimitName]?.find((r) => r.id === match[2]);
     if (!match || !rule) throw new Error(`Invalid environment: RATE_LIMIT_RULES entry "${entry}" (expected policy.rule=points/seconds)`);

@@ -63,7 +63,8 @@ export function oneEditVariants(word: string): { exact: string[]; patterns: stri
     if (i + 1 < chars.length) exact.add([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)].join(""));
     patterns.add(`${likeLiteral(chars.slice(0, i).join(""))}_${likeLiteral(chars.slice(i + 1).join(""))}`);
   }
-  for (let i = 0; i <= chars.length; i++) patterns.add(`${likeLiteral(chars.slice(0, i).join(""))}_${likeLiteral(chars.slice(i).join(""))}`);
+  for (let i = 0; i <= chars.length; i++)
+    patterns.add(`${likeLiteral(chars.slice(0, i).join(""))}_${likeLiteral(chars.slice(i).join(""))}`);
   exact.delete(word);
   for (const e of [...exact]) if (e.length < 3) exact.delete(e);
   return { exact: [...exact], patterns: [...patterns] };

@@ -37,7 +37,15 @@ export async function refreshSearchTerms({ tenantId, executor }: { tenantId: str
  * Adds the words of a new or renamed title at once (the full refresh that also drops unused words runs later),
  * so a search right after an edit already corrects typos of the new words.
  */
-export async function addSearchTerms({ tenantId, texts, executor }: { tenantId: string; texts: string[]; executor?: Executor }): Promise<void> {
+export async function addSearchTerms({
+  tenantId,
+  texts,
+  executor,
+}: {
+  tenantId: string;
+  texts: string[];
+  executor?: Executor;
+}): Promise<void> {
   if (texts.length === 0) return;
   const db = executor ?? (await getDb());
   await db.execute(sql`

@@ -1,7 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { absoluteUrl, storefrontUrl } from "../media/absolute-url";
 import { formatMoney } from "../money";
-import type { CollectionResult, EventResult, PageResult, ProductResult, SearchResponse, SearchType, SubscriptionPackageResult } from "./schemas";
+import type {
+  CollectionResult,
+  EventResult,
+  PageResult,
+  ProductResult,
+  SearchResponse,
+  SearchType,
+  SubscriptionPackageResult,
+} from "./schemas";
 
 /**
  * Ranking reads every candidate's vector, so a very common word (a tenth of a 100,000-product catalogue matches
@@ -30,11 +38,24 @@ export function excerptOf(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
-type ImageColumns = { image_id: string | null; image_path: string | null; image_alt: string | null; image_mime: string | null; image_filename: string | null };
+type ImageColumns = {
+  image_id: string | null;
+  image_path: string | null;
+  image_alt: string | null;
+  image_mime: string | null;
+  image_filename: string | null;
+};
 
 function productImage(r: ImageColumns) {
   if (!r.image_id || !r.image_path) return null;
-  return { id: r.image_id, src: absoluteUrl(r.image_path), alt: r.image_alt ?? "", path: r.image_path, mimeType: r.image_mime ?? "", filename: r.image_filename ?? "" };
+  return {
+    id: r.image_id,
+    src: absoluteUrl(r.image_path),
+    alt: r.image_alt ?? "",
+    path: r.image_path,
+    mimeType: r.image_mime ?? "",
+    filename: r.image_filename ?? "",
+  };
 }
 
 function smallImage(r: ImageColumns) {

@@ -16,7 +16,17 @@ export type ShippingQuote = {
  * include it, free from its threshold (`shipping_rates`). A market without a rate delivers free; a country no market
  * covers gives `marketId: null` (checkout refuses it).
  */
-export async function quoteShipping({ tenantId, countryCode, subtotal, executor }: { tenantId: string; countryCode: string; subtotal: number; executor?: Executor }): Promise<ShippingQuote> {
+export async function quoteShipping({
+  tenantId,
+  countryCode,
+  subtotal,
+  executor,
+}: {
+  tenantId: string;
+  countryCode: string;
+  subtotal: number;
+  executor?: Executor;
+}): Promise<ShippingQuote> {
   const db = executor ?? (await getDb());
   const mc = schema.marketCountries;
   const r = schema.shippingRates;

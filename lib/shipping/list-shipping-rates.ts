@@ -24,7 +24,11 @@ export function listShippingRates({ tenantId }: { tenantId: string }): Promise<S
         .leftJoin(r, and(eq(r.marketId, m.id), eq(r.tenantId, tenantId)))
         .where(eq(m.tenantId, tenantId))
         .orderBy(asc(m.name)),
-      db.select({ marketId: mc.marketId, countryCode: mc.countryCode }).from(mc).where(eq(mc.tenantId, tenantId)).orderBy(asc(mc.countryCode)),
+      db
+        .select({ marketId: mc.marketId, countryCode: mc.countryCode })
+        .from(mc)
+        .where(eq(mc.tenantId, tenantId))
+        .orderBy(asc(mc.countryCode)),
     ]);
     return markets.map((x) => {
       const flat = x.flatRate ?? 0;

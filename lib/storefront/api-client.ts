@@ -20,7 +20,10 @@ export class ApiRequestError extends Error {
 
   static messageOf(status: number, body: unknown): string {
     // A server failure's own text ("Server Error", "Internal Server Error") means nothing to a shopper.
-    if (status >= 500) return status === 503 ? "The shop is busy right now. Please try again in a moment." : "Something went wrong on our side. Please try again.";
+    if (status >= 500)
+      return status === 503
+        ? "The shop is busy right now. Please try again in a moment."
+        : "Something went wrong on our side. Please try again.";
     const errors = body && typeof body === "object" ? (body as { errors?: unknown }).errors : undefined;
     if (status === 422 && errors && typeof errors === "object" && Object.keys(errors).length) return "Please check the highlighted fields.";
     if (body && typeof body === "object") {
@@ -42,7 +45,13 @@ export async function apiFetch<T>(path: string, { method = "GET", body, token, s
   if (body !== undefined) headers["content-type"] = "application/json";
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, cache: "no-store" });
+    res = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      cache: "no-store",
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, { message: "We could not reach the shop. Check your connection and try again." });

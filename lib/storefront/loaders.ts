@@ -15,7 +15,9 @@ export const loadCollection = cache(async (slug: string) => shop.collection(slug
 export const loadEvent = cache(async (slug: string) => shop.event(slug));
 
 /** The subscription packages of the store (GET /products?type=subscription_package). */
-export const loadPackages = cache(async () => (await shop.products({ type: "subscription_package", sort: "name", perPage: "100" }))?.data ?? []);
+export const loadPackages = cache(
+  async () => (await shop.products({ type: "subscription_package", sort: "name", perPage: "100" }))?.data ?? [],
+);
 
 export const loadPackage = cache(async (productId: string) => {
   const item = (await loadPackages()).find((p) => p.id === productId);

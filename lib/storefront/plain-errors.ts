@@ -35,7 +35,10 @@ function wordsFor(field: string): FieldWords {
   const key = field.split(".").pop() ?? field;
   const known = fields[key] ?? fields[field];
   if (known) return known;
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
   return { what: `the ${spaced}`, label: spaced.charAt(0).toUpperCase() + spaced.slice(1) };
 }
 
@@ -49,7 +52,10 @@ export function plainFieldError(field: string, message: string): string {
   match = m.match(/must not be greater than (\d+) characters/i);
   if (match) return `${label} can be at most ${match[1]} characters long`;
   if (/valid email/i.test(m)) return "Enter an e-mail address like name@example.com";
-  if (/has already been taken/i.test(m)) return field === "email" ? "An account already uses this e-mail address: sign in or reset your password" : `This ${label.toLowerCase()} is already in use`;
+  if (/has already been taken/i.test(m))
+    return field === "email"
+      ? "An account already uses this e-mail address: sign in or reset your password"
+      : `This ${label.toLowerCase()} is already in use`;
   if (/confirmation does not match/i.test(m)) return "The two passwords don't match";
   if (/selected .* is invalid|must be a valid uuid/i.test(m)) return `Choose a valid ${label.toLowerCase()}`;
   if (/format is invalid|is invalid|must be a valid/i.test(m)) return `Enter a valid ${label.toLowerCase()}`;
@@ -59,6 +65,7 @@ export function plainFieldError(field: string, message: string): string {
 
 export function plainFieldErrors(errors: Record<string, string[]>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors)) out[field] = (Array.isArray(messages) ? messages : [String(messages)]).map((m) => plainFieldError(field, String(m)));
+  for (const [field, messages] of Object.entries(errors))
+    out[field] = (Array.isArray(messages) ? messages : [String(messages)]).map((m) => plainFieldError(field, String(m)));
   return out;
 }

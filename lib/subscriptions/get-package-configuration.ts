@@ -11,7 +11,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const notASubscription = () => new NotFoundError("This product is not a subscription.");
 
 /** Reads the configuration of an active subscription package of the tenant, or undefined. */
-export async function readPackageConfiguration({ tenantId, productId }: { tenantId: string; productId: string }): Promise<SubscriptionConfiguration | undefined> {
+export async function readPackageConfiguration({
+  tenantId,
+  productId,
+}: {
+  tenantId: string;
+  productId: string;
+}): Promise<SubscriptionConfiguration | undefined> {
   const db = await getDb();
   const pr = schema.products;
   const cfg = schema.subscriptionPackageConfigs;
@@ -73,7 +79,14 @@ export async function readPackageConfiguration({ tenantId, productId }: { tenant
       sku: r.sku,
       image:
         r.imageId && r.imagePath
-          ? { id: r.imageId, src: absoluteUrl(r.imagePath), alt: r.imageAlt ?? "", path: r.imagePath, mimeType: r.imageMime ?? "", filename: r.imageFilename ?? "" }
+          ? {
+              id: r.imageId,
+              src: absoluteUrl(r.imagePath),
+              alt: r.imageAlt ?? "",
+              path: r.imagePath,
+              mimeType: r.imageMime ?? "",
+              filename: r.imageFilename ?? "",
+            }
           : null,
       price: major(r.price),
       salePrice: r.salePrice === null ? null : major(r.salePrice),
@@ -101,8 +114,9 @@ export async function getPackageConfiguration({
 }): Promise<{ config: SubscriptionConfiguration; cache: CacheStatus }> {
   if (!uuidPattern.test(productId)) throw notASubscription();
   const id = productId.toLowerCase();
-  const { value: config, status } = await cachedWithStatus({ tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy }, () =>
-    readPackageConfiguration({ tenantId, productId: id }),
+  const { value: config, status } = await cachedWithStatus(
+    { tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy },
+    () => readPackageConfiguration({ tenantId, productId: id }),
   );
   if (!config) throw notASubscription();
   return { config, cache: status };

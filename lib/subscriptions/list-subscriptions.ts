@@ -5,7 +5,13 @@ import { formatMoney, toMajorUnits } from "../money";
 import type { SubscriptionSummary } from "./schemas";
 
 /** The customer's subscriptions, newest first, cancelled ones included. */
-export async function listSubscriptions({ tenantId, customerId }: { tenantId: string; customerId: string }): Promise<SubscriptionSummary[]> {
+export async function listSubscriptions({
+  tenantId,
+  customerId,
+}: {
+  tenantId: string;
+  customerId: string;
+}): Promise<SubscriptionSummary[]> {
   const db = await getDb();
   const s = schema.subscriptions;
   const rows = await db

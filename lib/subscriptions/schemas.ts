@@ -89,7 +89,9 @@ export const operatorPackagePatch = z
     minItems: z.number().int().min(0).max(100).optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Give at least one of frequencies, defaultFrequency, minItems." });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Give at least one of frequencies, defaultFrequency, minItems.",
+  });
 
 export type AvailableItem = z.infer<typeof availableItem>;
 export type SubscriptionConfiguration = z.infer<typeof subscriptionConfiguration>;

@@ -18,10 +18,194 @@ const slug = opt("--tenant-slug", "demo");
 const wanted = Number(opt("--products", "100000"));
 const runs = Number(opt("--runs", "30"));
 
-const origins = ["Ethiopia", "Kenya", "Colombia", "Brazil", "Guatemala", "Honduras", "Peru", "Rwanda", "Burundi", "Sumatra", "Java", "Yemen", "Panama", "Costa Rica", "Nicaragua", "Mexico", "Bolivia", "Ecuador", "Uganda", "Tanzania", "Malawi", "Zambia", "India", "Nepal", "China", "Japan", "Taiwan", "Sri Lanka", "Assam", "Darjeeling", "Nilgiri", "Yunnan", "Fujian", "Anhui", "Hunan", "Vietnam", "Laos", "Thailand", "Myanmar", "Papua"];
-const adjectives = ["Washed", "Natural", "Honey", "Anaerobic", "Organic", "Smoky", "Bright", "Floral", "Fruity", "Nutty", "Chocolatey", "Caramel", "Velvet", "Bold", "Mellow", "Classic", "Reserve", "Estate", "Single", "Wild", "Golden", "Silver", "Royal", "Morning", "Evening", "Midnight", "Sunrise", "Harvest", "Winter", "Summer", "Spring", "Autumn", "Highland", "Lowland", "Valley", "River", "Mountain", "Forest", "Garden", "Orchard", "Spiced", "Sweet", "Roasted", "Toasted", "Aged", "Fresh", "Rare", "Limited", "House", "Signature"];
-const nouns = ["Coffee", "Espresso", "Blend", "Roast", "Decaf", "Cold Brew", "Filter", "Tea", "Green Tea", "Black Tea", "Oolong", "White Tea", "Chai", "Matcha", "Sencha", "Rooibos", "Herbal Tea", "Kettle", "Dripper", "Grinder", "Mug", "Cup", "Scale", "Tamper", "Filter Papers", "Carafe", "Teapot", "Infuser", "Canister", "Gift Box", "Sampler", "Capsules", "Pods", "Beans", "Ground Coffee", "Syrup", "Cocoa", "Hot Chocolate", "Biscotti", "Cookies", "Tote Bag", "Apron", "Brush", "Cleaner", "Descaler", "Thermometer", "Timer", "Jug", "Press", "Moka Pot"];
-const flavours = ["jasmine", "bergamot", "lemon", "blackcurrant", "grapefruit", "caramel", "toffee", "cocoa", "hazelnut", "almond", "cherry", "plum", "peach", "apricot", "honey", "vanilla", "cinnamon", "clove", "ginger", "malt", "molasses", "brown sugar", "orange", "lime", "raspberry", "strawberry", "blueberry", "fig", "date", "raisin", "rose", "lavender", "mint", "pine", "cedar", "tobacco", "leather", "smoke", "butter", "cream"];
+const origins = [
+  "Ethiopia",
+  "Kenya",
+  "Colombia",
+  "Brazil",
+  "Guatemala",
+  "Honduras",
+  "Peru",
+  "Rwanda",
+  "Burundi",
+  "Sumatra",
+  "Java",
+  "Yemen",
+  "Panama",
+  "Costa Rica",
+  "Nicaragua",
+  "Mexico",
+  "Bolivia",
+  "Ecuador",
+  "Uganda",
+  "Tanzania",
+  "Malawi",
+  "Zambia",
+  "India",
+  "Nepal",
+  "China",
+  "Japan",
+  "Taiwan",
+  "Sri Lanka",
+  "Assam",
+  "Darjeeling",
+  "Nilgiri",
+  "Yunnan",
+  "Fujian",
+  "Anhui",
+  "Hunan",
+  "Vietnam",
+  "Laos",
+  "Thailand",
+  "Myanmar",
+  "Papua",
+];
+const adjectives = [
+  "Washed",
+  "Natural",
+  "Honey",
+  "Anaerobic",
+  "Organic",
+  "Smoky",
+  "Bright",
+  "Floral",
+  "Fruity",
+  "Nutty",
+  "Chocolatey",
+  "Caramel",
+  "Velvet",
+  "Bold",
+  "Mellow",
+  "Classic",
+  "Reserve",
+  "Estate",
+  "Single",
+  "Wild",
+  "Golden",
+  "Silver",
+  "Royal",
+  "Morning",
+  "Evening",
+  "Midnight",
+  "Sunrise",
+  "Harvest",
+  "Winter",
+  "Summer",
+  "Spring",
+  "Autumn",
+  "Highland",
+  "Lowland",
+  "Valley",
+  "River",
+  "Mountain",
+  "Forest",
+  "Garden",
+  "Orchard",
+  "Spiced",
+  "Sweet",
+  "Roasted",
+  "Toasted",
+  "Aged",
+  "Fresh",
+  "Rare",
+  "Limited",
+  "House",
+  "Signature",
+];
+const nouns = [
+  "Coffee",
+  "Espresso",
+  "Blend",
+  "Roast",
+  "Decaf",
+  "Cold Brew",
+  "Filter",
+  "Tea",
+  "Green Tea",
+  "Black Tea",
+  "Oolong",
+  "White Tea",
+  "Chai",
+  "Matcha",
+  "Sencha",
+  "Rooibos",
+  "Herbal Tea",
+  "Kettle",
+  "Dripper",
+  "Grinder",
+  "Mug",
+  "Cup",
+  "Scale",
+  "Tamper",
+  "Filter Papers",
+  "Carafe",
+  "Teapot",
+  "Infuser",
+  "Canister",
+  "Gift Box",
+  "Sampler",
+  "Capsules",
+  "Pods",
+  "Beans",
+  "Ground Coffee",
+  "Syrup",
+  "Cocoa",
+  "Hot Chocolate",
+  "Biscotti",
+  "Cookies",
+  "Tote Bag",
+  "Apron",
+  "Brush",
+  "Cleaner",
+  "Descaler",
+  "Thermometer",
+  "Timer",
+  "Jug",
+  "Press",
+  "Moka Pot",
+];
+const flavours = [
+  "jasmine",
+  "bergamot",
+  "lemon",
+  "blackcurrant",
+  "grapefruit",
+  "caramel",
+  "toffee",
+  "cocoa",
+  "hazelnut",
+  "almond",
+  "cherry",
+  "plum",
+  "peach",
+  "apricot",
+  "honey",
+  "vanilla",
+  "cinnamon",
+  "clove",
+  "ginger",
+  "malt",
+  "molasses",
+  "brown sugar",
+  "orange",
+  "lime",
+  "raspberry",
+  "strawberry",
+  "blueberry",
+  "fig",
+  "date",
+  "raisin",
+  "rose",
+  "lavender",
+  "mint",
+  "pine",
+  "cedar",
+  "tobacco",
+  "leather",
+  "smoke",
+  "butter",
+  "cream",
+];
 
 async function main() {
   await migrateDatabase();
@@ -29,7 +213,9 @@ async function main() {
   const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
   let tenant = rows(await db.execute(sql`select id from tenants where slug = ${slug}`))[0]?.id as string | undefined;
   if (!tenant) tenant = (await seedStore({ slug })).tenantId;
-  const have = Number(rows(await db.execute(sql`select count(*)::int as n from products where tenant_id = ${tenant}::uuid and slug like 'gen-%'`))[0]?.n ?? 0);
+  const have = Number(
+    rows(await db.execute(sql`select count(*)::int as n from products where tenant_id = ${tenant}::uuid and slug like 'gen-%'`))[0]?.n ?? 0,
+  );
   if (have < wanted) {
     const started = Date.now();
     for (let from = have; from < wanted; from += 10_000) {
@@ -54,7 +240,28 @@ async function main() {
   await db.execute(sql`analyze search_terms`);
   console.log(`vocabulary: ${terms} terms, refreshed in ${Date.now() - refreshStarted} ms`);
 
-  const queries = ["yirgachefe", "earl gery", "kettel", "coffee", "tea", "ethiopia washed coffee", "darjeling", "grindr", "moka", "chocolatey espresso", "smoky lapsang", "zzxqv", "gift box", "co", "bergamot", "sumatra reserve roast", "cold brew", "hot choclate", "earl g", "anaerobic"];
+  const queries = [
+    "yirgachefe",
+    "earl gery",
+    "kettel",
+    "coffee",
+    "tea",
+    "ethiopia washed coffee",
+    "darjeling",
+    "grindr",
+    "moka",
+    "chocolatey espresso",
+    "smoky lapsang",
+    "zzxqv",
+    "gift box",
+    "co",
+    "bergamot",
+    "sumatra reserve roast",
+    "cold brew",
+    "hot choclate",
+    "earl g",
+    "anaerobic",
+  ];
   const timings: number[] = [];
   const perQuery = new Map<string, number[]>();
   for (const q of queries) await search({ tenantId: tenant, input: { q, limit: 10 } }); // warm up
@@ -65,11 +272,16 @@ async function main() {
       const ms = performance.now() - t;
       timings.push(ms);
       perQuery.set(q, [...(perQuery.get(q) ?? []), ms]);
-      if (r === 0) console.log(`${q.padEnd(24)} ${String(res.totalResults).padStart(3)} results  ${ms.toFixed(1)} ms  first: ${res.results.products[0]?.title ?? "-"}`);
+      if (r === 0)
+        console.log(
+          `${q.padEnd(24)} ${String(res.totalResults).padStart(3)} results  ${ms.toFixed(1)} ms  first: ${res.results.products[0]?.title ?? "-"}`,
+        );
     }
   }
   const pct = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor((p / 100) * a.length))]!;
-  console.log(`\nall queries: n=${timings.length} p50=${pct(timings, 50).toFixed(1)} ms p95=${pct(timings, 95).toFixed(1)} ms max=${Math.max(...timings).toFixed(1)} ms`);
+  console.log(
+    `\nall queries: n=${timings.length} p50=${pct(timings, 50).toFixed(1)} ms p95=${pct(timings, 95).toFixed(1)} ms max=${Math.max(...timings).toFixed(1)} ms`,
+  );
   for (const [q, t] of perQuery) console.log(`  ${q.padEnd(24)} p50=${pct(t, 50).toFixed(1)} p95=${pct(t, 95).toFixed(1)}`);
 }
 

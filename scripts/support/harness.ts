@@ -305,7 +305,10 @@ export async function connect(url: string): Promise<{ query: Query; close(): Pro
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {}); // a fault run stops the server under it; the next check reconnects
   await client.connect();
-  return { query: async (sql, values) => (await client.query<Record<string, unknown>>(sql, values as unknown[])).rows, close: () => client.end() };
+  return {
+    query: async (sql, values) => (await client.query<Record<string, unknown>>(sql, values as unknown[])).rows,
+    close: () => client.end(),
+  };
 }
 
 /** The same for the embedded database, once the app has stopped (its directory belongs to one process). */
@@ -313,5 +316,8 @@ export async function connectPglite(dataDir: string): Promise<{ query: Query; cl
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
-  return { query: async (sql, values) => (await db.query<Record<string, unknown>>(sql, values as unknown[])).rows, close: () => db.close() };
+  return {
+    query: async (sql, values) => (await db.query<Record<string, unknown>>(sql, values as unknown[])).rows,
+    close: () => db.close(),
+  };
 }

@@ -40,7 +40,10 @@ export async function expectAccountAuth(method: string, path: string, body?: unk
   }
 }
 
-type PgClient = { query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>; end: () => Promise<void> };
+type PgClient = {
+  query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>;
+  end: () => Promise<void>;
+};
 
 /**
  * A direct connection to the database under test, only when it is Postgres (PGlite belongs to the server

@@ -10,7 +10,10 @@ export function hasDirectDb(): boolean {
   return fixtures().databaseMode === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 }
 
-export async function query<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends Record<string, unknown> = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url || fixtures().databaseMode !== "postgres") throw new Error("Direct SQL needs a Postgres run (TEST_DATABASE_URL).");
   const client = new pg.Client({ connectionString: url });

@@ -43,7 +43,15 @@ function subjectMatches(subject: string, wanted: string | RegExp | undefined): b
 }
 
 /** Every mail accepted so far for `to` (and, when given, whose subject contains / matches `subject`), oldest first. */
-export function mailsTo({ to, subject, where }: { to: string; subject?: string | RegExp; where?: (mail: CaughtMail) => boolean }): CaughtMail[] {
+export function mailsTo({
+  to,
+  subject,
+  where,
+}: {
+  to: string;
+  subject?: string | RegExp;
+  where?: (mail: CaughtMail) => boolean;
+}): CaughtMail[] {
   return readLines().filter(
     (m): m is CaughtMail =>
       !m.rejected && m.to.some((t) => sameAddress(t, to)) && subjectMatches(m.subject, subject) && (!where || where(m)),

@@ -87,14 +87,22 @@ const samples: Record<string, Sample> = {
   listShippingRates: { name: "shipping rates" },
   createCart: { name: "create a cart" },
   readCart: { name: "read a cart", params: () => ({ cartId: noCart }) },
-  addCartLine: { name: "add a cart line", params: () => ({ cartId: noCart }), body: { productId: demoId("product", "ethiopia-yirgacheffe"), quantity: 1 } },
+  addCartLine: {
+    name: "add a cart line",
+    params: () => ({ cartId: noCart }),
+    body: { productId: demoId("product", "ethiopia-yirgacheffe"), quantity: 1 },
+  },
   updateCartLine: { name: "change a cart line", params: () => ({ cartId: noCart, lineId: noLine }), body: { quantity: 2 } },
   removeCartLine: { name: "remove a cart line", params: () => ({ cartId: noCart, lineId: noLine }) },
   mergeCart: { name: "merge a guest cart", body: { cartId: noCart } },
   checkout: { name: "checkout", body: { cartId: noCart, shippingAddressId: noCart, paymentMethodId: noCart } },
   updateProduct: { name: "operator: edit a product", params: () => ({ slug: "gift-card" }), body: { maxQuantity: 10 } },
   updateCollection: { name: "operator: edit a collection", params: () => ({ slug: "gifts" }), body: { title: "Gifts" } },
-  updateEvent: { name: "operator: edit an event", params: () => ({ slug: "tea-tasting-masterclass" }), body: { venue: "Northwind Tea Room, Bath" } },
+  updateEvent: {
+    name: "operator: edit an event",
+    params: () => ({ slug: "tea-tasting-masterclass" }),
+    body: { venue: "Northwind Tea Room, Bath" },
+  },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
 };
 

@@ -7,4 +7,8 @@ export type ParsedMail = {
   headers: Record<string, string>;
 };
 export function parseMail(raw: string): ParsedMail;
-export function startSmtpCatcher(options: { file: string; host?: string; port?: number }): Promise<{ port: number; stop: () => Promise<void> }>;
+export function startSmtpCatcher(options: {
+  file: string;
+  host?: string;
+  port?: number;
+}): Promise<{ port: number; stop: () => Promise<void> }>;

@@ -16,7 +16,12 @@ export default async function BlogIndex({ searchParams }: Props) {
   const { currentPage, lastPage } = posts.meta;
   return (
     <div className="container">
-      <PageHeader title="The journal" eyebrow="Stories from the roastery" lede="Sourcing trips, brewing guides and news from the people who roast your coffee." crumbs={[{ label: "Journal" }]} />
+      <PageHeader
+        title="The journal"
+        eyebrow="Stories from the roastery"
+        lede="Sourcing trips, brewing guides and news from the people who roast your coffee."
+        crumbs={[{ label: "Journal" }]}
+      />
       {posts.data.length ? (
         <div className="grid grid-3">
           {posts.data.map((post) => (

@@ -16,7 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description: post.seo.description || post.excerpt,
-    openGraph: { type: "article", title, description: post.seo.description, images: post.seo.ogImage ? [{ url: post.seo.ogImage, width: 1200, height: 630 }] : [] },
+    openGraph: {
+      type: "article",
+      title,
+      description: post.seo.description,
+      images: post.seo.ogImage ? [{ url: post.seo.ogImage, width: 1200, height: 630 }] : [],
+    },
   };
 }
 

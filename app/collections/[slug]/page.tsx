@@ -36,7 +36,8 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const products = await shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) });
   if (!products) notFound();
   const { meta } = products;
-  const href = (p: number) => `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
+  const href = (p: number) =>
+    `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   return (
     <div className="container">
       <PageHeader title={collection.title} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.title }]}>

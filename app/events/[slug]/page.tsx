@@ -9,7 +9,9 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).slug);
-  return event ? { title: event.title, description: event.description.replace(/<[^>]*>/g, " ").slice(0, 160) } : { title: "Event not found" };
+  return event
+    ? { title: event.title, description: event.description.replace(/<[^>]*>/g, " ").slice(0, 160) }
+    : { title: "Event not found" };
 }
 
 export default async function EventPage({ params }: Props) {
@@ -19,7 +21,9 @@ export default async function EventPage({ params }: Props) {
     <div className="container">
       <PageHeader title={event.title} eyebrow="Event" crumbs={[{ href: "/events", label: "Events" }, { label: event.title }]} />
       <div className="product">
-        <div className="product-media">{event.image ? <img src={event.image.path} alt={event.image.alt} width={1200} height={630} /> : null}</div>
+        <div className="product-media">
+          {event.image ? <img src={event.image.path} alt={event.image.alt} width={1200} height={630} /> : null}
+        </div>
         <div className="product-info">
           <RichContent html={event.description} />
           <dl className="product-facts">

@@ -36,7 +36,8 @@ export default async function CmsPage({ params }: Props) {
       <RichContent html={page.content} />
       <FieldFigures images={images} pageName={page.name} />
       <p className="muted small" style={{ marginTop: "2.5rem" }}>
-        Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time> · <Link href="/contact">Questions? Contact us</Link>
+        Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time> ·{" "}
+        <Link href="/contact">Questions? Contact us</Link>
       </p>
     </article>
   );

@@ -12,7 +12,11 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).slug);
   if (!product) return { title: "Product not found" };
-  return { title: product.seo.title, description: product.seo.description, openGraph: { images: product.image ? [product.image.path] : [] } };
+  return {
+    title: product.seo.title,
+    description: product.seo.description,
+    openGraph: { images: product.image ? [product.image.path] : [] },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -27,7 +31,9 @@ export default async function ProductPage({ params }: Props) {
         crumbs={[...(collection ? [{ href: `/collections/${collection.slug}`, label: collection.title }] : []), { label: product.title }]}
       />
       <div className="product">
-        <div className="product-media">{product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} /> : null}</div>
+        <div className="product-media">
+          {product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} /> : null}
+        </div>
         <div className="product-info">
           <DisplayPrice item={product} />
           <RichContent html={product.description} />

@@ -19,7 +19,12 @@ export default async function SubscriptionPackagePage({ params }: Props) {
   const { summary, configuration } = loaded;
   return (
     <div className="container">
-      <PageHeader title={summary.title} eyebrow="Pick and mix subscription" lede={summary.description} crumbs={[{ label: "Subscriptions" }, { label: summary.title }]} />
+      <PageHeader
+        title={summary.title}
+        eyebrow="Pick and mix subscription"
+        lede={summary.description}
+        crumbs={[{ label: "Subscriptions" }, { label: summary.title }]}
+      />
       <Configurator productId={summary.id} packageName={summary.title.replace(/ Subscription Box$/, " box")} initialData={configuration} />
     </div>
   );

@@ -10,7 +10,8 @@ import { defineOperation, reply } from "../operation";
 
 const cartParams = z.object({ cartId: z.string() });
 const lineParams = z.object({ cartId: z.string(), lineId: z.string() });
-const notFound = "Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found.";
+const notFound =
+  "Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found.";
 
 /** Carts (issue 10): guest carts by id with the API token, the customer's cart with the account token. */
 export const cartOperations = {
@@ -32,7 +33,8 @@ export const cartOperations = {
     token: "shopper",
     tag: "Carts",
     summary: "A new guest cart (API token) or the customer's active cart (account token)",
-    description: "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none.",
+    description:
+      "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none.",
     extension: true,
     status: 201,
     output: cartEnvelope,
@@ -66,7 +68,9 @@ export const cartOperations = {
     body: addCartLineInput,
     output: cartEnvelope,
     errors: { 404: notFound },
-    run: async ({ tenantId, customerId, params, body }) => ({ data: await addCartLine({ owner: { tenantId, customerId }, cartId: params.cartId, input: body }) }),
+    run: async ({ tenantId, customerId, params, body }) => ({
+      data: await addCartLine({ owner: { tenantId, customerId }, cartId: params.cartId, input: body }),
+    }),
   }),
 
   updateCartLine: defineOperation({
@@ -75,14 +79,20 @@ export const cartOperations = {
     token: "shopper",
     tag: "Carts",
     summary: "Change a line's quantity (0 removes it)",
-    description: "Sets the line's quantity; 0 removes the line. More than the stock or the per-order maximum is 422 naming what is available.",
+    description:
+      "Sets the line's quantity; 0 removes the line. More than the stock or the per-order maximum is 422 naming what is available.",
     extension: true,
     params: lineParams,
     body: updateCartLineInput,
     output: cartEnvelope,
     errors: { 404: notFound },
     run: async ({ tenantId, customerId, params, body }) => ({
-      data: await updateCartLine({ owner: { tenantId, customerId }, cartId: params.cartId, lineId: params.lineId, quantity: body.quantity }),
+      data: await updateCartLine({
+        owner: { tenantId, customerId },
+        cartId: params.cartId,
+        lineId: params.lineId,
+        quantity: body.quantity,
+      }),
     }),
   }),
 
@@ -108,7 +118,8 @@ export const cartOperations = {
     token: "account",
     tag: "Carts",
     summary: "Merge a guest cart into the customer's cart after sign-in",
-    description: "Lines are added capped at stock together with what the cart holds; unavailable products are dropped; the guest cart is closed (merging it again is 404).",
+    description:
+      "Lines are added capped at stock together with what the cart holds; unavailable products are dropped; the guest cart is closed (merging it again is 404).",
     extension: true,
     body: mergeCartInput,
     output: cartEnvelope,

@@ -24,7 +24,8 @@ import { listShippingRates } from "@/lib/shipping/list-shipping-rates";
 import { shippingRateList } from "@/lib/shipping/schemas";
 import { defineOperation } from "../operation";
 
-const cached = "Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.";
+const cached =
+  "Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.";
 const slugParams = z.object({ slug: z.string() });
 
 const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
@@ -80,7 +81,8 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "One active collection (its products: GET /products?collection={slug})",
-    description: "The collection's title, description, image, product count and seo. Its products: GET /products?collection={slug}. Draft and unknown collections are 404.",
+    description:
+      "The collection's title, description, image, product count and seo. Its products: GET /products?collection={slug}. Draft and unknown collections are 404.",
     extension: true,
     params: slugParams,
     output: collectionResponse,
@@ -109,7 +111,8 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "One published event with its upcoming occurrences and ticket prices",
-    description: "Occurrences from now on (UTC, plus a display string in the store's time zone) and ticket prices in the store's currency. Draft and unknown events are 404.",
+    description:
+      "Occurrences from now on (UTC, plus a display string in the store's time zone) and ticket prices in the store's currency. Draft and unknown events are 404.",
     extension: true,
     params: slugParams,
     output: eventResponse,
@@ -124,7 +127,8 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "Delivery terms per market: countries, flat rate and free-over threshold",
-    description: "Each market's countries, flat delivery rate and free-over threshold, in the store's primary currency, so a client can show delivery before checkout; checkout charges the same.",
+    description:
+      "Each market's countries, flat delivery rate and free-over threshold, in the store's primary currency, so a client can show delivery before checkout; checkout charges the same.",
     extension: true,
     output: shippingRateList,
     cache: catalogCacheHeaders,
@@ -137,7 +141,8 @@ export const catalogOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped",
-    description: "Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.",
+    description:
+      "Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.",
     extension: true,
     params: slugParams,
     body: operatorProductPatch,
@@ -167,7 +172,8 @@ export const catalogOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit or publish an event; the tenant's cached events are dropped",
-    description: "Title, description (sanitised), venue and status (publishing makes it appear in GET /events); the tenant's cached events are dropped.",
+    description:
+      "Title, description (sanitised), venue and status (publishing makes it appear in GET /events); the tenant's cached events are dropped.",
     extension: true,
     params: slugParams,
     body: operatorEventPatch,

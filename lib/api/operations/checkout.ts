@@ -21,6 +21,9 @@ export const checkoutOperations = {
       404: "Cart, address or payment method not found for this customer.",
     },
     run: async ({ tenantId, customerId, body, req }) =>
-      reply({ data: await placeOrder({ tenantId, customerId, input: body, idempotencyKey: req.headers.get("idempotency-key") ?? undefined }) }, { status: 201 }),
+      reply(
+        { data: await placeOrder({ tenantId, customerId, input: body, idempotencyKey: req.headers.get("idempotency-key") ?? undefined }) },
+        { status: 201 },
+      ),
   }),
 };

@@ -31,7 +31,13 @@ export interface PaymentGateway {
    * Charges a saved method. Throws PaymentDeclinedError (402) when the provider refuses; nothing is charged then.
    * Returns the provider's reference of the charge.
    */
-  charge?(args: { method: SavedMethod; amount: number; currencyCode: string; idempotencyKey: string; now: Date }): Promise<{ reference: string }>;
+  charge?(args: {
+    method: SavedMethod;
+    amount: number;
+    currencyCode: string;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<{ reference: string }>;
 }
 
 /** A saved payment method as a gateway sees it. */

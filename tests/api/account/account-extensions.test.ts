@@ -81,7 +81,14 @@ describe("GET /account/orders (extension)", () => {
     const pkg = even
       ? { kind: "subscription", productId: demoId("product", "coffee-lovers-box"), name: "Coffee Lover's Subscription Box", unitPrice: 36 }
       : { kind: "subscription", productId: demoId("product", "tea-discovery-box"), name: "Tea Discovery Subscription Box", unitPrice: 28 };
-    const balance = { kind: "balance_payment", productId: null, name: "Outstanding balance payment", quantity: 1, unitPrice: 5, lineTotal: 5 };
+    const balance = {
+      kind: "balance_payment",
+      productId: null,
+      name: "Outstanding balance payment",
+      quantity: 1,
+      unitPrice: 5,
+      lineTotal: 5,
+    };
     const l = (x: object) => ({ id: expect.any(String), ...x });
     return [
       {
@@ -94,8 +101,22 @@ describe("GET /account/orders (extension)", () => {
         pointsEarned: 0,
         createdAt: "2026-09-26T09:00:00Z",
         lines: [
-          l({ kind: "product", productId: demoId("product", "colombia-huila"), name: "Colombia Huila Coffee", quantity: 3, unitPrice: 11, lineTotal: 33 }),
-          l({ kind: "product", productId: demoId("product", "pour-over-kettle"), name: "Gooseneck Pour Over Kettle", quantity: 1, unitPrice: 45, lineTotal: 45 }),
+          l({
+            kind: "product",
+            productId: demoId("product", "colombia-huila"),
+            name: "Colombia Huila Coffee",
+            quantity: 3,
+            unitPrice: 11,
+            lineTotal: 33,
+          }),
+          l({
+            kind: "product",
+            productId: demoId("product", "pour-over-kettle"),
+            name: "Gooseneck Pour Over Kettle",
+            quantity: 1,
+            unitPrice: 45,
+            lineTotal: 45,
+          }),
         ],
       },
       {
@@ -119,10 +140,31 @@ describe("GET /account/orders (extension)", () => {
         pointsEarned: 0,
         createdAt: "2026-08-22T09:00:00Z",
         lines: [
-          l({ kind: "product", productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 1, unitPrice: 9, lineTotal: 9 }),
+          l({
+            kind: "product",
+            productId: demoId("product", "earl-grey"),
+            name: "Earl Grey Loose Leaf Tea",
+            quantity: 1,
+            unitPrice: 9,
+            lineTotal: 9,
+          }),
           l({ ...ethiopia, quantity: 2, unitPrice: 12.5, lineTotal: 25 }),
-          l({ kind: "product", productId: demoId("product", "holiday-blend"), name: "Holiday Blend 2025", quantity: 1, unitPrice: 13, lineTotal: 13 }),
-          l({ kind: "product", productId: demoId("product", "decaf-peru"), name: "Peru Swiss Water Decaf", quantity: 1, unitPrice: 11.5, lineTotal: 11.5 }),
+          l({
+            kind: "product",
+            productId: demoId("product", "holiday-blend"),
+            name: "Holiday Blend 2025",
+            quantity: 1,
+            unitPrice: 13,
+            lineTotal: 13,
+          }),
+          l({
+            kind: "product",
+            productId: demoId("product", "decaf-peru"),
+            name: "Peru Swiss Water Decaf",
+            quantity: 1,
+            unitPrice: 11.5,
+            lineTotal: 11.5,
+          }),
           l({ ...pkg, quantity: 1, lineTotal: pkg.unitPrice }),
           l(balance),
         ],

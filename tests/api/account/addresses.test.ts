@@ -168,7 +168,11 @@ describe("POST /account/addresses (extension)", () => {
     const before = (await list()).length;
     for (const [patch, field, message] of cases) {
       const res = await api("POST", "/account/addresses", { token, body: { ...valid, ...patch } });
-      expect({ patch, status: res.status, body: res.body }).toEqual({ patch, status: 422, body: { message, errors: { [field]: [message] } } });
+      expect({ patch, status: res.status, body: res.body }).toEqual({
+        patch,
+        status: 422,
+        body: { message, errors: { [field]: [message] } },
+      });
     }
     expect((await list()).length).toBe(before);
   });

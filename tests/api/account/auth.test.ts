@@ -28,11 +28,17 @@ describe("POST /account/login", () => {
   it("refuses a wrong password and an unknown e-mail with the same 422 answer", async () => {
     const customer = customerFor("auth");
     const wrong = await api("POST", "/account/login", { token: demo().apiToken, body: { ...customer, password: "nope-nope" } });
-    const unknown = await api("POST", "/account/login", { token: demo().apiToken, body: { email: "nobody@example.com", password: "nope-nope" } });
+    const unknown = await api("POST", "/account/login", {
+      token: demo().apiToken,
+      body: { email: "nobody@example.com", password: "nope-nope" },
+    });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ message: "These credentials do not match our records.", errors: { email: ["These credentials do not match our records."] } });
+    expect(wrong.body).toEqual({
+      message: "These credentials do not match our records.",
+      errors: { email: ["These credentials do not match our records."] },
+    });
   });
 
   it("validates the body", async () => {

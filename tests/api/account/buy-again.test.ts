@@ -72,7 +72,15 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
     const res = await buyAgain(mixedOrder);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(Object.keys(res.body).sort()).toEqual(["cart", "cartId", "itemsAdded", "itemsSkipped", "redirectUrl", "skippedReasons", "success"]);
+    expect(Object.keys(res.body).sort()).toEqual([
+      "cart",
+      "cartId",
+      "itemsAdded",
+      "itemsSkipped",
+      "redirectUrl",
+      "skippedReasons",
+      "success",
+    ]);
     expect(res.body).toEqual({
       success: true,
       cartId: expect.stringMatching(uuidPattern),

@@ -61,7 +61,8 @@ describe("POST /account/subscriptions/{subscriptionId}/cancel", () => {
     expect(after.find((s) => s.id === second())).toEqual(before.find((s) => s.id === second()));
 
     const rows = await cancellationRows(main());
-    if (rows) expect(rows).toEqual([{ previous_status: "active", cancelled_by: "customer", customer_id: demoId("customer", seedKey(customer)) }]);
+    if (rows)
+      expect(rows).toEqual([{ previous_status: "active", cancelled_by: "customer", customer_id: demoId("customer", seedKey(customer)) }]);
   });
 
   it("answers {} again for an already cancelled subscription and records nothing new", async () => {

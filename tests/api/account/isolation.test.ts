@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures, type StoreFixture } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 
-const reads = ["/account/addresses", "/account/subscriptions", "/account/orders?perPage=100", "/account/cart", "/account/rewards/points-history?perPage=100"];
+const reads = [
+  "/account/addresses",
+  "/account/subscriptions",
+  "/account/orders?perPage=100",
+  "/account/cart",
+  "/account/rewards/points-history?perPage=100",
+];
 
 /** Everything a customer can see of their own account through the operations of this area. */
 async function snapshot(token: string) {
@@ -81,9 +87,12 @@ describe("account isolation", () => {
     const mine = await snapshot(token);
     const theirs = await snapshot(bob.token);
     const ids = (s: Record<string, unknown>) =>
-      ["/account/addresses", "/account/subscriptions", "/account/orders?perPage=100", "/account/rewards/points-history?perPage=100"].flatMap((p) =>
-        (s[p] as { data: { id: string }[] }).data.map((r) => r.id),
-      );
+      [
+        "/account/addresses",
+        "/account/subscriptions",
+        "/account/orders?perPage=100",
+        "/account/rewards/points-history?perPage=100",
+      ].flatMap((p) => (s[p] as { data: { id: string }[] }).data.map((r) => r.id));
     const mineIds = new Set(ids(mine));
     for (const id of ids(theirs)) expect(mineIds.has(id)).toBe(false);
   });

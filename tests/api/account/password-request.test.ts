@@ -26,12 +26,18 @@ describe("POST /account/password", () => {
     expect(mail.html).toContain(link.toString().replace(/&/g, "&amp;"));
 
     // The link works: the token resets the password (to the same one, so the fixture stays valid) once.
-    const reset = await api("POST", "/account/password/reset", { token: demo().apiToken, body: { email, token, password: customer.password } });
+    const reset = await api("POST", "/account/password/reset", {
+      token: demo().apiToken,
+      body: { email, token, password: customer.password },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: expect.any(String) });
     const login = await api("POST", "/account/login", { token: demo().apiToken, body: customer });
     expect(login.status).toBe(200);
-    const again = await api("POST", "/account/password/reset", { token: demo().apiToken, body: { email, token, password: customer.password } });
+    const again = await api("POST", "/account/password/reset", {
+      token: demo().apiToken,
+      body: { email, token, password: customer.password },
+    });
     expect(again.status).toBe(422);
   });
 

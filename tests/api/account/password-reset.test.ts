@@ -22,8 +22,14 @@ describe("POST /account/password/reset", () => {
     const newPassword = "Brand-new-password-2";
 
     // Refused: a wrong token, the right token with another customer's e-mail, a too-short password.
-    expect(await reset({ email, token: token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA"), password: newPassword })).toMatchObject({ status: 422, body: invalidBody });
-    expect(await reset({ email: customerFor("password").email, token, password: newPassword })).toMatchObject({ status: 422, body: invalidBody });
+    expect(await reset({ email, token: token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA"), password: newPassword })).toMatchObject({
+      status: 422,
+      body: invalidBody,
+    });
+    expect(await reset({ email: customerFor("password").email, token, password: newPassword })).toMatchObject({
+      status: 422,
+      body: invalidBody,
+    });
     const short = await reset({ email, token, password: "short" });
     expect(short.status).toBe(422);
     expect(short.body).toEqual({
@@ -68,8 +74,14 @@ describe("POST /account/password/reset", () => {
   });
 
   it("refuses an unknown e-mail or a made-up token with the same 422", async () => {
-    expect(await reset({ email: "nobody-here@example.net", token: "x".repeat(43), password: "Whatever-pass-1" })).toMatchObject({ status: 422, body: invalidBody });
-    expect(await reset({ email: customerFor("password-reset").email, token: "made-up", password: "Whatever-pass-1" })).toMatchObject({ status: 422, body: invalidBody });
+    expect(await reset({ email: "nobody-here@example.net", token: "x".repeat(43), password: "Whatever-pass-1" })).toMatchObject({
+      status: 422,
+      body: invalidBody,
+    });
+    expect(await reset({ email: customerFor("password-reset").email, token: "made-up", password: "Whatever-pass-1" })).toMatchObject({
+      status: 422,
+      body: invalidBody,
+    });
   });
 
   it("only accepts a token in the store that issued it", async () => {
@@ -130,7 +142,10 @@ describe("POST /account/password/reset", () => {
     expect(second.token).not.toBe(first.token);
     expect(await reset({ email, token: first.token, password: "Older-link-pass-1" })).toMatchObject({ status: 422, body: invalidBody });
     expect((await reset({ email, token: second.token, password: "Newer-link-pass-1" })).status).toBe(200);
-    const [row] = await query<{ password_hash: string }>("select password_hash from customers where tenant_id = $1 and lower(email) = lower($2)", [demo().tenantId, email]);
+    const [row] = await query<{ password_hash: string }>(
+      "select password_hash from customers where tenant_id = $1 and lower(email) = lower($2)",
+      [demo().tenantId, email],
+    );
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
   });
 });

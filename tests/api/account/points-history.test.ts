@@ -71,7 +71,18 @@ describe("GET /account/rewards/points-history", () => {
     expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 4, perPage: 20, total: 70 });
     expect(res.body.data).toEqual(expected.slice(0, 20));
     for (const t of res.body.data) {
-      expect(Object.keys(t)).toEqual(["id", "customerId", "orderId", "points", "balanceAfter", "type", "description", "metadata", "order", "createdAt"]);
+      expect(Object.keys(t)).toEqual([
+        "id",
+        "customerId",
+        "orderId",
+        "points",
+        "balanceAfter",
+        "type",
+        "description",
+        "metadata",
+        "order",
+        "createdAt",
+      ]);
       expect(t.createdAt).toMatch(isoMicrosPattern);
     }
   });
@@ -84,7 +95,13 @@ describe("GET /account/rewards/points-history", () => {
   });
 
   it("agrees with the orders and the account: earned on each order's date, by the earning rule, after joining", async () => {
-    const all = (await history("?perPage=100")).body.data as { type: string; points: number; balanceAfter: number; createdAt: string; order: { orderId: string } | null }[];
+    const all = (await history("?perPage=100")).body.data as {
+      type: string;
+      points: number;
+      balanceAfter: number;
+      createdAt: string;
+      order: { orderId: string } | null;
+    }[];
     const orders = (await api("GET", "/account/orders", { token })).body.data as { orderId: string; total: number; createdAt: string }[];
     const profile = (await api("GET", "/account", { token })).body;
     const memberSince = (profile.data ?? profile).createdAt as string;
@@ -161,7 +178,11 @@ describe("GET /account/rewards/points-history", () => {
     ];
     for (const [query, field, message] of cases) {
       const res = await history(query);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 422, body: { message, errors: { [field]: [message] } } });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 422,
+        body: { message, errors: { [field]: [message] } },
+      });
     }
   });
 

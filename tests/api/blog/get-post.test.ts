@@ -16,7 +16,12 @@ describe("GET /cms/posts/{slug}", () => {
     const token = await operatorToken(other().tenantId);
     await api("PATCH", `/operator/posts/${editedSlug}`, {
       token,
-      body: { status: "published", title: "Meet the Roasters", content: "<p>Our roasting team of four tastes every batch before it ships.</p>", featuredImage: null },
+      body: {
+        status: "published",
+        title: "Meet the Roasters",
+        content: "<p>Our roasting team of four tastes every batch before it ships.</p>",
+        featuredImage: null,
+      },
     });
   });
 
@@ -27,7 +32,8 @@ describe("GET /cms/posts/{slug}", () => {
       slug: "how-we-source-our-coffee",
       title: "How We Source Our Coffee",
       excerpt: "Direct relationships, fair prices and why we visit every farm we buy from.",
-      content: "<p>Every coffee we sell comes from a farm we have visited. We pay well above the commodity price.</p><p>This year we travelled to Huila and Nyeri.</p>",
+      content:
+        "<p>Every coffee we sell comes from a farm we have visited. We pay well above the commodity price.</p><p>This year we travelled to Huila and Nyeri.</p>",
       featuredImage: `${base()}/images/blog/sourcing.svg`,
       author: { name: "Maya Thornton" },
       seo: {
@@ -103,10 +109,19 @@ describe("GET /cms/posts/{slug}", () => {
 
     const edit = await api("PATCH", `/operator/posts/${editedSlug}`, {
       token: op,
-      body: { title: "Meet the Other Roasters", content: "<p>New words.</p><script>alert(1)</script>", featuredImage: "/images/blog/roasters.svg" },
+      body: {
+        title: "Meet the Other Roasters",
+        content: "<p>New words.</p><script>alert(1)</script>",
+        featuredImage: "/images/blog/roasters.svg",
+      },
     });
     expect(edit.status).toBe(200);
-    expect(edit.body.data).toMatchObject({ slug: editedSlug, title: "Meet the Other Roasters", content: "<p>New words.</p>", status: "published" });
+    expect(edit.body.data).toMatchObject({
+      slug: editedSlug,
+      title: "Meet the Other Roasters",
+      content: "<p>New words.</p>",
+      status: "published",
+    });
     expect(edit.body.data.updatedAt).toMatch(secondsIso);
 
     const after = await api("GET", `/cms/posts/${editedSlug}`, { token: other().apiToken });

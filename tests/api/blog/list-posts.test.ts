@@ -6,7 +6,13 @@ import { expectApiTokenRequired, secondsIso } from "../../support/content";
 const demo = () => fixtures().demo;
 const base = () => fixtures().baseUrl;
 
-const newestFirst = ["holiday-gift-ideas", "meet-the-roasters", "five-ways-to-use-your-grinder", "a-beginners-guide-to-loose-leaf-tea", "how-we-source-our-coffee"];
+const newestFirst = [
+  "holiday-gift-ideas",
+  "meet-the-roasters",
+  "five-ways-to-use-your-grinder",
+  "a-beginners-guide-to-loose-leaf-tea",
+  "how-we-source-our-coffee",
+];
 
 describe("GET /cms/posts (blog index, extension)", () => {
   it("lists published posts newest first with {data, meta}, field by field", async () => {
@@ -16,7 +22,16 @@ describe("GET /cms/posts (blog index, extension)", () => {
     expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 1, perPage: 12, total: 5 });
     expect(res.body.data.map((p: { slug: string }) => p.slug)).toEqual(newestFirst);
     for (const post of res.body.data) {
-      expect(Object.keys(post).sort()).toEqual(["author", "createdAt", "excerpt", "featuredImage", "publishedAt", "slug", "title", "updatedAt"]);
+      expect(Object.keys(post).sort()).toEqual([
+        "author",
+        "createdAt",
+        "excerpt",
+        "featuredImage",
+        "publishedAt",
+        "slug",
+        "title",
+        "updatedAt",
+      ]);
       expect(post.publishedAt).toMatch(secondsIso);
       expect(post.createdAt).toMatch(secondsIso);
       expect(post.updatedAt).toMatch(secondsIso);

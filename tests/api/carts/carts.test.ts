@@ -16,7 +16,8 @@ const newGuestCart = async () => {
   return res.body.data as { id: string };
 };
 const addLine = (cartId: string, body: unknown, token: string = guestToken()) => api("POST", `/carts/${cartId}/lines`, { token, body });
-const quantities = (cart: { lines: Array<{ productId: string; quantity: number }> }) => Object.fromEntries(cart.lines.map((l) => [l.productId, l.quantity]));
+const quantities = (cart: { lines: Array<{ productId: string; quantity: number }> }) =>
+  Object.fromEntries(cart.lines.map((l) => [l.productId, l.quantity]));
 
 beforeAll(async () => {
   account = await loginAs(customerFor("carts"));
@@ -40,7 +41,13 @@ describe("guest carts (API token)", () => {
     expect(first.status).toBe(200);
     const again = await addLine(cart.id, { productId: product("colombia-huila"), quantity: 1 });
     expect(again.body.data.lines).toHaveLength(1);
-    expect(again.body.data.lines[0]).toMatchObject({ productId: product("colombia-huila"), quantity: 3, unitPrice: 9.5, lineTotal: 28.5, displayLineTotal: "£28.50" });
+    expect(again.body.data.lines[0]).toMatchObject({
+      productId: product("colombia-huila"),
+      quantity: 3,
+      unitPrice: 9.5,
+      lineTotal: 28.5,
+      displayLineTotal: "£28.50",
+    });
     await addLine(cart.id, { productId: product("earl-grey"), quantity: 1 });
     const read = await api("GET", `/carts/${cart.id}`, { token: guestToken() });
     expect(read.status).toBe(200);
@@ -55,7 +62,10 @@ describe("guest carts (API token)", () => {
     const earlLine = zero.body.data.lines[0];
     const removed = await api("DELETE", `/carts/${cart.id}/lines/${earlLine.id}`, { token: guestToken() });
     expect(removed.body.data).toMatchObject({ lines: [], itemCount: 0, subtotal: 0 });
-    expect(await api("DELETE", `/carts/${cart.id}/lines/${earlLine.id}`, { token: guestToken() })).toMatchObject({ status: 404, body: { message: "Cart line not found." } });
+    expect(await api("DELETE", `/carts/${cart.id}/lines/${earlLine.id}`, { token: guestToken() })).toMatchObject({
+      status: 404,
+      body: { message: "Cart line not found." },
+    });
   });
 
   it("refuses packages, inactive products, quantities outside 1–99 and more than the stock, naming what is available", async () => {
@@ -124,7 +134,10 @@ describe("customer carts (account token)", () => {
     expect(merged.body.data.id).toBe(own.id);
     expect(quantities(merged.body.data)).toMatchObject({ [product("burr-grinder")]: 8, [product("kenya-nyeri")]: 2 });
     expect(await api("GET", `/carts/${guest.id}`, { token: guestToken() })).toMatchObject({ status: 404 });
-    expect(await api("POST", "/account/cart/merge", { token: account, body: { cartId: guest.id } })).toMatchObject({ status: 404, body: { message: "Cart not found." } });
+    expect(await api("POST", "/account/cart/merge", { token: account, body: { cartId: guest.id } })).toMatchObject({
+      status: 404,
+      body: { message: "Cart not found." },
+    });
     // Another customer's cart and another tenant's guest cart cannot be merged.
     expect(await api("POST", "/account/cart/merge", { token: neighbour, body: { cartId: own.id } })).toMatchObject({ status: 404 });
     const foreign = (await api("POST", "/carts", { token: fixtures().other.apiToken })).body.data;

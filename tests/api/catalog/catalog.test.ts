@@ -80,7 +80,8 @@ describe("GET /products", () => {
 
   it("needs the API token: none, an account token or garbage → 401", async () => {
     const account = await loginAs(demo().customers[0]!);
-    for (const token of [null, account, "not-a-jwt"]) expect(await get("/products", token)).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+    for (const token of [null, account, "not-a-jwt"])
+      expect(await get("/products", token)).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
   });
 
   it("is scoped by tenant: the other store's token lists the other store's records", async () => {
@@ -157,7 +158,13 @@ describe("GET /collections and /collections/{slug}", () => {
       ["gifts", 2],
     ]);
     const one = await get("/collections/tea");
-    expect(one.body.data).toMatchObject({ id: demoId("collection", "tea"), slug: "tea", title: "Tea", productCount: 4, seo: { title: "Tea" } });
+    expect(one.body.data).toMatchObject({
+      id: demoId("collection", "tea"),
+      slug: "tea",
+      title: "Tea",
+      productCount: 4,
+      seo: { title: "Tea" },
+    });
     expect(await get("/collections/nope")).toMatchObject({ status: 404, body: { message: "Collection not found." } });
     expect(await get("/collections", null)).toMatchObject({ status: 401 });
     const other = await get("/collections/tea", fixtures().other.apiToken);
@@ -194,7 +201,8 @@ describe("GET /events and /events/{slug}", () => {
       venue: "Northwind Tea Room, Bath",
       tickets: [{ name: "Standard", price: 25, displayPrice: "£25.00", currencyCode: "GBP" }],
     });
-    for (const slug of ["latte-art-workshop", "nope"]) expect(await get(`/events/${slug}`)).toMatchObject({ status: 404, body: { message: "Event not found." } });
+    for (const slug of ["latte-art-workshop", "nope"])
+      expect(await get(`/events/${slug}`)).toMatchObject({ status: 404, body: { message: "Event not found." } });
   });
 });
 
@@ -225,10 +233,18 @@ describe("operator edits of the catalogue (extension)", () => {
 
   it("refuses bad bodies (422), unknown records (404) and non-operator tokens (401)", async () => {
     const operator = await operatorToken(demo().tenantId);
-    expect(await api("PATCH", "/operator/products/gift-card", { token: operator, body: { stock: -1 } })).toMatchObject({ status: 422, body: { errors: { stock: [expect.any(String)] } } });
+    expect(await api("PATCH", "/operator/products/gift-card", { token: operator, body: { stock: -1 } })).toMatchObject({
+      status: 422,
+      body: { errors: { stock: [expect.any(String)] } },
+    });
     expect(await api("PATCH", "/operator/products/gift-card", { token: operator, body: { colour: "red" } })).toMatchObject({ status: 422 });
-    expect(await api("PATCH", "/operator/products/nope", { token: operator, body: { stock: 1 } })).toMatchObject({ status: 404, body: { message: "Product not found." } });
+    expect(await api("PATCH", "/operator/products/nope", { token: operator, body: { stock: 1 } })).toMatchObject({
+      status: 404,
+      body: { message: "Product not found." },
+    });
     expect(await api("PATCH", "/operator/events/nope", { token: operator, body: { status: "draft" } })).toMatchObject({ status: 404 });
-    expect(await api("PATCH", "/operator/products/gift-card", { token: demo().apiToken, body: { stock: 1 } })).toMatchObject({ status: 401 });
+    expect(await api("PATCH", "/operator/products/gift-card", { token: demo().apiToken, body: { stock: 1 } })).toMatchObject({
+      status: 401,
+    });
   });
 });

@@ -21,7 +21,8 @@ async function cartWith(lines: Array<[string, number]>, who = token): Promise<st
   }
   return cart.id;
 }
-const checkout = (body: unknown, headers: Record<string, string> = {}, who = token) => api("POST", "/account/checkout", { token: who, body, headers });
+const checkout = (body: unknown, headers: Record<string, string> = {}, who = token) =>
+  api("POST", "/account/checkout", { token: who, body, headers });
 
 beforeAll(async () => {
   token = await loginAs(me);
@@ -30,7 +31,10 @@ beforeAll(async () => {
 describe("POST /account/checkout", () => {
   it("places a paid order: next public number, current prices, free UK delivery over £30, points, cart converted, mail sent", async () => {
     const before = await api("GET", "/account/orders", { token });
-    const cartId = await cartWith([["ethiopia-yirgacheffe", 2], ["earl-grey", 1]]);
+    const cartId = await cartWith([
+      ["ethiopia-yirgacheffe", 2],
+      ["earl-grey", 1],
+    ]);
     const res = await checkout({ cartId, shippingAddressId: home, paymentMethodId: visa }, { "idempotency-key": randomUUID() });
     expect(res.status).toBe(201);
     const order = res.body.data;
@@ -49,7 +53,13 @@ describe("POST /account/checkout", () => {
       paymentMethod: { id: visa, cardType: "visa", cardLast4: "4242" },
     });
     expect(order.lines).toEqual([
-      expect.objectContaining({ productId: product("earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 1, unitPrice: 7.5, lineTotal: 7.5 }),
+      expect.objectContaining({
+        productId: product("earl-grey"),
+        name: "Earl Grey Loose Leaf Tea",
+        quantity: 1,
+        unitPrice: 7.5,
+        lineTotal: 7.5,
+      }),
       expect.objectContaining({ productId: product("ethiopia-yirgacheffe"), quantity: 2, unitPrice: 12.5, lineTotal: 25 }),
     ]);
     // The sequence continues after the seeded orders (SF-1001 + 10 × customers).
@@ -115,19 +125,34 @@ describe("POST /account/checkout", () => {
       status: 404,
       body: { message: "Address not found." },
     });
-    expect(await checkout({ cartId, shippingAddressId: home, paymentMethodId: demoId("payment-method", neighbour, "visa") })).toMatchObject({
-      status: 404,
-      body: { message: "Payment method not found." },
-    });
+    expect(await checkout({ cartId, shippingAddressId: home, paymentMethodId: demoId("payment-method", neighbour, "visa") })).toMatchObject(
+      {
+        status: 404,
+        body: { message: "Payment method not found." },
+      },
+    );
     const otherStore = fixtures().other;
     const otherKey = seedKey(otherStore.customers[0]!);
-    expect(await checkout({ cartId, shippingAddressId: `${demoId("address", key, "home")}`, paymentMethodId: demoId("payment-method", otherKey, "visa") })).toMatchObject({ status: 404 });
+    expect(
+      await checkout({
+        cartId,
+        shippingAddressId: `${demoId("address", key, "home")}`,
+        paymentMethodId: demoId("payment-method", otherKey, "visa"),
+      }),
+    ).toMatchObject({ status: 404 });
     // A guest cart or another customer's cart is not this customer's.
     const guest = (await api("POST", "/carts", { token: demo().apiToken })).body.data.id;
-    expect(await checkout({ cartId: guest, shippingAddressId: home, paymentMethodId: visa })).toMatchObject({ status: 404, body: { message: "Cart not found." } });
-    expect(await checkout({ cartId: "nope", shippingAddressId: home, paymentMethodId: visa })).toMatchObject({ status: 422, body: { errors: { cartId: [expect.any(String)] } } });
+    expect(await checkout({ cartId: guest, shippingAddressId: home, paymentMethodId: visa })).toMatchObject({
+      status: 404,
+      body: { message: "Cart not found." },
+    });
+    expect(await checkout({ cartId: "nope", shippingAddressId: home, paymentMethodId: visa })).toMatchObject({
+      status: 422,
+      body: { errors: { cartId: [expect.any(String)] } },
+    });
     expect(await checkout({ cartId })).toMatchObject({ status: 422 });
-    for (const who of [null, demo().apiToken, "junk"]) expect(await checkout({ cartId, shippingAddressId: home, paymentMethodId: visa }, {}, who as string)).toMatchObject({ status: 401 });
+    for (const who of [null, demo().apiToken, "junk"])
+      expect(await checkout({ cartId, shippingAddressId: home, paymentMethodId: visa }, {}, who as string)).toMatchObject({ status: 401 });
     // The cart is still there, unchanged.
     expect((await api("GET", `/carts/${cartId}`, { token })).body.data.itemCount).toBe(1);
   });

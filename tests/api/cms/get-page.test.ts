@@ -77,7 +77,10 @@ describe("GET /cms/pages/{pageSlug}", () => {
   it("keeps tenants apart: a page published in one store stays a 404 in the other", async () => {
     // The other store publishes its copy of the draft under a name only it has.
     const op = await operatorToken(other().tenantId);
-    const published = await api("PATCH", "/operator/pages/winter-sale-preview", { token: op, body: { status: "published", name: "Winter Sale Preview Other" } });
+    const published = await api("PATCH", "/operator/pages/winter-sale-preview", {
+      token: op,
+      body: { status: "published", name: "Winter Sale Preview Other" },
+    });
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ slug: "winter-sale-preview", status: "published", name: "Winter Sale Preview Other" });
     expect(published.body.data.publishedAt).toMatch(microsIso);

@@ -15,7 +15,16 @@ describe("GET /cms/pages", () => {
     const slugs = res.body.data.map((p: { slug: string }) => p.slug);
     expect(slugs).toEqual(["about-us", "brewing-guide", "shipping-and-returns", "wholesale"]);
     for (const page of res.body.data) {
-      expect(Object.keys(page).sort()).toEqual(["createdAt", "metaDescription", "metaTitle", "name", "publishedAt", "slug", "status", "updatedAt"]);
+      expect(Object.keys(page).sort()).toEqual([
+        "createdAt",
+        "metaDescription",
+        "metaTitle",
+        "name",
+        "publishedAt",
+        "slug",
+        "status",
+        "updatedAt",
+      ]);
       expect(typeof page.slug).toBe("string");
       expect(typeof page.name).toBe("string");
       expect(typeof page.metaTitle).toBe("string");
@@ -62,7 +71,9 @@ describe("GET /cms/pages", () => {
   it("lists the other store's own pages for its token (same seeded slugs; a page only it publishes is tested in get-page)", async () => {
     const other = await api("GET", "/cms/pages", { token: fixtures().other.apiToken });
     expect(other.status).toBe(200);
-    expect(other.body.data.map((p: { slug: string }) => p.slug)).toEqual(expect.arrayContaining(["about-us", "brewing-guide", "shipping-and-returns", "wholesale"]));
+    expect(other.body.data.map((p: { slug: string }) => p.slug)).toEqual(
+      expect.arrayContaining(["about-us", "brewing-guide", "shipping-and-returns", "wholesale"]),
+    );
   });
 
   it("answers other methods with 405", async () => {

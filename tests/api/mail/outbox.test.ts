@@ -47,7 +47,10 @@ describe("outbox delivery over SMTP", () => {
     expect(refusalsFor(email)).toHaveLength(1);
     expect(mailsTo({ to: email })).toHaveLength(0);
     if (hasDirectDb()) {
-      const [row] = await query<{ status: string; attempts: number; last_error: string }>("select status, attempts, last_error from outbox where to_address = $1", [email]);
+      const [row] = await query<{ status: string; attempts: number; last_error: string }>(
+        "select status, attempts, last_error from outbox where to_address = $1",
+        [email],
+      );
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
       expect(row!.last_error).toContain("550");
     }
@@ -60,38 +63,47 @@ describe("outbox delivery over SMTP", () => {
     expect(json.status).toBe(404);
   });
 
-  it.runIf(hasDirectDb())("sends each row exactly once with several workers claiming at the same time (FOR UPDATE SKIP LOCKED)", async () => {
-    const tag = randomUUID().slice(0, 8);
-    const count = 40;
-    const recipients = Array.from({ length: count }, (_, i) => `claim-${tag}-${i}@example.net`);
-    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 6 });
-    try {
-      const db = drizzle(pool, { schema }) as unknown as Database;
-      await db.insert(schema.outbox).values(
-        recipients.map((to) => ({ tenantId: fixtures().demo.tenantId, kind: "test", toAddress: to, subject: `Concurrency ${tag}`, bodyText: "hello" })),
-      );
-      const sender = smtpSender({ smtpUrl: `smtp://127.0.0.1:${fixtures().mail!.smtpPort}`, from: "test@example.net" });
-      const policy = { maxAttempts: 3, retryBaseSeconds: 1, batchSize: 5 };
-      // Three extra workers race the app's own in-process worker for the same rows.
-      await Promise.all(
-        [1, 2, 3].map(async () => {
-          for (let i = 0; i < 20; i++) {
-            const report = await deliverDueMail({ db, send: sender.send, policy });
-            if (report.claimed === 0) break;
-          }
-        }),
-      );
-      sender.close();
-      const deadline = Date.now() + 15_000;
-      const received = () => recipients.filter((to) => mailsTo({ to, subject: tag }).length > 0).length;
-      while (received() < count && Date.now() < deadline) await sleep(200);
-      await sleep(1500);
-      for (const to of recipients) expect(mailsTo({ to, subject: tag }), to).toHaveLength(1);
-      const rows = await pool.query("select status, attempts from outbox where subject = $1", [`Concurrency ${tag}`]);
-      expect(rows.rows).toHaveLength(count);
-      for (const row of rows.rows) expect(row).toEqual({ status: "sent", attempts: 1 });
-    } finally {
-      await pool.end();
-    }
-  });
+  it.runIf(hasDirectDb())(
+    "sends each row exactly once with several workers claiming at the same time (FOR UPDATE SKIP LOCKED)",
+    async () => {
+      const tag = randomUUID().slice(0, 8);
+      const count = 40;
+      const recipients = Array.from({ length: count }, (_, i) => `claim-${tag}-${i}@example.net`);
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 6 });
+      try {
+        const db = drizzle(pool, { schema }) as unknown as Database;
+        await db.insert(schema.outbox).values(
+          recipients.map((to) => ({
+            tenantId: fixtures().demo.tenantId,
+            kind: "test",
+            toAddress: to,
+            subject: `Concurrency ${tag}`,
+            bodyText: "hello",
+          })),
+        );
+        const sender = smtpSender({ smtpUrl: `smtp://127.0.0.1:${fixtures().mail!.smtpPort}`, from: "test@example.net" });
+        const policy = { maxAttempts: 3, retryBaseSeconds: 1, batchSize: 5 };
+        // Three extra workers race the app's own in-process worker for the same rows.
+        await Promise.all(
+          [1, 2, 3].map(async () => {
+            for (let i = 0; i < 20; i++) {
+              const report = await deliverDueMail({ db, send: sender.send, policy });
+              if (report.claimed === 0) break;
+            }
+          }),
+        );
+        sender.close();
+        const deadline = Date.now() + 15_000;
+        const received = () => recipients.filter((to) => mailsTo({ to, subject: tag }).length > 0).length;
+        while (received() < count && Date.now() < deadline) await sleep(200);
+        await sleep(1500);
+        for (const to of recipients) expect(mailsTo({ to, subject: tag }), to).toHaveLength(1);
+        const rows = await pool.query("select status, attempts from outbox where subject = $1", [`Concurrency ${tag}`]);
+        expect(rows.rows).toHaveLength(count);
+        for (const row of rows.rows) expect(row).toEqual({ status: "sent", attempts: 1 });
+      } finally {
+        await pool.end();
+      }
+    },
+  );
 });

@@ -7,9 +7,27 @@ import { expectApiTokenRequired, seeded } from "../../support/content";
 const demo = () => fixtures().demo;
 const market = (headers: Record<string, string>, token = demo().apiToken) => api("GET", "/market", { token, headers });
 
-const gb = (store: "demo" | "other") => ({ id: seeded.market(store, "gb"), name: "United Kingdom", currencyCode: "GBP", currencySymbol: "£", isPrimary: true });
-const eu = (store: "demo" | "other") => ({ id: seeded.market(store, "eu"), name: "Euro Area", currencyCode: "EUR", currencySymbol: "€", isPrimary: false });
-const us = (store: "demo" | "other") => ({ id: seeded.market(store, "us"), name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false });
+const gb = (store: "demo" | "other") => ({
+  id: seeded.market(store, "gb"),
+  name: "United Kingdom",
+  currencyCode: "GBP",
+  currencySymbol: "£",
+  isPrimary: true,
+});
+const eu = (store: "demo" | "other") => ({
+  id: seeded.market(store, "eu"),
+  name: "Euro Area",
+  currencyCode: "EUR",
+  currencySymbol: "€",
+  isPrimary: false,
+});
+const us = (store: "demo" | "other") => ({
+  id: seeded.market(store, "us"),
+  name: "United States",
+  currencyCode: "USD",
+  currencySymbol: "$",
+  isPrimary: false,
+});
 
 describe("GET /market", () => {
   it("detects a UK address: the primary GBP market, field by field", async () => {
@@ -48,14 +66,21 @@ describe("GET /market", () => {
   it("answers XX and null for loopback, private and unparseable addresses", async () => {
     for (const address of ["127.0.0.1", "::1", "10.1.2.3", "192.168.0.10", "garbage"]) {
       const res = await market({ "x-forwarded-for": address });
-      expect({ address, status: res.status, body: res.body }).toEqual({ address, status: 200, body: { market: null, detectedCountry: "XX" } });
+      expect({ address, status: res.status, body: res.body }).toEqual({
+        address,
+        status: 200,
+        body: { market: null, detectedCountry: "XX" },
+      });
     }
     // No forwarding header at all: the test client's own loopback address.
     expect((await market({})).body).toEqual({ market: null, detectedCountry: "XX" });
   });
 
   it("honours a trusted platform's country header before the address", async () => {
-    expect((await market({ "x-vercel-ip-country": "FR", "x-forwarded-for": "8.8.8.8" })).body).toEqual({ market: eu("demo"), detectedCountry: "FR" });
+    expect((await market({ "x-vercel-ip-country": "FR", "x-forwarded-for": "8.8.8.8" })).body).toEqual({
+      market: eu("demo"),
+      detectedCountry: "FR",
+    });
     expect((await market({ "cf-ipcountry": "us" })).body).toEqual({ market: us("demo"), detectedCountry: "US" });
     // Cloudflare's "unknown" and Tor codes are no country: the address decides.
     expect((await market({ "cf-ipcountry": "XX", "x-forwarded-for": "81.2.69.142" })).body.detectedCountry).toBe("GB");

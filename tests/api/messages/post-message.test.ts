@@ -134,7 +134,10 @@ describe("POST /messages", () => {
       const bad = await api("POST", "/messages", { token: demo().apiToken, rawBody: "{not json" });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: expect.any(String) });
-      const big = await api("POST", "/messages", { token: demo().apiToken, body: { email: "big@example.net", message: "x".repeat(70_000) } });
+      const big = await api("POST", "/messages", {
+        token: demo().apiToken,
+        body: { email: "big@example.net", message: "x".repeat(70_000) },
+      });
       expect(big.status).toBe(413);
       expect(big.body).toEqual({ message: expect.any(String) });
     });
@@ -178,50 +181,83 @@ describe("POST /messages", () => {
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     // Every message was stored and announced: 8 messages × 2 opted-in admins.
     const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && mailsTo({ to: optedIn[1]!, subject: `Race ${tag}` }).length < 8) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < deadline && mailsTo({ to: optedIn[1]!, subject: `Race ${tag}` }).length < 8)
+      await new Promise((r) => setTimeout(r, 200));
     expect(mailsTo({ to: optedIn[0]!, subject: `Race ${tag}` })).toHaveLength(8);
     expect(mailsTo({ to: optedIn[1]!, subject: `Race ${tag}` })).toHaveLength(8);
     if (hasDirectDb()) {
       const customers = await query("select id from customers where tenant_id = $1 and lower(email) = lower($2)", [demo().tenantId, email]);
       expect(customers).toHaveLength(1);
-      const messages = await query("select customer_id from visitor_messages where tenant_id = $1 and lower(email) = lower($2)", [demo().tenantId, email]);
+      const messages = await query("select customer_id from visitor_messages where tenant_id = $1 and lower(email) = lower($2)", [
+        demo().tenantId,
+        email,
+      ]);
       expect(messages).toHaveLength(8);
       expect(new Set(messages.map((m) => m.customer_id))).toEqual(new Set([customers[0]!.id]));
     }
   });
 
-  it.runIf(hasDirectDb())("stores the message, one customer per e-mail (case-insensitive) and one outbox row per opted-in admin, in this store only", async () => {
-    const tag = unique();
-    const email = `Stored-${tag}@Example.net`;
-    expect((await post({ name: "Grace Brewster Hopper", email, subject: `Stored ${tag}`, message: "m", source: "s", company: "c" })).status).toBe(200);
-    expect((await post({ email: email.toUpperCase(), subject: `Stored again ${tag}` })).status).toBe(200);
-    const customers = await query<{ id: string; email: string; first_name: string; last_name: string; password_hash: string | null }>(
-      "select id, email, first_name, last_name, password_hash from customers where lower(email) = lower($1)",
-      [email],
-    );
-    expect(customers).toHaveLength(1);
-    expect(customers[0]).toMatchObject({ email, first_name: "Grace", last_name: "Brewster Hopper", password_hash: null });
-    const messages = await query(
-      "select tenant_id, customer_id, name, email, subject, message, source, company from visitor_messages where customer_id = $1 order by created_at",
-      [customers[0]!.id],
-    );
-    expect(messages).toEqual([
-      { tenant_id: demo().tenantId, customer_id: customers[0]!.id, name: "Grace Brewster Hopper", email, subject: `Stored ${tag}`, message: "m", source: "s", company: "c" },
-      { tenant_id: demo().tenantId, customer_id: customers[0]!.id, name: null, email: email.toUpperCase(), subject: `Stored again ${tag}`, message: null, source: null, company: null },
-    ]);
-    const rows = await query<{ to_address: string; tenant_id: string; kind: string }>(
-      "select to_address, tenant_id, kind from outbox where subject like $1 order by to_address",
-      [`%Stored ${tag}`],
-    );
-    expect(rows).toEqual(optedIn.map((to) => ({ to_address: to, tenant_id: demo().tenantId, kind: "admin_message_notification" })));
-  });
+  it.runIf(hasDirectDb())(
+    "stores the message, one customer per e-mail (case-insensitive) and one outbox row per opted-in admin, in this store only",
+    async () => {
+      const tag = unique();
+      const email = `Stored-${tag}@Example.net`;
+      expect(
+        (await post({ name: "Grace Brewster Hopper", email, subject: `Stored ${tag}`, message: "m", source: "s", company: "c" })).status,
+      ).toBe(200);
+      expect((await post({ email: email.toUpperCase(), subject: `Stored again ${tag}` })).status).toBe(200);
+      const customers = await query<{ id: string; email: string; first_name: string; last_name: string; password_hash: string | null }>(
+        "select id, email, first_name, last_name, password_hash from customers where lower(email) = lower($1)",
+        [email],
+      );
+      expect(customers).toHaveLength(1);
+      expect(customers[0]).toMatchObject({ email, first_name: "Grace", last_name: "Brewster Hopper", password_hash: null });
+      const messages = await query(
+        "select tenant_id, customer_id, name, email, subject, message, source, company from visitor_messages where customer_id = $1 order by created_at",
+        [customers[0]!.id],
+      );
+      expect(messages).toEqual([
+        {
+          tenant_id: demo().tenantId,
+          customer_id: customers[0]!.id,
+          name: "Grace Brewster Hopper",
+          email,
+          subject: `Stored ${tag}`,
+          message: "m",
+          source: "s",
+          company: "c",
+        },
+        {
+          tenant_id: demo().tenantId,
+          customer_id: customers[0]!.id,
+          name: null,
+          email: email.toUpperCase(),
+          subject: `Stored again ${tag}`,
+          message: null,
+          source: null,
+          company: null,
+        },
+      ]);
+      const rows = await query<{ to_address: string; tenant_id: string; kind: string }>(
+        "select to_address, tenant_id, kind from outbox where subject like $1 order by to_address",
+        [`%Stored ${tag}`],
+      );
+      expect(rows).toEqual(optedIn.map((to) => ({ to_address: to, tenant_id: demo().tenantId, kind: "admin_message_notification" })));
+    },
+  );
 
   it.runIf(hasDirectDb())("links a message from an existing customer's e-mail to that customer without changing them", async () => {
     const customer = customerFor("payment-methods");
-    const [before] = await query("select id, first_name, last_name, password_hash from customers where tenant_id = $1 and email = $2", [demo().tenantId, customer.email]);
+    const [before] = await query("select id, first_name, last_name, password_hash from customers where tenant_id = $1 and email = $2", [
+      demo().tenantId,
+      customer.email,
+    ]);
     const res = await post({ name: "Someone Else", email: customer.email.toUpperCase(), subject: `Existing ${unique()}` });
     expect(res.status).toBe(200);
-    const [after] = await query("select id, first_name, last_name, password_hash from customers where tenant_id = $1 and email = $2", [demo().tenantId, customer.email]);
+    const [after] = await query("select id, first_name, last_name, password_hash from customers where tenant_id = $1 and email = $2", [
+      demo().tenantId,
+      customer.email,
+    ]);
     expect(after).toEqual(before);
     const linked = await query("select 1 from visitor_messages where customer_id = $1", [before!.id]);
     expect(linked.length).toBeGreaterThan(0);

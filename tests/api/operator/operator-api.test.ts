@@ -64,7 +64,10 @@ describe("operator API (extension): tokens", () => {
 
 describe("PATCH /operator/posts/{slug}", () => {
   afterAll(async () => {
-    await api("PATCH", postPath, { token: await operatorToken(other().tenantId), body: { ...samePost, excerpt: "From grinders to gift cards: presents that get used every day." } });
+    await api("PATCH", postPath, {
+      token: await operatorToken(other().tenantId),
+      body: { ...samePost, excerpt: "From grinders to gift cards: presents that get used every day." },
+    });
   });
 
   it("validates the body with 422 {message, errors}, 400 for malformed JSON", async () => {
@@ -97,7 +100,10 @@ describe("PATCH /operator/posts/{slug}", () => {
   });
 
   it("edits only the token's tenant", async () => {
-    const res = await api("PATCH", postPath, { token: await operatorToken(other().tenantId), body: { excerpt: "Only the other store's excerpt." } });
+    const res = await api("PATCH", postPath, {
+      token: await operatorToken(other().tenantId),
+      body: { excerpt: "Only the other store's excerpt." },
+    });
     expect(res.status).toBe(200);
     const theirs = await api("GET", "/cms/posts/holiday-gift-ideas", { token: other().apiToken });
     const ours = await api("GET", "/cms/posts/holiday-gift-ideas", { token: demo().apiToken });
@@ -141,9 +147,15 @@ describe("PATCH /operator/subscription-packages/{productId}", () => {
     const token = await operatorToken(other().tenantId);
     for (const id of [seeded.product("other", "sencha"), "nope", seeded.product("demo", "tea-discovery-box")]) {
       const res = await api("PATCH", `/operator/subscription-packages/${id}`, { token, body: { minItems: 1 } });
-      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { message: "This product is not a subscription." } });
+      expect({ id, status: res.status, body: res.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: "This product is not a subscription." },
+      });
     }
-    const ours = await api("GET", `/subscription-packages/${seeded.product("demo", "tea-discovery-box")}/configuration`, { token: demo().apiToken });
+    const ours = await api("GET", `/subscription-packages/${seeded.product("demo", "tea-discovery-box")}/configuration`, {
+      token: demo().apiToken,
+    });
     expect(ours.body.data.minItems).toBe(3);
   });
 
@@ -161,7 +173,14 @@ describe("npm run cli -- operator-token create", () => {
   it("prints a one-hour operator token for an existing tenant, and refuses bad input", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "sf-cli-"));
     const secret = "cli-test-secret-0123456789abcdef0123456789";
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, AUTH_SECRET: secret, DATABASE_URL: "", NODE_ENV: "test", LOG_LEVEL: "silent" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: secret,
+      DATABASE_URL: "",
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+    };
     delete env.DATABASE_DRIVER;
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/cli.ts", ...args], { env, encoding: "utf8", timeout: 90_000 });

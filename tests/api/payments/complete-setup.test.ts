@@ -29,13 +29,27 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const engine = await loadSandboxEngine(engineUrl);
     expect(engine.version).toBe("1");
 
-    const { token: cardToken, card } = await engine.tokenize({ identifier, number: "5555 5555 5555 4444", expMonth: "07", expYear: String(nextYear).slice(2), cvc: "321" });
+    const { token: cardToken, card } = await engine.tokenize({
+      identifier,
+      number: "5555 5555 5555 4444",
+      expMonth: "07",
+      expYear: String(nextYear).slice(2),
+      cvc: "321",
+    });
     expect(card).toEqual({ brand: "mastercard", last4: "4444", expMonth: 7, expYear: nextYear });
     expect(cardToken).toMatch(/^sbx_tok_[A-Za-z0-9_-]+$/);
     // The payload holds exactly these fields: every value is pinned (the nonce is 16 random bytes in hex), so neither
     // the number nor the CVC can ride along in any of them; no substring search over the random setup id or nonce.
     const payload = tokenPayload(cardToken);
-    expect(payload).toEqual({ v: 1, setup: identifier, brand: "mastercard", last4: "4444", expMonth: 7, expYear: nextYear, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(payload).toEqual({
+      v: 1,
+      setup: identifier,
+      brand: "mastercard",
+      last4: "4444",
+      expMonth: 7,
+      expYear: nextYear,
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(cardToken).toBe(makeToken(payload)); // nothing in the token but that payload
     const values = Object.values(payload).map(String);
     expect(values).not.toContain("5555555555554444");
@@ -72,18 +86,33 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
 
   it("makes the first card of a customer without one the default", async () => {
     const email = `cards-${randomUUID().slice(0, 8)}@example.net`;
-    const reg = await api("POST", "/account/register", { token: demo().apiToken, body: { email, password: "Long-enough-1", firstName: "Card", lastName: "Holder" } });
+    const reg = await api("POST", "/account/register", {
+      token: demo().apiToken,
+      body: { email, password: "Long-enough-1", firstName: "Card", lastName: "Holder" },
+    });
     expect(reg.status).toBe(201);
     const token: string = reg.body.token;
     expect(await methodsOf(token)).toEqual([]);
     const first = await newSetup(token);
     const engine = await loadSandboxEngine(first.engineUrl);
-    const t1 = await engine.tokenize({ identifier: first.identifier, number: "4242424242424242", expMonth: 12, expYear: nextYear, cvc: "123" });
+    const t1 = await engine.tokenize({
+      identifier: first.identifier,
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: "123",
+    });
     const a = await complete(token, first.identifier, { token: t1.token });
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ cardType: "visa", cardLast4: "4242", default: true, subscriptionId: null });
     const second = await newSetup(token);
-    const t2 = await engine.tokenize({ identifier: second.identifier, number: "378282246310005", expMonth: 1, expYear: nextYear, cvc: "1234" });
+    const t2 = await engine.tokenize({
+      identifier: second.identifier,
+      number: "378282246310005",
+      expMonth: 1,
+      expYear: nextYear,
+      cvc: "1234",
+    });
     const b = await complete(token, second.identifier, { token: t2.token });
     expect(b.status).toBe(200);
     expect(b.body).toMatchObject({ cardType: "amex", cardLast4: "0005", default: false });
@@ -133,7 +162,13 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const { identifier, engineUrl } = await newSetup(token);
     const other = await newSetup(token);
     const engine = await loadSandboxEngine(engineUrl);
-    const forOther = await engine.tokenize({ identifier: other.identifier, number: "4242424242424242", expMonth: 12, expYear: nextYear, cvc: "123" });
+    const forOther = await engine.tokenize({
+      identifier: other.identifier,
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: "123",
+    });
     const wrongSetup = await complete(token, identifier, { token: forOther.token });
     expect(wrongSetup.status).toBe(422);
     expect(wrongSetup.body).toEqual({
@@ -144,7 +179,10 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const expired = await complete(token, identifier, { token: makeToken({ ...base, expMonth: 1, expYear: 2021 }) });
     expect(expired.status).toBe(422);
     expect(expired.body.errors.token).toEqual(["The card has expired."]);
-    const invalid = { message: "The card token is invalid. Enter the card again.", errors: { token: ["The card token is invalid. Enter the card again."] } };
+    const invalid = {
+      message: "The card token is invalid. Enter the card again.",
+      errors: { token: ["The card token is invalid. Enter the card again."] },
+    };
     for (const bad of [
       "tok_visa",
       "sbx_tok_",
@@ -174,7 +212,13 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const token = await loginAs(me());
     const { identifier, engineUrl } = await newSetup(token);
     const engine = await loadSandboxEngine(engineUrl);
-    const { token: cardToken } = await engine.tokenize({ identifier, number: "4242424242424242", expMonth: 12, expYear: nextYear, cvc: "123" });
+    const { token: cardToken } = await engine.tokenize({
+      identifier,
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: "123",
+    });
     const setupNotFound = { message: "Payment setup not found." };
     const neighbour = await loginAs(customerFor("payment-methods"));
     expect(await complete(neighbour, identifier, { token: cardToken })).toMatchObject({ status: 404, body: setupNotFound });
@@ -203,7 +247,13 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const { identifier, engineUrl } = await newSetup(token);
     await query("update payment_setups set expires_at = now() - interval '1 second' where id = $1", [identifier]);
     const engine = await loadSandboxEngine(engineUrl);
-    const { token: cardToken } = await engine.tokenize({ identifier, number: "4242424242424242", expMonth: 12, expYear: nextYear, cvc: "123" });
+    const { token: cardToken } = await engine.tokenize({
+      identifier,
+      number: "4242424242424242",
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: "123",
+    });
     const before = (await methodsOf(token)).length;
     const res = await complete(token, identifier, { token: cardToken });
     expect(res.status).toBe(410);
@@ -217,10 +267,19 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const token = await loginAs(me());
     const { identifier, engineUrl } = await newSetup(token);
     const engine = await loadSandboxEngine(engineUrl);
-    const { token: cardToken } = await engine.tokenize({ identifier, number: "2223 0031 2200 3222", expMonth: 3, expYear: nextYear, cvc: "999" });
+    const { token: cardToken } = await engine.tokenize({
+      identifier,
+      number: "2223 0031 2200 3222",
+      expMonth: 3,
+      expYear: nextYear,
+      cvc: "999",
+    });
     const res = await complete(token, identifier, { token: cardToken });
     expect(res.status).toBe(200);
-    const [row] = await query<Record<string, unknown>>("select status, payment_method_id, completed_at is not null as completed from payment_setups where id = $1", [identifier]);
+    const [row] = await query<Record<string, unknown>>(
+      "select status, payment_method_id, completed_at is not null as completed from payment_setups where id = $1",
+      [identifier],
+    );
     expect(row).toEqual({ status: "completed", payment_method_id: res.body.id, completed: true });
     const [method] = await query<Record<string, unknown>>("select * from payment_methods where id = $1", [res.body.id]);
     // Every column pinned (no substring search over the row's JSON: its ids are random hex that may contain "999"),
@@ -248,7 +307,13 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const token = await loginAs(me());
     const { identifier, engineUrl } = await newSetup(token);
     const engine = await loadSandboxEngine(engineUrl);
-    const { token: cardToken } = await engine.tokenize({ identifier, number: "4000056655665556", expMonth: 5, expYear: nextYear, cvc: "123" });
+    const { token: cardToken } = await engine.tokenize({
+      identifier,
+      number: "4000056655665556",
+      expMonth: 5,
+      expYear: nextYear,
+      cvc: "123",
+    });
     const results = await Promise.all([1, 2, 3].map(() => complete(token, identifier, { token: cardToken })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });

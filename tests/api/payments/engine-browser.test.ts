@@ -30,7 +30,11 @@ describe.runIf(chromiumPath)("SandboxPayments.mount in a browser", () => {
     await page.addScriptTag({ url: engineUrl });
     await page.evaluate(
       ({ identifier, token }) => {
-        const w = window as unknown as { SandboxPayments: { mount: (el: string, o: unknown) => unknown }; result?: unknown; failure?: unknown };
+        const w = window as unknown as {
+          SandboxPayments: { mount: (el: string, o: unknown) => unknown };
+          result?: unknown;
+          failure?: unknown;
+        };
         w.SandboxPayments.mount("#card", {
           identifier,
           accountToken: token,

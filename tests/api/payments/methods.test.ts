@@ -39,7 +39,17 @@ describe("GET /account/payments/methods", () => {
       },
     ]);
     for (const m of res.body) {
-      expect(Object.keys(m)).toEqual(["id", "provider", "paymentMethod", "providerId", "cardType", "cardLast4", "cardExpMonth", "cardExpYear", "default"]);
+      expect(Object.keys(m)).toEqual([
+        "id",
+        "provider",
+        "paymentMethod",
+        "providerId",
+        "cardType",
+        "cardLast4",
+        "cardExpMonth",
+        "cardExpYear",
+        "default",
+      ]);
       expect(m.paymentMethod).not.toBe("wallet");
     }
   });
@@ -52,7 +62,9 @@ describe("GET /account/payments/methods", () => {
     const otherAlice = await list(await loginAs(other.customers[0]!, other));
     expect(otherAlice.status).toBe(200);
     const ids = otherAlice.body.map((m: { id: string }) => m.id);
-    expect(ids.sort()).toEqual([seedId("other", "payment-method", "alice", "mastercard"), seedId("other", "payment-method", "alice", "visa")].sort());
+    expect(ids.sort()).toEqual(
+      [seedId("other", "payment-method", "alice", "mastercard"), seedId("other", "payment-method", "alice", "visa")].sort(),
+    );
     const mine = (await list(await loginAs(me()))).body.map((m: { id: string }) => m.id);
     for (const id of ids) expect(mine).not.toContain(id);
   });

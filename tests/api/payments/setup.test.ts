@@ -16,7 +16,10 @@ describe("POST /account/payments/{gateway}/setup", () => {
   it("returns a fresh UUID identifier and the absolute URL of the sandbox engine script", async () => {
     const a = await setup({});
     expect(a.status).toBe(200);
-    expect(a.body).toEqual({ identifier: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/), engineUrl: `${fixtures().baseUrl}/api/v1/payments/sandbox/engine.js` });
+    expect(a.body).toEqual({
+      identifier: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+      engineUrl: `${fixtures().baseUrl}/api/v1/payments/sandbox/engine.js`,
+    });
     expect(a.headers.get("cache-control")).toBe("private, no-store");
     const b = await setup(undefined);
     expect(b.status).toBe(200);

@@ -33,7 +33,10 @@ describe("concurrent writes", () => {
     const last = [a!, b!].map((r) => r.body.cart.itemCount as number).sort((x, y) => x - y)[1];
     expect(after.lines.reduce((n, l) => n + l.quantity, 0)).toBe(last);
     if (hasDirectDb()) {
-      const carts = await query("select id from carts where customer_id = (select customer_id from carts where id = $1) and status = 'active'", [after.id]);
+      const carts = await query(
+        "select id from carts where customer_id = (select customer_id from carts where id = $1) and status = 'active'",
+        [after.id],
+      );
       expect(carts).toHaveLength(1);
     }
   });

@@ -49,7 +49,10 @@ async function startInstance(databaseUrl: string) {
   const baseUrl = `http://127.0.0.1:${port}`;
   instances.push({ child, baseUrl, dir });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(6_000) }).then(() => true, () => false);
+    const up = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(6_000) }).then(
+      () => true,
+      () => false,
+    );
     if (up) return baseUrl;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -85,7 +88,11 @@ afterAll(async () => {
 
 /** Loads every route's code once (a fresh `next start` compiles nothing, but loads each route module on first use). */
 async function warmUp(baseUrl: string) {
-  await Promise.all(operations.map((op) => api(op.method, `${baseUrl}/api/v1${pathOf(op, customerFor("fuzz"))}`, { token: tokens[op.auth], body: op.body })));
+  await Promise.all(
+    operations.map((op) =>
+      api(op.method, `${baseUrl}/api/v1${pathOf(op, customerFor("fuzz"))}`, { token: tokens[op.auth], body: op.body }),
+    ),
+  );
 }
 
 let slowest = 0;
@@ -125,7 +132,12 @@ async function expectUnavailable(baseUrl: string, label: string) {
     results.push({ ...first.result, within5s: again.result.within5s }, again.result); // both answers checked in full
   }
   if (retimed.length) console.log(`database down (${label}): over 5 s in the burst, timed again alone: ${retimed.join("; ")}`);
-  const expected = { status: 503, body: { message: "The service is temporarily unavailable. Please try again shortly." }, retryAfter: true, within5s: true };
+  const expected = {
+    status: 503,
+    body: { message: "The service is temporarily unavailable. Please try again shortly." },
+    retryAfter: true,
+    within5s: true,
+  };
   expect(results).toEqual(results.map((r) => ({ op: r.op, ...expected })));
   const health = await api("GET", `${baseUrl}/api/health`);
   expect(health.status).toBe(503);

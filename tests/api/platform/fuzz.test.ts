@@ -79,7 +79,12 @@ const scalar = fc.oneof(
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
 );
 const value = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: "small", withCrossShrink: true }, scalar, fc.array(tie("v"), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), tie("v"), { maxKeys: 4 })),
+  v: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    scalar,
+    fc.array(tie("v"), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie("v"), { maxKeys: 4 }),
+  ),
 })).v;
 const pollution = fc.constantFrom('"__proto__"', '"constructor"', '"prototype"');
 
@@ -97,7 +102,18 @@ function bodyFor(op: Operation): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { weight: 6, arbitrary: objectText },
     { weight: 1, arbitrary: value.map((v) => JSON.stringify(v) ?? "null") },
-    { weight: 1, arbitrary: fc.constantFrom("{", "[1,", "not json", "\u0000", '{"a":1}{"b":2}', "[".repeat(5000) + "]".repeat(5000), "{}".repeat(40_000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "{",
+        "[1,",
+        "not json",
+        "\u0000",
+        '{"a":1}{"b":2}',
+        "[".repeat(5000) + "]".repeat(5000),
+        "{}".repeat(40_000),
+      ),
+    },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 }
@@ -105,7 +121,9 @@ function bodyFor(op: Operation): fc.Arbitrary<string | undefined> {
 function queryFor(op: Operation): fc.Arbitrary<string> {
   const names = [...Object.keys(op.query ?? {}), "q", "type", "limit", "page", "perPage", "__proto__", "x"];
   return fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), fc.oneof(shortText(), fc.integer().map(String))), { maxLength: 4 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 6 })), fc.oneof(shortText(), fc.integer().map(String))), {
+      maxLength: 4,
+    })
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")}` : ""));
 }
 
@@ -138,27 +156,38 @@ describe(`fuzzing every operation (${runsPerOperation} cases each, ${runsPerOper
   for (const op of targets) {
     it(`${op.method} ${op.template}`, { timeout: 600_000 }, async () => {
       await fc.assert(
-        fc.asyncProperty(pathFor(op), queryFor(op), bodyFor(op), fc.option(text, { freq: 5 }), async (path, query, body, idempotencyKey) => {
-          cases++;
-          const headers: Record<string, string> = {};
-          if (idempotencyKey !== null) headers["idempotency-key"] = idempotencyKey.slice(0, 300).replace(/[^\x20-\x7e]/g, "");
-          let res;
-          try {
-            res = await api(op.method, `/api/v1${path}${query}`, { token: tokenFor(op), rawBody: op.method === "GET" || op.method === "DELETE" ? undefined : body, headers });
-          } catch (error) {
-            // fetch itself refuses some URLs (e.g. a raw "%" sequence it cannot send): nothing reached the server.
-            if (error instanceof TypeError && /URL|url/.test(error.message)) return;
-            throw error;
-          }
-          if (res.status === 401 && op.auth === "account") {
-            // The fuzz customer's session ended (e.g. a fuzzed password reset); sign in again and go on.
-            accountToken = (await api("POST", "/account/login", { token: fixtures().demo.apiToken, body: who })).body.token;
-            return;
-          }
-          expect(res.status, `${op.method} ${path}${query} -> ${res.text.slice(0, 300)}`).toBeLessThan(500);
-          expect(res.headers.get("content-type") ?? "", `${op.method} ${path}${query}`).toMatch(/application\/json/);
-          if (res.status >= 400) expect(isSpecErrorBody(res.body), `${op.method} ${path}${query} -> ${res.status} ${res.text.slice(0, 300)}`).toBe(true);
-        }),
+        fc.asyncProperty(
+          pathFor(op),
+          queryFor(op),
+          bodyFor(op),
+          fc.option(text, { freq: 5 }),
+          async (path, query, body, idempotencyKey) => {
+            cases++;
+            const headers: Record<string, string> = {};
+            if (idempotencyKey !== null) headers["idempotency-key"] = idempotencyKey.slice(0, 300).replace(/[^\x20-\x7e]/g, "");
+            let res;
+            try {
+              res = await api(op.method, `/api/v1${path}${query}`, {
+                token: tokenFor(op),
+                rawBody: op.method === "GET" || op.method === "DELETE" ? undefined : body,
+                headers,
+              });
+            } catch (error) {
+              // fetch itself refuses some URLs (e.g. a raw "%" sequence it cannot send): nothing reached the server.
+              if (error instanceof TypeError && /URL|url/.test(error.message)) return;
+              throw error;
+            }
+            if (res.status === 401 && op.auth === "account") {
+              // The fuzz customer's session ended (e.g. a fuzzed password reset); sign in again and go on.
+              accountToken = (await api("POST", "/account/login", { token: fixtures().demo.apiToken, body: who })).body.token;
+              return;
+            }
+            expect(res.status, `${op.method} ${path}${query} -> ${res.text.slice(0, 300)}`).toBeLessThan(500);
+            expect(res.headers.get("content-type") ?? "", `${op.method} ${path}${query}`).toMatch(/application\/json/);
+            if (res.status >= 400)
+              expect(isSpecErrorBody(res.body), `${op.method} ${path}${query} -> ${res.status} ${res.text.slice(0, 300)}`).toBe(true);
+          },
+        ),
         { numRuns: runsPerOperation, seed, endOnFailure: true },
       );
     });

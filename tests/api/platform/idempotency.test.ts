@@ -119,7 +119,9 @@ describe("Idempotency-Key", () => {
     try {
       const key = randomUUID();
       expect((await register(newAccount(), key)).status).toBe(201);
-      const row = await client.query("select extract(epoch from expires_at - created_at) as ttl from idempotency_keys where key = $1", [key]);
+      const row = await client.query("select extract(epoch from expires_at - created_at) as ttl from idempotency_keys where key = $1", [
+        key,
+      ]);
       expect(Number(row.rows[0].ttl)).toBe(24 * 3600);
       await client.query("update idempotency_keys set expires_at = now() - interval '1 second' where key = $1", [key]);
       const fresh = await register(newAccount(), key);

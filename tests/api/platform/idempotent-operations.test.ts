@@ -62,11 +62,16 @@ describe("one key, three sends, one effect", () => {
     const first = await thrice("POST", `/account/orders/${orderId}/buy-again`, { token });
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
-    const after = (await api("GET", "/account/cart", { token })).body.data as { id: string; lines: { productId: string; quantity: number }[] };
+    const after = (await api("GET", "/account/cart", { token })).body.data as {
+      id: string;
+      lines: { productId: string; quantity: number }[];
+    };
     expect(after.id).toBe(first.body.cartId);
     const qty = (cart: typeof before, id: string) => cart?.lines.find((l) => l.productId === id)?.quantity ?? 0;
     // Exactly one buy-again's worth was added: the cart the first answer showed is the cart now.
-    expect(after.lines.map((l) => [l.productId, l.quantity])).toEqual(first.body.cart.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]));
+    expect(after.lines.map((l) => [l.productId, l.quantity])).toEqual(
+      first.body.cart.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity]),
+    );
     const added = first.body.cart.lines.filter((l: { productId: string; quantity: number }) => l.quantity > qty(before, l.productId));
     expect(added.length).toBeGreaterThan(0);
   });
@@ -76,7 +81,11 @@ describe("one key, three sends, one effect", () => {
     const first = await thrice("POST", `/account/subscriptions/${id}/cancel`, { token });
     expect(first.status).toBe(200);
     expect(first.text).toBe("{}");
-    const subs = (await api("GET", "/account/subscriptions", { token })).body.data as { id: string; status: string; nextBillingDate: string | null }[];
+    const subs = (await api("GET", "/account/subscriptions", { token })).body.data as {
+      id: string;
+      status: string;
+      nextBillingDate: string | null;
+    }[];
     expect(subs.find((s) => s.id === id)).toMatchObject({ status: "cancelled", nextBillingDate: null });
     if (hasDirectDb()) expect(await query("select id from subscription_cancellations where subscription_id = $1", [id])).toHaveLength(1);
   });

@@ -11,7 +11,9 @@ const uuids = (value: unknown): Set<string> =>
 
 const accountReads = operations.filter((o) => o.auth === "account" && o.method === "GET");
 /** Writes that name one of the customer's own records in the path (address, order, subscription). */
-const accountTargeted = operations.filter((o) => o.auth === "account" && o.writes && /\{(address|orderId|subscriptionId)\}/.test(o.template));
+const accountTargeted = operations.filter(
+  (o) => o.auth === "account" && o.writes && /\{(address|orderId|subscriptionId)\}/.test(o.template),
+);
 const apiReads = operations.filter((o) => o.auth === "api" && o.method === "GET");
 
 const victim = () => fixtures().demo.customers[0]!;

@@ -15,7 +15,8 @@ describe("GET /openapi.json", () => {
 
   it("marks the operations beyond the spec as extensions", async () => {
     const doc = await openApiDocument();
-    const ext = (path: string, method: string) => (doc.paths[path]?.[method] as Record<string, unknown> | undefined)?.["x-storefront-extension"];
+    const ext = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as Record<string, unknown> | undefined)?.["x-storefront-extension"];
     expect(ext("/account/login", "post")).toBe(true);
     expect(ext("/account", "get")).toBe(true);
   });
@@ -34,7 +35,11 @@ describe("GET /openapi.json", () => {
       ["POST", "/account/addresses", await api("POST", "/account/addresses", { token, body: { firstName: "" } })],
       ["DELETE", "/account/addresses/{address}", await api("DELETE", "/account/addresses/00000000-0000-4000-8000-000000000000", { token })],
       ["GET", "/account/subscriptions", await api("GET", "/account/subscriptions", { token })],
-      ["POST", "/account/subscriptions/{subscriptionId}/cancel", await api("POST", "/account/subscriptions/not-a-subscription/cancel", { token })],
+      [
+        "POST",
+        "/account/subscriptions/{subscriptionId}/cancel",
+        await api("POST", "/account/subscriptions/not-a-subscription/cancel", { token }),
+      ],
       ["GET", "/account/orders", await api("GET", "/account/orders", { token })],
       ["GET", "/account/orders", await api("GET", "/account/orders?page=0", { token })],
       ["POST", "/account/orders/{orderId}/buy-again", await api("POST", "/account/orders/SF-0000/buy-again", { token })],
@@ -44,7 +49,11 @@ describe("GET /openapi.json", () => {
       ["POST", "/account/payments/{gateway}/setup", await api("POST", "/account/payments/sandbox/setup", { token, body: {} })],
       ["POST", "/account/payments/{gateway}/setup", await api("POST", "/account/payments/nope/setup", { token, body: {} })],
       ["POST", "/messages", await api("POST", "/messages", { token: demo.apiToken, body: { name: "No email" } })],
-      ["POST", "/account/password", await api("POST", "/account/password", { token: demo.apiToken, body: { email: "nobody@example.com" } })],
+      [
+        "POST",
+        "/account/password",
+        await api("POST", "/account/password", { token: demo.apiToken, body: { email: "nobody@example.com" } }),
+      ],
       ["GET", "/cms/pages", await api("GET", "/cms/pages", { token: demo.apiToken })],
       ["GET", "/cms/pages/{pageSlug}", await api("GET", "/cms/pages/about-us", { token: demo.apiToken })],
       ["GET", "/cms/pages/{pageSlug}", await api("GET", "/cms/pages/winter-sale-preview", { token: demo.apiToken })],
@@ -55,10 +64,22 @@ describe("GET /openapi.json", () => {
       ["GET", "/search", await api("GET", "/search?q=", { token: demo.apiToken })],
       ["GET", "/market", await api("GET", "/market", { token: demo.apiToken, headers: { "x-forwarded-for": "81.2.69.142" } })],
       ["GET", "/market", await api("GET", "/market", { token })],
-      ["POST", "/account/password/reset", await api("POST", "/account/password/reset", { token: demo.apiToken, body: { email: "nobody@example.com", token: "x", password: "long-enough-1" } })],
+      [
+        "POST",
+        "/account/password/reset",
+        await api("POST", "/account/password/reset", {
+          token: demo.apiToken,
+          body: { email: "nobody@example.com", token: "x", password: "long-enough-1" },
+        }),
+      ],
     ];
     for (const [method, path, res] of checks) {
-      expect({ method, path, status: res.status, errors: await responseErrors(method, path, res) }).toEqual({ method, path, status: res.status, errors: [] });
+      expect({ method, path, status: res.status, errors: await responseErrors(method, path, res) }).toEqual({
+        method,
+        path,
+        status: res.status,
+        errors: [],
+      });
     }
   });
 });

@@ -65,7 +65,12 @@ describe("query counts per request (x-query-count)", () => {
     { name: "GET /cms/posts", caller: "api", path: "/cms/posts", max: 2 },
     { name: "GET /search (all types)", caller: "api", path: "/search?q=coffee", max: 7 },
     { name: "GET /search (typo, nothing exact)", caller: "api", path: "/search?q=cofee%20kettel", max: 13 },
-    { name: "GET /subscription-packages/{productId}/configuration (cached)", caller: "api", path: `/subscription-packages/${demoId("product", "coffee-lovers-box")}/configuration`, max: 2 },
+    {
+      name: "GET /subscription-packages/{productId}/configuration (cached)",
+      caller: "api",
+      path: `/subscription-packages/${demoId("product", "coffee-lovers-box")}/configuration`,
+      max: 2,
+    },
     { name: "GET /market", caller: "api", path: "/market", max: 1, headers: { "x-forwarded-for": "81.2.69.142" } },
     { name: "GET /account", caller: "account", path: "/account", max: 1 },
     { name: "GET /account/addresses", caller: "account", path: "/account/addresses", max: 1 },
@@ -91,7 +96,13 @@ describe("query counts per request (x-query-count)", () => {
       large: "/account/rewards/points-history?perPage=100",
       rows: (res) => res.body.data.length,
     },
-    { name: "GET /account/orders", caller: "account", small: "/account/orders?perPage=1", large: "/account/orders?perPage=100", rows: (res) => res.body.data.length },
+    {
+      name: "GET /account/orders",
+      caller: "account",
+      small: "/account/orders?perPage=1",
+      large: "/account/orders?perPage=100",
+      rows: (res) => res.body.data.length,
+    },
     {
       name: "GET /search",
       caller: "api",

@@ -67,7 +67,11 @@ describe.skipIf(!hasRedis)("rate limits on Redis", () => {
   it("never keeps an e-mail in Redis keys", async () => {
     const prefix = `sf-test-${randomUUID()}`;
     const limiter = await waitReady(
-      await createRateLimiter({ policies: { login: [{ id: "ae", key: "address+email", points: 5, durationSeconds: 60 }] }, redisUrl, prefix }),
+      await createRateLimiter({
+        policies: { login: [{ id: "ae", key: "address+email", points: 5, durationSeconds: 60 }] },
+        redisUrl,
+        prefix,
+      }),
     );
     opened.push(limiter);
     await limiter.consume("login", { tenantId: "t1", address: "203.0.113.8", email: "Secret.Person@example.com" });
@@ -84,7 +88,12 @@ describe("rate limits while the store is unreachable", () => {
   it("fall back to the in-memory insurance limiter instead of failing or letting everything through", async () => {
     const errors: unknown[] = [];
     // Port 1 on loopback: nothing listens, the connection is refused at once.
-    const limiter = await createRateLimiter({ policies, redisUrl: "redis://127.0.0.1:1", prefix: "sf-test-down", onStoreError: (e) => errors.push(e) });
+    const limiter = await createRateLimiter({
+      policies,
+      redisUrl: "redis://127.0.0.1:1",
+      prefix: "sf-test-down",
+      onStoreError: (e) => errors.push(e),
+    });
     opened.push(limiter);
     const subject = { tenantId: "t1", address: "203.0.113.9" };
     const started = Date.now();

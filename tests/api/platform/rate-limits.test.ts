@@ -61,7 +61,11 @@ describe("rate limits", () => {
   it("register: 10 an hour from one address (invalid attempts count too)", async () => {
     const address = freshAddress();
     for (let i = 0; i < 10; i++) {
-      const res = await api("POST", "/account/register", { token: demo().apiToken, body: { email: "not-an-email" }, headers: { "x-forwarded-for": address } });
+      const res = await api("POST", "/account/register", {
+        token: demo().apiToken,
+        body: { email: "not-an-email" },
+        headers: { "x-forwarded-for": address },
+      });
       expect(res.status).toBe(422);
     }
     const res = await api("POST", "/account/register", {
@@ -79,20 +83,36 @@ describe("rate limits", () => {
     const email = `reset-${run}@example.com`;
     const address = freshAddress();
     for (let i = 0; i < 3; i++) {
-      const res = await api("POST", "/account/password", { token: demo().apiToken, body: { email }, headers: { "x-forwarded-for": address } });
+      const res = await api("POST", "/account/password", {
+        token: demo().apiToken,
+        body: { email },
+        headers: { "x-forwarded-for": address },
+      });
       expect(res.status).toBe(200);
     }
-    const res = await api("POST", "/account/password", { token: demo().apiToken, body: { email: email.toUpperCase() }, headers: { "x-forwarded-for": address } });
+    const res = await api("POST", "/account/password", {
+      token: demo().apiToken,
+      body: { email: email.toUpperCase() },
+      headers: { "x-forwarded-for": address },
+    });
     expect(expectLimited(res)).toBeGreaterThan(800);
     // Issue 12, finding 7: others asking for the same e-mail never get someone else's 429.
-    const elsewhere = await api("POST", "/account/password", { token: demo().apiToken, body: { email }, headers: { "x-forwarded-for": freshAddress() } });
+    const elsewhere = await api("POST", "/account/password", {
+      token: demo().apiToken,
+      body: { email },
+      headers: { "x-forwarded-for": freshAddress() },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
   it("password reset request: 10 per quarter hour from one address", async () => {
     const address = freshAddress();
     const ask = (i: number) =>
-      api("POST", "/account/password", { token: demo().apiToken, body: { email: `many-${run}-${i}@example.com` }, headers: { "x-forwarded-for": address } });
+      api("POST", "/account/password", {
+        token: demo().apiToken,
+        body: { email: `many-${run}-${i}@example.com` },
+        headers: { "x-forwarded-for": address },
+      });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(i)));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expectLimited(await ask(10));
@@ -111,7 +131,11 @@ describe("rate limits", () => {
   it("messages: 10 per ten minutes from one address (refused ones count too)", async () => {
     const address = freshAddress();
     for (let i = 0; i < 10; i++) {
-      const res = await api("POST", "/messages", { token: demo().apiToken, body: { name: "no e-mail" }, headers: { "x-forwarded-for": address } });
+      const res = await api("POST", "/messages", {
+        token: demo().apiToken,
+        body: { name: "no e-mail" },
+        headers: { "x-forwarded-for": address },
+      });
       expect(res.status).toBe(422);
     }
     const limited = await api("POST", "/messages", {
@@ -121,13 +145,18 @@ describe("rate limits", () => {
     });
     expectLimited(limited);
     // Another address is unaffected.
-    expect((await api("POST", "/messages", { token: demo().apiToken, body: {}, headers: { "x-forwarded-for": freshAddress() } })).status).toBe(422);
+    expect(
+      (await api("POST", "/messages", { token: demo().apiToken, body: {}, headers: { "x-forwarded-for": freshAddress() } })).status,
+    ).toBe(422);
   });
 
   it("search: 60 a minute from one address", async () => {
     const address = freshAddress();
     const answers = [];
-    for (let i = 0; i < 60; i++) answers.push((await api("GET", `/search?q=coffee${i % 3}`, { token: demo().apiToken, headers: { "x-forwarded-for": address } })).status);
+    for (let i = 0; i < 60; i++)
+      answers.push(
+        (await api("GET", `/search?q=coffee${i % 3}`, { token: demo().apiToken, headers: { "x-forwarded-for": address } })).status,
+      );
     expect(answers.every((s) => s === 200)).toBe(true);
     expectLimited(await api("GET", "/search?q=coffee", { token: demo().apiToken, headers: { "x-forwarded-for": address } }));
   });
@@ -136,16 +165,26 @@ describe("rate limits", () => {
     const address = freshAddress();
     const body = { email: `spoof-${run}@example.com`, password: "x" };
     for (let i = 0; i < 5; i++) {
-      const res = await api("POST", "/account/login", { token: demo().apiToken, body, headers: { "x-forwarded-for": `10.0.0.${i}, ${address}` } });
+      const res = await api("POST", "/account/login", {
+        token: demo().apiToken,
+        body,
+        headers: { "x-forwarded-for": `10.0.0.${i}, ${address}` },
+      });
       expect(res.status).toBe(422);
     }
-    expectLimited(await api("POST", "/account/login", { token: demo().apiToken, body, headers: { "x-forwarded-for": `10.9.9.9, ${address}` } }));
+    expectLimited(
+      await api("POST", "/account/login", { token: demo().apiToken, body, headers: { "x-forwarded-for": `10.9.9.9, ${address}` } }),
+    );
   });
 
   it("does not limit unauthenticated noise against a tenant's budget", async () => {
     const address = freshAddress();
     for (let i = 0; i < 25; i++) {
-      const res = await api("POST", "/account/login", { token: "nope", body: { email: "a@b.co", password: "x" }, headers: { "x-forwarded-for": address } });
+      const res = await api("POST", "/account/login", {
+        token: "nope",
+        body: { email: "a@b.co", password: "x" },
+        headers: { "x-forwarded-for": address },
+      });
       expect(res.status).toBe(401);
     }
     expect((await login(address, { email: `after-noise-${run}@example.com`, password: "x" })).status).toBe(422);

@@ -6,7 +6,10 @@ import { api } from "../../support/http";
 
 function directives(csp: string | null): Map<string, string> {
   const map = new Map<string, string>();
-  for (const part of (csp ?? "").split(";").map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (csp ?? "")
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     map.set(name!, values.join(" "));
   }
@@ -65,7 +68,11 @@ describe("CORS on /api/v1", () => {
   it("answers a preflight from an allowed origin with the methods and headers a client needs", async () => {
     const res = await fetch(`${fixtures().baseUrl}/api/v1/account/login`, {
       method: "OPTIONS",
-      headers: { origin: appOrigin(), "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type,idempotency-key" },
+      headers: {
+        origin: appOrigin(),
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization,content-type,idempotency-key",
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe(appOrigin());

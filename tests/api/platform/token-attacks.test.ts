@@ -50,7 +50,7 @@ beforeAll(async () => {
   const revoked = await login();
   expect((await api("POST", "/account/logout", { token: revoked })).status).toBe(200);
   const validOperator = await operatorToken({});
-  const common = { missing: null, empty: "", garbage: "not-a-jwt", "three dots": "a.b.c", "huge": "x".repeat(8000) };
+  const common = { missing: null, empty: "", garbage: "not-a-jwt", "three dots": "a.b.c", huge: "x".repeat(8000) };
 
   attacks.api = {
     ...common,
@@ -84,8 +84,12 @@ beforeAll(async () => {
   // Carts take either token kind: every API-token attack except a valid account token, plus the account token attacks
   // except a valid API token.
   attacks.shopper = Object.fromEntries([
-    ...Object.entries(attacks.api).filter(([name]) => name !== "other kind: account token").map(([name, t]) => [`api: ${name}`, t]),
-    ...Object.entries(attacks.account).filter(([name]) => name !== "other kind: API token" && !(name in common)).map(([name, t]) => [`account: ${name}`, t]),
+    ...Object.entries(attacks.api)
+      .filter(([name]) => name !== "other kind: account token")
+      .map(([name, t]) => [`api: ${name}`, t]),
+    ...Object.entries(attacks.account)
+      .filter(([name]) => name !== "other kind: API token" && !(name in common))
+      .map(([name, t]) => [`account: ${name}`, t]),
   ]);
   attacks.operator = {
     ...common,
@@ -107,7 +111,9 @@ describe("token attacks on every operation", () => {
         const res = await api(op.method, pathOf(op, victim), { token, body: op.body });
         results.push({ attack, status: res.status, body: res.body });
       }
-      expect(results).toEqual(Object.keys(attacks[op.auth]).map((attack) => ({ attack, status: 401, body: { message: "Unauthenticated." } })));
+      expect(results).toEqual(
+        Object.keys(attacks[op.auth]).map((attack) => ({ attack, status: 401, body: { message: "Unauthenticated." } })),
+      );
     });
   }
 

@@ -81,7 +81,11 @@ describe("GET /search", () => {
       slug: "brewing-gear",
       url: `${base()}/collections/brewing-gear`,
       excerpt: "Kettles, drippers and grinders for better brewing at home.",
-      image: { id: seeded.image("demo", "collection", "brewing-gear"), src: `${base()}/images/collections/brewing-gear.svg`, alt: "Brewing Gear" },
+      image: {
+        id: seeded.image("demo", "collection", "brewing-gear"),
+        src: `${base()}/images/collections/brewing-gear.svg`,
+        alt: "Brewing Gear",
+      },
       price: null,
       status: "active",
     });
@@ -97,7 +101,11 @@ describe("GET /search", () => {
         slug: "coffee-cupping-evening",
         url: `${base()}/events/coffee-cupping-evening`,
         excerpt: "Taste six new single origins side by side with our head roaster.",
-        image: { id: seeded.image("demo", "event", "coffee-cupping-evening"), src: `${base()}/images/events/coffee-cupping-evening.svg`, alt: "Coffee Cupping Evening" },
+        image: {
+          id: seeded.image("demo", "event", "coffee-cupping-evening"),
+          src: `${base()}/images/events/coffee-cupping-evening.svg`,
+          alt: "Coffee Cupping Evening",
+        },
         price: "From £10.00",
         status: "published",
         startsAt: nextOf(["2027-01-14T18:30:00Z", "2027-02-11T18:30:00Z"]),
@@ -105,7 +113,11 @@ describe("GET /search", () => {
     ]);
     if (cupping.body.results.events[0].startsAt !== null) expect(cupping.body.results.events[0].startsAt).toMatch(secondsIso);
     const masterclass = await q("masterclass");
-    expect(masterclass.body.results.events[0]).toMatchObject({ slug: "tea-tasting-masterclass", price: "£25.00", startsAt: nextOf(["2027-01-21T14:00:00Z"]) });
+    expect(masterclass.body.results.events[0]).toMatchObject({
+      slug: "tea-tasting-masterclass",
+      price: "£25.00",
+      startsAt: nextOf(["2027-01-21T14:00:00Z"]),
+    });
   });
 
   it("finds subscription packages, linked to their configuration by product id", async () => {
@@ -231,7 +243,11 @@ describe("GET /search", () => {
     ];
     for (const [query, field, message] of cases) {
       const res = await search(query);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 422, body: { message, errors: { [field]: [message] } } });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 422,
+        body: { message, errors: { [field]: [message] } },
+      });
     }
     const ok = await search(`q=${"a".repeat(200)}&limit=50`);
     expect(ok.status).toBe(200);

@@ -15,7 +15,10 @@ const teaBox = (store: "demo" | "other") => seeded.product(store, "tea-discovery
 describe("GET /subscription-packages/{productId}/configuration", () => {
   afterAll(async () => {
     const token = await operatorToken(other().tenantId);
-    await api("PATCH", `/operator/subscription-packages/${coffeeBox("other")}`, { token, body: { frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 } });
+    await api("PATCH", `/operator/subscription-packages/${coffeeBox("other")}`, {
+      token,
+      body: { frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 },
+    });
   });
 
   it("returns {data: configuration} field by field, prices in major units", async () => {
@@ -23,10 +26,31 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(["data"]);
     const data = res.body.data;
-    expect(Object.keys(data).sort()).toEqual(["availableItems", "defaultFrequency", "fixedPrice", "frequencies", "minItems", "pricingType", "subscriptionType"]);
-    expect(data).toMatchObject({ subscriptionType: "pick_and_mix", pricingType: "calculated", fixedPrice: null, frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 });
+    expect(Object.keys(data).sort()).toEqual([
+      "availableItems",
+      "defaultFrequency",
+      "fixedPrice",
+      "frequencies",
+      "minItems",
+      "pricingType",
+      "subscriptionType",
+    ]);
+    expect(data).toMatchObject({
+      subscriptionType: "pick_and_mix",
+      pricingType: "calculated",
+      fixedPrice: null,
+      frequencies: [1, 2, 4],
+      defaultFrequency: 2,
+      minItems: 2,
+    });
     expect(data.frequencies).toContain(data.defaultFrequency);
-    expect(data.availableItems.map((i: { sku: string }) => i.sku)).toEqual(["COF-ETH-250", "COF-COL-250", "COF-KEN-250", "COF-ESP-1000", "COF-DEC-250"]);
+    expect(data.availableItems.map((i: { sku: string }) => i.sku)).toEqual([
+      "COF-ETH-250",
+      "COF-COL-250",
+      "COF-KEN-250",
+      "COF-ESP-1000",
+      "COF-DEC-250",
+    ]);
     const id = seeded.product("demo", "ethiopia-yirgacheffe");
     expect(data.availableItems[0]).toEqual({
       id,
@@ -50,7 +74,13 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       defaultQuantity: 1,
     });
     // A sale price, as a number.
-    expect(data.availableItems[1]).toMatchObject({ sku: "COF-COL-250", price: 11, salePrice: 9.5, subscriberPrice: 9.9, defaultQuantity: 1 });
+    expect(data.availableItems[1]).toMatchObject({
+      sku: "COF-COL-250",
+      price: 11,
+      salePrice: 9.5,
+      subscriberPrice: 9.9,
+      defaultQuantity: 1,
+    });
     expect(data.availableItems[2]).toMatchObject({ defaultQuantity: 0 });
     for (const item of data.availableItems) {
       expect(typeof item.price).toBe("number");
@@ -74,10 +104,21 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
   });
 
   it("answers 404 'This product is not a subscription.' for a plain product, an unknown id and malformed ids", async () => {
-    const cases = [seeded.product("demo", "kenya-nyeri"), "3f0c8a55-8f55-4c35-9b1c-1f2d3e4a5b6c", "not-a-uuid", "12345", "' or 1=1 --", coffeeBox("demo") + "x"];
+    const cases = [
+      seeded.product("demo", "kenya-nyeri"),
+      "3f0c8a55-8f55-4c35-9b1c-1f2d3e4a5b6c",
+      "not-a-uuid",
+      "12345",
+      "' or 1=1 --",
+      coffeeBox("demo") + "x",
+    ];
     for (const id of cases) {
       const res = await api("GET", path(encodeURIComponent(id)), { token: demo().apiToken });
-      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { message: "This product is not a subscription." } });
+      expect({ id, status: res.status, body: res.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: "This product is not a subscription." },
+      });
     }
   });
 

@@ -54,17 +54,32 @@ const received = () =>
 async function queue(to: string, extra: Partial<typeof schema.outbox.$inferInsert> = {}) {
   const [row] = await db
     .insert(schema.outbox)
-    .values({ tenantId, kind: "test", toAddress: to, subject: `Subject for ${to}`, bodyText: `Body for ${to}`, bodyHtml: `<p>Body for ${to}</p>`, ...extra })
+    .values({
+      tenantId,
+      kind: "test",
+      toAddress: to,
+      subject: `Subject for ${to}`,
+      bodyText: `Body for ${to}`,
+      bodyHtml: `<p>Body for ${to}</p>`,
+      ...extra,
+    })
     .returning();
   return row!;
 }
 const row = async (id: string) => (await db.select().from(schema.outbox).where(eq(schema.outbox.id, id)))[0]!;
 /** Seconds from now until the row is due (negative when overdue). */
 const dueIn = async (id: string) => {
-  const result = await client.query<{ s: number }>("select extract(epoch from (next_attempt_at - now()))::float8 as s from outbox where id = $1", [id]);
+  const result = await client.query<{ s: number }>(
+    "select extract(epoch from (next_attempt_at - now()))::float8 as s from outbox where id = $1",
+    [id],
+  );
   return result.rows[0]!.s;
 };
-const makeDue = (id: string) => db.update(schema.outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(schema.outbox.id, id));
+const makeDue = (id: string) =>
+  db
+    .update(schema.outbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(schema.outbox.id, id));
 
 describe("deliverDueMail", () => {
   it("sends due pending mail once and marks it sent; mail not yet due waits", async () => {
