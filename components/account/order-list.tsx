@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
@@ -50,6 +50,10 @@ export function OrderList() {
   const orders = useOrders(page);
   const buyAgain = useBuyAgain();
   const [outcome, setOutcome] = useState<{ orderId: string; result: BuyAgainResult } | null>(null);
+  // Focus (and the screen) goes to what happened, once it is on the page: the outcome above the list.
+  useEffect(() => {
+    if (outcome) document.getElementById("buy-again-outcome")?.focus();
+  }, [outcome]);
   const meta = orders.data?.meta;
 
   return (
@@ -127,11 +131,7 @@ export function OrderList() {
                       aria-label={`Buy order ${o.orderId} again`}
                       onClick={() =>
                         buyAgain.mutate(o.orderId, {
-                          onSuccess: (result) => {
-                            setOutcome({ orderId: o.orderId, result });
-                            // Focus (and the screen) goes to what happened: the outcome above the list.
-                            requestAnimationFrame(() => document.getElementById("buy-again-outcome")?.focus());
-                          },
+                          onSuccess: (result) => setOutcome({ orderId: o.orderId, result }),
                         })
                       }
                     >

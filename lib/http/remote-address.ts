@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
-import http, { type IncomingMessage, type Server } from "node:http";
+import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { answerMalformedApiPath } from "./malformed-path";
 
 /**
  * The socket address of a request.
@@ -23,6 +24,7 @@ export function installRemoteAddressHeader(): void {
     if (event === "request") {
       const req = args[0] as IncomingMessage | undefined;
       if (req?.headers) req.headers[remoteAddressHeader] = req.socket?.remoteAddress ?? "";
+      if (req && answerMalformedApiPath(req, args[1] as ServerResponse)) return true;
     }
     return (original as (this: Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof original;

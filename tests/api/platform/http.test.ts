@@ -24,6 +24,20 @@ describe("HTTP plumbing", () => {
     expect(res.body.message).toMatch(/too large/);
   });
 
+  it("answers a path with broken percent-encoding with JSON 400, whatever the size of the body", async () => {
+    for (const rawBody of [undefined, JSON.stringify({ title: "x".repeat(70 * 1024) })]) {
+      const res = await api("POST", "/account/orders/%/buy-again", { token: fixtures().demo.apiToken, rawBody });
+      expect(res.status, `body of ${rawBody?.length ?? 0} bytes`).toBe(400);
+      expect(res.body).toEqual({ message: "The request path is not valid (malformed percent-encoding)." });
+    }
+  });
+
+  it("answers /api/v1 itself with the API's JSON 404", async () => {
+    const res = await api("GET", "/api/v1");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/could not be found/);
+  });
+
   it("answers unknown routes under /api/v1 with JSON 404", async () => {
     const res = await api("GET", "/no/such/route");
     expect(res.status).toBe(404);

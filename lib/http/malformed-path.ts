@@ -1,0 +1,30 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const body = JSON.stringify({ message: "The request path is not valid (malformed percent-encoding)." });
+
+/**
+ * Next.js answers an API path with broken percent-encoding (`/api/v1/account/orders/%/buy-again`) with a plain-text
+ * 500 while decoding the route's parameters, before any handler runs. proxy.ts turns most of those into the API's
+ * JSON 400, but it is skipped for bodies that may exceed 64 KiB (so that Next does not buffer them whole); this
+ * check runs on the raw request at the server, whatever the body, and answers 400 without reading it.
+ * Returns true when it answered.
+ */
+export function answerMalformedApiPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "";
+  if (!url.startsWith("/api/")) return false;
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    res.writeHead(400, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(body);
+    return true;
+  }
+}
