@@ -194,19 +194,23 @@ export function withAccount(handler: Handler<AccountContext>, options?: RouteOpt
  * kind decides whose records the handler sees. Either token failing verification → 401.
  */
 export function withShopper(handler: Handler<ShopperContext>, options?: RouteOptions): NextHandler {
-  return run<ShopperAuth>(
-    async (req) => {
+  return run<ShopperAuth & { apiTokenId?: string }>(
+    async (req): Promise<ShopperAuth & { apiTokenId?: string }> => {
       const token = bearerToken(req.headers.get("authorization"));
       try {
         const tenant = await verifyApiToken(token);
-        return { tenantId: tenant.tenantId, customerId: null };
+        return { tenantId: tenant.tenantId, customerId: null, apiTokenId: tenant.tokenId };
       } catch (error) {
         if (!(error instanceof UnauthenticatedError) && !(error instanceof ApiError && error.status === 401)) throw error;
         const account = await verifyAccountToken(token);
         return { tenantId: account.tenantId, customerId: account.customerId };
       }
     },
-    ({ tenantId, customerId }) => ({ tenantId, scope: customerId === null ? "api" : `customer:${customerId}` }),
+    // Guest callers of one API token get a key namespace each (token + address), as on every API-token route.
+    ({ tenantId, customerId, apiTokenId }, req) => ({
+      tenantId,
+      scope: customerId === null ? apiCallerScope(apiTokenId ?? "", rateLimitAddress(req)) : `customer:${customerId}`,
+    }),
     handler,
     options,
   );

@@ -40,4 +40,20 @@ describe("Idempotency-Key scope of API-token callers", () => {
     expect(misuse.status).toBe(422);
     expect(Object.keys(misuse.body.errors)).toEqual(["idempotency_key"]);
   });
+
+  it("guest carts: two callers of one API token with the same key each get their own cart", async () => {
+    const key = `cart-${randomUUID()}`;
+    const create = (address: string) =>
+      api("POST", "/carts", { token: fixtures().demo.apiToken, headers: { "x-forwarded-for": address, "idempotency-key": key } });
+    const a = shopper();
+    const first = await create(a);
+    expect(first.status).toBe(201);
+    const other = await create(shopper());
+    expect(other.status).toBe(201);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    const retry = await create(a);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body.data.id).toBe(first.body.data.id);
+  });
 });
