@@ -33,9 +33,16 @@ const tokenOf = (caller: Caller) => (caller === "api" ? demo().apiToken : accoun
 async function warmCount(caller: Caller, path: string, headers: Record<string, string> = {}): Promise<{ res: ApiResponse; count: number }> {
   const first = await api("GET", path, { token: tokenOf(caller), headers });
   expect(first.status, `${path}: ${first.text.slice(0, 200)}`).toBe(200);
-  const res = await api("GET", path, { token: tokenOf(caller), headers });
-  expect(res.status).toBe(200);
-  return { res, count: queries(res) };
+  // The fewest of three warm requests: a per-process cache (token, tenant) that happens to expire between two
+  // requests adds a query to one of them, never to all three; an N+1 adds queries to every one.
+  let res = first;
+  let count = Infinity;
+  for (let i = 0; i < 3; i++) {
+    res = await api("GET", path, { token: tokenOf(caller), headers });
+    expect(res.status).toBe(200);
+    count = Math.min(count, queries(res));
+  }
+  return { res, count };
 }
 
 describe("query counts per request (x-query-count)", () => {
