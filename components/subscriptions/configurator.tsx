@@ -158,7 +158,8 @@ export function Configurator({
         </div>
         {submitted ? (
           <Alert tone="info" title="Your box is ready">
-            Subscription checkout opens soon in this demo shop. We&apos;ve kept your choices on this page.
+            This demo shop does not take subscriptions online: <Link href="/contact">send us your choices</Link> and we will set up the box
+            with you. We&apos;ve kept them on this page.
           </Alert>
         ) : null}
         <button type="button" className="button button-block" disabled={missing > 0} onClick={() => setSubmitted(true)}>
