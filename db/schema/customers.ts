@@ -13,6 +13,8 @@ export const customers = pgTable(
     passwordHash: text("password_hash"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    /** Contact number the shopper gave in their profile (PATCH /account); null when none. */
+    phone: text("phone"),
     /** Account tokens issued before this instant are refused (password reset, logout everywhere). */
     tokensValidAfter: ts("tokens_valid_after"),
     createdAt: createdAt(),

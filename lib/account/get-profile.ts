@@ -16,7 +16,7 @@ export async function getProfile({
   const db = executor ?? (await getDb());
   const c = schema.customers;
   const [row] = await db
-    .select({ id: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName, createdAt: isoSeconds(c.createdAt) })
+    .select({ id: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phone, createdAt: isoSeconds(c.createdAt) })
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
     .limit(1);

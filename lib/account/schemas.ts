@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maximumPasswordLength, minimumPasswordLength, passwordProblem } from "../auth/password-strength";
 
 export const emailField = z
   .email()
@@ -10,18 +11,30 @@ export const loginInput = z.object({
   password: z.string().min(1).max(1000),
 });
 
-export const registerInput = z.object({
-  email: emailField,
-  password: z.string().min(8).max(200),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-});
+/** A new password: length here; the strength rule (lib/auth/password-strength.ts) is checked with the shopper's details. */
+export const newPasswordField = z.string().min(minimumPasswordLength).max(maximumPasswordLength);
+
+/** Adds the password rule's refusal, worded by zxcvbn's feedback, under `field`. */
+function refuseGuessable(field: string, password: string, userInputs: Array<string | null | undefined>, ctx: z.RefinementCtx) {
+  const problem = passwordProblem(password, userInputs);
+  if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+}
+
+export const registerInput = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+  })
+  .superRefine((v, ctx) => refuseGuessable("password", v.password, [v.email, v.firstName, v.lastName], ctx));
 
 export const customerProfile = z.object({
   id: z.uuid(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  phone: z.string().nullable(),
   createdAt: z.string().meta({ format: "date-time" }),
 });
 
@@ -131,15 +144,48 @@ export const passwordResetRequestInput = z.object({
 });
 
 /** POST /account/password/reset (extension): complete a reset with the token from the e-mailed link. */
-export const passwordResetInput = z.object({
-  email: z.string().trim().min(1).max(255).pipe(z.email()),
-  token: z.string().trim().min(1).max(512),
-  password: z.string().min(8).max(200),
+export const passwordResetInput = z
+  .object({
+    email: z.string().trim().min(1).max(255).pipe(z.email()),
+    token: z.string().trim().min(1).max(512),
+    password: newPasswordField,
+  })
+  .superRefine((v, ctx) => refuseGuessable("password", v.password, [v.email], ctx));
+
+/**
+ * POST /account/password/change (extension). The strength rule is checked by the operation with the
+ * customer's own e-mail and names as known words (lib/account/change-password.ts).
+ */
+export const passwordChangeInput = z.object({
+  currentPassword: z.string().min(1).max(1000),
+  newPassword: newPasswordField,
 });
 
 /** The `{message}` body of both password operations. */
 export const accountMessage = z.object({ message: z.string() });
 
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 export type AccountMessage = z.infer<typeof accountMessage>;
+
+// ---- Profile and address edits (PATCH /account, PATCH /account/addresses/{address}; extensions) ----
+
+const phoneField = optionalText(40).refine((v) => v === null || /^\+?[0-9][0-9 ().-]{2,39}$/.test(v), {
+  message: "The phone field must be a valid phone number.",
+});
+
+/** PATCH /account: any of the fields; a missing field stays as it is, `phone: null` or "" removes the number. */
+export const updateProfileInput = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    phone: phoneField,
+  })
+  .partial();
+
+/** PATCH /account/addresses/{address}: the create rules, every field optional; a missing field stays as it is. */
+export const updateAddressInput = createAddressInput.omit({ isDefault: true }).partial().extend({ isDefault: z.boolean().optional() });
+
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+export type UpdateAddressInput = z.infer<typeof updateAddressInput>;

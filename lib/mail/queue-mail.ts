@@ -1,6 +1,6 @@
 import { schema, type Executor } from "@/db/client";
 
-export type MailKind = "admin_message_notification" | "password_reset" | "order_confirmation";
+export type MailKind = "admin_message_notification" | "password_reset" | "password_changed" | "order_confirmation";
 
 export type QueuedMail = {
   kind: MailKind;

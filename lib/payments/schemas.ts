@@ -46,3 +46,9 @@ export type PaymentSetup = z.infer<typeof paymentSetup>;
 export type CompletePaymentSetupInput = z.infer<typeof completePaymentSetupInput>;
 export type SavedPaymentMethod = z.infer<typeof savedPaymentMethod>;
 export type CompletedPaymentSetup = z.infer<typeof completedPaymentSetup>;
+
+/** POST /account/payments/methods/{paymentMethodId}/default (extension): the card now the default. */
+export const defaultPaymentMethod = z.object({ data: savedPaymentMethod });
+
+/** DELETE /account/payments/methods/{paymentMethodId} (extension). */
+export const paymentMethodDeleted = z.object({ message: z.string() });

@@ -10,6 +10,8 @@ export const defaultPolicies = {
     { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
+  // Changing the password checks the current one, so it is guessing too: 5 tries a minute from one address.
+  "password-change": [{ id: "address", key: "address", points: 5, durationSeconds: 60 }],
   register: [{ id: "address", key: "address", points: 10, durationSeconds: 3600 }],
   // Reset requests: 3 per quarter hour for one e-mail from one address, 10 per quarter hour from one address.
   // Never per e-mail alone: a stranger must not be able to get someone else's own request refused.

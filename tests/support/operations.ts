@@ -53,11 +53,19 @@ const samples: Record<string, Sample> = {
   requestPasswordReset: { name: "request a password reset", body: { email: "nobody@example.org" } },
   resetPassword: { name: "reset the password", body: { email: "nobody@example.org", token: "x".repeat(43), password: "long-enough-pw" } },
   getAccount: { name: "profile" },
+  updateAccount: { name: "edit the profile", body: { phone: "+44 117 496 0999" } },
+  // A wrong current password: the cross-cutting suites must never change a fixture's password.
+  changePassword: { name: "change the password", body: { currentPassword: "not-the-current-password", newPassword: "Another-pass-42" } },
   logout: { name: "log out" },
   listAddresses: { name: "list addresses" },
   createAddress: {
     name: "create an address",
     body: { firstName: "A", lastName: "B", line1: "1 Street", city: "Bristol", postalCode: "BS1 1AA", countryCode: "GB" },
+  },
+  updateAddress: {
+    name: "edit an address",
+    params: (who) => ({ address: demoId("address", seedKey(who), "work") }),
+    body: { city: "Leeds" },
   },
   deleteAddress: { name: "delete an address", params: (who) => ({ address: demoId("address", seedKey(who), "work") }) },
   getCart: { name: "cart" },
@@ -70,6 +78,14 @@ const samples: Record<string, Sample> = {
     body: { token: "tok_sandbox" },
   },
   listPaymentMethods: { name: "list payment methods" },
+  deletePaymentMethod: {
+    name: "remove a saved card",
+    params: (who) => ({ paymentMethodId: demoId("payment-method", seedKey(who), "visa") }),
+  },
+  setDefaultPaymentMethod: {
+    name: "make a card the default",
+    params: (who) => ({ paymentMethodId: demoId("payment-method", seedKey(who), "mastercard") }),
+  },
   getPointsHistory: { name: "points history" },
   listSubscriptions: { name: "list subscriptions" },
   cancelSubscription: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changePassword } from "@/lib/account/change-password";
 import { createAddress } from "@/lib/account/create-address";
 import { deleteAddress } from "@/lib/account/delete-address";
 import { getProfile } from "@/lib/account/get-profile";
@@ -8,6 +9,8 @@ import { logout } from "@/lib/account/logout";
 import { register } from "@/lib/account/register";
 import { requestPasswordReset } from "@/lib/account/request-password-reset";
 import { resetPassword } from "@/lib/account/reset-password";
+import { updateAddress } from "@/lib/account/update-address";
+import { updateProfile } from "@/lib/account/update-profile";
 import {
   accountMessage,
   addressCreated,
@@ -17,9 +20,12 @@ import {
   createAddressInput,
   customerProfile,
   loginInput,
+  passwordChangeInput,
   passwordResetInput,
   passwordResetRequestInput,
   registerInput,
+  updateAddressInput,
+  updateProfileInput,
 } from "@/lib/account/schemas";
 import { defineOperation } from "../operation";
 
@@ -79,6 +85,35 @@ export const accountOperations = {
     run: async ({ tenantId, customerId }) => ({ data: await getProfile({ tenantId, customerId }) }),
   }),
 
+  updateAccount: defineOperation({
+    method: "PATCH",
+    path: "/account",
+    token: "account",
+    tag: "Account",
+    summary: "Edit the signed-in customer's profile",
+    description:
+      "Changes any of `firstName`, `lastName` and `phone`; fields left out stay as they are, `phone: null` (or an empty string) removes the number. The e-mail address cannot be changed here.",
+    extension: true,
+    body: updateProfileInput,
+    output: z.object({ data: customerProfile }),
+    run: async ({ tenantId, customerId, body }) => ({ data: await updateProfile({ tenantId, customerId, input: body }) }),
+  }),
+
+  changePassword: defineOperation({
+    method: "POST",
+    path: "/account/password/change",
+    token: "account",
+    tag: "Account",
+    summary: "Change the password of the signed-in customer",
+    description:
+      "Needs the current password (wrong: 422 on `currentPassword`, rate limited like sign-in). The new password must pass the store's password rule (at least 8 characters, not a common password, not easy to guess; the 422 message says why and what would do). Every other account token of the customer is revoked; the token used for this call stays valid. A notice is e-mailed to the customer.",
+    extension: true,
+    body: passwordChangeInput,
+    output: accountMessage,
+    rateLimit: "password-change",
+    run: ({ tenantId, customerId, account, body }) => changePassword({ tenantId, customerId, account, input: body }),
+  }),
+
   requestPasswordReset: defineOperation({
     method: "POST",
     path: "/account/password",
@@ -130,6 +165,24 @@ export const accountOperations = {
     output: addressCreated,
     status: 201,
     run: async ({ tenantId, customerId, body }) => ({ data: await createAddress({ tenantId, customerId, input: body }) }),
+  }),
+
+  updateAddress: defineOperation({
+    method: "PATCH",
+    path: "/account/addresses/{address}",
+    token: "account",
+    tag: "Account",
+    summary: "Edit a saved address",
+    description:
+      "Changes the fields given, with the rules of creating an address; fields left out stay as they are. `isDefault: true` makes it the default address; the default cannot be unset directly (choose another one). Only the caller's own addresses; any other id gets the generic not-found text.",
+    extension: true,
+    params: z.object({ address: z.string() }),
+    body: updateAddressInput,
+    output: addressCreated,
+    errors: { 404: "No such address for this customer (generic text)." },
+    run: async ({ tenantId, customerId, params, body }) => ({
+      data: await updateAddress({ tenantId, customerId, addressId: params.address, input: body }),
+    }),
   }),
 
   deleteAddress: defineOperation({

@@ -4,10 +4,14 @@ import { completePaymentSetup } from "@/lib/payments/complete-payment-setup";
 import { createPaymentSetup } from "@/lib/payments/create-payment-setup";
 import { gatewayNames } from "@/lib/payments/gateways";
 import { getEngineScript } from "@/lib/payments/get-engine-script";
+import { deletePaymentMethod } from "@/lib/payments/delete-payment-method";
 import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
+import { setDefaultPaymentMethod } from "@/lib/payments/set-default-payment-method";
 import {
   completedPaymentSetup,
   completePaymentSetupInput,
+  defaultPaymentMethod,
+  paymentMethodDeleted,
   paymentSetup,
   paymentSetupInput,
   savedPaymentMethodList,
@@ -64,6 +68,41 @@ export const paymentOperations = {
     description: "A bare array, not enveloped.",
     output: savedPaymentMethodList,
     run: ({ tenantId, customerId }) => listPaymentMethods({ tenantId, customerId }),
+  }),
+
+  deletePaymentMethod: defineOperation({
+    method: "DELETE",
+    path: "/account/payments/methods/{paymentMethodId}",
+    token: "account",
+    tag: "Payments",
+    summary: "Remove a saved card",
+    description:
+      "Removes one of the caller's saved cards. A card that pays an active or paused subscription answers 409 with a message naming the subscription. When the default card is removed, the most recently saved remaining card becomes the default (none when no card is left).",
+    extension: true,
+    params: z.object({ paymentMethodId: z.string() }),
+    output: paymentMethodDeleted,
+    errors: {
+      404: "Payment method not found (unknown, a wallet, or another customer's).",
+      409: "The card pays an active or paused subscription; the message names it.",
+    },
+    run: ({ tenantId, customerId, params }) => deletePaymentMethod({ tenantId, customerId, paymentMethodId: params.paymentMethodId }),
+  }),
+
+  setDefaultPaymentMethod: defineOperation({
+    method: "POST",
+    path: "/account/payments/methods/{paymentMethodId}/default",
+    token: "account",
+    tag: "Payments",
+    summary: "Make a saved card the default",
+    description:
+      "The card becomes the default (`default: true` in the list, offered first at checkout); the previous default is unset. Choosing the current default changes nothing.",
+    extension: true,
+    params: z.object({ paymentMethodId: z.string() }),
+    output: defaultPaymentMethod,
+    errors: { 404: "Payment method not found (unknown, a wallet, or another customer's)." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await setDefaultPaymentMethod({ tenantId, customerId, paymentMethodId: params.paymentMethodId }),
+    }),
   }),
 
   getPaymentEngineScript: defineOperation({

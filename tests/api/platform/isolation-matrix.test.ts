@@ -10,9 +10,9 @@ const uuids = (value: unknown): Set<string> =>
   new Set(JSON.stringify(value ?? null).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []);
 
 const accountReads = operations.filter((o) => o.auth === "account" && o.method === "GET");
-/** Writes that name one of the customer's own records in the path (address, order, subscription). */
+/** Writes that name one of the customer's own records in the path (address, order, subscription, card). */
 const accountTargeted = operations.filter(
-  (o) => o.auth === "account" && o.writes && /\{(address|orderId|subscriptionId)\}/.test(o.template),
+  (o) => o.auth === "account" && o.writes && /\{(address|orderId|subscriptionId|paymentMethodId)\}/.test(o.template),
 );
 const apiReads = operations.filter((o) => o.auth === "api" && o.method === "GET");
 
