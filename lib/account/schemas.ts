@@ -16,6 +16,8 @@ export const newPasswordField = z.string().min(minimumPasswordLength).max(maximu
 
 /** Adds the password rule's refusal, worded by zxcvbn's feedback, under `field`. */
 function refuseGuessable(field: string, password: string, userInputs: Array<string | null | undefined>, ctx: z.RefinementCtx) {
+  // Type and length are the field's own checks (their messages come first); the rule judges the rest.
+  if (typeof password !== "string" || password.length < minimumPasswordLength || password.length > maximumPasswordLength) return;
   const problem = passwordProblem(password, userInputs);
   if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
 }

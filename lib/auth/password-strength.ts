@@ -34,7 +34,7 @@ function sentence(text: string): string {
 function personalWords(inputs: ReadonlyArray<string | null | undefined>): string[] {
   const words = new Set<string>();
   for (const input of inputs) {
-    if (!input) continue;
+    if (typeof input !== "string") continue;
     const value = input.trim().toLowerCase();
     if (!value) continue;
     words.add(value);
