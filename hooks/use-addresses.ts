@@ -53,3 +53,15 @@ export function useDeleteAddress() {
     meta: { account: true },
   });
 }
+
+/** PATCH /account/addresses/{address}: the fields of the form (an empty optional field removes it). */
+export function useUpdateAddress() {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: Partial<AddressFields> }) =>
+      call<{ data: Address }>(`/account/addresses/${encodeURIComponent(id)}`, { method: "PATCH", body: input }).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
+    meta: { account: true },
+  });
+}

@@ -37,3 +37,28 @@ export function useRefreshPaymentMethods() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: key(customerId) });
 }
+
+/** DELETE /account/payments/methods/{id}: 409 (its message names the subscription) when the card pays one. */
+export function useDeletePaymentMethod() {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call<{ message: string }>(`/account/payments/methods/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => client.invalidateQueries({ queryKey: key(customerId) }),
+    meta: { account: true },
+  });
+}
+
+/** POST /account/payments/methods/{id}/default. */
+export function useSetDefaultPaymentMethod() {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call<{ data: SavedPaymentMethod }>(`/account/payments/methods/${encodeURIComponent(id)}/default`, { method: "POST" }).then(
+        (r) => r.data,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
+    meta: { account: true },
+  });
+}

@@ -8,6 +8,7 @@ const links = [
   { href: "/account/addresses", label: "Addresses" },
   { href: "/account/payment-methods", label: "Payment methods" },
   { href: "/account/points", label: "Points" },
+  { href: "/account/profile", label: "Profile and password" },
 ];
 
 export function AccountNav({ name, email }: { name: string; email: string }) {

@@ -6,7 +6,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
-import { useAddresses, useCreateAddress, useDeleteAddress, type AddressFields } from "@/hooks/use-addresses";
+import { ResultAlert } from "@/components/ui/result-alert";
+import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress, type AddressFields } from "@/hooks/use-addresses";
 import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
@@ -52,12 +53,18 @@ export function AddressLines({ address }: { address: Address }) {
   );
 }
 
-export function AddressForm({ onDone }: { onDone: (a: Address) => void }) {
+export function AddressForm({ onDone, address }: { onDone: (a: Address) => void; address?: Address }) {
   const create = useCreateAddress();
-  const errors = create.error instanceof ApiRequestError ? create.error.fieldErrors : {};
+  const update = useUpdateAddress();
+  const mutation = address ? update : create;
+  const errors = mutation.error instanceof ApiRequestError ? mutation.error.fieldErrors : {};
+  // Field ids stay unique on the page when an address is edited in place; names are what the API calls them.
+  const p = address ? `edit-${address.id}-` : "";
+  const titleId = address ? `edit-address-title-${address.id}` : "new-address-title";
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const f = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const f = new FormData(form);
     const text = (name: string) => formText(f, name);
     const input: AddressFields = {
       firstName: text("firstName"),
@@ -72,43 +79,140 @@ export function AddressForm({ onDone }: { onDone: (a: Address) => void }) {
       phone: text("phone"),
       isDefault: f.get("isDefault") === "on",
     };
-    create.mutate(input, { onSuccess: (a) => onDone(a) });
+    const onError = (error: Error) => {
+      const first = error instanceof ApiRequestError ? Object.keys(error.fieldErrors)[0] : undefined;
+      if (first) requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    };
+    if (address) {
+      // Only a new default is sent: the current default stays one until another address is chosen.
+      const { isDefault, ...fields } = input;
+      update.mutate({ id: address.id, input: isDefault ? { ...fields, isDefault } : fields }, { onSuccess: (a) => onDone(a), onError });
+    } else create.mutate(input, { onSuccess: (a) => onDone(a), onError });
   }
   return (
-    <form className="form card card-body" onSubmit={onSubmit} noValidate aria-labelledby="new-address-title">
-      <h2 id="new-address-title" style={{ fontSize: "1.3rem", margin: 0 }}>
-        New address
+    <form
+      className="form card card-body"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      data-testid={address ? "edit-address-form" : undefined}
+    >
+      <h2 id={titleId} style={{ fontSize: "1.3rem", margin: 0 }}>
+        {address ? `Edit the address at ${address.line1}` : "New address"}
       </h2>
-      {create.error && !Object.keys(errors).length ? <Alert tone="error">{create.error.message}</Alert> : null}
+      {mutation.error && !Object.keys(errors).length ? <Alert tone="error">{mutation.error.message}</Alert> : null}
       <div className="form-row">
-        <TextField id="firstName" label="First name" autoComplete="given-name" required error={errors.firstName} />
-        <TextField id="lastName" label="Last name" autoComplete="family-name" required error={errors.lastName} />
+        <TextField
+          id={`${p}firstName`}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          defaultValue={address?.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          id={`${p}lastName`}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          defaultValue={address?.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <TextField id="company" label="Company (optional)" autoComplete="organization" error={errors.company} />
-      <TextField id="line1" label="Address line 1" autoComplete="address-line1" required error={errors.line1} />
-      <TextField id="line2" label="Address line 2 (optional)" autoComplete="address-line2" error={errors.line2} />
+      <TextField
+        id={`${p}company`}
+        name="company"
+        label="Company (optional)"
+        autoComplete="organization"
+        defaultValue={address?.company ?? ""}
+        error={errors.company}
+      />
+      <TextField
+        id={`${p}line1`}
+        name="line1"
+        label="Address line 1"
+        autoComplete="address-line1"
+        required
+        defaultValue={address?.line1}
+        error={errors.line1}
+      />
+      <TextField
+        id={`${p}line2`}
+        name="line2"
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        defaultValue={address?.line2 ?? ""}
+        error={errors.line2}
+      />
       <div className="form-row">
-        <TextField id="city" label="Town or city" autoComplete="address-level2" required error={errors.city} />
-        <TextField id="region" label="County or region (optional)" autoComplete="address-level1" error={errors.region} />
+        <TextField
+          id={`${p}city`}
+          name="city"
+          label="Town or city"
+          autoComplete="address-level2"
+          required
+          defaultValue={address?.city}
+          error={errors.city}
+        />
+        <TextField
+          id={`${p}region`}
+          name="region"
+          label="County or region (optional)"
+          autoComplete="address-level1"
+          defaultValue={address?.region ?? ""}
+          error={errors.region}
+        />
       </div>
       <div className="form-row">
-        <TextField id="postalCode" label="Postcode" autoComplete="postal-code" required error={errors.postalCode} />
-        <SelectField id="countryCode" label="Country" autoComplete="country" required defaultValue="GB" error={errors.countryCode}>
-          {countries.map((c) => (
+        <TextField
+          id={`${p}postalCode`}
+          name="postalCode"
+          label="Postcode"
+          autoComplete="postal-code"
+          required
+          defaultValue={address?.postalCode}
+          error={errors.postalCode}
+        />
+        <SelectField
+          id={`${p}countryCode`}
+          name="countryCode"
+          label="Country"
+          autoComplete="country"
+          required
+          defaultValue={address?.countryCode ?? "GB"}
+          error={errors.countryCode}
+        >
+          {(address && !countries.includes(address.countryCode) ? [address.countryCode, ...countries] : countries).map((c) => (
             <option key={c} value={c}>
               {countryName(c)}
             </option>
           ))}
         </SelectField>
       </div>
-      <TextField id="phone" type="tel" label="Phone (optional)" autoComplete="tel" error={errors.phone} />
-      <label className="checkbox">
-        <input type="checkbox" name="isDefault" /> Make this my default address
-      </label>
+      <TextField
+        id={`${p}phone`}
+        name="phone"
+        type="tel"
+        label="Phone (optional)"
+        autoComplete="tel"
+        defaultValue={address?.phone ?? ""}
+        error={errors.phone}
+      />
+      {address?.isDefault ? (
+        <p className="muted small" style={{ margin: 0 }}>
+          This is your default address. To change that, make another address the default.
+        </p>
+      ) : (
+        <label className="checkbox">
+          <input type="checkbox" name="isDefault" /> Make this my default address
+        </label>
+      )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          Save address
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          {mutation.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          {address ? "Save changes" : "Save address"}
         </button>
       </div>
     </form>
@@ -119,6 +223,7 @@ export function AddressBook() {
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Address | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -138,6 +243,7 @@ export function AddressBook() {
             className="button"
             onClick={() => {
               setAdding(true);
+              setEditing(null);
               setNotice(null);
             }}
           >
@@ -149,8 +255,8 @@ export function AddressBook() {
           </button>
         )}
       </div>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {notice ? <ResultAlert tone="success" message={notice} testId="address-result" /> : null}
+      {failure ? <ResultAlert tone="error" message={failure} /> : null}
       {adding ? (
         <AddressForm
           onDone={(a) => {
@@ -164,20 +270,56 @@ export function AddressBook() {
           <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Saved addresses">
             {addresses.data.map((a) => (
               <li className="list-row" key={a.id} data-testid="address">
-                <div>
-                  <h2 style={{ fontSize: "1.1rem", marginBottom: "0.35rem" }}>
-                    {a.firstName} {a.lastName} {a.isDefault ? <span className="badge badge-green">Default</span> : null}
-                  </h2>
-                  <AddressLines address={a} />
-                </div>
-                <button
-                  type="button"
-                  className="button button-small button-ghost"
-                  onClick={() => setToDelete(a)}
-                  aria-label={`Delete the address at ${a.line1}, ${a.city}`}
-                >
-                  Delete
-                </button>
+                {editing === a.id ? (
+                  <div style={{ flex: 1 }}>
+                    <AddressForm
+                      address={a}
+                      onDone={(saved) => {
+                        setEditing(null);
+                        setFailure(null);
+                        setNotice(`The address at ${saved.line1}, ${saved.city} was updated.`);
+                      }}
+                    />
+                    <div className="button-row" style={{ marginTop: "0.5rem" }}>
+                      <button type="button" className="button button-small button-ghost" onClick={() => setEditing(null)}>
+                        Cancel editing
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <>
+                    <div>
+                      <h2 style={{ fontSize: "1.1rem", marginBottom: "0.35rem" }}>
+                        {a.firstName} {a.lastName} {a.isDefault ? <span className="badge badge-green">Default</span> : null}
+                      </h2>
+                      <AddressLines address={a} />
+                    </div>
+                    <div className="button-row">
+                      <button
+                        type="button"
+                        className="button button-small button-ghost"
+                        onClick={() => {
+                          setEditing(a.id);
+                          setAdding(false);
+                          setNotice(null);
+                          setFailure(null);
+                          requestAnimationFrame(() => document.getElementById(`edit-${a.id}-firstName`)?.focus());
+                        }}
+                        aria-label={`Edit the address at ${a.line1}, ${a.city}`}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-ghost"
+                        onClick={() => setToDelete(a)}
+                        aria-label={`Delete the address at ${a.line1}, ${a.city}`}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -6,9 +6,18 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { useAccountApi } from "@/hooks/use-api";
-import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ResultAlert } from "@/components/ui/result-alert";
+import {
+  useDeletePaymentMethod,
+  usePaymentMethods,
+  useRefreshPaymentMethods,
+  useSetDefaultPaymentMethod,
+  useStartPaymentSetup,
+} from "@/hooks/use-payment-methods";
 import { useSubscriptions } from "@/hooks/use-subscriptions";
-import type { CompletedPaymentSetup, PaymentSetup } from "@/lib/payments/schemas";
+import type { CompletedPaymentSetup, PaymentSetup, SavedPaymentMethod } from "@/lib/payments/schemas";
+import type { SubscriptionSummary } from "@/lib/subscriptions/schemas";
 
 type EngineHandle = { unmount(): void };
 type EngineError = { message: string; code?: string };
@@ -32,6 +41,9 @@ declare global {
 }
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+const cardName = (m: Pick<SavedPaymentMethod, "cardType" | "cardLast4">) => `${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4}`;
+/** A subscription as the account lists it, with the card that pays it when the API names one. */
+type PaidSubscription = SubscriptionSummary & { paymentMethodId?: string | null };
 
 /** Loads the provider's client script from the setup's engineUrl (once per URL). */
 function loadEngine(url: string): Promise<SandboxPayments> {
@@ -120,7 +132,16 @@ export function PaymentMethods() {
   const [setup, setSetup] = useState<PaymentSetup | null>(null);
   const [subscriptionId, setSubscriptionId] = useState("");
   const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [toRemove, setToRemove] = useState<SavedPaymentMethod | null>(null);
+  const remove = useDeletePaymentMethod();
+  const makeDefault = useSetDefaultPaymentMethod();
   const active = subscriptions.data?.filter((s) => s.status !== "cancelled") ?? [];
+  const paidBy = (id: string) => (active as PaidSubscription[]).filter((s) => s.paymentMethodId === id);
+  const report = (ok: string | null, error: string | null) => {
+    setSaved(ok);
+    setFailure(error);
+  };
 
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
@@ -130,7 +151,8 @@ export function PaymentMethods() {
           Cards you have saved for orders and subscriptions. Card numbers are held by our payment provider, never by us.
         </p>
       </div>
-      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      {saved ? <ResultAlert tone="success" message={saved} testId="card-result" /> : null}
+      {failure ? <ResultAlert tone="error" message={failure} testId="card-error" /> : null}
       <QueryState isPending={methods.isPending} error={methods.error} retry={() => void methods.refetch()} label="your cards">
         {methods.data?.length ? (
           <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Saved cards">
@@ -149,7 +171,40 @@ export function PaymentMethods() {
                     </div>
                   </div>
                 </div>
-                {m.default ? <span className="badge badge-green">Default</span> : null}
+                <div className="grid" style={{ gap: "0.4rem", justifyItems: "end" }}>
+                  {m.default ? <span className="badge badge-green">Default</span> : null}
+                  {paidBy(m.id).map((s) => (
+                    <span key={s.id} className="muted small" data-testid="card-pays">
+                      Pays for {s.name}
+                    </span>
+                  ))}
+                  <div className="button-row">
+                    {!m.default ? (
+                      <button
+                        type="button"
+                        className="button button-small button-ghost"
+                        disabled={makeDefault.isPending}
+                        aria-label={`Make the ${cardName(m)} your default card`}
+                        onClick={() =>
+                          makeDefault.mutate(m.id, {
+                            onSuccess: (d) => report(`${cardName(d)} is now your default card.`, null),
+                            onError: (error) => report(null, error.message),
+                          })
+                        }
+                      >
+                        Make default
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button-small button-ghost"
+                      aria-label={`Remove the ${cardName(m)}`}
+                      onClick={() => setToRemove(m)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </div>
               </li>
             ))}
           </ul>
@@ -158,6 +213,37 @@ export function PaymentMethods() {
         )}
       </QueryState>
 
+      <ConfirmDialog
+        open={!!toRemove}
+        title="Remove this card?"
+        confirmLabel="Remove card"
+        pending={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (!toRemove) return;
+          const card = toRemove;
+          remove.mutate(card.id, {
+            onSuccess: () => {
+              setToRemove(null);
+              report(
+                `The ${cardName(card)} was removed.${card.default ? " Your most recently saved card, if any, is now the default." : ""}`,
+                null,
+              );
+            },
+            onError: (error) => {
+              setToRemove(null);
+              report(null, error.message);
+            },
+          });
+        }}
+      >
+        {toRemove ? (
+          <p>
+            The {cardName(toRemove)} will be removed from your account. A card that pays for a subscription cannot be removed until another
+            card pays for it or it is cancelled.
+          </p>
+        ) : null}
+      </ConfirmDialog>
       <section className="card card-body" aria-labelledby="add-card-title">
         <h2 id="add-card-title" style={{ fontSize: "1.3rem" }}>
           Add a card
@@ -167,7 +253,7 @@ export function PaymentMethods() {
             className="form"
             onSubmit={(e) => {
               e.preventDefault();
-              setSaved(null);
+              report(null, null);
               start.mutate({ subscriptionId: subscriptionId || null }, { onSuccess: (s) => setSetup(s) });
             }}
           >
@@ -200,9 +286,7 @@ export function PaymentMethods() {
             onCancel={() => setSetup(null)}
             onSaved={(m) => {
               const forSubscription = m.subscriptionId ? active.find((s) => s.id === m.subscriptionId)?.name : null;
-              setSaved(
-                `${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4} saved${forSubscription ? ` and set to pay for ${forSubscription}` : ""}.`,
-              );
+              report(`${cardName(m)} saved${forSubscription ? ` and set to pay for ${forSubscription}` : ""}.`, null);
               setSetup(null);
               setSubscriptionId("");
               void refresh();

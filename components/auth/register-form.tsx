@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { useRegister } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { passwordHint } from "./password-hint";
 import { formText } from "@/components/ui/form-text";
 
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
@@ -59,7 +60,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters."
+        hint={passwordHint}
         error={fieldErrors.password}
       />
       <button type="submit" className="button button-block" disabled={register.isPending}>

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { useResetPassword } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { passwordHint } from "./password-hint";
 import { formText } from "@/components/ui/form-text";
 
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
@@ -58,7 +59,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         autoComplete="new-password"
         required
         minLength={8}
-        hint="At least 8 characters."
+        hint={passwordHint}
         error={fieldErrors.password}
       />
       <TextField

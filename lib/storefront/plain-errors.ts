@@ -23,6 +23,7 @@ const fields: Record<string, FieldWords> = {
   email: { what: "your e-mail address", label: "E-mail address" },
   password: { what: "a password", label: "Password" },
   currentPassword: { what: "your current password", label: "Current password" },
+  newPassword: { what: "a new password", label: "New password" },
   password_confirmation: { what: "the password again", label: "Password confirmation" },
   passwordConfirmation: { what: "the password again", label: "Password confirmation" },
   message: { what: "a message", label: "Message" },

@@ -74,7 +74,7 @@ describe("POST /account/password/change (extension)", () => {
       "This password is one of the most common passwords, so it is among the first anyone would try. Try a longer password of three or four unrelated words, e.g. with a number or symbol between them.";
     expect(common.body).toEqual({ message: commonText, errors: { newPassword: [commonText] } });
 
-    const weak = await change(token, { currentPassword: customer.password, newPassword: "Password1" });
+    const weak = await change(token, { currentPassword: customer.password, newPassword: "Summer2024" });
     expect(weak.status).toBe(422);
     expect(Object.keys(weak.body.errors)).toEqual(["newPassword"]);
     expect(weak.body.errors.newPassword[0]).toMatch(/^This password is too easy to guess\. .+ Try a longer password/);

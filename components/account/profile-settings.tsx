@@ -1,0 +1,167 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { passwordHint } from "@/components/auth/password-hint";
+import { TextField } from "@/components/ui/field";
+import { formText } from "@/components/ui/form-text";
+import { QueryState } from "@/components/ui/query-state";
+import { ResultAlert } from "@/components/ui/result-alert";
+import { useChangePassword, useProfile, useUpdateProfile } from "@/hooks/use-profile";
+import type { CustomerProfile } from "@/lib/account/schemas";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+
+function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const update = useUpdateProfile();
+  const [saved, setSaved] = useState<string | null>(null);
+  const errors = update.error instanceof ApiRequestError ? update.error.fieldErrors : {};
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    setSaved(null);
+    update.mutate(
+      { firstName: formText(f, "firstName"), lastName: formText(f, "lastName"), phone: formText(f, "phone") },
+      {
+        onSuccess: (p) =>
+          setSaved(`Your details were saved: ${[p.firstName, p.lastName].filter(Boolean).join(" ")}${p.phone ? `, ${p.phone}` : ""}.`),
+      },
+    );
+  }
+  return (
+    <form className="form card card-body" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title" style={{ fontSize: "1.3rem", margin: 0 }}>
+        Your details
+      </h2>
+      {saved ? <ResultAlert tone="success" message={saved} testId="profile-result" /> : null}
+      {update.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={update.error.message} /> : null}
+      <div className="form-row">
+        <TextField
+          id="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          defaultValue={profile.firstName ?? ""}
+          error={errors.firstName}
+        />
+        <TextField
+          id="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required
+          defaultValue={profile.lastName ?? ""}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        id="phone"
+        type="tel"
+        label="Phone (optional)"
+        autoComplete="tel"
+        defaultValue={profile.phone ?? ""}
+        hint="For questions about a delivery. Leave it empty to remove it."
+        error={errors.phone}
+      />
+      <TextField id="email" type="email" label="E-mail address" defaultValue={profile.email} readOnly hint="Your sign-in address." />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          Save details
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [mismatch, setMismatch] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const errors = change.error instanceof ApiRequestError ? change.error.fieldErrors : {};
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const f = new FormData(form);
+    const newPassword = formText(f, "newPassword");
+    setDone(null);
+    if (newPassword !== formText(f, "newPasswordConfirmation")) {
+      setMismatch(true);
+      form.querySelector<HTMLInputElement>("#newPasswordConfirmation")?.focus();
+      return;
+    }
+    setMismatch(false);
+    change.mutate(
+      { currentPassword: formText(f, "currentPassword"), newPassword },
+      {
+        onSuccess: (r) => {
+          form.reset();
+          setDone(r.message);
+        },
+        onError: (error) => {
+          const first = error instanceof ApiRequestError ? Object.keys(error.fieldErrors)[0] : undefined;
+          if (first) requestAnimationFrame(() => form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus());
+        },
+      },
+    );
+  }
+  return (
+    <form className="form card card-body" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+      <h2 id="password-title" style={{ fontSize: "1.3rem", margin: 0 }}>
+        Change your password
+      </h2>
+      {done ? <ResultAlert tone="success" message={done} testId="password-result" /> : null}
+      {change.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={change.error.message} /> : null}
+      <TextField
+        id="currentPassword"
+        type="password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+      />
+      <TextField
+        id="newPassword"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={passwordHint}
+        error={errors.newPassword}
+      />
+      <TextField
+        id="newPasswordConfirmation"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={mismatch ? "The two passwords don\u2019t match" : undefined}
+      />
+      <p className="muted small" style={{ margin: 0 }}>
+        You stay signed in here; every other device signed in to your account is signed out.
+      </p>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={change.isPending}>
+          {change.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          Change password
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ProfileSettings() {
+  const profile = useProfile();
+  return (
+    <div className="grid" style={{ gap: "1.5rem" }}>
+      <div>
+        <h1 style={{ marginBottom: "0.25rem" }}>Profile and password</h1>
+        <p className="muted" style={{ margin: 0 }}>
+          Your name and phone number, and the password you sign in with.
+        </p>
+      </div>
+      <QueryState isPending={profile.isPending} error={profile.error} retry={() => void profile.refetch()} label="your profile" rows={3}>
+        {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} /> : null}
+      </QueryState>
+      <ChangePasswordForm />
+    </div>
+  );
+}

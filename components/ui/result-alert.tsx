@@ -1,0 +1,19 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+/**
+ * The outcome of the shopper's action (saved, removed, refused), announced and focused when it appears or
+ * changes, so keyboard and screen-reader users land on the result rather than where the button was.
+ */
+export function ResultAlert({ tone, message, testId }: { tone: "success" | "error"; message: string; testId?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <div ref={ref} className={`alert alert-${tone}`} role={tone === "error" ? "alert" : "status"} tabIndex={-1} data-testid={testId}>
+      <p>{message}</p>
+    </div>
+  );
+}
