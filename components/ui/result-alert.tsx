@@ -9,7 +9,9 @@ import { useEffect, useRef } from "react";
 export function ResultAlert({ tone, message, testId }: { tone: "success" | "error"; message: string; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // After this commit's other effects: a closing dialog first hands focus back to its opener.
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [message]);
   return (
     <div ref={ref} className={`alert alert-${tone}`} role={tone === "error" ? "alert" : "status"} tabIndex={-1} data-testid={testId}>

@@ -1,0 +1,144 @@
+import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
+
+test("change the password (errors in plain words, gone once fixed), then sign in with the new one", async ({ page }) => {
+  const customer = customerFor("account-7");
+  const newPassword = "Lantern-harbour-73";
+  await signIn(page, customer, "/account/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile and password" })).toBeVisible();
+  await checkPage(page, "account-profile");
+  const form = page.getByRole("form", { name: "Change your password" });
+
+  await form.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await form.getByLabel("New password", { exact: true }).fill(newPassword);
+  await form.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByTestId("currentPassword-error")).toHaveText("The current password is incorrect");
+  await expect(form.getByLabel("Current password", { exact: true })).toBeFocused();
+  await checkPage(page, "account-password-error");
+  // Typing a new value clears the message.
+  await form.getByLabel("Current password", { exact: true }).fill(customer.password);
+  await expect(form.getByTestId("currentPassword-error")).toHaveCount(0);
+
+  await form.getByLabel("New password", { exact: true }).fill("password");
+  await form.getByLabel("Confirm new password", { exact: true }).fill("password");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByTestId("newPassword-error")).toContainText("one of the most common passwords");
+  await expect(form.getByTestId("newPassword-error")).toContainText("Try a longer password of three or four unrelated words");
+
+  await form.getByLabel("New password", { exact: true }).fill(newPassword);
+  await expect(form.getByTestId("newPassword-error")).toHaveCount(0);
+  await form.getByLabel("Confirm new password", { exact: true }).fill(`${newPassword}x`);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByTestId("newPasswordConfirmation-error")).toHaveText("The two passwords don\u2019t match");
+  await form.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+  await form.getByRole("button", { name: "Change password" }).click();
+
+  const result = page.getByTestId("password-result");
+  await expect(result).toHaveText("Your password has been changed. Other devices signed in to your account have been signed out.");
+  await expect(result).toBeFocused();
+  await expect(form.getByLabel("Current password", { exact: true })).toHaveValue("");
+  await checkPage(page, "account-password-changed");
+
+  // This session goes on.
+  await page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/account"));
+  await page.goto("/login?callbackUrl=%2Faccount");
+  await page.getByLabel("E-mail address").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("email-error")).toContainText("These credentials do not match our records.");
+  await signIn(page, { email: customer.email, password: newPassword }, "/account");
+  await expect(page.getByRole("heading", { level: 1, name: /^Hello/ })).toBeVisible();
+});
+
+test("edit the profile and an address in place", async ({ page }) => {
+  const customer = customerFor("account-8");
+  await signIn(page, customer, "/account/profile");
+  const details = page.getByRole("form", { name: "Your details" });
+  await expect(details.getByLabel("First name")).toHaveValue("Test");
+  await details.getByLabel("First name").fill("Rosa");
+  await details.getByLabel("Last name").fill("Diaz");
+  await details.getByLabel("Phone (optional)").fill("call me");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(details.getByTestId("phone-error")).toHaveText("Enter a valid phone number");
+  await details.getByLabel("Phone (optional)").fill("+44 117 496 0123");
+  await details.getByRole("button", { name: "Save details" }).click();
+  const saved = page.getByTestId("profile-result");
+  await expect(saved).toHaveText("Your details were saved: Rosa Diaz, +44 117 496 0123.");
+  await expect(saved).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Last name")).toHaveValue("Diaz");
+  await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Phone (optional)")).toHaveValue("+44 117 496 0123");
+
+  await page.goto("/account/addresses");
+  const list = page.getByRole("list", { name: "Saved addresses" });
+  await expect(list.getByTestId("address")).toHaveCount(2);
+  const work = list.getByTestId("address").filter({ hasText: "3 Queen Square" });
+  await work.getByRole("button", { name: /^Edit the address at 3 Queen Square/ }).click();
+  const form = page.getByRole("form", { name: "Edit the address at 3 Queen Square" });
+  await expect(form.getByLabel("First name")).toBeFocused();
+  await expect(form.getByLabel("Town or city")).toHaveValue("Bath");
+  await checkPage(page, "address-edit");
+  await form.getByLabel("Address line 1").fill("");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByTestId(/line1-error$/)).toHaveText("Enter the first line of the address");
+  await form.getByLabel("Address line 1").fill("21 Pulteney Bridge");
+  await expect(form.getByTestId(/line1-error$/)).toHaveCount(0);
+  await form.getByLabel("Postcode").fill("BA2 4AT");
+  await form.getByLabel("Make this my default address").check();
+  await form.getByRole("button", { name: "Save changes" }).click();
+
+  const result = page.getByTestId("address-result");
+  await expect(result).toHaveText("The address at 21 Pulteney Bridge, Bath was updated.");
+  await expect(result).toBeFocused();
+  const edited = list.getByTestId("address").filter({ hasText: "21 Pulteney Bridge" });
+  await expect(edited).toContainText("BA2 4AT");
+  await expect(edited).toContainText("Default");
+  await expect(list.getByText("3 Queen Square")).toHaveCount(0);
+  await expect(list.getByText("Default")).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Saved addresses" }).getByTestId("address").first()).toContainText("21 Pulteney Bridge");
+});
+
+test("remove a card (refused while it pays a subscription) and make another the default", async ({ page }) => {
+  const customer = customerFor("account-8");
+  await signIn(page, customer, "/account/payment-methods");
+  const list = page.getByRole("list", { name: "Saved cards" });
+  await expect(list.getByTestId("payment-method")).toHaveCount(2);
+  const visa = list.getByTestId("payment-method").filter({ hasText: "Visa ending 4242" });
+  const mastercard = list.getByTestId("payment-method").filter({ hasText: "Mastercard ending 4444" });
+  await expect(visa).toContainText("Default");
+  await checkPage(page, "cards");
+
+  // The mastercard pays a subscription: removing it is refused, with the subscription named.
+  await mastercard.getByRole("button", { name: "Remove the Mastercard ending 4444" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove this card?" });
+  await expect(dialog).toBeVisible();
+  await checkPage(page, "card-remove-confirm");
+  await dialog.getByRole("button", { name: "Remove card" }).click();
+  const refused = page.getByTestId("card-error");
+  await expect(refused).toContainText(/^This card pays your subscription ".+"\. Choose another card for that subscription/);
+  await expect(refused).toBeFocused();
+  await expect(list.getByTestId("payment-method")).toHaveCount(2);
+
+  await mastercard.getByRole("button", { name: "Make the Mastercard ending 4444 your default card" }).click();
+  const result = page.getByTestId("card-result");
+  await expect(result).toHaveText("Mastercard ending 4444 is now your default card.");
+  await expect(result).toBeFocused();
+  await expect(mastercard).toContainText("Default");
+  await expect(visa).not.toContainText("Default");
+  await expect(list.getByTestId("payment-method").first()).toContainText("Mastercard ending 4444");
+
+  await visa.getByRole("button", { name: "Remove the Visa ending 4242" }).click();
+  await dialog.getByRole("button", { name: "Remove card" }).click();
+  await expect(result).toHaveText("The Visa ending 4242 was removed.");
+  await expect(result).toBeFocused();
+  await expect(list.getByTestId("payment-method")).toHaveCount(1);
+  await checkPage(page, "card-removed");
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toContainText("Default");
+});
