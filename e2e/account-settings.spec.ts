@@ -69,6 +69,8 @@ test("edit the profile and an address in place", async ({ page }) => {
   const saved = page.getByTestId("profile-result");
   await expect(saved).toHaveText("Your details were saved: Rosa Diaz, +44 117 496 0123.");
   await expect(saved).toBeFocused();
+  // The account menu shows the new name without signing in again.
+  await expect(page.locator(".account-greeting strong")).toHaveText("Rosa Diaz");
   await page.reload();
   await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Last name")).toHaveValue("Diaz");
   await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Phone (optional)")).toHaveValue("+44 117 496 0123");

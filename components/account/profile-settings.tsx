@@ -1,5 +1,7 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { passwordHint } from "@/components/auth/password-hint";
 import { TextField } from "@/components/ui/field";
@@ -12,6 +14,8 @@ import { ApiRequestError } from "@/lib/storefront/api-client";
 
 function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const update = useUpdateProfile();
+  const session = useSession();
+  const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
   const errors = update.error instanceof ApiRequestError ? update.error.fieldErrors : {};
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -21,8 +25,11 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
     update.mutate(
       { firstName: formText(f, "firstName"), lastName: formText(f, "lastName"), phone: formText(f, "phone") },
       {
-        onSuccess: (p) =>
-          setSaved(`Your details were saved: ${[p.firstName, p.lastName].filter(Boolean).join(" ")}${p.phone ? `, ${p.phone}` : ""}.`),
+        onSuccess: (p) => {
+          setSaved(`Your details were saved: ${[p.firstName, p.lastName].filter(Boolean).join(" ")}${p.phone ? `, ${p.phone}` : ""}.`);
+          // The name in the account menu comes from the session: refresh it, then the server-rendered layout.
+          void session.update().then(() => router.refresh());
+        },
       },
     );
   }

@@ -100,12 +100,21 @@ export function getAuthOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      async jwt({ token, user }) {
+      async jwt({ token, user, trigger }) {
         if (user) {
           token.accountToken = user.accountToken;
           token.accountTokenExpiresAt = user.accountTokenExpiresAt;
           token.customer = { id: user.id, email: user.email ?? "", firstName: user.firstName, lastName: user.lastName };
           return token;
+        }
+        // The shopper edited their profile (useSession().update()): the names shown come from the API again.
+        if (trigger === "update" && typeof token.accountToken === "string" && token.accountToken) {
+          const profile = await callOperation("getAccount", {}, { as: { accountToken: token.accountToken } }).catch(() => undefined);
+          if (profile) {
+            const c = profile.data;
+            token.customer = { id: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName };
+            return token;
+          }
         }
         // Every later use of the session checks its account token (remembered 30 s): signed out elsewhere or
         // revoked by a password reset ends the session (next-auth clears the cookie; getSession gets null).
