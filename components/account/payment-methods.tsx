@@ -42,8 +42,8 @@ declare global {
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 const cardName = (m: Pick<SavedPaymentMethod, "cardType" | "cardLast4">) => `${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4}`;
-/** A subscription as the account lists it, with the card that pays it when the API names one. */
-type PaidSubscription = SubscriptionSummary & { paymentMethodId?: string | null };
+/** A subscription as the account lists it, with the card that pays it (`paymentMethod`) when the API names one. */
+type PaidSubscription = SubscriptionSummary & { paymentMethod?: { id: string } | null };
 
 /** Loads the provider's client script from the setup's engineUrl (once per URL). */
 function loadEngine(url: string): Promise<SandboxPayments> {
@@ -137,7 +137,7 @@ export function PaymentMethods() {
   const remove = useDeletePaymentMethod();
   const makeDefault = useSetDefaultPaymentMethod();
   const active = subscriptions.data?.filter((s) => s.status !== "cancelled") ?? [];
-  const paidBy = (id: string) => (active as PaidSubscription[]).filter((s) => s.paymentMethodId === id);
+  const paidBy = (id: string) => (active as PaidSubscription[]).filter((s) => s.paymentMethod?.id === id);
   const report = (ok: string | null, error: string | null) => {
     setSaved(ok);
     setFailure(error);
