@@ -8,35 +8,35 @@ test("change the password (errors in plain words, gone once fixed), then sign in
   await checkPage(page, "account-profile");
   const form = page.getByRole("form", { name: "Change your password" });
 
-  await form.getByLabel("Current password", { exact: true }).fill("not-my-password");
-  await form.getByLabel("New password", { exact: true }).fill(newPassword);
-  await form.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+  await form.getByRole("textbox", { name: "Current password", exact: true }).fill("not-my-password");
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+  await form.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(newPassword);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("currentPassword-error")).toHaveText("The current password is incorrect");
-  await expect(form.getByLabel("Current password", { exact: true })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Current password", exact: true })).toBeFocused();
   await checkPage(page, "account-password-error");
   // Typing a new value clears the message.
-  await form.getByLabel("Current password", { exact: true }).fill(customer.password);
+  await form.getByRole("textbox", { name: "Current password", exact: true }).fill(customer.password);
   await expect(form.getByTestId("currentPassword-error")).toHaveCount(0);
 
-  await form.getByLabel("New password", { exact: true }).fill("password");
-  await form.getByLabel("Confirm new password", { exact: true }).fill("password");
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill("password");
+  await form.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("password");
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("newPassword-error")).toContainText("one of the most common passwords");
   await expect(form.getByTestId("newPassword-error")).toContainText("Try a longer password of three or four unrelated words");
 
-  await form.getByLabel("New password", { exact: true }).fill(newPassword);
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
   await expect(form.getByTestId("newPassword-error")).toHaveCount(0);
-  await form.getByLabel("Confirm new password", { exact: true }).fill(`${newPassword}x`);
+  await form.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(`${newPassword}x`);
   await form.getByRole("button", { name: "Change password" }).click();
   await expect(form.getByTestId("newPasswordConfirmation-error")).toHaveText("The two passwords don\u2019t match");
-  await form.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+  await form.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(newPassword);
   await form.getByRole("button", { name: "Change password" }).click();
 
   const result = page.getByTestId("password-result");
   await expect(result).toHaveText("Your password has been changed. Other devices signed in to your account have been signed out.");
   await expect(result).toBeFocused();
-  await expect(form.getByLabel("Current password", { exact: true })).toHaveValue("");
+  await expect(form.getByRole("textbox", { name: "Current password", exact: true })).toHaveValue("");
   await checkPage(page, "account-password-changed");
 
   // This session goes on.

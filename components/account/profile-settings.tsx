@@ -6,13 +6,14 @@ import { useState, type FormEvent } from "react";
 import { passwordHint } from "@/components/auth/password-hint";
 import { TextField } from "@/components/ui/field";
 import { formText } from "@/components/ui/form-text";
-import { QueryState } from "@/components/ui/query-state";
+import { QueryState, useHydrated } from "@/components/ui/query-state";
 import { ResultAlert } from "@/components/ui/result-alert";
 import { useChangePassword, useProfile, useUpdateProfile } from "@/hooks/use-profile";
 import type { CustomerProfile } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 
-function ProfileForm({ profile }: { profile: CustomerProfile }) {
+/** The form shows at once, disabled until the profile arrives, so the page does not shift when it does. */
+function ProfileForm({ profile }: { profile: CustomerProfile | undefined }) {
   const update = useUpdateProfile();
   const session = useSession();
   const router = useRouter();
@@ -40,40 +41,49 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
       </h2>
       {saved ? <ResultAlert tone="success" message={saved} testId="profile-result" /> : null}
       {update.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={update.error.message} /> : null}
-      <div className="form-row">
+      <fieldset disabled={!profile} aria-busy={!profile} style={{ border: 0, margin: 0, padding: 0, display: "contents" }}>
+        <div className="form-row">
+          <TextField
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            defaultValue={profile?.firstName ?? ""}
+            error={errors.firstName}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            defaultValue={profile?.lastName ?? ""}
+            error={errors.lastName}
+          />
+        </div>
         <TextField
-          id="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-          defaultValue={profile.firstName ?? ""}
-          error={errors.firstName}
+          id="phone"
+          type="tel"
+          label="Phone (optional)"
+          autoComplete="tel"
+          defaultValue={profile?.phone ?? ""}
+          hint="For questions about a delivery. Leave it empty to remove it."
+          error={errors.phone}
         />
         <TextField
-          id="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          defaultValue={profile.lastName ?? ""}
-          error={errors.lastName}
+          id="email"
+          type="email"
+          label="E-mail address"
+          defaultValue={profile?.email ?? ""}
+          readOnly
+          hint="Your sign-in address."
         />
-      </div>
-      <TextField
-        id="phone"
-        type="tel"
-        label="Phone (optional)"
-        autoComplete="tel"
-        defaultValue={profile.phone ?? ""}
-        hint="For questions about a delivery. Leave it empty to remove it."
-        error={errors.phone}
-      />
-      <TextField id="email" type="email" label="E-mail address" defaultValue={profile.email} readOnly hint="Your sign-in address." />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={update.isPending}>
-          {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          Save details
-        </button>
-      </div>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={update.isPending}>
+            {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            Save details
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }
@@ -157,6 +167,8 @@ function ChangePasswordForm() {
 
 export function ProfileSettings() {
   const profile = useProfile();
+  // Held data shows only once hydrated, so the browser's first render matches the server's (see QueryState).
+  const data = useHydrated() ? profile.data : undefined;
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
       <div>
@@ -165,9 +177,13 @@ export function ProfileSettings() {
           Your name and phone number, and the password you sign in with.
         </p>
       </div>
-      <QueryState isPending={profile.isPending} error={profile.error} retry={() => void profile.refetch()} label="your profile" rows={3}>
-        {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} /> : null}
-      </QueryState>
+      {profile.error ? (
+        <QueryState isPending={false} error={profile.error} retry={() => void profile.refetch()} label="your profile">
+          {null}
+        </QueryState>
+      ) : (
+        <ProfileForm key={data?.id ?? "loading"} profile={data} />
+      )}
       <ChangePasswordForm />
     </div>
   );

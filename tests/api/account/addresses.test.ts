@@ -249,7 +249,7 @@ describe("DELETE /account/addresses/{address}", () => {
   it("answers other methods on an address with 405", async () => {
     const res = await api("GET", `/account/addresses/${demoId("address", seedKey(customer), "work")}`, { token });
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("DELETE, OPTIONS");
+    expect(res.headers.get("allow")).toBe("PATCH, DELETE, OPTIONS");
   });
 });
 
