@@ -109,10 +109,10 @@ test("remove a card (refused while it pays a subscription) and make another the 
   const customer = customerFor("account-8");
   await signIn(page, customer, "/account/payment-methods");
   const list = page.getByRole("list", { name: "Saved cards" });
-  await expect(list.getByTestId("payment-method")).toHaveCount(2);
-  const visa = list.getByTestId("payment-method").filter({ hasText: "Visa ending 4242" });
-  const mastercard = list.getByTestId("payment-method").filter({ hasText: "Mastercard ending 4444" });
-  await expect(visa).toContainText("Default");
+  const rows = list.getByTestId("payment-method");
+  await expect(rows).toHaveCount(2);
+  const mastercard = rows.filter({ hasText: "Mastercard ending 4444" });
+  await expect(rows.filter({ hasText: "Visa ending 4242" })).toContainText("Default");
   await checkPage(page, "cards");
 
   // The mastercard pays a subscription: removing it is refused, with the subscription named.
@@ -124,23 +124,37 @@ test("remove a card (refused while it pays a subscription) and make another the 
   const refused = page.getByTestId("card-error");
   await expect(refused).toContainText(/^This card pays your subscription ".+"\. Choose another card for that subscription/);
   await expect(refused).toBeFocused();
-  await expect(list.getByTestId("payment-method")).toHaveCount(2);
+  await expect(rows).toHaveCount(2);
 
-  await mastercard.getByRole("button", { name: "Make the Mastercard ending 4444 your default card" }).click();
+  // A new card for orders only, through the sandbox engine.
+  await page.getByLabel("Use this card for").selectOption("");
+  const engineLoaded = page.waitForResponse((r) => r.url().includes("/engine.js") && r.ok());
+  await page.getByRole("button", { name: "Continue to card details" }).click();
+  await engineLoaded;
+  const engine = page.getByTestId("card-engine");
+  await engine.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await engine.getByLabel("Expiry date (MM / YY)").fill("11 / 33");
+  await engine.getByLabel("Security code (CVC)").fill("123");
+  await engine.getByRole("button", { name: "Save card" }).click();
+  await expect(rows).toHaveCount(3);
+  const added = rows.filter({ hasText: "Expires 11/2033" });
+
+  await added.getByRole("button", { name: "Make the Visa ending 4242 your default card" }).click();
   const result = page.getByTestId("card-result");
-  await expect(result).toHaveText("Mastercard ending 4444 is now your default card.");
+  await expect(result).toHaveText("Visa ending 4242 is now your default card.");
   await expect(result).toBeFocused();
-  await expect(mastercard).toContainText("Default");
-  await expect(visa).not.toContainText("Default");
-  await expect(list.getByTestId("payment-method").first()).toContainText("Mastercard ending 4444");
+  await expect(added).toContainText("Default");
+  await expect(list.getByText("Default", { exact: true })).toHaveCount(1);
+  await expect(rows.first()).toContainText("Expires 11/2033");
 
-  await visa.getByRole("button", { name: "Remove the Visa ending 4242" }).click();
+  await added.getByRole("button", { name: "Remove the Visa ending 4242" }).click();
   await dialog.getByRole("button", { name: "Remove card" }).click();
-  await expect(result).toHaveText("The Visa ending 4242 was removed.");
+  await expect(result).toHaveText("The Visa ending 4242 was removed. Your most recently saved card, if any, is now the default.");
   await expect(result).toBeFocused();
-  await expect(list.getByTestId("payment-method")).toHaveCount(1);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Expires 11/2033" })).toHaveCount(0);
+  await expect(list.getByText("Default", { exact: true })).toHaveCount(1);
   await checkPage(page, "card-removed");
   await page.reload();
-  await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toHaveCount(1);
-  await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toContainText("Default");
+  await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toHaveCount(2);
 });
