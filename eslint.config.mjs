@@ -18,6 +18,8 @@ const allowedLib = [
   // The storefront's server reads, memoised per request: each calls operations through the caller only (the block
   // for lib/storefront below holds them to that).
   "storefront/(loaders|content|shop|navigation)",
+  // Tags and lifetimes of the cached page bodies ("use cache"), the same tags as the API cache.
+  "storefront/page-cache",
   // Which store the storefront is and its own API token, and the generated OpenAPI document for /docs/api.
   "storefront/tenant",
   "api/openapi",
