@@ -52,7 +52,7 @@ async function CachedPost({ slug }: { slug: string }) {
       </header>
       {post.featuredImage ? (
         <div className="article-image">
-          <img src={post.featuredImage} alt="" width={1200} height={800} />
+          <img src={post.featuredImage} alt="" width={1200} height={800} fetchPriority="high" />
         </div>
       ) : null}
       <div className="article-body">

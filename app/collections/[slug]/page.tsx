@@ -68,8 +68,8 @@ async function CachedCollection({ slug, sort, page }: { slug: string; sort: (typ
       </form>
       {products.data.length ? (
         <div className="grid grid-4">
-          {products.data.map((p) => (
-            <ProductCard key={p.id} product={p} headingLevel={2} />
+          {products.data.map((p, i) => (
+            <ProductCard key={p.id} product={p} headingLevel={2} priority={i === 0 ? "high" : i < 4 ? "eager" : undefined} />
           ))}
         </div>
       ) : (

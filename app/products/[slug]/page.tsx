@@ -40,7 +40,7 @@ async function CachedProduct({ slug }: { slug: string }) {
       />
       <div className="product">
         <div className="product-media">
-          {product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} /> : null}
+          {product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} fetchPriority="high" /> : null}
         </div>
         <div className="product-info">
           <DisplayPrice item={product} />
