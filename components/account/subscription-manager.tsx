@@ -364,7 +364,7 @@ function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { c
     <div className="grid" style={{ gap: "1rem" }}>
       <ul className="item-picker">
         {config.availableItems.map((item) => (
-          <li key={item.id} className="item-row" data-testid="edit-item">
+          <li key={item.id} className="item-row item-row-compact" data-testid="edit-item">
             <div>
               <h3 style={{ fontSize: "1rem", margin: 0 }}>{item.name}</h3>
               <p className="small muted" style={{ margin: 0 }}>
