@@ -100,7 +100,6 @@ function Manager({ subscription: s, created }: { subscription: SubscriptionSumma
       <div id={resultId} tabIndex={-1} aria-live="polite">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
-      {notice ? <FocusOnArrival targetId={resultId} signal={String(notice.n)} /> : null}
 
       <section className="card card-body" aria-labelledby="summary-title" data-testid="subscription-summary">
         <h2 id="summary-title" style={{ fontSize: "1.2rem" }}>
@@ -215,6 +214,8 @@ function Manager({ subscription: s, created }: { subscription: SubscriptionSumma
       >
         {pending?.body}
       </ConfirmDialog>
+      {/* After the dialog (its closing returns focus to its opener first): focus moves to the result. */}
+      {notice ? <FocusOnArrival targetId={resultId} signal={String(notice.n)} /> : null}
     </>
   );
 }

@@ -177,8 +177,16 @@ export async function seedStore({
           sku: pkg.sku,
           description: pkg.description,
           status: "active",
-          price: pkg.price,
-          subscriberPrice: pkg.price,
+          // The catalogue shows a package at the price of its default box (default items, default frequency) by the one
+          // pricing rule, so the box costs the same on its card, in the builder and once subscribed.
+          price: demoBoxPrice(
+            pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
+            pkg.defaultFrequency,
+          ),
+          subscriberPrice: demoBoxPrice(
+            pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
+            pkg.defaultFrequency,
+          ),
           stock: 1000,
           imageId,
         })
