@@ -1,4 +1,5 @@
-import { checkPage, expect, snap, test } from "./support/storefront";
+import { demoId } from "../tests/support/account";
+import { checkPage, customerFor, expect, pageProblems, signIn, snap, test, watchPage } from "./support/storefront";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -115,4 +116,23 @@ test("subscribe from the builder as a new customer, then change, skip, pause and
   await expect(listed).toContainText("£19.80 per delivery");
   await expect(listed).toContainText("Paid by Visa ending 4242 · to 5 Roastery Row, Bristol");
   await checkPage(page, "subscriptions-after-changes");
+});
+
+test("a seeded box's page fits a phone and a wide screen, and shows which card pays it", async ({ browser }) => {
+  const customer = customerFor("subs-7");
+  const id = demoId("subscription", customer.email.split("@")[0]!, "main");
+  for (const width of [320, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await watchPage(page);
+    await signIn(page, customer, `/account/subscriptions/${id}`);
+    await expect(page.getByTestId("subscription-card")).toHaveText("Mastercard ending 4444");
+    await expect(page.getByTestId("subscription-address")).toContainText("Bristol BS1 4RN");
+    await expect(page.getByTestId("next-delivery")).toHaveText("5 December 2026");
+    await checkPage(page, `subscription-manage-${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }
 });

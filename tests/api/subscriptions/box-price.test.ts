@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
-import { demoId, seedKey } from "../../support/account";
+import { demoId, seedKey, withPostgres } from "../../support/account";
 
 const me = customerFor("subs-6");
 const key = seedKey(me);
@@ -78,6 +78,11 @@ describe("one price for one box", () => {
       const s = subs.find((x) => x.id === id)!;
       const config = await configuration(s.productId);
       expect(s.price).toBe(builderPrice(config.availableItems, Object.fromEntries(s.items.map((i) => [i.productId, i.quantity]))));
+      // The price stored with the seeded box (on Postgres, where the test can read it) is the same.
+      const stored = await withPostgres(
+        async (db) => (await db.query<{ price: number }>("select price from subscriptions where id = $1", [id])).rows[0],
+      );
+      if (stored) expect(stored.price).toBe(Math.round(s.price * 100));
     }
   });
 });
