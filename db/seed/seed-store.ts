@@ -177,16 +177,10 @@ export async function seedStore({
           sku: pkg.sku,
           description: pkg.description,
           status: "active",
-          // The catalogue shows a package at the price of its default box (default items, default frequency) by the one
-          // pricing rule, so the box costs the same on its card, in the builder and once subscribed.
-          price: demoBoxPrice(
-            pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
-            pkg.defaultFrequency,
-          ),
-          subscriberPrice: demoBoxPrice(
-            pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
-            pkg.defaultFrequency,
-          ),
+          // The catalogue shows a package "from" the price of its cheapest box (by the one pricing rule), which the
+          // builder then prices the same way.
+          price: demoCheapestBoxPrice(pkg),
+          subscriberPrice: demoCheapestBoxPrice(pkg),
           stock: 1000,
           imageId,
         })
@@ -581,4 +575,20 @@ function demoBoxPrice(items: { key: string; quantity: number }[], frequencyWeeks
     items: items.map((i) => ({ productId: i.key, quantity: i.quantity })),
     frequencyWeeks,
   }).total;
+}
+
+/** The cheapest box a package allows: its minimum number of items, the cheapest in-stock ones first (up to 6 of each). */
+function demoCheapestBoxPrice(pkg: (typeof demoPackages)[number]): number {
+  const unit = (key: string) => demoBoxPrice([{ key, quantity: 1 }], pkg.defaultFrequency);
+  const inStock = pkg.items.filter((key) => demoProducts.find((p) => p.key === key)!.stock > 0);
+  const cheapest = [...inStock].sort((a, b) => unit(a) - unit(b));
+  const items: { key: string; quantity: number }[] = [];
+  let left: number = pkg.minItems;
+  for (const key of cheapest) {
+    if (left <= 0) break;
+    const quantity = Math.min(6, left);
+    items.push({ key, quantity });
+    left -= quantity;
+  }
+  return demoBoxPrice(items, pkg.defaultFrequency);
 }
