@@ -263,8 +263,7 @@ function Deliveries({ subscription: s, busy, ask, run }: SectionProps) {
     <div className="grid" style={{ gap: "1rem" }}>
       <div>
         <p style={{ marginTop: 0 }}>
-          Away or still stocked up? Skip the next box: the one after it comes{" "}
-          {formatFrequency(s.frequency).toLowerCase().replace("every ", "")} later.
+          Away or still stocked up? Skip the next box: the one after it comes {s.frequency === 1 ? "a week" : `${s.frequency} weeks`} later.
         </p>
         <button
           type="button"
