@@ -113,6 +113,9 @@ test("remove a card (refused while it pays a subscription) and make another the 
   await expect(rows).toHaveCount(2);
   const mastercard = rows.filter({ hasText: "Mastercard ending 4444" });
   await expect(rows.filter({ hasText: "Visa ending 4242" })).toContainText("Default");
+  // Each card says which box it pays (the main box by the mastercard saved for it, the second by the visa).
+  await expect(mastercard.getByTestId("card-pays")).toHaveText(/^Pays for .+/);
+  await expect(rows.filter({ hasText: "Visa ending 4242" }).getByTestId("card-pays")).toHaveText("Pays for Tea Discovery Subscription Box");
   await checkPage(page, "cards");
 
   // The mastercard pays a subscription: removing it is refused, with the subscription named.

@@ -17,7 +17,6 @@ import {
 } from "@/hooks/use-payment-methods";
 import { useSubscriptions } from "@/hooks/use-subscriptions";
 import type { CompletedPaymentSetup, PaymentSetup, SavedPaymentMethod } from "@/lib/payments/schemas";
-import type { SubscriptionSummary } from "@/lib/subscriptions/schemas";
 
 type EngineHandle = { unmount(): void };
 type EngineError = { message: string; code?: string };
@@ -42,8 +41,6 @@ declare global {
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 const cardName = (m: Pick<SavedPaymentMethod, "cardType" | "cardLast4">) => `${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4}`;
-/** A subscription as the account lists it, with the card that pays it (`paymentMethod`) when the API names one. */
-type PaidSubscription = SubscriptionSummary & { paymentMethod?: { id: string } | null };
 
 /** Loads the provider's client script from the setup's engineUrl (once per URL). */
 function loadEngine(url: string): Promise<SandboxPayments> {
@@ -137,7 +134,7 @@ export function PaymentMethods() {
   const remove = useDeletePaymentMethod();
   const makeDefault = useSetDefaultPaymentMethod();
   const active = subscriptions.data?.filter((s) => s.status !== "cancelled") ?? [];
-  const paidBy = (id: string) => (active as PaidSubscription[]).filter((s) => s.paymentMethod?.id === id);
+  const paidBy = (id: string) => active.filter((s) => s.paymentMethod?.id === id);
   const report = (ok: string | null, error: string | null) => {
     setSaved(ok);
     setFailure(error);

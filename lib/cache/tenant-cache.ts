@@ -10,6 +10,8 @@
  * this process; other instances (scale-out) converge within the fresh window, the window s-maxage already gives CDNs.
  */
 
+import { revalidatePages } from "./revalidate-pages";
+
 export type CachePolicy = {
   /** Seconds an entry is served without a look-up. */
   fresh: number;
@@ -125,13 +127,14 @@ export async function cached<T>(
   return (await cachedWithStatus(options, loader)).value;
 }
 
-/** Drops every entry of the tenant carrying one of the tags; the next read loads afresh. */
+/** Drops every entry of the tenant carrying one of the tags, and the cached pages showing them; the next read loads afresh. */
 export function invalidateTags(tenantId: string, tags: string[]): void {
   for (const tag of tags) {
     const full = tenantTag(tenantId, tag);
     tagGenerations.set(full, (tagGenerations.get(full) ?? 0) + 1);
     for (const key of [...(keysByTag.get(full) ?? [])]) forget(key);
   }
+  revalidatePages(tags.map((tag) => tenantTag(tenantId, tag)));
 }
 
 /** A fresh entry's value without loading anything (for callers that load many keys in one query). */

@@ -111,7 +111,11 @@ describe("DELETE /account/payments/methods/{paymentMethodId} (extension)", () =>
     expect((await list(token)).map((m) => [m.id, m.default])).toEqual([[card(me, "mastercard"), true]]);
     expect(await remove(token, card(me, "visa"))).toMatchObject(notFound);
 
-    // Still paying the main box: 409. Once that is cancelled the card can go, and no card is left (so no default).
+    // Still paying the main box: 409, active or paused. Once that is cancelled the card can go, and no card is left (so no default).
+    expect((await remove(token, card(me, "mastercard"))).status).toBe(409);
+    // Paused still counts as billed.
+    const main = seedId("demo", "subscription", seedKey(me), "main");
+    expect((await api("POST", `/account/subscriptions/${main}/pause`, { token, body: {} })).status).toBe(200);
     expect((await remove(token, card(me, "mastercard"))).status).toBe(409);
     await cancel("main");
     expect(await remove(token, card(me, "mastercard"))).toMatchObject({ status: 200, body: { message: "Payment method removed." } });
