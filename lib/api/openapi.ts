@@ -64,7 +64,8 @@ function responsesOf(op: AnyOperation): Record<number, ResponseConfig> {
   const successHeaders: ResponseConfig["headers"] = { ...common, "Cache-Control": headerSchemas.cacheControl };
   if (idempotent) successHeaders["Idempotent-Replayed"] = headerSchemas.replayed;
   if (op.cacheStatus) successHeaders["X-Cache"] = headerSchemas.xCache;
-  if (op.method === "GET" && (op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? ""))) successHeaders.ETag = headerSchemas.etag;
+  if (op.method === "GET" && (op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? "")))
+    successHeaders.ETag = headerSchemas.etag;
   const responses: Record<number, ResponseConfig> = {
     [op.status ?? 200]: op.contentType
       ? { description: op.summary, headers: successHeaders, content: { [op.contentType]: { schema: op.output } } }

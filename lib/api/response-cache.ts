@@ -2,16 +2,20 @@ import type { NextRequest } from "next/server";
 import { cachedWithStatus } from "../cache/tenant-cache";
 import { represent, type Representation } from "../http/representation";
 
-/** A serialized success answer as the tenant's cache keeps it. */
-export type CachedAnswer = { rep: Representation; status: number; headers: Record<string, string> };
+/** An operation's answer; `rep` (the serialized bytes) is made once, when first needed, and kept with it. */
+export type CachedAnswer = { value: unknown; status: number; headers: Record<string, string>; scope: string; rep?: Representation };
+
+export function representationOf(answer: CachedAnswer): Representation {
+  return (answer.rep ??= represent(answer.value, answer.scope));
+}
 
 /** Answers not kept: anything but a 200, and a copy the data's own cache served stale (its refresh is under way). */
 function keepable(answer: CachedAnswer): boolean {
   return answer.status === 200 && answer.headers["x-cache"] !== "stale";
 }
 
-export function toCachedAnswer(body: unknown, status: number, headers: Record<string, string>): CachedAnswer {
-  return { rep: represent(body), status, headers };
+export function toCachedAnswer(body: unknown, status: number, headers: Record<string, string>, scope: string): CachedAnswer {
+  return { value: body, status, headers, scope };
 }
 
 /**
@@ -38,7 +42,9 @@ export async function cachedAnswer({
   let mine: CachedAnswer | Response | undefined;
   const { value, status } = await cachedWithStatus({ tenantId, key, tags, policy: { fresh, stale: 0 } }, async () => {
     mine = await load();
-    return mine instanceof Response || !keepable(mine) ? undefined : mine;
+    if (mine instanceof Response || !keepable(mine)) return undefined;
+    representationOf(mine); // serialized once, before it is shared
+    return mine;
   });
   if (value) return { answer: value, hit: status === "hit" };
   if (mine) return { answer: mine, hit: false };

@@ -37,7 +37,9 @@ const redisUrl = () => process.env.REDIS_URL?.trim() || undefined;
 function isMessage(value: unknown): value is Message {
   if (typeof value !== "object" || value === null) return false;
   const m = value as Record<string, unknown>;
-  return typeof m.from === "string" && typeof m.tenantId === "string" && Array.isArray(m.tags) && m.tags.every((t) => typeof t === "string");
+  return (
+    typeof m.from === "string" && typeof m.tenantId === "string" && Array.isArray(m.tags) && m.tags.every((t) => typeof t === "string")
+  );
 }
 
 /** The local invalidation path remote invalidations are applied through (tenant-cache's `invalidateTags`). */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { NextResponse, type NextRequest } from "next/server";
+import { encodedAnswersInstalled, encodingHeader, lengthHeader } from "./encoded-answers";
 import { mergeVary } from "./vary";
 
 const gzip = promisify(gzipCallback);
@@ -21,9 +22,13 @@ export type Representation = {
   gzipped?: Promise<Buffer>;
 };
 
-export function represent(value: unknown): Representation {
+/**
+ * `scope` (the tenant) is part of the digest, so two stores' equal answers still have different ETags: a validator
+ * one store's client holds never gets a 304 from another.
+ */
+export function represent(value: unknown, scope: string): Representation {
   const bytes = Buffer.from(JSON.stringify(value), "utf8");
-  const digest = createHash("sha1").update(bytes).digest("base64url").slice(0, 22);
+  const digest = createHash("sha1").update(scope).update("\n").update(bytes).digest("base64url").slice(0, 22);
   return { value, bytes, etag: `"${digest}"` };
 }
 
@@ -66,7 +71,8 @@ export async function answerFrom(
   const headers = new Headers(init.headers);
   const compressible = rep.bytes.length >= compressAbove;
   if (compressible) mergeVary(headers, "Accept-Encoding");
-  const encode = compressible && acceptsGzip(req);
+  // Pre-encoded bytes need the built server's header renaming (lib/http/encoded-answers.ts).
+  const encode = compressible && encodedAnswersInstalled() && acceptsGzip(req);
   const etag = encode ? gzipTag(rep.etag) : rep.etag;
   headers.set("etag", etag);
   if (init.status === 200 && (req.method === "GET" || req.method === "HEAD") && matches(req, rep.etag)) {
@@ -80,8 +86,8 @@ export async function answerFrom(
       throw error;
     });
     body = await rep.gzipped;
-    headers.set("content-encoding", "gzip");
+    headers.set(encodingHeader, "gzip");
   }
-  headers.set("content-length", String(body.length));
+  headers.set(lengthHeader, String(body.length));
   return new NextResponse(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: init.status, headers });
 }
