@@ -17,7 +17,9 @@ const allowedLib = [
   "api/caller",
   // The storefront's server reads, memoised per request: each calls operations through the caller only (the block
   // for lib/storefront below holds them to that).
-  "storefront/(loaders|content|shop|navigation)",
+  "storefront/(loaders|content|shop|navigation|account|cart)",
+  // Tags and lifetimes of the cached page bodies ("use cache"), the same tags as the API cache.
+  "storefront/page-cache",
   // Which store the storefront is and its own API token, and the generated OpenAPI document for /docs/api.
   "storefront/tenant",
   "api/openapi",
@@ -126,7 +128,14 @@ export default tseslint.config(
   },
   {
     // The storefront's read helpers reach data only through the in-process caller.
-    files: ["lib/storefront/loaders.ts", "lib/storefront/content.ts", "lib/storefront/shop.ts", "lib/storefront/navigation.ts"],
+    files: [
+      "lib/storefront/loaders.ts",
+      "lib/storefront/content.ts",
+      "lib/storefront/shop.ts",
+      "lib/storefront/navigation.ts",
+      "lib/storefront/account.ts",
+      "lib/storefront/cart.ts",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

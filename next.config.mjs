@@ -28,6 +28,9 @@ const nextConfig = {
     "ioredis",
   ],
   typescript: { tsconfigPath: "tsconfig.json" },
+  // `"use cache"` for the public pages' bodies (lib/storefront/page-cache.ts) without cacheComponents: the layout
+  // stays per request (CSP nonce, session, market), which cacheComponents would refuse outside <Suspense>.
+  experimental: { useCache: true },
   async headers() {
     return [
       { source: "/:path*", headers: common },

@@ -1,6 +1,18 @@
 import type { Page } from "@playwright/test";
 import { checkPage, customerFor, expect, snap, test } from "./support/storefront";
 
+/** Starts summing the page's layout shifts (every one, input or not); returns a reader of the sum so far. */
+async function watchShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift" });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
 /**
  * The whole purchase: a signed-out shopper browses a collection, opens a product, adds two, changes the quantity in
  * the cart, signs in (the guest cart is merged), checks out with a saved card, sees the confirmation, finds the order
@@ -20,8 +32,13 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await checkPage(page, `product-${tag}`);
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await expect(page.getByTestId("quantity-value")).toHaveText("2");
+  const shifts = await watchShifts(page);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByRole("status").filter({ hasText: "Added 2 × Ethiopia Yirgacheffe Coffee to your cart." })).toBeVisible();
+  // Focus goes to the notice (the result of the action), and its arrival moves nothing on the page, however long
+  // the server took (layout shifts counted whether or not they follow the click within Chrome's 500 ms grace).
+  await expect(page.getByTestId("cart-notice")).toBeFocused();
+  expect(await shifts(), "layout shift after Add to cart").toBeLessThanOrEqual(0.01);
   await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 2 items");
 
   // A sold-out product says so and has no Add to cart.

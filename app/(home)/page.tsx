@@ -4,20 +4,30 @@ import { MarketNotice } from "@/components/home/market-notice";
 import { SearchIcon } from "@/components/layout/icons";
 import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { listPosts, listPublishedPages } from "@/lib/storefront/content";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { shop } from "@/lib/storefront/shop";
 
-export default async function HomePage() {
-  const [products, collections, packages, posts, pages] = await Promise.all([
-    shop.products({ type: "product", inStock: "true", sort: "featured", perPage: "8" }).then((r) => r?.data ?? []),
-    shop.collections(),
-    shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
-    listPosts({ page: 1, perPage: 3 }),
-    listPublishedPages(),
-  ]);
+export default function HomePage() {
+  return <CachedHome />;
+}
+
+/** Rendered once per tenant; expires when the catalogue, the journal or the pages change. */
+async function CachedHome() {
+  "use cache";
+  const [products, collections, packages, posts, pages] = await cachePage([{ catalog: true }, { posts: true }, { pages: true }], () =>
+    Promise.all([
+      shop.products({ type: "product", inStock: "true", sort: "featured", perPage: "8" }).then((r) => r?.data ?? []),
+      shop.collections(),
+      shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
+      listPosts({ page: 1, perPage: 3 }),
+      listPublishedPages(),
+    ]),
+  );
   const heroImages = products.slice(0, 2);
   const featuredPackage = packages[0];
   return (
     <>
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
           <div>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { useAddToCart } from "@/hooks/use-cart";
@@ -21,6 +21,11 @@ export function AddToCart({
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
   const add = useAddToCart();
+  const notice = useRef<HTMLDivElement>(null);
+  // Focus goes to the result of the action: the notice, so a keyboard or screen reader user lands on "View cart".
+  useEffect(() => {
+    if (added !== null) notice.current?.focus();
+  }, [added]);
   if (!inStock)
     return (
       <p className="add-to-cart" data-testid="sold-out">
@@ -45,11 +50,17 @@ export function AddToCart({
       </form>
       {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
       {added !== null ? (
-        <Alert tone="success">
-          <p>
-            Added {added} × {title} to your cart. <Link href="/cart">View cart</Link>
-          </p>
-        </Alert>
+        // Fixed at the foot of the screen, over the page rather than in its flow: nothing below it moves (no layout shift).
+        <div className="cart-notice" ref={notice} tabIndex={-1} data-testid="cart-notice">
+          <Alert tone="success">
+            <p>
+              Added {added} × {title} to your cart. <Link href="/cart">View cart</Link>
+            </p>
+          </Alert>
+          <button type="button" className="button button-ghost button-small" onClick={() => setAdded(null)}>
+            Dismiss
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -20,13 +20,34 @@ export function DisplayPrice({ item }: { item: Pick<ProductListItem, "displayPri
   return <span className="price">{item.displayPrice}</span>;
 }
 
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductListItem; headingLevel?: 2 | 3 }) {
+/**
+ * `priority`: a card in the first row of the page's main grid. Its image is often the largest paint on a phone, so
+ * it loads at once (not lazily) and the very first at high priority.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority,
+}: {
+  product: ProductListItem;
+  headingLevel?: 2 | 3;
+  priority?: "high" | "eager";
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = product.type === "subscription_package" ? `/subscriptions/${product.id}` : `/products/${product.slug}`;
   return (
     <Link href={href} className="card card-link" data-testid="product-card">
       <div className="card-media">
-        {product.image ? <img src={product.image.path} alt="" width={800} height={800} loading="lazy" /> : null}
+        {product.image ? (
+          <img
+            src={product.image.path}
+            alt=""
+            width={800}
+            height={800}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority === "high" ? "high" : undefined}
+          />
+        ) : null}
       </div>
       <div className="card-body">
         <Heading className="card-title">{product.title}</Heading>

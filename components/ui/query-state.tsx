@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore, type ReactNode } from "react";
+import { useServerData } from "@/components/providers/server-data";
 import { Alert } from "./alert";
 import { InlineSkeleton } from "./skeleton";
 
@@ -36,7 +37,9 @@ export function QueryState({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
-  if (!hydrated) return <InlineSkeleton rows={rows} label={`Loading ${label}`} />;
+  // Inside <ServerData> the server read the queries too: its HTML and the first render already agree.
+  const serverData = useServerData();
+  if (!hydrated && !serverData) return <InlineSkeleton rows={rows} label={`Loading ${label}`} />;
   if (error) {
     return (
       <Alert tone="error" title={`We couldn't load ${label}`}>

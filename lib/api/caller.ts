@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { headers as requestHeaders } from "next/headers";
 import { NextRequest } from "next/server";
 import type { z } from "zod";
@@ -58,8 +59,20 @@ export function isNotFound(error: unknown): error is OperationError {
 /** Headers that say where the shopper's request came from, and the platform's country headers. */
 const forwardedHeaderNames = [remoteAddressHeader, "x-forwarded-for", "x-real-ip", "x-vercel-ip-country", "cf-ipcountry", "x-request-id"];
 
+const sharedReads = new AsyncLocalStorage<true>();
+
+/**
+ * Runs reads whose result is shared by every shopper (a cached page body, "use cache"): no shopper's headers
+ * are forwarded, as Next.js refuses headers() there and the result must not depend on them. (The public reads
+ * these make have no per-address rate limit.)
+ */
+export function sharedRead<T>(read: () => Promise<T>): Promise<T> {
+  return sharedReads.run(true, read);
+}
+
 async function shopperHeaders(clientAddress: string | undefined): Promise<Record<string, string>> {
   if (clientAddress !== undefined) return { [remoteAddressHeader]: clientAddress };
+  if (sharedReads.getStore()) return {};
   const out: Record<string, string> = {};
   let incoming: Awaited<ReturnType<typeof requestHeaders>>;
   try {

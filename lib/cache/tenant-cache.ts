@@ -10,6 +10,7 @@
  * this process, and with REDIS_URL set it reaches every other instance too (lib/cache/invalidation-bus.ts).
  */
 import { onRemoteInvalidation, publishInvalidation } from "./invalidation-bus";
+import { revalidatePages } from "./revalidate-pages";
 
 export type CachePolicy = {
   /** Seconds an entry is served without a look-up. */
@@ -126,17 +127,18 @@ export async function cached<T>(
   return (await cachedWithStatus(options, loader)).value;
 }
 
-/** Drops every entry of the tenant carrying one of the tags; the next read loads afresh. */
+/** Drops every entry of the tenant carrying one of the tags, and the cached pages showing them; the next read loads afresh. */
 export function invalidateTags(tenantId: string, tags: string[]): void {
   for (const tag of tags) {
     const full = tenantTag(tenantId, tag);
     tagGenerations.set(full, (tagGenerations.get(full) ?? 0) + 1);
     for (const key of [...(keysByTag.get(full) ?? [])]) forget(key);
   }
+  revalidatePages(tags.map((tag) => tenantTag(tenantId, tag)));
   publishInvalidation(tenantId, tags);
 }
 
-// Other instances' invalidations arrive through the same function (not published again).
+// Other instances' invalidations arrive through the same function (entries dropped, pages revalidated; not published again).
 onRemoteInvalidation(invalidateTags);
 
 /** A fresh entry's value without loading anything (for callers that load many keys in one query). */

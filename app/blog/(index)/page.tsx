@@ -4,6 +4,7 @@ import { PostCard } from "@/components/content/post-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listPosts } from "@/lib/storefront/content";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 
 export const metadata: Metadata = { title: "Journal", description: "Sourcing trips, brewing guides and news from the roastery." };
 
@@ -12,10 +13,17 @@ type Props = { searchParams: Promise<{ page?: string }> };
 export default async function BlogIndex({ searchParams }: Props) {
   const requested = Number.parseInt((await searchParams).page ?? "1", 10);
   const page = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
-  const posts = await listPosts({ page, perPage: 9 });
+  return <CachedJournal page={page} />;
+}
+
+/** Rendered once per page of the journal; expires when a post changes. */
+async function CachedJournal({ page }: { page: number }) {
+  "use cache";
+  const posts = await cachePage([{ posts: true }], () => listPosts({ page, perPage: 9 }));
   const { currentPage, lastPage } = posts.meta;
   return (
     <div className="container">
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader
         title="The journal"
         eyebrow="Stories from the roastery"

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getPost } from "@/lib/storefront/content";
 import { loadPost } from "@/lib/storefront/loaders";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
@@ -26,10 +28,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const post = await loadPost((await params).slug);
+  return <CachedPost slug={(await params).slug} />;
+}
+
+/** Rendered once per post; expires when the post is edited. */
+async function CachedPost({ slug }: { slug: string }) {
+  "use cache";
+  const post = await cachePage([{ post: slug }], () => getPost({ slug }));
   if (!post) notFound();
   return (
     <article>
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <header className="article-header">
         <Breadcrumbs items={[{ href: "/blog", label: "Journal" }, { label: post.title }]} />
         <h1>{post.title}</h1>
@@ -43,7 +52,7 @@ export default async function BlogPostPage({ params }: Props) {
       </header>
       {post.featuredImage ? (
         <div className="article-image">
-          <img src={post.featuredImage} alt="" width={1200} height={800} />
+          <img src={post.featuredImage} alt="" width={1200} height={800} fetchPriority="high" />
         </div>
       ) : null}
       <div className="article-body">

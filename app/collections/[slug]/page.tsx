@@ -7,6 +7,7 @@ import { ProductCard } from "@/components/ui/product-card";
 import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
 import { loadCollection } from "@/lib/storefront/loaders";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { shop } from "@/lib/storefront/shop";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -31,15 +32,22 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const sort = productSorts.find((s) => s === one(search.sort)) ?? "featured";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(search.page) ?? "1", 10) || 1));
-  const collection = await loadCollection(slug);
-  if (!collection) notFound();
-  const products = await shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) });
-  if (!products) notFound();
+  return <CachedCollection slug={slug} sort={sort} page={page} />;
+}
+
+/** Rendered once per collection, sort and page; expires when the catalogue changes. */
+async function CachedCollection({ slug, sort, page }: { slug: string; sort: (typeof productSorts)[number]; page: number }) {
+  "use cache";
+  const [collection, products] = await cachePage([{ catalog: true }], () =>
+    Promise.all([shop.collection(slug), shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) })]),
+  );
+  if (!collection || !products) notFound();
   const { meta } = products;
   const href = (p: number) =>
     `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   return (
     <div className="container">
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader title={collection.title} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.title }]}>
         <p className="muted small">{pluralise(meta.total, "product")}</p>
       </PageHeader>
@@ -60,8 +68,8 @@ export default async function CollectionPage({ params, searchParams }: Props) {
       </form>
       {products.data.length ? (
         <div className="grid grid-4">
-          {products.data.map((p) => (
-            <ProductCard key={p.id} product={p} headingLevel={2} />
+          {products.data.map((p, i) => (
+            <ProductCard key={p.id} product={p} headingLevel={2} priority={i === 0 ? "high" : i < 4 ? "eager" : undefined} />
           ))}
         </div>
       ) : (

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadEvent } from "@/lib/storefront/loaders";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { shop } from "@/lib/storefront/shop";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,10 +17,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = await loadEvent((await params).slug);
+  return <CachedEvent slug={(await params).slug} />;
+}
+
+/** Rendered once per event; expires when the events change. */
+async function CachedEvent({ slug }: { slug: string }) {
+  "use cache";
+  const event = await cachePage([{ events: true }], () => shop.event(slug));
   if (!event) notFound();
   return (
     <div className="container">
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader title={event.title} eyebrow="Event" crumbs={[{ href: "/events", label: "Events" }, { label: event.title }]} />
       <div className="product">
         <div className="product-media">

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getPublishedPage } from "@/lib/storefront/content";
 import { loadPage } from "@/lib/storefront/loaders";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,11 +24,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  const page = await loadPage((await params).slug);
+  return <CachedCmsPage slug={(await params).slug} />;
+}
+
+/** Rendered once per page; expires when the page is edited. */
+async function CachedCmsPage({ slug }: { slug: string }) {
+  "use cache";
+  const page = await cachePage([{ page: slug }], () => getPublishedPage({ slug }));
   if (!page) notFound();
   const { hero, images } = splitFields(page.fields);
   return (
     <article className="container container-narrow" style={{ maxWidth: 900 }}>
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader title={page.name} crumbs={[{ label: page.name }]} lede={page.seo.description} />
       {hero ? (
         <div className="page-hero-image">

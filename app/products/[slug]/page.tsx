@@ -6,6 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { DisplayPrice } from "@/components/ui/product-card";
 import { RichContent } from "@/components/content/rich-content";
 import { loadProduct } from "@/lib/storefront/loaders";
+import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { shop } from "@/lib/storefront/shop";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -20,19 +22,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { slug } = await params;
-  const product = await loadProduct(slug);
+  return <CachedProduct slug={(await params).slug} />;
+}
+
+/** Rendered once per product (the layout answers 404 for an unknown slug); expires when the catalogue changes. */
+async function CachedProduct({ slug }: { slug: string }) {
+  "use cache";
+  const product = await cachePage([{ catalog: true }], () => shop.product(slug));
   if (!product) notFound();
   const collection = product.collections[0];
   return (
     <div className="container">
+      <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader
         title={product.title}
         crumbs={[...(collection ? [{ href: `/collections/${collection.slug}`, label: collection.title }] : []), { label: product.title }]}
       />
       <div className="product">
         <div className="product-media">
-          {product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} /> : null}
+          {product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} fetchPriority="high" /> : null}
         </div>
         <div className="product-info">
           <DisplayPrice item={product} />
