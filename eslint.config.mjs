@@ -30,6 +30,8 @@ const allowedLib = [
   "[a-z-]+/schemas",
   "storefront/auth",
   "money",
+  // The one pricing rule of a subscription box: pure, shared by the builder and the API.
+  "subscriptions/price-box",
   "storefront/format",
   "storefront/safe-redirect",
   "media/clean-html",

@@ -28,6 +28,62 @@ export function useCancelSubscription() {
   });
 }
 
+export type SubscribeChoice = {
+  packageId: string;
+  items: { productId: string; quantity: number }[];
+  frequencyWeeks: number;
+  paymentMethodId: string;
+  addressId: string;
+};
+
+/** POST /account/subscriptions with an Idempotency-Key per attempt (a double click subscribes once). */
+export function useSubscribe() {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: SubscribeChoice & { idempotencyKey: string }) =>
+      call<{ data: SubscriptionSummary }>("/account/subscriptions", {
+        method: "POST",
+        body,
+        headers: { "idempotency-key": idempotencyKey },
+      }).then((r) => r.data),
+    onSuccess: (created) => {
+      client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) =>
+        list ? [created, ...list.filter((s) => s.id !== created.id)] : list,
+      );
+      void client.invalidateQueries({ queryKey: key(customerId) });
+    },
+    meta: { account: true },
+  });
+}
+
+export type SubscriptionChange =
+  | { kind: "update"; body: Partial<Omit<SubscribeChoice, "packageId">> }
+  | { kind: "pause"; resumeOn: string | null }
+  | { kind: "resume" }
+  | { kind: "skip" };
+
+/** PATCH /account/subscriptions/{id}, or POST …/pause, …/resume, …/skip: each answers the changed subscription. */
+export function useChangeSubscription(id: string) {
+  const { call, customerId } = useAccountApi();
+  const client = useQueryClient();
+  const path = `/account/subscriptions/${encodeURIComponent(id)}`;
+  return useMutation({
+    mutationFn: (change: SubscriptionChange) =>
+      (change.kind === "update"
+        ? call<{ data: SubscriptionSummary }>(path, { method: "PATCH", body: change.body })
+        : call<{ data: SubscriptionSummary }>(`${path}/${change.kind}`, {
+            method: "POST",
+            body: change.kind === "pause" ? (change.resumeOn ? { resumeOn: change.resumeOn } : {}) : undefined,
+          })
+      ).then((r) => r.data),
+    onSuccess: (changed) => {
+      client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) => list?.map((s) => (s.id === changed.id ? changed : s)));
+    },
+    meta: { account: true },
+  });
+}
+
 /** GET /subscription-packages/{productId}/configuration (storefront token). */
 export function usePackageConfiguration(productId: string, initialData?: SubscriptionConfiguration) {
   const api = useStorefrontApi();

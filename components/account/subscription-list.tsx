@@ -9,6 +9,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useCancelSubscription, useSubscriptions } from "@/hooks/use-subscriptions";
 import type { SubscriptionSummary } from "@/lib/subscriptions/schemas";
 import { formatDate, formatFrequency } from "@/lib/storefront/format";
+import { cardLabel } from "@/components/subscriptions/subscription-choices";
 import { SubscriptionStatus } from "./status-badges";
 
 export function SubscriptionList() {
@@ -22,7 +23,8 @@ export function SubscriptionList() {
       <div>
         <h1 style={{ marginBottom: "0.25rem" }}>Subscriptions</h1>
         <p className="muted" style={{ margin: 0 }}>
-          Your boxes, what&apos;s in them and when the next one is billed.
+          Your boxes, what&apos;s in them, when the next one is billed and which card pays. Manage a box to change it, skip a delivery or
+          pause it.
         </p>
       </div>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
@@ -44,10 +46,18 @@ export function SubscriptionList() {
                     <p className="muted small" style={{ margin: 0 }}>
                       {formatFrequency(s.frequency)} · {s.displayPrice} per delivery
                     </p>
+                    {s.status !== "cancelled" ? (
+                      <p className="muted small" style={{ margin: 0 }}>
+                        {s.paymentMethod ? `Paid by ${cardLabel(s.paymentMethod)}` : "No card chosen"}
+                        {s.address ? ` · to ${s.address.line1}, ${s.address.city}` : " · no address chosen"}
+                      </p>
+                    ) : null}
                   </div>
                   <div style={{ textAlign: "right" }}>
                     {s.status === "cancelled" ? (
                       <span className="muted small">Cancelled {formatDate(s.cancelledAt)}</span>
+                    ) : s.status === "paused" && !s.nextBillingDate ? (
+                      <span className="muted small">Paused until you resume it</span>
                     ) : (
                       <>
                         <div className="small muted">Next billing date</div>
@@ -68,11 +78,9 @@ export function SubscriptionList() {
                   </ul>
                   {s.status !== "cancelled" ? (
                     <div className="button-row">
-                      {s.productId ? (
-                        <Link href={`/subscriptions/${s.productId}`} className="button button-small button-ghost">
-                          Browse the box
-                        </Link>
-                      ) : null}
+                      <Link href={`/account/subscriptions/${s.id}`} className="button button-small" aria-label={`Manage ${s.name}`}>
+                        Manage
+                      </Link>
                       <button
                         type="button"
                         className="button button-small button-secondary"

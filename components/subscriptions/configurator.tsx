@@ -1,22 +1,57 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useId, useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { usePackageConfiguration } from "@/hooks/use-subscriptions";
 import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
-import { formatMajorUnits } from "@/lib/money";
+import { formatMajorUnits, formatMoney, toMinorUnits } from "@/lib/money";
+import { priceBox } from "@/lib/subscriptions/price-box";
 import { formatFrequency, pluralise } from "@/lib/storefront/format";
+import { SubscribePanel } from "./subscribe-panel";
 
 /** The configuration response carries no currency; its prices are in the store's primary currency (GBP for now). */
-const formatAmount = (major: number) => formatMajorUnits(major, "GBP");
+const currency = "GBP";
+const formatAmount = (major: number) => formatMajorUnits(major, currency);
+
+/** A box's choice in the builder's URL (kept through sign-in): `items=<productId>:<quantity>,…&frequency=<weeks>`. */
+export type BuilderChoice = { quantities: Record<string, number>; frequency: number | null; checkout: boolean };
+
+export function builderHref(productId: string, quantities: Record<string, number>, frequency: number, checkout: boolean): string {
+  const items = Object.entries(quantities)
+    .filter(([, q]) => q > 0)
+    .map(([id, q]) => `${id}:${q}`)
+    .join(",");
+  const query = new URLSearchParams({ items, frequency: String(frequency), ...(checkout ? { checkout: "1" } : {}) });
+  return `/subscriptions/${productId}?${query.toString()}`;
+}
+
+/** The box's price per delivery by the one pricing rule (lib/subscriptions/price-box.ts), in minor units. */
+export function priceOf(config: SubscriptionConfiguration, quantities: (item: AvailableItem) => number, frequencyWeeks: number) {
+  const minor = (major: number | null) => (major === null ? null : toMinorUnits(major, currency));
+  return priceBox({
+    pricing: {
+      pricingType: config.pricingType,
+      fixedPrice: minor(config.fixedPrice),
+      products: config.availableItems.map((i) => ({
+        id: i.id,
+        price: minor(i.price)!,
+        salePrice: minor(i.salePrice),
+        subscriberPrice: minor(i.subscriberPrice)!,
+      })),
+    },
+    items: config.availableItems.map((i) => ({ productId: i.id, quantity: quantities(i) })),
+    frequencyWeeks,
+  });
+}
+export const formatMinor = (minor: number) => formatMoney(minor, currency);
 
 function clamp(n: number, min: number, max: number) {
   return Math.min(max, Math.max(min, n));
 }
 
-function Stepper({ item, value, onChange }: { item: AvailableItem; value: number; onChange: (n: number) => void }) {
+export function Stepper({ item, value, onChange }: { item: AvailableItem; value: number; onChange: (n: number) => void }) {
   const id = useId();
   return (
     <div className="stepper" role="group" aria-labelledby={`${id}-label`}>
@@ -50,27 +85,43 @@ export function Configurator({
   productId,
   packageName,
   initialData,
+  initialChoice,
 }: {
   productId: string;
   packageName: string;
   initialData: SubscriptionConfiguration;
+  initialChoice?: BuilderChoice;
 }) {
+  const router = useRouter();
   const { data: config = initialData, isFetching } = usePackageConfiguration(productId, initialData);
   const { status } = useSession();
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(initialData.availableItems.map((i) => [i.id, clamp(i.defaultQuantity, i.minQuantity, i.maxQuantity)])),
+    Object.fromEntries(
+      initialData.availableItems.map((i) => [
+        i.id,
+        clamp(initialChoice ? (initialChoice.quantities[i.id] ?? 0) : i.defaultQuantity, i.minQuantity, i.maxQuantity),
+      ]),
+    ),
   );
-  const [frequency, setFrequency] = useState(initialData.defaultFrequency);
-  const [submitted, setSubmitted] = useState(false);
+  const [frequency, setFrequency] = useState(
+    initialChoice?.frequency && initialData.frequencies.includes(initialChoice.frequency)
+      ? initialChoice.frequency
+      : initialData.defaultFrequency,
+  );
+  const [checkout, setCheckout] = useState(initialChoice?.checkout ?? false);
 
   const qty = (item: AvailableItem) => clamp(quantities[item.id] ?? item.defaultQuantity, item.minQuantity, item.maxQuantity);
   const chosen = config.availableItems.filter((i) => qty(i) > 0);
   const count = config.availableItems.reduce((n, i) => n + qty(i), 0);
   const missing = Math.max(0, config.minItems - count);
-  const calculated = config.availableItems.reduce((sum, i) => sum + qty(i) * i.subscriberPrice, 0);
-  const regular = config.availableItems.reduce((sum, i) => sum + qty(i) * (i.salePrice ?? i.price), 0);
-  const total = config.pricingType === "fixed" && config.fixedPrice != null ? config.fixedPrice : calculated;
-  const saving = Math.max(0, regular - total);
+  const priced = priceOf(config, qty, frequency);
+  const lineTotal = new Map(priced.lines.map((l) => [l.productId, l.lineTotal]));
+  const chosenQuantities = Object.fromEntries(config.availableItems.map((i) => [i.id, qty(i)]));
+  const subscribe = () => {
+    if (status === "authenticated") return setCheckout(true);
+    // Sign in (or register) first, then back here with the same box and the checkout open.
+    router.push(`/login?callbackUrl=${encodeURIComponent(builderHref(productId, chosenQuantities, frequency, true))}`);
+  };
 
   return (
     <div className="configurator">
@@ -88,7 +139,7 @@ export function Configurator({
                 <p>{item.description}</p>
                 <p>
                   <strong style={{ color: "var(--ink)" }}>{formatAmount(item.subscriberPrice)}</strong>{" "}
-                  {item.subscriberPrice < item.price ? <s>{formatAmount(item.price)}</s> : null}
+                  {item.subscriberPrice < (item.salePrice ?? item.price) ? <s>{formatAmount(item.salePrice ?? item.price)}</s> : null}
                   {item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
                 </p>
               </div>
@@ -96,7 +147,6 @@ export function Configurator({
                 item={item}
                 value={qty(item)}
                 onChange={(n) => {
-                  setSubmitted(false);
                   setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) }));
                 }}
               />
@@ -131,7 +181,7 @@ export function Configurator({
                 <span>
                   {qty(i)} × {i.name}
                 </span>
-                <span>{formatAmount(qty(i) * i.subscriberPrice)}</span>
+                <span>{formatMinor(lineTotal.get(i.id) ?? 0)}</span>
               </li>
             ))}
           </ul>
@@ -149,22 +199,28 @@ export function Configurator({
           </p>
           <div className="summary-total">
             <span>Per delivery</span>
-            <strong data-testid="box-price">{formatAmount(total)}</strong>
+            <strong data-testid="box-price">{formatMinor(priced.total)}</strong>
           </div>
           <p className="muted small" style={{ margin: "0.25rem 0 1rem" }} data-testid="box-frequency">
             {formatFrequency(frequency)}
-            {saving > 0 ? ` · you save ${formatAmount(saving)} on every box` : ""}
+            {priced.saving > 0 ? ` · you save ${formatMinor(priced.saving)} on every box` : ""}
           </p>
         </div>
-        {submitted ? (
-          <Alert tone="info" title="Your box is ready">
-            This demo shop does not take subscriptions online: <Link href="/contact">send us your choices</Link> and we will set up the box
-            with you. We&apos;ve kept them on this page.
-          </Alert>
-        ) : null}
-        <button type="button" className="button button-block" disabled={missing > 0} onClick={() => setSubmitted(true)}>
-          {missing > 0 ? `Choose ${missing} more` : "Subscribe"}
-        </button>
+        {checkout && missing === 0 ? (
+          <SubscribePanel
+            choice={{
+              packageId: productId,
+              items: chosen.map((i) => ({ productId: i.id, quantity: qty(i) })),
+              frequencyWeeks: frequency,
+            }}
+            displayPrice={formatMinor(priced.total)}
+            onClose={() => setCheckout(false)}
+          />
+        ) : (
+          <button type="button" className="button button-block" disabled={missing > 0} onClick={subscribe}>
+            {missing > 0 ? `Choose ${missing} more` : "Subscribe"}
+          </button>
+        )}
         {status !== "authenticated" ? (
           <p className="small muted" style={{ marginTop: "0.75rem", textAlign: "center" }}>
             Already subscribed? <Link href="/login?callbackUrl=/account/subscriptions">Sign in to manage your boxes</Link>

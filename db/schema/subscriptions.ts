@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
 import { tenants } from "./tenants";
-import { customers } from "./customers";
+import { addresses, customers } from "./customers";
 import { products } from "./catalog";
 
 export type SubscriptionItem = { productId: string; name: string; quantity: number };
@@ -24,6 +24,12 @@ export const subscriptions = pgTable(
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     items: jsonb("items").$type<SubscriptionItem[]>().notNull().default([]),
     nextBillingDate: date("next_billing_date", { mode: "string" }),
+    /** The saved card that pays the box (a card removed later leaves null). Kept by a trigger when a card is saved for it. */
+    paymentMethodId: uuid("payment_method_id"),
+    /** The address of the customer's book the box is delivered to. */
+    addressId: uuid("address_id").references(() => addresses.id, { onDelete: "set null" }),
+    /** While paused: the day it resumes by itself, or null when paused until the customer resumes it. */
+    pausedUntil: date("paused_until", { mode: "string" }),
     cancelledAt: ts("cancelled_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

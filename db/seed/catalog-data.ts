@@ -180,6 +180,7 @@ export const demoPackages = [
     key: "coffee-lovers-box",
     name: "Coffee Lover's Subscription Box",
     sku: "SUB-COF-BOX",
+    /** What past orders in the demo history paid for a box; the catalogue prices a box by the pricing rule. */
     price: 3600,
     description: "Choose your coffees, pick a rhythm, and we roast and ship them fresh.",
     frequencies: [1, 2, 4],
@@ -191,6 +192,7 @@ export const demoPackages = [
     key: "tea-discovery-box",
     name: "Tea Discovery Subscription Box",
     sku: "SUB-TEA-BOX",
+    /** What past orders in the demo history paid for a box; the catalogue prices a box by the pricing rule. */
     price: 2800,
     description: "A pick-and-mix selection of loose leaf teas delivered on your schedule.",
     frequencies: [2, 4, 8],

@@ -247,7 +247,8 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
                    case when i % 97 = 0 then 'draft' when i % 89 = 0 then 'archived' else 'active' end,
                    400 + ((i * 37) % 9600),
                    case when i % 7 = 0 then (400 + ((i * 37) % 9600)) * 85 / 100 end,
-                   (400 + ((i * 37) % 9600)) * 9 / 10,
+                   -- Subscribers pay 10% below the current price (the sale price when on sale).
+                   (400 + ((i * 37) % 9600)) * (case when i % 7 = 0 then 85 else 100 end) / 100 * 9 / 10,
                    (i * 13) % 200, 10,
                    pg_temp.large_id('image:product:' || (i % ${productImages.length})),
                    ${microsTs("2024-01-01 00:00:00+00", "5 minutes", "i")}, ${microsTs("2024-06-01 00:00:00+00", "5 minutes", "i")}
@@ -433,7 +434,11 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             tx,
             `
             insert into subscriptions (id, tenant_id, customer_id, product_id, name, status, frequency, price, currency_code, items, next_billing_date)
-            select pg_temp.large_id('subscription:' || s), ${tid}, ${cid}, p.id, p.name, 'active', 2, p.price, 'GBP',
+            select pg_temp.large_id('subscription:' || s), ${tid}, ${cid}, p.id, p.name, 'active', 2,
+                   -- lib/subscriptions/price-box.ts: each unit at its subscriber price, capped at the current price.
+                   (select coalesce(sum(least(ip.subscriber_price, ip.price, coalesce(ip.sale_price, ip.price))), 0)::int
+                      from subscription_package_items it join products ip on ip.id = it.product_id
+                     where it.package_id = p.id and it.position < 2), 'GBP',
                    (select jsonb_agg(jsonb_build_object('productId', ip.id, 'name', ip.name, 'quantity', 1) order by it.position)
                       from subscription_package_items it join products ip on ip.id = it.product_id
                      where it.package_id = p.id and it.position < 2),

@@ -5,6 +5,7 @@ import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
+import { priceBox } from "../../lib/subscriptions/price-box";
 import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
 
 export type SeededStore = {
@@ -147,7 +148,7 @@ export async function seedStore({
           status: p.status,
           price: p.price,
           salePrice: p.salePrice,
-          subscriberPrice: Math.round(p.price * 0.9),
+          subscriberPrice: demoSubscriberPrice(p),
           stock: p.stock,
           maxQuantity: 10,
           imageId,
@@ -176,8 +177,10 @@ export async function seedStore({
           sku: pkg.sku,
           description: pkg.description,
           status: "active",
-          price: pkg.price,
-          subscriberPrice: pkg.price,
+          // The catalogue shows a package "from" the price of its cheapest box (by the one pricing rule), which the
+          // builder then prices the same way.
+          price: demoCheapestBoxPrice(pkg),
+          subscriberPrice: demoCheapestBoxPrice(pkg),
           stock: 1000,
           imageId,
         })
@@ -392,12 +395,16 @@ export async function seedStore({
           name: pkg.name,
           status: "active",
           frequency: pkg.defaultFrequency,
-          price: pkg.price,
+          price: demoBoxPrice(
+            pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
+            pkg.defaultFrequency,
+          ),
           currencyCode: "GBP",
           items: pkg.items
             .slice(0, pkg.minItems)
             .map((item) => ({ productId: ns("product", item), name: demoProducts.find((p) => p.key === item)!.name, quantity: 1 })),
           nextBillingDate: "2026-12-05",
+          addressId: ns("address", c.key, "home"),
         },
         {
           id: subscriptionIds[1],
@@ -407,10 +414,11 @@ export async function seedStore({
           name: "Tea Discovery Subscription Box",
           status: "active",
           frequency: 4,
-          price: 2800,
+          price: demoBoxPrice([{ key: "earl-grey", quantity: 3 }], 4),
           currencyCode: "GBP",
           items: [{ productId: ns("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
           nextBillingDate: "2026-12-19",
+          addressId: ns("address", c.key, "work"),
         },
       ]);
 
@@ -456,6 +464,11 @@ export async function seedStore({
           isDefault: false,
         },
       ]);
+      // The main box is paid by the card saved for it (the trigger of migration 0005 links it); the second by the visa.
+      await tx
+        .update(schema.subscriptions)
+        .set({ paymentMethodId: ns("payment-method", c.key, "visa") })
+        .where(sql`${schema.subscriptions.id} = ${subscriptionIds[1]}`);
 
       const product = (key: string) => demoProducts.find((p) => p.key === key)!;
       const orderDefs = [
@@ -542,4 +555,40 @@ export async function seedStore({
 
   const apiToken = await stableApiToken({ tenantId, name: "demo" });
   return { tenantId, apiToken, customers: seeded };
+}
+
+/** The demo store's subscriber price: 10% off the product's current price (its sale price when on sale), never above it. */
+function demoSubscriberPrice(p: { price: number; salePrice: number | null }): number {
+  return Math.round(Math.min(p.price, p.salePrice ?? p.price) * 0.9);
+}
+
+/** A demo box's price per delivery by the one pricing rule (lib/subscriptions/price-box.ts): seeded boxes agree with it. */
+function demoBoxPrice(items: { key: string; quantity: number }[], frequencyWeeks: number): number {
+  const products = demoProducts.map((p) => ({
+    id: p.key,
+    price: p.price,
+    salePrice: p.salePrice,
+    subscriberPrice: demoSubscriberPrice(p),
+  }));
+  return priceBox({
+    pricing: { pricingType: "calculated", fixedPrice: null, products },
+    items: items.map((i) => ({ productId: i.key, quantity: i.quantity })),
+    frequencyWeeks,
+  }).total;
+}
+
+/** The cheapest box a package allows: its minimum number of items, the cheapest in-stock ones first (up to 6 of each). */
+function demoCheapestBoxPrice(pkg: (typeof demoPackages)[number]): number {
+  const unit = (key: string) => demoBoxPrice([{ key, quantity: 1 }], pkg.defaultFrequency);
+  const inStock = pkg.items.filter((key) => demoProducts.find((p) => p.key === key)!.stock > 0);
+  const cheapest = [...inStock].sort((a, b) => unit(a) - unit(b));
+  const items: { key: string; quantity: number }[] = [];
+  let left: number = pkg.minItems;
+  for (const key of cheapest) {
+    if (left <= 0) break;
+    const quantity = Math.min(6, left);
+    items.push({ key, quantity });
+    left -= quantity;
+  }
+  return demoBoxPrice(items, pkg.defaultFrequency);
 }

@@ -9,6 +9,7 @@ import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductDetail } from "./schemas";
 import { getStoreSettings } from "./store-settings";
+import { subscriberUnitPrice } from "../subscriptions/price-box";
 
 const p = schema.products;
 const img = schema.images;
@@ -71,8 +72,9 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
       description,
       images: item.image ? [item.image] : [],
       maxQuantity: row.maxQuantity,
-      subscriberPrice: toMajorUnits(row.subscriberPrice, currencyCode),
-      displaySubscriberPrice: formatMoney(row.subscriberPrice, currencyCode),
+      // What a subscriber pays per unit, by the one pricing rule (lib/subscriptions/price-box.ts).
+      subscriberPrice: toMajorUnits(subscriberUnitPrice(row), currencyCode),
+      displaySubscriberPrice: formatMoney(subscriberUnitPrice(row), currencyCode),
       collections,
       packages,
       seo: { title: row.name, description: plainText(description, 160) },

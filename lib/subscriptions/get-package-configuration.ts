@@ -4,6 +4,7 @@ import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money";
 import { packageCachePolicy, packageTag } from "./package-cache";
+import { subscriberUnitPrice } from "./price-box";
 import type { SubscriptionConfiguration } from "./schemas";
 import { NotFoundError } from "../errors/domain";
 
@@ -90,7 +91,8 @@ export async function readPackageConfiguration({
           : null,
       price: major(r.price),
       salePrice: r.salePrice === null ? null : major(r.salePrice),
-      subscriberPrice: major(r.subscriberPrice),
+      // What a subscriber pays per unit, by the one pricing rule (never above the current price).
+      subscriberPrice: major(subscriberUnitPrice(r)),
       description: r.description,
       status: "active" as const,
       minQuantity: r.minQuantity,

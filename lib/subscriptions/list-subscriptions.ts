@@ -1,19 +1,33 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
+import { priceBox, type PricedProduct } from "./price-box";
 import type { SubscriptionSummary } from "./schemas";
+import { effectiveStatus, shownNextBillingDate, todayUtc } from "./subscription-dates";
 
-/** The customer's subscriptions, newest first, cancelled ones included. */
-export async function listSubscriptions({
+/**
+ * Reads the customer's subscriptions (one, with `subscriptionId`) in one query: the card and address that serve
+ * each, and the current prices of its items, from which the one pricing rule (price-box.ts) computes the price
+ * per delivery. A box whose products are gone keeps the price stored when it was last changed.
+ */
+export async function readSubscriptions({
   tenantId,
   customerId,
+  subscriptionId,
 }: {
   tenantId: string;
   customerId: string;
+  subscriptionId?: string;
 }): Promise<SubscriptionSummary[]> {
   const db = await getDb();
   const s = schema.subscriptions;
+  const pm = schema.paymentMethods;
+  const a = schema.addresses;
+  const cfg = schema.subscriptionPackageConfigs;
+  const p = schema.products;
+  const where: SQL[] = [eq(s.tenantId, tenantId), eq(s.customerId, customerId)];
+  if (subscriptionId) where.push(eq(s.id, subscriptionId));
   const rows = await db
     .select({
       id: s.id,
@@ -25,24 +39,85 @@ export async function listSubscriptions({
       currencyCode: s.currencyCode,
       items: s.items,
       nextBillingDate: s.nextBillingDate,
+      pausedUntil: s.pausedUntil,
       cancelledAt: isoSeconds(s.cancelledAt),
       createdAt: isoSeconds(s.createdAt),
+      pricingType: cfg.pricingType,
+      fixedPrice: cfg.fixedPrice,
+      card: {
+        id: pm.id,
+        cardType: pm.cardType,
+        cardLast4: pm.cardLast4,
+        cardExpMonth: pm.cardExpMonth,
+        cardExpYear: pm.cardExpYear,
+      },
+      address: {
+        id: a.id,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        line1: a.line1,
+        line2: a.line2,
+        city: a.city,
+        postalCode: a.postalCode,
+        countryCode: a.countryCode,
+      },
+      products: sql<PricedProduct[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice})), '[]'::jsonb)
+        from ${p}
+        where ${p.tenantId} = ${s.tenantId}
+          and ${p.id}::text in (select e->>'productId' from jsonb_array_elements(${s.items}) e)
+      )`,
     })
     .from(s)
-    .where(and(eq(s.tenantId, tenantId), eq(s.customerId, customerId)))
+    .leftJoin(pm, and(eq(pm.id, s.paymentMethodId), eq(pm.tenantId, s.tenantId), eq(pm.customerId, s.customerId)))
+    .leftJoin(a, and(eq(a.id, s.addressId), eq(a.tenantId, s.tenantId), eq(a.customerId, s.customerId)))
+    .leftJoin(cfg, and(eq(cfg.productId, s.productId), eq(cfg.tenantId, s.tenantId)))
+    .where(and(...where))
     .orderBy(desc(s.createdAt), desc(s.id));
-  return rows.map((r) => ({
-    id: r.id,
-    productId: r.productId,
-    name: r.name,
-    status: r.status,
-    frequency: r.frequency,
-    price: toMajorUnits(r.price, r.currencyCode),
-    currencyCode: r.currencyCode,
-    displayPrice: formatMoney(r.price, r.currencyCode),
-    items: r.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),
-    nextBillingDate: r.nextBillingDate,
-    cancelledAt: r.cancelledAt,
-    createdAt: r.createdAt,
-  }));
+  const today = todayUtc();
+  return rows.map((r) => {
+    const products = typeof r.products === "string" ? (JSON.parse(r.products) as PricedProduct[]) : r.products;
+    const known = new Set(products.map((x) => x.id));
+    const priced = r.items.every((i) => known.has(i.productId))
+      ? priceBox({
+          pricing: { pricingType: r.pricingType ?? "calculated", fixedPrice: r.fixedPrice, products },
+          items: r.items,
+          frequencyWeeks: r.frequency,
+        })
+      : null;
+    const price = priced?.total ?? r.price;
+    const regular = priced ? priced.regular : r.price;
+    const saving = Math.max(0, regular - price);
+    return {
+      id: r.id,
+      productId: r.productId,
+      name: r.name,
+      status: effectiveStatus(r, today),
+      frequency: r.frequency,
+      price: toMajorUnits(price, r.currencyCode),
+      currencyCode: r.currencyCode,
+      displayPrice: formatMoney(price, r.currencyCode),
+      items: r.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),
+      nextBillingDate: shownNextBillingDate(r, today),
+      cancelledAt: r.cancelledAt,
+      createdAt: r.createdAt,
+      pausedUntil: effectiveStatus(r, today) === "paused" ? r.pausedUntil : null,
+      paymentMethod: r.card,
+      address: r.address,
+      regularPrice: toMajorUnits(regular, r.currencyCode),
+      saving: toMajorUnits(saving, r.currencyCode),
+      displaySaving: formatMoney(saving, r.currencyCode),
+    };
+  });
+}
+
+/** The customer's subscriptions, newest first, cancelled ones included. */
+export async function listSubscriptions({
+  tenantId,
+  customerId,
+}: {
+  tenantId: string;
+  customerId: string;
+}): Promise<SubscriptionSummary[]> {
+  return readSubscriptions({ tenantId, customerId });
 }

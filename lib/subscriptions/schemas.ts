@@ -6,6 +6,26 @@ export const subscriptionItem = z.object({
   quantity: z.number().int(),
 });
 
+export const subscriptionCard = z.object({
+  id: z.uuid(),
+  /** visa | mastercard | amex … */
+  cardType: z.string(),
+  cardLast4: z.string(),
+  cardExpMonth: z.number().int(),
+  cardExpYear: z.number().int(),
+});
+
+export const subscriptionAddress = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string().length(2),
+});
+
 /** A customer's subscription as GET /account/subscriptions (extension) lists it. */
 export const subscriptionSummary = z.object({
   id: z.uuid(),
@@ -20,14 +40,72 @@ export const subscriptionSummary = z.object({
   currencyCode: z.string().length(3),
   displayPrice: z.string(),
   items: z.array(subscriptionItem),
-  /** YYYY-MM-DD; null once cancelled. */
   /** A calendar date (YYYY-MM-DD), not a timestamp. */
-  nextBillingDate: z.string().meta({ format: "date", description: "The next billing day (YYYY-MM-DD), null once cancelled." }).nullable(),
+  nextBillingDate: z
+    .string()
+    .meta({
+      format: "date",
+      description: "The next billing and delivery day (YYYY-MM-DD); null once cancelled, and while paused without a resume date.",
+    })
+    .nullable(),
   cancelledAt: z.string().meta({ format: "date-time" }).nullable(),
   createdAt: z.string().meta({ format: "date-time" }),
+  /** While paused: the day it resumes by itself (YYYY-MM-DD), or null (paused until resumed, or not paused). */
+  pausedUntil: z.string().meta({ format: "date" }).nullable(),
+  /** The saved card that pays each delivery; null when the card was removed. */
+  paymentMethod: subscriptionCard.nullable(),
+  /** The address of the customer's book each box goes to; null when that address was deleted. */
+  address: subscriptionAddress.nullable(),
+  /** What the same items cost at the shop's current prices, and the subscriber's saving on each delivery. */
+  regularPrice: z.number(),
+  saving: z.number(),
+  displaySaving: z.string(),
 });
 
 export const subscriptionList = z.object({ data: z.array(subscriptionSummary) });
+
+export const subscriptionResponse = z.object({ data: subscriptionSummary });
+
+const boxItemInput = z.strictObject({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(99),
+});
+const boxItemsInput = z.array(boxItemInput).min(1).max(50);
+const frequencyWeeksInput = z.number().int().min(1).max(52);
+
+/** POST /account/subscriptions (extension). */
+export const subscribeInput = z.strictObject({
+  /** The subscription package (a product of type subscription_package). */
+  packageId: z.uuid(),
+  items: boxItemsInput,
+  /** One of the package's frequencies, in weeks. */
+  frequencyWeeks: frequencyWeeksInput,
+  /** A saved card of the customer. */
+  paymentMethodId: z.uuid(),
+  /** An address of the customer's book. */
+  addressId: z.uuid(),
+});
+export type SubscribeInput = z.infer<typeof subscribeInput>;
+
+/** PATCH /account/subscriptions/{subscriptionId} (extension): any of these. */
+export const subscriptionPatch = z
+  .strictObject({
+    items: boxItemsInput.optional(),
+    frequencyWeeks: frequencyWeeksInput.optional(),
+    paymentMethodId: z.uuid().optional(),
+    addressId: z.uuid().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Give at least one of items, frequencyWeeks, paymentMethodId, addressId.",
+  });
+export type SubscriptionPatch = z.infer<typeof subscriptionPatch>;
+
+/** POST /account/subscriptions/{subscriptionId}/pause (extension). */
+export const pauseInput = z.strictObject({
+  /** The day the box resumes by itself (YYYY-MM-DD, after today); without it the box stays paused until resumed. */
+  resumeOn: z.iso.date({ error: "The resume on field must be a date (YYYY-MM-DD)." }).nullable().optional(),
+});
+export type PauseInput = z.infer<typeof pauseInput>;
 
 /** POST /account/subscriptions/{subscriptionId}/cancel answers an empty JSON object. */
 export const subscriptionCancelled = z.object({}).strict();

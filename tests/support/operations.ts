@@ -72,6 +72,38 @@ const samples: Record<string, Sample> = {
   listPaymentMethods: { name: "list payment methods" },
   getPointsHistory: { name: "points history" },
   listSubscriptions: { name: "list subscriptions" },
+  subscribe: {
+    name: "subscribe to a box",
+    // Alice's card and address (the examples are recorded as alice); anyone else gets 404 for them.
+    body: {
+      packageId: productId,
+      items: [
+        { productId: demoId("product", "ethiopia-yirgacheffe"), quantity: 2 },
+        { productId: demoId("product", "kenya-nyeri"), quantity: 1 },
+      ],
+      frequencyWeeks: 2,
+      paymentMethodId: demoId("payment-method", "alice", "visa"),
+      addressId: demoId("address", "alice", "home"),
+    },
+  },
+  updateSubscription: {
+    name: "change a subscription",
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "second") }),
+    body: { frequencyWeeks: 8 },
+  },
+  pauseSubscription: {
+    name: "pause a subscription",
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "second") }),
+    body: { resumeOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+  },
+  resumeSubscription: {
+    name: "resume a subscription",
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "second") }),
+  },
+  skipSubscriptionDelivery: {
+    name: "skip a subscription's next delivery",
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "second") }),
+  },
   cancelSubscription: {
     name: "cancel a subscription",
     params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),

@@ -1,10 +1,27 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadPackage } from "@/lib/storefront/loaders";
-import { Configurator } from "@/components/subscriptions/configurator";
+import { Configurator, type BuilderChoice } from "@/components/subscriptions/configurator";
 import { PageHeader } from "@/components/ui/page-header";
 
-type Props = { params: Promise<{ productId: string }> };
+type Props = {
+  params: Promise<{ productId: string }>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The box kept in the URL through sign-in (`items=<id>:<qty>,…&frequency=<weeks>&checkout=1`); anything malformed is ignored. */
+function choiceFrom(query: Record<string, string | string[] | undefined>): BuilderChoice | undefined {
+  const items = typeof query.items === "string" ? query.items : undefined;
+  if (!items) return undefined;
+  const quantities: Record<string, number> = {};
+  for (const part of items.split(",").slice(0, 50)) {
+    const [id, q] = part.split(":");
+    const n = Number.parseInt(q ?? "", 10);
+    if (id && /^[0-9a-f-]{36}$/i.test(id) && Number.isInteger(n) && n > 0 && n < 100) quantities[id.toLowerCase()] = n;
+  }
+  const frequency = typeof query.frequency === "string" ? Number.parseInt(query.frequency, 10) : NaN;
+  return { quantities, frequency: Number.isInteger(frequency) ? frequency : null, checkout: query.checkout === "1" };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadPackage((await params).productId);
@@ -12,8 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The package's options come from GET /subscription-packages/{id}/configuration (server-rendered first, then React Query). */
-export default async function SubscriptionPackagePage({ params }: Props) {
+export default async function SubscriptionPackagePage({ params, searchParams }: Props) {
   const { productId } = await params;
+  const initialChoice = choiceFrom((await searchParams) ?? {});
   const loaded = await loadPackage(productId);
   if (!loaded) notFound();
   const { summary, configuration } = loaded;
@@ -25,7 +43,12 @@ export default async function SubscriptionPackagePage({ params }: Props) {
         lede={summary.description}
         crumbs={[{ label: "Subscriptions" }, { label: summary.title }]}
       />
-      <Configurator productId={summary.id} packageName={summary.title.replace(/ Subscription Box$/, " box")} initialData={configuration} />
+      <Configurator
+        productId={summary.id}
+        packageName={summary.title.replace(/ Subscription Box$/, " box")}
+        initialData={configuration}
+        initialChoice={initialChoice}
+      />
     </div>
   );
 }

@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { cancelSubscription } from "@/lib/subscriptions/cancel-subscription";
+import { createSubscription } from "@/lib/subscriptions/create-subscription";
+import { pauseSubscription } from "@/lib/subscriptions/pause-subscription";
+import { resumeSubscription } from "@/lib/subscriptions/resume-subscription";
+import { skipDelivery } from "@/lib/subscriptions/skip-delivery";
+import { updateSubscription } from "@/lib/subscriptions/update-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
 import { packageCacheHeaders, packageCachePolicy, packageTag } from "@/lib/subscriptions/package-cache";
 import {
   operatorPackagePatch,
+  pauseInput,
+  subscribeInput,
   subscriptionCancelled,
+  subscriptionPatch,
+  subscriptionResponse,
   subscriptionConfigurationResponse,
   subscriptionList,
 } from "@/lib/subscriptions/schemas";
@@ -23,6 +32,96 @@ export const subscriptionOperations = {
     extension: true,
     output: subscriptionList,
     run: async ({ tenantId, customerId }) => ({ data: await listSubscriptions({ tenantId, customerId }) }),
+  }),
+
+  subscribe: defineOperation({
+    method: "POST",
+    path: "/account/subscriptions",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "Subscribe to a box",
+    description:
+      "A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.",
+    extension: true,
+    status: 201,
+    body: subscribeInput,
+    output: subscriptionResponse,
+    errors: { 404: "Payment method or address not found for this customer." },
+    run: async ({ tenantId, customerId, body }) =>
+      reply({ data: await createSubscription({ tenantId, customerId, input: body }) }, { status: 201 }),
+  }),
+
+  updateSubscription: defineOperation({
+    method: "PATCH",
+    path: "/account/subscriptions/{subscriptionId}",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "Change a subscription's items, frequency, card or address",
+    description:
+      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule and the next billing date stays. A cancelled subscription answers 409, another customer's 404.",
+    extension: true,
+    params: z.object({ subscriptionId: z.string() }),
+    body: subscriptionPatch,
+    output: subscriptionResponse,
+    errors: {
+      404: "Subscription, payment method or address not found for this customer.",
+      409: "The subscription is cancelled (or its package is no longer sold).",
+    },
+    run: async ({ tenantId, customerId, params, body }) => ({
+      data: await updateSubscription({ tenantId, customerId, subscriptionId: params.subscriptionId, patch: body }),
+    }),
+  }),
+
+  pauseSubscription: defineOperation({
+    method: "POST",
+    path: "/account/subscriptions/{subscriptionId}/pause",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "Pause a subscription, optionally until a day",
+    description:
+      "Nothing is billed or sent while paused. `resumeOn` (YYYY-MM-DD, after today, within 365 days): the box resumes by itself that day on its usual schedule (`nextBillingDate` is the first scheduled day on or after it); without it the box stays paused until resumed (`nextBillingDate` null). A cancelled subscription answers 409.",
+    extension: true,
+    params: z.object({ subscriptionId: z.string() }),
+    body: pauseInput,
+    output: subscriptionResponse,
+    errors: { 404: "Subscription not found.", 409: "The subscription is cancelled." },
+    run: async ({ tenantId, customerId, params, body }) => ({
+      data: await pauseSubscription({ tenantId, customerId, subscriptionId: params.subscriptionId, input: body }),
+    }),
+  }),
+
+  resumeSubscription: defineOperation({
+    method: "POST",
+    path: "/account/subscriptions/{subscriptionId}/resume",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "Resume a paused subscription",
+    description:
+      "Active again on its usual schedule, from the first scheduled day after today. Resuming an active subscription changes nothing. A cancelled subscription answers 409.",
+    extension: true,
+    params: z.object({ subscriptionId: z.string() }),
+    output: subscriptionResponse,
+    errors: { 404: "Subscription not found.", 409: "The subscription is cancelled." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await resumeSubscription({ tenantId, customerId, subscriptionId: params.subscriptionId }),
+    }),
+  }),
+
+  skipSubscriptionDelivery: defineOperation({
+    method: "POST",
+    path: "/account/subscriptions/{subscriptionId}/skip",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "Skip the next delivery",
+    description:
+      "The next delivery is neither sent nor billed: `nextBillingDate` moves one period (the frequency) later. A paused subscription has nothing to skip and a cancelled one cannot change: both answer 409.",
+    extension: true,
+    params: z.object({ subscriptionId: z.string() }),
+    output: subscriptionResponse,
+    errors: { 404: "Subscription not found.", 409: "The subscription is cancelled or paused." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await skipDelivery({ tenantId, customerId, subscriptionId: params.subscriptionId }),
+    }),
   }),
 
   cancelSubscription: defineOperation({

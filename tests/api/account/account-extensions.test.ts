@@ -18,15 +18,28 @@ describe("GET /account/subscriptions (extension)", () => {
     expect(Object.keys(res.body)).toEqual(["data"]);
     const key = seedKey(customer);
     const even = seedIndex(customer) % 2 === 0;
+    const address = (kind: "home" | "work") => ({
+      id: demoId("address", key, kind),
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      line1: kind === "home" ? expect.stringMatching(/Harbour Street$/) : "3 Queen Square",
+      line2: kind === "home" ? null : "Floor 2",
+      city: kind === "home" ? "Bristol" : "Bath",
+      postalCode: kind === "home" ? "BS1 4RN" : "BA1 2HN",
+      countryCode: "GB",
+    });
+    const home = address("home");
+    const work = address("work");
     const main = {
       id: demoId("subscription", key, "main"),
       productId: demoId("product", even ? "coffee-lovers-box" : "tea-discovery-box"),
       name: even ? "Coffee Lover's Subscription Box" : "Tea Discovery Subscription Box",
       status: "active",
       frequency: even ? 2 : 4,
-      price: even ? 36 : 28,
+      // The one pricing rule (lib/subscriptions/price-box.ts): each unit at its subscriber price.
+      price: even ? 19.8 : 32.85,
       currencyCode: "GBP",
-      displayPrice: even ? "£36.00" : "£28.00",
+      displayPrice: even ? "£19.80" : "£32.85",
       items: even
         ? [
             { productId: demoId("product", "ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee", quantity: 1 },
@@ -40,6 +53,18 @@ describe("GET /account/subscriptions (extension)", () => {
       nextBillingDate: "2026-12-05",
       cancelledAt: null,
       createdAt: expect.stringMatching(isoSecondsPattern),
+      pausedUntil: null,
+      paymentMethod: {
+        id: demoId("payment-method", key, "mastercard"),
+        cardType: "mastercard",
+        cardLast4: "4444",
+        cardExpMonth: 3,
+        cardExpYear: 2028,
+      },
+      address: home,
+      regularPrice: even ? 22 : 36.5,
+      saving: even ? 2.2 : 3.65,
+      displaySaving: even ? "£2.20" : "£3.65",
     };
     const second = {
       id: demoId("subscription", key, "second"),
@@ -47,13 +72,19 @@ describe("GET /account/subscriptions (extension)", () => {
       name: "Tea Discovery Subscription Box",
       status: "active",
       frequency: 4,
-      price: 28,
+      price: 20.25,
       currencyCode: "GBP",
-      displayPrice: "£28.00",
+      displayPrice: "£20.25",
       items: [{ productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
       nextBillingDate: "2026-12-19",
       cancelledAt: null,
       createdAt: expect.stringMatching(isoSecondsPattern),
+      pausedUntil: null,
+      paymentMethod: { id: demoId("payment-method", key, "visa"), cardType: "visa", cardLast4: "4242", cardExpMonth: 8, cardExpYear: 2029 },
+      address: work,
+      regularPrice: 22.5,
+      saving: 2.25,
+      displaySaving: "£2.25",
     };
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect([...res.body.data].sort(byId)).toEqual([main, second].sort(byId));

@@ -30,7 +30,8 @@ describe("GET /products", () => {
       image: { path: expect.stringMatching(/^\/images\//), alt: expect.any(String) },
     });
     const box = res.body.data.find((p: { slug: string }) => p.slug === "coffee-lovers-box");
-    expect(box).toMatchObject({ type: "subscription_package", price: 36, compareAtPrice: null, inStock: true });
+    // A package is priced from its cheapest box by the one pricing rule: two Colombia at £8.55 (the minimum is 2).
+    expect(box).toMatchObject({ type: "subscription_package", price: 17.1, compareAtPrice: null, inStock: true });
     // Featured: sold-out products come last.
     const stocked = res.body.data.map((p: { inStock: boolean }) => p.inStock);
     expect(stocked).toEqual([...stocked].sort((a: boolean, b: boolean) => Number(b) - Number(a)));

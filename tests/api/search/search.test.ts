@@ -141,7 +141,7 @@ describe("GET /search", () => {
         mimeType: "image/svg+xml",
         filename: "coffee-lovers-box.svg",
       },
-      price: "£36.00",
+      price: "£17.10",
       status: "active",
     });
     // Packages are not listed among plain products.

@@ -78,7 +78,8 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       sku: "COF-COL-250",
       price: 11,
       salePrice: 9.5,
-      subscriberPrice: 9.9,
+      // 10% below the sale price: never above what the shop charges today.
+      subscriberPrice: 8.55,
       defaultQuantity: 1,
     });
     expect(data.availableItems[2]).toMatchObject({ defaultQuantity: 0 });

@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { InvalidInputError, NotFoundError } from "../errors/domain";
+
+/**
+ * The card and address a box uses must be the customer's own: another customer's (or an unknown id) answers 404,
+ * as checkout does. A wallet or an expired card cannot pay a subscription (422).
+ */
+export async function checkDeliveryChoices({
+  executor,
+  tenantId,
+  customerId,
+  paymentMethodId,
+  addressId,
+  now = new Date(),
+}: {
+  executor: Executor;
+  tenantId: string;
+  customerId: string;
+  paymentMethodId?: string;
+  addressId?: string;
+  now?: Date;
+}): Promise<void> {
+  if (paymentMethodId !== undefined) {
+    const pm = schema.paymentMethods;
+    const [method] = await executor
+      .select({ kind: pm.paymentMethod, month: pm.cardExpMonth, year: pm.cardExpYear })
+      .from(pm)
+      .where(and(eq(pm.tenantId, tenantId), eq(pm.customerId, customerId), eq(pm.id, paymentMethodId)))
+      .limit(1);
+    if (!method) throw new NotFoundError("Payment method not found.");
+    if (method.kind !== "card")
+      throw new InvalidInputError({ paymentMethodId: ["Choose a saved card: only cards can pay a subscription."] });
+    const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+    if (method.year * 12 + method.month < thisMonth)
+      throw new InvalidInputError({ paymentMethodId: ["This card has expired: choose another card or add a new one."] });
+  }
+  if (addressId !== undefined) {
+    const a = schema.addresses;
+    const [address] = await executor
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.tenantId, tenantId), eq(a.customerId, customerId), eq(a.id, addressId)))
+      .limit(1);
+    if (!address) throw new NotFoundError("Address not found.");
+  }
+}

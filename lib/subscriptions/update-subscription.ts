@@ -1,0 +1,75 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { ConflictError } from "../errors/domain";
+import { checkBoxChoice, checkFrequency } from "./check-box-choice";
+import { checkDeliveryChoices } from "./check-delivery-choices";
+import { readSubscriptions } from "./list-subscriptions";
+import { loadBoxPackage } from "./load-box-package";
+import { lockSubscription } from "./lock-subscription";
+import { priceBox } from "./price-box";
+import type { SubscriptionPatch, SubscriptionSummary } from "./schemas";
+
+/**
+ * PATCH /account/subscriptions/{id} (extension): the box's items, frequency, card or address, checked as when
+ * subscribing (new items against the package and its stock; the frequency against the package's; the card and
+ * address the customer's own). The price per delivery is recomputed by the one pricing rule. The next billing day
+ * stays. A cancelled subscription → 409; another customer's → 404.
+ */
+export async function updateSubscription({
+  tenantId,
+  customerId,
+  subscriptionId,
+  patch,
+}: {
+  tenantId: string;
+  customerId: string;
+  subscriptionId: string;
+  patch: SubscriptionPatch;
+}): Promise<SubscriptionSummary> {
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const current = await lockSubscription({ tx, tenantId, customerId, subscriptionId });
+    await checkDeliveryChoices({
+      executor: tx,
+      tenantId,
+      customerId,
+      paymentMethodId: patch.paymentMethodId,
+      addressId: patch.addressId,
+    });
+    const changes: Partial<typeof schema.subscriptions.$inferInsert> = {
+      status: current.status,
+      pausedUntil: current.pausedUntil,
+      nextBillingDate: current.nextBillingDate,
+    };
+    if (patch.paymentMethodId !== undefined) changes.paymentMethodId = patch.paymentMethodId;
+    if (patch.addressId !== undefined) changes.addressId = patch.addressId;
+    if (patch.items !== undefined || patch.frequencyWeeks !== undefined) {
+      const pkg = current.productId ? await loadBoxPackage({ executor: tx, tenantId, packageId: current.productId }) : undefined;
+      if (!pkg) throw new ConflictError(`${current.name} is no longer sold: its items and frequency cannot be changed.`);
+      const frequencyWeeks = patch.frequencyWeeks ?? current.frequency;
+      if (patch.items !== undefined) {
+        const box = checkBoxChoice({ pkg, items: patch.items, frequencyWeeks });
+        changes.items = box.items;
+        changes.price = box.price;
+      } else {
+        checkFrequency(pkg, frequencyWeeks);
+        const known = new Set(pkg.items.map((i) => i.id));
+        if (current.items.every((i) => known.has(i.productId)))
+          changes.price = priceBox({
+            pricing: { pricingType: pkg.pricingType, fixedPrice: pkg.fixedPrice, products: pkg.items },
+            items: current.items,
+            frequencyWeeks,
+          }).total;
+      }
+      changes.frequency = frequencyWeeks;
+    }
+    const s = schema.subscriptions;
+    await tx
+      .update(s)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(s.tenantId, tenantId), eq(s.customerId, customerId), eq(s.id, current.id)));
+    return current.id;
+  });
+  const [subscription] = await readSubscriptions({ tenantId, customerId, subscriptionId: id });
+  return subscription!;
+}
