@@ -12,6 +12,12 @@ export async function register(): Promise<void> {
   }
   const { installRemoteAddressHeader } = await import("./lib/http/remote-address");
   installRemoteAddressHeader();
+  const { installEncodedAnswers } = await import("./lib/http/encoded-answers");
+  installEncodedAnswers();
+  // With REDIS_URL, cache invalidations reach every instance (the local path is registered by importing the cache).
+  await import("./lib/cache/tenant-cache");
+  const { startInvalidationBus } = await import("./lib/cache/invalidation-bus");
+  startInvalidationBus();
   const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
   startInProcessOutboxWorker();
 }

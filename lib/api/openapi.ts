@@ -28,6 +28,11 @@ const headerSchemas = {
     description: "Whether the answer came from the server's cache: `hit`, `stale` (being refreshed) or `miss`.",
     schema: { type: "string" as const, enum: ["hit", "stale", "miss"] },
   },
+  etag: {
+    description:
+      "A strong validator of this answer (a gzip-encoded answer has its own). Send it back in `If-None-Match` to get 304 Not Modified with no body when nothing changed.",
+    schema: { type: "string" as const },
+  },
 };
 
 /** One tag per domain, in the order the reference shows them. */
@@ -59,6 +64,8 @@ function responsesOf(op: AnyOperation): Record<number, ResponseConfig> {
   const successHeaders: ResponseConfig["headers"] = { ...common, "Cache-Control": headerSchemas.cacheControl };
   if (idempotent) successHeaders["Idempotent-Replayed"] = headerSchemas.replayed;
   if (op.cacheStatus) successHeaders["X-Cache"] = headerSchemas.xCache;
+  if (op.method === "GET" && (op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? "")))
+    successHeaders.ETag = headerSchemas.etag;
   const responses: Record<number, ResponseConfig> = {
     [op.status ?? 200]: op.contentType
       ? { description: op.summary, headers: successHeaders, content: { [op.contentType]: { schema: op.output } } }

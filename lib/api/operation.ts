@@ -86,6 +86,12 @@ export type OperationDefinition<
   cache?: Record<string, string>;
   /** The answer carries `X-Cache: hit | stale | miss` (served from the per-tenant cache). */
   cacheStatus?: boolean;
+  /**
+   * GET only: keep the serialized answer (bytes, ETag, gzip) in the tenant's cache for `fresh` seconds, keyed by
+   * path and parsed query, dropped with `tags` (the tags the data's own cache is invalidated by). A repeat or an
+   * `If-None-Match` is answered without running the operation (lib/api/response-cache.ts).
+   */
+  responseCache?: { fresh: number; tags: (input: { params: Infer<P>; query: Infer<Q> }) => string[] };
   /** Honours Idempotency-Key; on by default for POST with a token. */
   idempotent?: boolean;
   run: (input: RunInput<K, P, Q, B>) => Promise<z.input<O> | Reply<z.input<O>> | Response>;
@@ -106,4 +112,7 @@ export function defineOperation<
  * Any declared operation (the registry's element type). `run` takes `never` so that every operation's own run,
  * whatever its input, fits; the pipeline calls it with the input its schemas parsed (lib/api/route.ts).
  */
-export type AnyOperation = Omit<OperationDefinition, "run"> & { run: (input: never) => Promise<unknown> };
+export type AnyOperation = Omit<OperationDefinition, "run" | "responseCache"> & {
+  run: (input: never) => Promise<unknown>;
+  responseCache?: { fresh: number; tags: (input: never) => string[] };
+};

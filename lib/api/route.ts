@@ -1,8 +1,10 @@
 import type { NextRequest } from "next/server";
 import { parseJsonBody, parseParams, parseQuery } from "../http/body";
+import { answerFrom } from "../http/representation";
 import {
   json,
   methods,
+  withAnswerBody,
   withAccount,
   withOperator,
   withPublic,
@@ -13,6 +15,7 @@ import {
 } from "../http/route";
 import { isReply, type AnyOperation, type Caller, type HttpMethod } from "./operation";
 import { operationList } from "./registry";
+import { cachedAnswer, representationOf, toCachedAnswer, type CachedAnswer } from "./response-cache";
 
 /**
  * The handler for one declared operation, fed into the one pipeline of lib/http/route.ts (request id, token,
@@ -27,7 +30,23 @@ export function handlerFor(op: AnyOperation): NextHandler {
   return handler;
 }
 
+/** A success answer others may cache (Cache-Control public): sent with an ETag, honouring If-None-Match and gzip. */
+const isShared = (headers: Record<string, string>) => /(^|,)\s*public\s*(,|$)/i.test(headers["cache-control"] ?? "");
+
 function buildHandler(op: AnyOperation): NextHandler {
+  const run = op.run as (input: unknown) => Promise<unknown>;
+  const finish = (result: unknown, scope: string): CachedAnswer | Response => {
+    if (result instanceof Response) return result;
+    const answer = isReply(result) ? result : { body: result, status: undefined, headers: undefined };
+    return toCachedAnswer(answer.body, answer.status ?? op.status ?? 200, { ...op.cache, ...answer.headers }, scope);
+  };
+  const send = async (answer: CachedAnswer | Response, req: NextRequest, hit = false): Promise<Response> => {
+    if (answer instanceof Response) return answer;
+    const headers = hit && op.cacheStatus ? { ...answer.headers, "x-cache": "hit" } : answer.headers;
+    if (op.method === "GET" && answer.status === 200 && (op.responseCache || isShared(headers)))
+      return withAnswerBody(await answerFrom(representationOf(answer), req, { status: answer.status, headers }), answer.value);
+    return json(answer.value, { status: answer.status, headers });
+  };
   const execute = async (
     ctx: RequestContext &
       Partial<Omit<Caller<"account">, "customerId"> & Caller<"operator"> & Caller<"api"> & { customerId: string | null }>,
@@ -35,11 +54,20 @@ function buildHandler(op: AnyOperation): NextHandler {
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;
     const body = op.body ? await parseJsonBody(ctx.req, op.body) : undefined;
-    const run = op.run as (input: unknown) => Promise<unknown>;
-    const result = await run({ ...ctx, params, query, body });
-    if (result instanceof Response) return result;
-    const answer = isReply(result) ? result : { body: result, status: undefined, headers: undefined };
-    return json(answer.body, { status: answer.status ?? op.status ?? 200, headers: { ...op.cache, ...answer.headers } });
+    const input = { ...ctx, params, query, body };
+    // Public operations (the OpenAPI document) are the same for everyone: one entry outside any tenant.
+    const tenantId = ctx.tenantId ?? "public";
+    const spec = op.method === "GET" ? op.responseCache : undefined;
+    if (!spec) return send(finish(await run(input), tenantId), ctx.req);
+    const { answer, hit } = await cachedAnswer({
+      tenantId,
+      key: ["answer", op.method, op.path, JSON.stringify(params ?? null), JSON.stringify(query ?? null)],
+      tags: (spec.tags as (input: unknown) => string[])({ params, query }),
+      fresh: spec.fresh,
+      req: ctx.req,
+      load: async () => finish(await run(input), tenantId),
+    });
+    return send(answer, ctx.req, hit);
   };
   const options = { rateLimit: op.rateLimit, idempotent: op.idempotent };
   switch (op.token) {

@@ -7,9 +7,9 @@
  * entries outlive a restart and a database reset (a re-seeded store would be served yesterday's posts), its tag
  * manifest is per process anyway, and Next 16 documents it as replaced by `use cache`, which needs
  * `cacheComponents` (not enabled, as it changes every page of the storefront). Here invalidation is immediate in
- * this process; other instances (scale-out) converge within the fresh window, the window s-maxage already gives CDNs.
+ * this process, and with REDIS_URL set it reaches every other instance too (lib/cache/invalidation-bus.ts).
  */
-
+import { onRemoteInvalidation, publishInvalidation } from "./invalidation-bus";
 import { revalidatePages } from "./revalidate-pages";
 
 export type CachePolicy = {
@@ -135,7 +135,11 @@ export function invalidateTags(tenantId: string, tags: string[]): void {
     for (const key of [...(keysByTag.get(full) ?? [])]) forget(key);
   }
   revalidatePages(tags.map((tag) => tenantTag(tenantId, tag)));
+  publishInvalidation(tenantId, tags);
 }
+
+// Other instances' invalidations arrive through the same function (entries dropped, pages revalidated; not published again).
+onRemoteInvalidation(invalidateTags);
 
 /** A fresh entry's value without loading anything (for callers that load many keys in one query). */
 export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string[] }): T | undefined {

@@ -1,11 +1,23 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import type { Cart } from "./schemas";
 
+type LineRow = {
+  id: string;
+  productId: string;
+  name: string;
+  sku: string;
+  slug: string;
+  quantity: number;
+  unitPrice: number | string;
+  imagePath: string | null;
+  imageAlt: string | null;
+};
+
 /**
- * One of the customer's carts with its lines (two queries): the given `cartId`, or the active cart when
+ * One of the customer's carts with its lines (one statement): the given `cartId`, or the active cart when
  * none is given. Always scoped by tenant and customer; `customerId: null` reads a guest cart (by id only).
  * Line prices are the products' current prices (sale price when on sale), never the price when added.
  */
@@ -25,11 +37,25 @@ export async function loadCart({
 }): Promise<Cart | null> {
   const db = executor ?? (await getDb());
   const c = schema.carts;
-  const l = schema.cartLines;
-  const p = schema.products;
-  const img = schema.images;
+  // One statement: the cart and, aggregated in order, its lines at the products' current prices.
+  const linesSql = sql<LineRow[] | null>`(
+    select json_agg(json_build_object(
+             'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
+             'quantity', cl.quantity, 'unitPrice', coalesce(pr.sale_price, pr.price),
+             'imagePath', im.path, 'imageAlt', im.alt)
+           order by cl.created_at asc, pr.name asc, cl.id asc)
+      from cart_lines cl
+      join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenantId}::uuid
+      left join images im on im.id = pr.image_id and im.tenant_id = ${tenantId}::uuid
+     where cl.tenant_id = ${tenantId}::uuid and cl.cart_id = "carts"."id")`;
   const [row] = await db
-    .select({ id: c.id, currencyCode: c.currencyCode, createdAt: isoSeconds(c.createdAt), updatedAt: isoSeconds(c.updatedAt) })
+    .select({
+      id: c.id,
+      currencyCode: c.currencyCode,
+      createdAt: isoSeconds(c.createdAt),
+      updatedAt: isoSeconds(c.updatedAt),
+      lines: linesSql,
+    })
     .from(c)
     .where(
       and(
@@ -42,23 +68,7 @@ export async function loadCart({
     .limit(1);
   if (!row) return null;
   if (customerId === null && !cartId) return null;
-  const lines = await db
-    .select({
-      id: l.id,
-      productId: l.productId,
-      name: p.name,
-      sku: p.sku,
-      slug: p.slug,
-      quantity: l.quantity,
-      unitPrice: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
-      imagePath: img.path,
-      imageAlt: img.alt,
-    })
-    .from(l)
-    .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
-    .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
-    .where(and(eq(l.tenantId, tenantId), eq(l.cartId, row.id)))
-    .orderBy(asc(l.createdAt), asc(p.name), asc(l.id));
+  const lines = (row.lines ?? []).map((line) => ({ ...line, unitPrice: Number(line.unitPrice), quantity: Number(line.quantity) }));
   const money = (minor: number) => toMajorUnits(minor, row.currencyCode);
   let subtotal = 0;
   let itemCount = 0;

@@ -58,6 +58,12 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   return response;
 }
 
+/** Records the value an answer built elsewhere (lib/http/representation.ts) was made from, for the in-process caller. */
+export function withAnswerBody<R extends Response>(response: R, body: unknown): R {
+  answerBodies.set(response, body);
+  return response;
+}
+
 /** The value a JSON answer was made from, or undefined for one built elsewhere (an idempotent replay). */
 export function answerBody(response: Response): { value: unknown } | undefined {
   return answerBodies.has(response) ? { value: answerBodies.get(response) } : undefined;

@@ -1,16 +1,18 @@
-import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { findOrCreateCustomer } from "./find-or-create-customer";
+import { notificationRecipients } from "./notification-recipients";
 import { messageNotificationEmail } from "./notification-email";
 import type { MessageInput, MessageSubmitted } from "./schemas";
 
 /**
  * Stores a visitor message. In one transaction: the customer is found or created from the e-mail,
- * the message is logged, and one outbox mail is written per admin user who opted in to notifications.
+ * the message is logged, and one outbox mail is written per admin user who opted in to notifications (the store's
+ * name and those admins come from the tenant's cache: lib/messages/notification-recipients.ts).
  */
 export async function submitMessage({ tenantId, input }: { tenantId: string; input: MessageInput }): Promise<MessageSubmitted> {
   const db = await getDb();
+  const { storeName, adminEmails } = await notificationRecipients(tenantId);
   await db.transaction(async (tx) => {
     const customer = await findOrCreateCustomer({ tx, tenantId, email: input.email, name: input.name });
     await tx.insert(schema.visitorMessages).values({
@@ -23,16 +25,10 @@ export async function submitMessage({ tenantId, input }: { tenantId: string; inp
       source: input.source,
       company: input.company,
     });
-    const [store] = await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)).limit(1);
-    const a = schema.adminUsers;
-    const admins = await tx
-      .select({ email: a.email })
-      .from(a)
-      .where(and(eq(a.tenantId, tenantId), eq(a.notifyOnMessage, true)));
     await queueMail({
       executor: tx,
       tenantId,
-      mails: admins.map((admin) => messageNotificationEmail({ storeName: store?.name ?? "your store", to: admin.email, input })),
+      mails: adminEmails.map((to) => messageNotificationEmail({ storeName, to, input })),
     });
   });
   nudgeOutboxWorker();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getProduct } from "@/lib/catalog/get-product";
+import { catalogCachePolicy, catalogTag, eventsTag } from "@/lib/catalog/catalog-cache";
 import { catalogCacheHeaders } from "@/lib/catalog/http-cache";
 import { getCollection, listCollections } from "@/lib/catalog/list-collections";
 import { getEvent, listEvents } from "@/lib/catalog/list-events";
@@ -27,6 +28,9 @@ import { defineOperation } from "../operation";
 const cached =
   "Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.";
 const slugParams = z.object({ slug: z.string() });
+/** Serialized answers kept as long as the data's own cache keeps them fresh, dropped by the same tags. */
+const catalogAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [catalogTag, "markets"] };
+const eventAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [eventsTag, "markets"] };
 
 const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
 
@@ -43,6 +47,7 @@ export const catalogOperations = {
     query: productListQuery,
     output: productList,
     cache: catalogCacheHeaders,
+    responseCache: catalogAnswers,
     errors: { 404: "Collection not found." },
     run: ({ tenantId, query }) => listProducts({ tenantId, query }),
   }),
@@ -58,6 +63,7 @@ export const catalogOperations = {
     params: slugParams,
     output: productResponse,
     cache: catalogCacheHeaders,
+    responseCache: catalogAnswers,
     errors: { 404: "Product not found." },
     run: async ({ tenantId, params }) => ({ data: await getProduct({ tenantId, slug: params.slug }) }),
   }),
@@ -72,6 +78,7 @@ export const catalogOperations = {
     extension: true,
     output: collectionList,
     cache: catalogCacheHeaders,
+    responseCache: catalogAnswers,
     run: async ({ tenantId }) => ({ data: await listCollections({ tenantId }) }),
   }),
 
@@ -87,6 +94,7 @@ export const catalogOperations = {
     params: slugParams,
     output: collectionResponse,
     cache: catalogCacheHeaders,
+    responseCache: catalogAnswers,
     errors: { 404: "Collection not found." },
     run: async ({ tenantId, params }) => ({ data: await getCollection({ tenantId, slug: params.slug }) }),
   }),
@@ -102,6 +110,7 @@ export const catalogOperations = {
     query: eventListQuery,
     output: eventList,
     cache: catalogCacheHeaders,
+    responseCache: eventAnswers,
     run: ({ tenantId, query }) => listEvents({ tenantId, query }),
   }),
 
@@ -117,6 +126,7 @@ export const catalogOperations = {
     params: slugParams,
     output: eventResponse,
     cache: catalogCacheHeaders,
+    responseCache: eventAnswers,
     errors: { 404: "Event not found." },
     run: async ({ tenantId, params }) => ({ data: await getEvent({ tenantId, slug: params.slug }) }),
   }),
@@ -132,6 +142,7 @@ export const catalogOperations = {
     extension: true,
     output: shippingRateList,
     cache: catalogCacheHeaders,
+    responseCache: { fresh: 60, tags: () => ["markets"] },
     run: async ({ tenantId }) => ({ data: await listShippingRates({ tenantId }) }),
   }),
 

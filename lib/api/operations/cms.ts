@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { getPost } from "@/lib/blog/get-post";
 import { listPosts } from "@/lib/blog/list-posts";
-import { postCacheHeaders } from "@/lib/blog/post-cache";
+import { postCacheHeaders, postCachePolicy, postsTag, postTag } from "@/lib/blog/post-cache";
 import { blogIndex, blogIndexQuery, blogPostDetail, operatorPost, operatorPostPatch } from "@/lib/blog/schemas";
 import { updatePost } from "@/lib/blog/update-post";
 import { getPage } from "@/lib/cms/get-page";
+import { pageCachePolicy, pagesTag, pageTag } from "@/lib/cms/page-cache";
 import { listPages } from "@/lib/cms/list-pages";
 import { cmsPageDetail, cmsPageList, operatorPage, operatorPagePatch } from "@/lib/cms/schemas";
 import { updatePage } from "@/lib/cms/update-page";
@@ -20,6 +21,7 @@ export const cmsOperations = {
     summary: "List the published CMS pages",
     description: "Timestamps carry microseconds.",
     output: cmsPageList,
+    responseCache: { fresh: pageCachePolicy.fresh, tags: () => [pagesTag] },
     run: ({ tenantId }) => listPages({ tenantId }),
   }),
 
@@ -33,6 +35,7 @@ export const cmsOperations = {
     params: z.object({ pageSlug: z.string() }),
     output: cmsPageDetail,
     errors: { 404: "Page not found (unknown or draft)." },
+    responseCache: { fresh: pageCachePolicy.fresh, tags: ({ params }) => [pageTag(params.pageSlug)] },
     run: ({ tenantId, params }) => getPage({ tenantId, slug: params.pageSlug }),
   }),
 
@@ -47,6 +50,7 @@ export const cmsOperations = {
     query: blogIndexQuery,
     output: blogIndex,
     cache: postCacheHeaders,
+    responseCache: { fresh: postCachePolicy.fresh, tags: () => [postsTag] },
     run: ({ tenantId, query }) => listPosts({ tenantId, page: query.page, perPage: query.perPage }),
   }),
 
@@ -63,6 +67,7 @@ export const cmsOperations = {
     errors: { 404: "Post not found." },
     cache: postCacheHeaders,
     cacheStatus: true,
+    responseCache: { fresh: postCachePolicy.fresh, tags: ({ params }) => [postTag(params.slug)] },
     run: async ({ tenantId, params }) => {
       const { post, cache } = await getPost({ tenantId, slug: params.slug });
       return reply(post, { headers: { "x-cache": cache } });

@@ -12,6 +12,7 @@ export const platformOperations = {
     extension: true,
     output: z.record(z.string(), z.unknown()),
     cache: { "cache-control": "public, max-age=300" },
+    responseCache: { fresh: 300, tags: () => [] },
     // Imported when called: the document is generated from the registry that holds this operation.
     run: async () => (await import("../openapi")).openApiDocument() as unknown as Record<string, unknown>,
   }),

@@ -1,3 +1,6 @@
+import { catalogTag, eventsTag } from "@/lib/catalog/catalog-cache";
+import { pagesTag } from "@/lib/cms/page-cache";
+import { vocabularyTag } from "@/lib/search/correct-words";
 import { searchQuery, searchResponse } from "@/lib/search/schemas";
 import { search } from "@/lib/search/search";
 import { defineOperation } from "../operation";
@@ -13,6 +16,8 @@ export const searchOperations = {
     query: searchQuery,
     output: searchResponse,
     rateLimit: "search",
+    // A short window per tenant and normalised query (trimmed q, type, limit), dropped by any edit of what it finds.
+    responseCache: { fresh: 30, tags: () => [catalogTag, eventsTag, pagesTag, vocabularyTag, "markets"] },
     run: ({ tenantId, query }) => search({ tenantId, input: query }),
   }),
 };

@@ -7,7 +7,7 @@ import { skipDelivery } from "@/lib/subscriptions/skip-delivery";
 import { updateSubscription } from "@/lib/subscriptions/update-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
-import { packageCacheHeaders } from "@/lib/subscriptions/package-cache";
+import { packageCacheHeaders, packageCachePolicy, packageTag } from "@/lib/subscriptions/package-cache";
 import {
   operatorPackagePatch,
   pauseInput,
@@ -150,6 +150,7 @@ export const subscriptionOperations = {
     errors: { 404: "This product is not a subscription." },
     cache: packageCacheHeaders,
     cacheStatus: true,
+    responseCache: { fresh: packageCachePolicy.fresh, tags: ({ params }) => [packageTag(params.productId.toLowerCase())] },
     run: async ({ tenantId, params }) => {
       const { config, cache } = await getPackageConfiguration({ tenantId, productId: params.productId });
       return reply({ data: config }, { headers: { "x-cache": cache } });
