@@ -1,22 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * Runs before routing for /api/v1 and for every page (CSP nonce; account pages' sign-in redirect).
- * /api/v1: Next.js answers a path with broken percent-encoding (e.g. `/addresses/%zz`)
- * with a plain-text 500 while decoding the route's parameters; here it gets the API's JSON 400 instead.
- * (A NUL in a path reaches the handler; text Postgres refuses gets 400 from lib/http/route.ts if it gets that far.)
+ * Runs before routing for every page (CSP nonce; account pages' sign-in redirect), and not for the API: a proxy
+ * costs a Next.js server about half its throughput on a small answer (docs/PERFORMANCE.md, the "behind proxy.ts"
+ * diagnostic row), and the API needs nothing from it. A path with broken percent-encoding (which Next.js would
+ * answer with a plain-text 500 while decoding the route's parameters) gets the API's JSON 400 at the server, before
+ * Next.js sees it (lib/http/malformed-path.ts); a NUL in a path reaches the handler, and text Postgres refuses gets
+ * 400 from lib/http/route.ts if it gets that far. The one API path here is the benchmark's diagnostic route
+ * (/api/bench/proxied, 404 unless BENCH_ROUTES=true), which measures that cost: it passes through.
  */
 export function proxy(req: NextRequest) {
-  if (!req.nextUrl.pathname.startsWith("/api/")) return pageResponse(req);
-  try {
-    decodeURIComponent(req.nextUrl.pathname);
-  } catch {
-    return NextResponse.json(
-      { message: "The request path is not valid (malformed percent-encoding)." },
-      { status: 400, headers: { "cache-control": "private, no-store", "x-content-type-options": "nosniff" } },
-    );
-  }
-  return NextResponse.next();
+  if (req.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
+  return pageResponse(req);
 }
 
 /** next-auth's session cookie (its default names; large sessions are split into .0, .1, …). */
@@ -71,22 +66,11 @@ function pageResponse(req: NextRequest): NextResponse {
   return res;
 }
 
-/**
- * /api/v1: not for bodies that may be over the API's 64 KiB limit (chunked, or a declared length over 65536): before a proxy
- * runs, Next.js buffers a request's body (up to 10 MB) and waits for the whole upload, so a large body would be read
- * in full before lib/http/body.ts could refuse it. Those requests go straight to the route, which counts the body
- * as it streams and answers 413 at the limit, at once.
- */
 export const config = {
   matcher: [
-    {
-      source: "/api/v1/:path*",
-      missing: [
-        { type: "header", key: "transfer-encoding" },
-        { type: "header", key: "content-length", value: "0*([1-9]\\d{5,}|[7-9]\\d{4}|6[6-9]\\d{3}|65[6-9]\\d{2}|655[4-9]\\d|6553[7-9])" },
-      ],
-    },
-    // Every page (not static files, images or the icon), including prefetches: they carry the same nonce rules.
+    // Diagnostics for `npm run bench` (app/api/bench/proxied): the API wrapper's fixed JSON behind this proxy.
+    "/api/bench/proxied",
+    // Every page (not the API, static files, images or the icon), including prefetches: they carry the same nonce rules.
     "/((?!api/|_next/static|_next/image|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml).*)",
   ],
 };

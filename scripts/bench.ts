@@ -655,6 +655,20 @@ async function main(): Promise<void> {
         paths: ["/api/bench/wrapped"],
         headers: {},
       },
+      {
+        label: "diagnostic: the same wrapper behind proxy.ts (as /api/v1 was before this run)",
+        kind: "diagnostic",
+        method: "GET",
+        paths: ["/api/bench/proxied"],
+        headers: {},
+      },
+      {
+        label: "diagnostic: the same wrapper with an API token (verified, no proxy.ts)",
+        kind: "diagnostic",
+        method: "GET",
+        paths: ["/api/bench/tenant"],
+        headers: api,
+      },
       { label: "GET /cms/pages", kind: "cached", goal: 0.9, method: "GET", paths: [v1("/cms/pages")], headers: api },
       {
         label: "GET /cms/pages/{pageSlug}",

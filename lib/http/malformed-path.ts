@@ -4,9 +4,9 @@ const body = JSON.stringify({ message: "The request path is not valid (malformed
 
 /**
  * Next.js answers an API path with broken percent-encoding (`/api/v1/account/orders/%/buy-again`) with a plain-text
- * 500 while decoding the route's parameters, before any handler runs. proxy.ts turns most of those into the API's
- * JSON 400, but it is skipped for bodies that may exceed 64 KiB (so that Next does not buffer them whole); this
- * check runs on the raw request at the server, whatever the body, and answers 400 without reading it.
+ * 500 while decoding the route's parameters, before any handler runs. This check runs on the raw request at the
+ * server (lib/http/remote-address.ts), whatever the body, and answers the API's JSON 400 without reading it; proxy.ts
+ * does not run for the API (a Next.js proxy would halve its throughput, and buffer large bodies whole).
  * Returns true when it answered.
  */
 export function answerMalformedApiPath(req: IncomingMessage, res: ServerResponse): boolean {

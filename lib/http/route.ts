@@ -132,13 +132,13 @@ function serveWith<A extends object>(
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
-        const who = caller(auth, req);
+        // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
+        const idempotent = req.method === "POST" && options.idempotent !== false;
+        const who = limits.length || idempotent ? caller(auth, req) : undefined;
         const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId }) : undefined;
         const execute = () => handler({ ...auth, req, params, requestId }).catch((error: unknown) => errorResponse(error, requestId, req));
         const response =
-          who && req.method === "POST" && options.idempotent !== false
-            ? await withIdempotency({ req, tenantId: who.tenantId, scope: who.scope, execute })
-            : await execute();
+          who && idempotent ? await withIdempotency({ req, tenantId: who.tenantId, scope: who.scope, execute }) : await execute();
         await settle?.(response.status);
         return response;
       } catch (error) {

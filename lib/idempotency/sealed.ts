@@ -7,8 +7,14 @@ import { getEnv } from "../env";
  * stored responses are sealed with AES-256-GCM (a stored login answer holds a live account token), and
  * an API-token caller's scope is an HMAC of the token and the client's address.
  */
+const derivedKeys = new Map<string, Buffer>();
+
 function derived(purpose: string): Buffer {
-  return createHmac("sha256", getEnv().authSecret).update(`storefront:idempotency:${purpose}:v1`).digest();
+  const secret = getEnv().authSecret;
+  const name = `${secret}\n${purpose}`;
+  let key = derivedKeys.get(name);
+  if (!key) derivedKeys.set(name, (key = createHmac("sha256", secret).update(`storefront:idempotency:${purpose}:v1`).digest()));
+  return key;
 }
 
 export function fingerprint(purpose: "request" | "scope", value: string): string {
