@@ -41,6 +41,8 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
  * space at 192 MB); set it to "" to measure without the cap, or to another value to try a heap policy.
  */
 const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ?? "--max-old-space-size=192";
+// Flags for the server's node that NODE_OPTIONS refuses, for diagnostics (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const output = process.env.BENCH_OUTPUT ?? "docs/PERFORMANCE.md";
 /** Development aid: a regular expression; only load rows and single-client parts whose label matches run. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
@@ -525,7 +527,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const serverLog = openSync(path.join(runDir, "server.log"), "w");
-  const server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(node, [...serverNodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...env,
       APP_URL: base,
@@ -656,7 +658,7 @@ async function main(): Promise<void> {
         headers: {},
       },
       {
-        label: "diagnostic: the same wrapper behind proxy.ts (as /api/v1 was before this run)",
+        label: "diagnostic: the same wrapper behind a pass-through proxy.ts",
         kind: "diagnostic",
         method: "GET",
         paths: ["/api/bench/proxied"],
@@ -667,6 +669,13 @@ async function main(): Promise<void> {
         kind: "diagnostic",
         method: "GET",
         paths: ["/api/bench/tenant"],
+        headers: api,
+      },
+      {
+        label: "diagnostic: the same with an API token, routed to a dynamic segment",
+        kind: "diagnostic",
+        method: "GET",
+        paths: postSlugs.map((s) => `/api/bench/tenant/${s}`),
         headers: api,
       },
       { label: "GET /cms/pages", kind: "cached", goal: 0.9, method: "GET", paths: [v1("/cms/pages")], headers: api },
