@@ -1,15 +1,22 @@
 import { getEnv } from "@/lib/env";
-import { json, methods, withTenant } from "@/lib/http/route";
+import type { NextRequest } from "next/server";
+import { json, methods, withTenant, type NextHandler } from "@/lib/http/route";
 
 // GET /api/bench/tenant/{slug}: diagnostics for `npm run bench` — /api/bench/tenant behind a dynamic segment (as
 // /api/v1/cms/posts/{slug} is), so the benchmark can tell the cost of routing to a dynamic route. 404 unless
 // BENCH_ROUTES=true.
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: withTenant(({ req }) =>
-    Promise.resolve(
-      getEnv().BENCH_ROUTES
-        ? json({ status: "ok", message: "floor" })
-        : json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 }),
-    ),
-  ),
-});
+const routes = methods({ GET: withTenant(() => Promise.resolve(json({ status: "ok", message: "floor" }))) });
+
+// Checked before the token, so a production start answers 404 with or without one.
+const hidden = (req: NextRequest) => json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 });
+const guard =
+  (handler: NextHandler): NextHandler =>
+  (req, ctx) =>
+    getEnv().BENCH_ROUTES ? handler(req, ctx) : Promise.resolve(hidden(req));
+
+export const GET = guard(routes.GET);
+export const POST = guard(routes.POST);
+export const PUT = guard(routes.PUT);
+export const PATCH = guard(routes.PATCH);
+export const DELETE = guard(routes.DELETE);
+export const OPTIONS = guard(routes.OPTIONS);
