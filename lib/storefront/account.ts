@@ -9,22 +9,32 @@ import { callOperation } from "@/lib/api/caller";
  * HTML is complete and the browser renders it at once instead of asking six API calls after hydration (the
  * Lighthouse LCP of /account). A read that fails is left out; the hook then asks the API from the browser.
  */
-export async function prefetchAccountOverview(session: Session): Promise<DehydratedState> {
+export type AccountSection = "profile" | "subscriptions" | "points" | "payment-methods" | "addresses" | "orders";
+
+const overviewSections: readonly AccountSection[] = ["profile", "subscriptions", "points", "payment-methods", "addresses", "orders"];
+
+export function prefetchAccountOverview(session: Session): Promise<DehydratedState> {
+  return prefetchAccountSections(session, overviewSections);
+}
+
+/** The same, for the sections one account page shows (e.g. the cards page: its cards and the boxes they pay). */
+export async function prefetchAccountSections(session: Session, sections: readonly AccountSection[]): Promise<DehydratedState> {
   const as = { accountToken: session.accountToken };
   const id = session.customer?.id ?? null;
   // As the browser would receive it: plain JSON (dates as strings).
   const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   const client = new QueryClient();
-  const reads: [readonly unknown[], () => Promise<unknown>][] = [
-    [["account", id, "profile"], () => callOperation("getAccount", {}, { as }).then((r) => r.data)],
-    [["account", id, "subscriptions"], () => callOperation("listSubscriptions", {}, { as }).then((r) => r.data)],
-    [["account", id, "points", 1, 1], () => callOperation("getPointsHistory", { query: { page: "1", perPage: "1" } }, { as })],
-    [["account", id, "payment-methods"], () => callOperation("listPaymentMethods", {}, { as })],
-    [["account", id, "addresses"], () => callOperation("listAddresses", {}, { as }).then((r) => r.data)],
-    [["account", id, "orders", 1], () => callOperation("listOrders", { query: { page: "1", perPage: "10" } }, { as })],
-  ];
+  const reads: Record<AccountSection, [readonly unknown[], () => Promise<unknown>]> = {
+    profile: [["account", id, "profile"], () => callOperation("getAccount", {}, { as }).then((r) => r.data)],
+    subscriptions: [["account", id, "subscriptions"], () => callOperation("listSubscriptions", {}, { as }).then((r) => r.data)],
+    points: [["account", id, "points", 1, 1], () => callOperation("getPointsHistory", { query: { page: "1", perPage: "1" } }, { as })],
+    "payment-methods": [["account", id, "payment-methods"], () => callOperation("listPaymentMethods", {}, { as })],
+    addresses: [["account", id, "addresses"], () => callOperation("listAddresses", {}, { as }).then((r) => r.data)],
+    orders: [["account", id, "orders", 1], () => callOperation("listOrders", { query: { page: "1", perPage: "10" } }, { as })],
+  };
   await Promise.all(
-    reads.map(async ([key, read]) => {
+    sections.map(async (section) => {
+      const [key, read] = reads[section];
       try {
         client.setQueryData(key, wire(await read()));
       } catch {
