@@ -65,7 +65,10 @@ export async function readSubscriptions({
         select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice})), '[]'::jsonb)
         from ${p}
         where ${p.tenantId} = ${s.tenantId}
-          and ${p.id}::text in (select e->>'productId' from jsonb_array_elements(${s.items}) e)
+          and ${p.id} in (
+            select (e->>'productId')::uuid from jsonb_array_elements(${s.items}) e
+            where e->>'productId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+          )
       )`,
     })
     .from(s)
