@@ -31,7 +31,7 @@ const allowedLib = [
   "storefront/auth",
   "money",
   // The one pricing rule of a subscription box: pure, shared by the builder and the API.
-  "subscriptions/price-box",
+  "pricing/price-box",
   "storefront/format",
   "storefront/safe-redirect",
   "media/clean-html",

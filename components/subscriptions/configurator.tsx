@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { usePackageConfiguration } from "@/hooks/use-subscriptions";
 import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
 import { formatMajorUnits, formatMoney, toMinorUnits } from "@/lib/money";
-import { priceBox } from "@/lib/subscriptions/price-box";
+import { priceBox } from "@/lib/pricing/price-box";
 import { formatFrequency, pluralise } from "@/lib/storefront/format";
 import { SubscribePanel } from "./subscribe-panel";
 
@@ -27,7 +27,7 @@ export function builderHref(productId: string, quantities: Record<string, number
   return `/subscriptions/${productId}?${query.toString()}`;
 }
 
-/** The box's price per delivery by the one pricing rule (lib/subscriptions/price-box.ts), in minor units. */
+/** The box's price per delivery by the one pricing rule (lib/pricing/price-box.ts), in minor units. */
 export function priceOf(config: SubscriptionConfiguration, quantities: (item: AvailableItem) => number, frequencyWeeks: number) {
   const minor = (major: number | null) => (major === null ? null : toMinorUnits(major, currency));
   return priceBox({

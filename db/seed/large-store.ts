@@ -435,7 +435,7 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             `
             insert into subscriptions (id, tenant_id, customer_id, product_id, name, status, frequency, price, currency_code, items, next_billing_date)
             select pg_temp.large_id('subscription:' || s), ${tid}, ${cid}, p.id, p.name, 'active', 2,
-                   -- lib/subscriptions/price-box.ts: each unit at its subscriber price, capped at the current price.
+                   -- lib/pricing/price-box.ts: each unit at its subscriber price, capped at the current price.
                    (select coalesce(sum(least(ip.subscriber_price, ip.price, coalesce(ip.sale_price, ip.price))), 0)::int
                       from subscription_package_items it join products ip on ip.id = it.product_id
                      where it.package_id = p.id and it.position < 2), 'GBP',

@@ -5,7 +5,7 @@ import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
-import { priceBox } from "../../lib/subscriptions/price-box";
+import { priceBox } from "../../lib/pricing/price-box";
 import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
 
 export type SeededStore = {
@@ -562,7 +562,7 @@ function demoSubscriberPrice(p: { price: number; salePrice: number | null }): nu
   return Math.round(Math.min(p.price, p.salePrice ?? p.price) * 0.9);
 }
 
-/** A demo box's price per delivery by the one pricing rule (lib/subscriptions/price-box.ts): seeded boxes agree with it. */
+/** A demo box's price per delivery by the one pricing rule (lib/pricing/price-box.ts): seeded boxes agree with it. */
 function demoBoxPrice(items: { key: string; quantity: number }[], frequencyWeeks: number): number {
   const products = demoProducts.map((p) => ({
     id: p.key,

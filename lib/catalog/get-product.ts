@@ -9,7 +9,7 @@ import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductDetail } from "./schemas";
 import { getStoreSettings } from "./store-settings";
-import { subscriberUnitPrice } from "../subscriptions/price-box";
+import { subscriberUnitPrice } from "@/lib/pricing/price-box";
 
 const p = schema.products;
 const img = schema.images;
@@ -72,7 +72,7 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
       description,
       images: item.image ? [item.image] : [],
       maxQuantity: row.maxQuantity,
-      // What a subscriber pays per unit, by the one pricing rule (lib/subscriptions/price-box.ts).
+      // What a subscriber pays per unit, by the one pricing rule (lib/pricing/price-box.ts).
       subscriberPrice: toMajorUnits(subscriberUnitPrice(row), currencyCode),
       displaySubscriberPrice: formatMoney(subscriberUnitPrice(row), currencyCode),
       collections,

@@ -1,7 +1,7 @@
 import type { SubscriptionItem } from "@/db/schema/subscriptions";
 import { InvalidInputError } from "../errors/domain";
 import type { BoxPackage } from "./load-box-package";
-import { priceBox } from "./price-box";
+import { priceBox } from "@/lib/pricing/price-box";
 
 const listOf = (values: number[]) =>
   values.length <= 1 ? values.join("") : `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;

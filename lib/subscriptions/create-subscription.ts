@@ -12,7 +12,7 @@ import { addDays, todayUtc } from "./subscription-dates";
  * delivered to an address of their book. The card and address are checked first (another customer's → 404), then
  * the box against the package (unknown package, products outside it, quantities outside an item's limits or above
  * the stock, fewer than the minimum items, a frequency it does not offer → one 422 naming each field). Its price per
- * delivery comes from the one pricing rule (price-box.ts). The first box is billed and sent the next day, then one
+ * delivery comes from the one pricing rule (lib/pricing/price-box.ts). The first box is billed and sent the next day, then one
  * every `frequencyWeeks` weeks.
  */
 export async function createSubscription({

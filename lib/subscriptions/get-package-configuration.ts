@@ -4,7 +4,7 @@ import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money";
 import { packageCachePolicy, packageTag } from "./package-cache";
-import { subscriberUnitPrice } from "./price-box";
+import { subscriberUnitPrice } from "@/lib/pricing/price-box";
 import type { SubscriptionConfiguration } from "./schemas";
 import { NotFoundError } from "../errors/domain";
 

@@ -2,13 +2,13 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
-import { priceBox, type PricedProduct } from "./price-box";
+import { priceBox, type PricedProduct } from "@/lib/pricing/price-box";
 import type { SubscriptionSummary } from "./schemas";
 import { effectiveStatus, shownNextBillingDate, todayUtc } from "./subscription-dates";
 
 /**
  * Reads the customer's subscriptions (one, with `subscriptionId`) in one query: the card and address that serve
- * each, and the current prices of its items, from which the one pricing rule (price-box.ts) computes the price
+ * each, and the current prices of its items, from which the one pricing rule (lib/pricing/price-box.ts) computes the price
  * per delivery. A box whose products are gone keeps the price stored when it was last changed.
  */
 export async function readSubscriptions({

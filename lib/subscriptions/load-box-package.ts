@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
-import type { PricedProduct } from "./price-box";
+import type { PricedProduct } from "@/lib/pricing/price-box";
 
 export type BoxPackageItem = PricedProduct & { name: string; minQuantity: number; maxQuantity: number; stock: number };
 

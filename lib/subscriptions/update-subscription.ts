@@ -6,7 +6,7 @@ import { checkDeliveryChoices } from "./check-delivery-choices";
 import { readSubscriptions } from "./list-subscriptions";
 import { loadBoxPackage } from "./load-box-package";
 import { lockSubscription } from "./lock-subscription";
-import { priceBox } from "./price-box";
+import { priceBox } from "@/lib/pricing/price-box";
 import type { SubscriptionPatch, SubscriptionSummary } from "./schemas";
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currentUnitPrice, priceBox, subscriberUnitPrice, type PricedProduct } from "@/lib/subscriptions/price-box";
+import { currentUnitPrice, priceBox, subscriberUnitPrice, type PricedProduct } from "@/lib/pricing/price-box";
 
 const ethiopia: PricedProduct = { id: "eth", price: 1250, salePrice: null, subscriberPrice: 1125 };
 const colombia: PricedProduct = { id: "col", price: 1100, salePrice: 950, subscriberPrice: 855 };

@@ -36,7 +36,7 @@ describe("GET /account/subscriptions (extension)", () => {
       name: even ? "Coffee Lover's Subscription Box" : "Tea Discovery Subscription Box",
       status: "active",
       frequency: even ? 2 : 4,
-      // The one pricing rule (lib/subscriptions/price-box.ts): each unit at its subscriber price.
+      // The one pricing rule (lib/pricing/price-box.ts): each unit at its subscriber price.
       price: even ? 19.8 : 32.85,
       currencyCode: "GBP",
       displayPrice: even ? "£19.80" : "£32.85",
