@@ -159,10 +159,10 @@ function operatorToken(tenantId) {
 }
 
 /**
- * nginx stores `proxy_cache_valid 200 1s` as "valid until the end of the next whole second" (its clock has a one-second
- * resolution), so a stored answer lives 1 to 2 s: an edit shows through nginx within that, never later.
+ * The app marks each public answer `X-Accel-Expires: @<this second>` (lib/http/shared-cache-expiry.ts), so nginx keeps
+ * it until the end of the second it was stored in: an edit shows through nginx within a second, as on the instances.
  */
-const nginxLimitMs = 2500; // the window, plus a loaded machine's request time
+const nginxLimitMs = 1100; // the second, plus the Redis hop to the other instance and a loaded machine's request time
 
 /** Polls until `seen` holds; returns the milliseconds it took, or throws after `limitMs`. */
 async function until(limitMs, probe) {
@@ -287,8 +287,9 @@ async function main() {
   });
 
   await check("nginx never gives one tenant's answer to another (Vary: Authorization), and keeps private answers out", async () => {
-    for (let i = 0; i < 3; i++) await call(N, "GET", postPath, { token: demo });
-    const ours = await call(N, "GET", postPath, { token: demo });
+    // A stored answer lives until the end of its second, so a request may land just after; a few tries find a HIT.
+    let ours;
+    for (let i = 0; i < 5 && ours?.headers.get("x-proxy-cache") !== "HIT"; i++) ours = await call(N, "GET", postPath, { token: demo });
     const theirs = await call(N, "GET", postPath, { token: other });
     assert(ours.headers.get("x-proxy-cache") === "HIT", `demo not cached: ${ours.headers.get("x-proxy-cache")}`);
     assert(theirs.body?.seo?.title === "How We Source Our Coffee | Other Store", `other got: ${theirs.body?.seo?.title}`);
@@ -311,19 +312,16 @@ async function main() {
     );
   });
 
-  await check(
-    "an operator edit through one instance shows through nginx within nginx's 1 s window (≤ 2 s: its TTLs count whole seconds)",
-    async () => {
-      for (let i = 0; i < 3; i++) await call(N, "GET", postPath, { token: demo });
-      const title = `Edited through B ${randomUUID().slice(0, 8)}`;
-      const edit = await call(B, "PATCH", `/operator/posts/${slug}`, { token: await operatorToken(stores.demo.tenantId), body: { title } });
-      assert(edit.status === 200, `edit ${edit.status}`);
-      const ms = await until(nginxLimitMs, async () => (await call(N, "GET", postPath, { token: demo })).body?.title === title);
-      return `seen through nginx after ${ms} ms`;
-    },
-  );
+  await check("an operator edit through one instance shows through nginx within a second", async () => {
+    for (let i = 0; i < 3; i++) await call(N, "GET", postPath, { token: demo });
+    const title = `Edited through B ${randomUUID().slice(0, 8)}`;
+    const edit = await call(B, "PATCH", `/operator/posts/${slug}`, { token: await operatorToken(stores.demo.tenantId), body: { title } });
+    assert(edit.status === 200, `edit ${edit.status}`);
+    const ms = await until(nginxLimitMs, async () => (await call(N, "GET", postPath, { token: demo })).body?.title === title);
+    return `seen through nginx after ${ms} ms`;
+  });
 
-  await check("a package edit through one instance shows through the other and through nginx", async () => {
+  await check("a package edit through one instance shows through the other and through nginx within a second", async () => {
     const pkg = (await call(A, "GET", "/products?type=subscription_package", { token: demo })).body?.data?.[0];
     const p = `/subscription-packages/${pkg.id}/configuration`;
     for (const base of [A, B, N]) for (let i = 0; i < 2; i++) await call(base, "GET", p, { token: demo });

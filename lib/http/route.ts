@@ -14,6 +14,7 @@ import {
 import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
+import { markSharedCacheExpiry } from "./shared-cache-expiry";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { apiCallerScope, withIdempotency } from "../idempotency";
 import { rateLimitAddress } from "./client-address";
@@ -151,6 +152,7 @@ function serveWith<A extends object>(
     response.headers.set("x-request-id", requestId);
     applyHeaders(response.headers, corsHeaders(req)); // Vary is merged, never replaced
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
+    markSharedCacheExpiry(req.method, response.headers);
     log.info("request", {
       requestId,
       method: req.method,

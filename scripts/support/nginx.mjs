@@ -36,8 +36,10 @@ ${upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join("\n"
 
   # The shared cache. Only answers the app marks "public" are stored (private/no-store ones, every account answer,
   # never are); Vary (Authorization, Accept-Encoding) is honoured, so each API token -- each tenant -- has its own
-  # variant. Stored answers are revalidated after 1 s (If-None-Match: the app answers 304 from its byte cache, without
-  # the database), so an operator edit shows through nginx within a second while nginx serves the repeats.
+  # variant. The app sends X-Accel-Expires: @<current second> with each public answer, so a stored answer is fresh
+  # until the end of that second (proxy_cache_valid counts whole seconds and would keep it up to two), then
+  # revalidated (If-None-Match: the app answers 304 from its byte cache, without the database): an operator edit
+  # shows through nginx within a second while nginx serves the repeats. nginx does not pass X-Accel-Expires on.
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=storefront_api:10m max_size=512m inactive=10m use_temp_path=off;
   map $upstream_http_cache_control $storefront_not_shared {
     "~*(^|,)\\s*public\\s*(,|$)" 0;
