@@ -239,6 +239,9 @@ const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.le
 
 // ---------------------------------------------------------------------------------------------- load runs
 
+const gzipSmallLabel = "GET /market asking for gzip (under 1 KiB: sent as is)";
+const gzipLargeLabel = "GET /subscription-packages/{id}/configuration (cached) asking for gzip (gzip bytes)";
+
 type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
 type Endpoint = {
   label: string;
@@ -799,6 +802,21 @@ async function main(): Promise<void> {
         paths: productSlugs.map((s) => v1(`/products/${s}`)),
         headers: api,
       },
+      // Asking for gzip: a small answer (under 1 KiB) is sent as is, a larger one as gzip bytes kept with the answer.
+      {
+        label: gzipSmallLabel,
+        kind: "cached",
+        method: "GET",
+        paths: [v1("/market")],
+        headers: { ...api, "x-forwarded-for": ips[0]!, "accept-encoding": "gzip, deflate, br" },
+      },
+      {
+        label: gzipLargeLabel,
+        kind: "cached",
+        method: "GET",
+        paths: packageIds.map((id) => v1(`/subscription-packages/${id}/configuration`)),
+        headers: { ...api, "accept-encoding": "gzip, deflate, br" },
+      },
       ...conditionalRows,
       ...nginxRows,
     ];
@@ -1013,6 +1031,24 @@ async function main(): Promise<void> {
           : bad
             ? "non-2xx answers or errors under load"
             : "",
+    });
+  }
+  // Compression must not cost small answers anything: the same row with and without Accept-Encoding, in one run.
+  for (const [label, plainLabel] of [
+    [gzipSmallLabel, "GET /market"],
+    [gzipLargeLabel, "GET /subscription-packages/{id}/configuration (cached)"],
+  ] as const) {
+    const asked = results.find((r) => r.endpoint.label === label);
+    const plain = results.find((r) => r.endpoint.label === plainLabel);
+    if (!asked || !plain) continue;
+    const relative = asked.ratio !== undefined && plain.ratio ? asked.ratio / plain.ratio : undefined;
+    const small = label === gzipSmallLabel;
+    targets.push({
+      name: `${label} vs without`,
+      goal: small ? "no fewer requests/s (≥ 95%: the run's noise)" : "reported",
+      measured: pct(relative),
+      met: small ? (relative !== undefined ? relative >= 0.95 : undefined) : undefined,
+      note: `× floor ${pct(asked.ratio)} with, ${pct(plain.ratio)} without`,
     });
   }
   const s = search;
