@@ -40,6 +40,12 @@ const storefrontBoundary = {
   "@typescript-eslint/no-restricted-imports": [
     "error",
     {
+      paths: [
+        {
+          name: "next/link",
+          message: "Use @/components/ui/link: it prefetches on intent, not on sight (docs/STOREFRONT.md, Lighthouse).",
+        },
+      ],
       patterns: [
         {
           regex: "^@/db(/.*)?$",
@@ -127,6 +133,10 @@ export default tseslint.config(
     // Route handlers (app/api, the dev mailbox) are the API's side of the boundary.
     ignores: ["app/api/**", "app/**/route.ts"],
     rules: storefrontBoundary,
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     // The storefront's read helpers reach data only through the in-process caller.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PostCard } from "@/components/content/post-card";
 import { MarketNotice } from "@/components/home/market-notice";
 import { SearchIcon } from "@/components/layout/icons";

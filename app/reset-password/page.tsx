@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Alert } from "@/components/ui/alert";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { groups, ResultGroup } from "@/components/search/search-results";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FocusOnArrival } from "@/components/ui/focus-on-arrival";

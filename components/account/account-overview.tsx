@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { useAddresses } from "@/hooks/use-addresses";
 import { useOrders } from "@/hooks/use-orders";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { AddressForm, AddressLines } from "@/components/account/address-book";

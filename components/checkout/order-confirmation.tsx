@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
 import { useAccountApi } from "@/hooks/use-api";

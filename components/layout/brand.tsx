@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BeanMark } from "./icons";
 
 export function Brand({ name }: { name: string }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCart, useMergeGuestCart } from "@/hooks/use-cart";
 import { useHydrated } from "@/components/ui/query-state";
 import { BagIcon } from "./icons";

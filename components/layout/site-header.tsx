@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AccountLink } from "./account-link";
 import { Brand } from "./brand";
 import { CartLink } from "./cart-link";

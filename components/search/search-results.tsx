@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SearchResponse } from "@/lib/search/schemas";
 import { formatDate } from "@/lib/storefront/format";
 

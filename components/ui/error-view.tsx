@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect } from "react";
 
 /** The body of every error.tsx: a calm message, a retry and a way home. */

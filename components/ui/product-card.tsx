@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ProductListItem } from "@/lib/catalog/schemas";
 
 /** A price as the API displays it, with the regular price struck through when on sale. */
