@@ -1,12 +1,20 @@
-// npm run lighthouse: Lighthouse CI (@lhci/cli, Debian's Chromium) on the built storefront with a freshly seeded
-// demo store: home, a product, a collection, a blog post, the cart and the account overview (signed in), with
-// the mobile and desktop presets. Asserts performance >= 0.9, accessibility 1, best practices >= 0.95 and
-// SEO >= 0.95 per page, writes the scores to docs/STOREFRONT.md (between the lighthouse markers) and to the run
-// directory, and prints "N passed, N failed" (one check per page and preset) like npm test.
+// npm run lighthouse: Lighthouse (the engine of Lighthouse CI, its Node API, with Debian's Chromium) on the built
+// storefront with a freshly seeded demo store: home, a product, a collection, a blog post, the cart and the account
+// overview (signed in), with the mobile and desktop presets. Each page and preset is scored as the median of three
+// runs (stopping after two when both agree on every threshold), in one Chrome warmed by a discarded run per preset;
+// asserts performance >= 0.9, accessibility 1, best practices >= 0.95 and SEO >= 0.95 on those medians, writes the
+// scores to docs/STOREFRONT.md (between the lighthouse markers; not under CI) and to the run directory, and prints
+// "N passed, N failed" (one check per page and preset) like npm test.
+//
+// Database: the embedded PGlite (a fresh data directory) by default; LIGHTHOUSE_DATABASE_URL names an empty Postgres
+// database to use instead (.ci/run runs both).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const node = process.execPath;
@@ -66,33 +74,62 @@ async function sessionCookie(baseUrl, email, password) {
   return cookie();
 }
 
-function collect({ urls, preset, headers, outputDir }) {
-  const args = [
-    path.resolve("node_modules/@lhci/cli/src/cli.js"),
-    "collect",
-    "--numberOfRuns=1",
-    `--settings.chromeFlags=--no-sandbox --headless=new --disable-gpu`,
-  ];
-  for (const url of urls) args.push(`--url=${url}`);
-  if (preset === "desktop") args.push("--settings.preset=desktop");
-  if (headers) args.push(`--settings.extraHeaders=${JSON.stringify(headers)}`);
-  const result = spawnSync(node, args, {
-    cwd: outputDir,
-    env: { ...process.env, CHROME_PATH: chromePath },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (result.status !== 0) throw new Error(`lhci collect (${preset}) failed:\n${result.stdout}\n${result.stderr}`);
-  const dir = path.join(outputDir, ".lighthouseci");
-  return readdirSync(dir)
-    .filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")));
+const lighthouseSettings = { disableFullPageScreenshot: true };
+const mobileConfig = { extends: "lighthouse:default", settings: lighthouseSettings };
+const desktop = { ...desktopConfig, settings: { ...desktopConfig.settings, ...lighthouseSettings } };
+
+/**
+ * One Lighthouse run of `url` in the shared Chrome; returns the report (LHR). A run Lighthouse itself could not
+ * record (a runtime error such as NO_NAVSTART: the trace missed the navigation) has no scores; it is run again, twice
+ * at most.
+ */
+async function runOnce({ chrome, url, preset, headers }) {
+  const flags = { port: chrome.port, output: "json", logLevel: "error", ...(headers ? { extraHeaders: headers } : {}) };
+  let lastError;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, flags, preset === "desktop" ? desktop : mobileConfig);
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    lastError = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : "no report";
+    console.log(`    (${preset} ${new URL(url).pathname}: Lighthouse could not record the run, ${lastError}; running it again)`);
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
+const scoresOf = (lhr) => Object.fromEntries(Object.keys(thresholds).map((k) => [k, lhr.categories[k]?.score ?? 0]));
+const meets = (scores) => Object.entries(thresholds).every(([k, min]) => scores[k] >= min);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The median of three runs per category. After two runs the third cannot change the verdict when both runs meet
+ * every threshold, or both miss the same one, so it is skipped then.
+ */
+async function scorePage({ chrome, url, preset, headers, outputDir, name }) {
+  const runs = [];
+  while (runs.length < 3) {
+    const lhr = await runOnce({ chrome, url, preset, headers });
+    writeFileSync(path.join(outputDir, `${name}-${runs.length + 1}.json`), JSON.stringify(lhr));
+    runs.push({ lhr, scores: scoresOf(lhr) });
+    if (runs.length === 2) {
+      const [a, b] = runs.map((r) => r.scores);
+      const bothMeet = meets(a) && meets(b);
+      const bothMissOne = Object.entries(thresholds).some(([k, min]) => a[k] < min && b[k] < min);
+      if (bothMeet || bothMissOne) break;
+    }
+  }
+  const scores = Object.fromEntries(Object.keys(thresholds).map((k) => [k, median(runs.map((r) => r.scores[k]))]));
+  // The run whose performance score is the median explains a miss.
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const explaining = byPerformance[Math.floor(runs.length / 2)].lhr;
+  return { scores, runs: runs.map((r) => r.scores), explaining };
 }
 
 let server;
+let chrome;
 let passed = 0;
 let failed = 0;
 const rows = [];
+const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL || "";
 try {
   ensureBuild();
   const port = await freePort();
@@ -108,10 +145,17 @@ try {
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_DRIVER;
+  delete env.REDIS_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  console.log(`Lighthouse on ${databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, "//…@") : "the embedded PGlite"}; reports in ${runDir}`);
   const seed = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], { env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
   const demo = JSON.parse(seed.stdout.trim().split("\n").pop());
-  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   await waitForHealth(baseUrl, server);
   const customer = demo.customers[0];
   const cookie = await sessionCookie(baseUrl, customer.email, customer.password);
@@ -121,29 +165,33 @@ try {
   for (const p of publicPaths) await fetch(baseUrl + p);
   for (const p of privatePaths) await fetch(baseUrl + p, { headers: { cookie } });
 
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu"] });
   for (const preset of ["mobile", "desktop"]) {
-    for (const [paths, headers, who] of [
-      [publicPaths, null, "public"],
-      [privatePaths, { Cookie: cookie }, "signed-in"],
+    const outputDir = path.join(runDir, preset);
+    mkdirSync(outputDir, { recursive: true });
+    // A browser's first page load pays for its own start (renderer process, V8 warm-up): measured, then discarded.
+    await runOnce({ chrome, url: `${baseUrl}/`, preset, headers: null });
+    for (const [paths, headers] of [
+      [publicPaths, null],
+      [privatePaths, { Cookie: cookie }],
     ]) {
-      const outputDir = path.join(runDir, `${preset}-${who}`);
-      mkdirSync(outputDir, { recursive: true });
-      for (const lhr of collect({ urls: paths.map((p) => baseUrl + p), preset, headers, outputDir })) {
-        const url = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl);
-        const scores = Object.fromEntries(Object.keys(thresholds).map((k) => [k, lhr.categories[k]?.score ?? 0]));
+      for (const p of paths) {
+        const name = p === "/" ? "home" : p.slice(1).replaceAll("/", "-");
+        const { scores, runs, explaining } = await scorePage({ chrome, url: baseUrl + p, preset, headers, outputDir, name });
         const misses = Object.entries(thresholds).filter(([k, min]) => scores[k] < min);
         const failing = misses.flatMap(([k]) =>
-          lhr.categories[k].auditRefs
-            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
-            .map((r) => `${k}: ${r.id} (${lhr.audits[r.id].score})`),
+          explaining.categories[k].auditRefs
+            .filter((r) => r.weight > 0 && (explaining.audits[r.id]?.score ?? 1) < 1)
+            .map((r) => `${k}: ${r.id} (${explaining.audits[r.id].score})`),
         );
-        rows.push({ page: url.pathname, preset, scores, ok: misses.length === 0, failing });
+        rows.push({ page: p, preset, scores, runs, ok: misses.length === 0, failing });
         if (misses.length) failed += 1;
         else passed += 1;
+        const pct = (v) => Math.round(v * 100);
         console.log(
-          `${misses.length ? "✘" : "✓"} ${preset} ${url.pathname} ${Object.entries(scores)
-            .map(([k, v]) => `${k} ${Math.round(v * 100)}`)
-            .join(", ")}`,
+          `${misses.length ? "✘" : "✓"} ${preset} ${p} ${Object.entries(scores)
+            .map(([k, v]) => `${k} ${pct(v)}`)
+            .join(", ")} (performance per run: ${runs.map((r) => pct(r.performance)).join(", ")})`,
         );
         for (const f of failing) console.log(`    ${f}`);
       }
@@ -153,20 +201,27 @@ try {
   console.error(`Lighthouse run failed: ${error instanceof Error ? error.message : String(error)}`);
   failed += 1;
 } finally {
-  server?.kill("SIGTERM");
+  await chrome?.kill();
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 if (rows.length) {
   writeFileSync(path.join(runDir, "scores.json"), JSON.stringify(rows, null, 2));
   const pct = (v) => String(Math.round(v * 100));
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run lighthouse\` (one run per page and preset; thresholds: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95).`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run lighthouse\` (the median of three runs per page and preset, two when both agree; thresholds: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95).`,
     "",
-    "| Page | Preset | Performance | Accessibility | Best practices | SEO | Meets thresholds |",
+    "| Page | Preset | Performance (runs) | Accessibility | Best practices | SEO | Meets thresholds |",
     "|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.preset} | ${pct(r.scores.performance)} | ${pct(r.scores.accessibility)} | ${pct(r.scores["best-practices"])} | ${pct(r.scores.seo)} | ${r.ok ? "yes" : `no (${r.failing.join("; ")})`} |`,
+        `| ${r.page} | ${r.preset} | ${pct(r.scores.performance)} (${r.runs.map((x) => pct(x.performance)).join(", ")}) | ${pct(r.scores.accessibility)} | ${pct(r.scores["best-practices"])} | ${pct(r.scores.seo)} | ${r.ok ? "yes" : `no (${r.failing.join("; ")})`} |`,
     ),
   ].join("\n");
   const doc = "docs/STOREFRONT.md";
