@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { isoMicros } from "@/db/sql";
 import { buildPageMeta, type PageQuery } from "../pagination/schemas";
 import type { PointsHistory, PointsTransaction } from "./schemas";
@@ -7,20 +7,23 @@ import { UnauthenticatedError } from "../errors/domain";
 
 type Row = {
   id: string;
-  customer_id: string;
-  order_id: string | null;
+  customerId: string;
+  orderId: string | null;
   points: number;
-  balance_after: number;
+  balanceAfter: number;
   type: string;
   description: string;
   metadata: unknown;
-  order_number: string | null;
-  created_at: string;
+  orderNumber: string | null;
+  createdAt: string;
 };
 
 /**
  * GET /account/rewards/points-history: the customer's points transactions, newest first (created_at desc,
  * id desc), a page at a time. `{enabled: false}` alone when the tenant's programme is off.
+ *
+ * One statement: the tenant's programme switch, the total, and the page aggregated in order (json_agg); the
+ * total and the page are only read when the programme is on.
  *
  * Deep pages stay fast: the page's ids are picked from points_transactions_history_idx alone (an index-only
  * scan that skips `offset` entries without touching the table), then only those rows are read and joined
@@ -35,44 +38,48 @@ export async function getPointsHistory({
   perPage,
 }: { tenantId: string; customerId: string } & PageQuery): Promise<PointsHistory | { enabled: false }> {
   const db = await getDb();
-  const t = schema.tenants;
-  const ptc = schema.pointsTransactionCounts;
-  const [tenant] = await db.select({ rewardsEnabled: t.rewardsEnabled }).from(t).where(eq(t.id, tenantId)).limit(1);
-  if (!tenant) throw new UnauthenticatedError();
-  if (!tenant.rewardsEnabled) return { enabled: false };
-
   const offset = (page - 1) * perPage;
-  const [pageRows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.execute<Row>(sql`
-      with page as (
-        select id, created_at from points_transactions
-        where tenant_id = ${tenantId} and customer_id = ${customerId}
-        order by created_at desc nulls last, id desc nulls last
-        limit ${perPage} offset ${offset}
-      )
-      select pt.id, pt.customer_id, pt.order_id, pt.points, pt.balance_after, pt.type, pt.description, pt.metadata,
-             o.order_number, ${isoMicros(sql`pt.created_at`)} as created_at
-      from page
-      join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenantId}
-      left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
-      order by page.created_at desc nulls last, page.id desc nulls last`),
-    db
-      .select({ total: ptc.transactionCount })
-      .from(ptc)
-      .where(and(eq(ptc.tenantId, tenantId), eq(ptc.customerId, customerId))),
-  ]);
+  const result = await db.execute<{ enabled: boolean; total: number | null; rows: Row[] | string | null }>(sql`
+    select t.rewards_enabled as enabled,
+           case when t.rewards_enabled then (
+             select transaction_count from points_transaction_counts
+              where tenant_id = ${tenantId}::uuid and customer_id = ${customerId}::uuid
+           ) end as total,
+           case when t.rewards_enabled then (
+             with page as (
+               select id, created_at from points_transactions
+               where tenant_id = ${tenantId}::uuid and customer_id = ${customerId}::uuid
+               order by created_at desc nulls last, id desc nulls last
+               limit ${perPage} offset ${offset}
+             )
+             select json_agg(json_build_object(
+                      'id', pt.id, 'customerId', pt.customer_id, 'orderId', pt.order_id, 'points', pt.points,
+                      'balanceAfter', pt.balance_after, 'type', pt.type, 'description', pt.description,
+                      'metadata', pt.metadata, 'orderNumber', o.order_number,
+                      'createdAt', ${isoMicros(sql`pt.created_at`)})
+                    order by page.created_at desc nulls last, page.id desc nulls last)
+             from page
+             join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenantId}::uuid
+             left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
+           ) end as rows
+      from tenants t
+     where t.id = ${tenantId}::uuid`);
+  const [tenant] = result.rows;
+  if (!tenant) throw new UnauthenticatedError();
+  if (!tenant.enabled) return { enabled: false };
 
-  const data: PointsTransaction[] = pageRows.rows.map((r) => ({
+  const rows: Row[] = typeof tenant.rows === "string" ? (JSON.parse(tenant.rows) as Row[]) : (tenant.rows ?? []);
+  const data: PointsTransaction[] = rows.map((r) => ({
     id: r.id,
-    customerId: r.customer_id,
-    orderId: r.order_id,
+    customerId: r.customerId,
+    orderId: r.orderId,
     points: r.points,
-    balanceAfter: r.balance_after,
+    balanceAfter: r.balanceAfter,
     type: r.type,
     description: r.description,
     metadata: r.metadata ?? null,
-    order: r.order_id && r.order_number ? { id: r.order_id, orderId: r.order_number } : null,
-    createdAt: r.created_at,
+    order: r.orderId && r.orderNumber ? { id: r.orderId, orderId: r.orderNumber } : null,
+    createdAt: r.createdAt,
   }));
-  return { enabled: true, data, meta: buildPageMeta({ page, perPage, total }) };
+  return { enabled: true, data, meta: buildPageMeta({ page, perPage, total: Number(tenant.total ?? 0) }) };
 }
