@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta, type PageMeta, type PageQuery } from "../pagination/schemas";
@@ -17,9 +18,42 @@ type OrderRow = {
   lines: LineRow[];
 };
 
+const c = schema.customers;
+const tenant = sql`${sql.placeholder("tenantId")}::uuid`;
+const customer = sql`${sql.placeholder("customerId")}::uuid`;
+
+/** The total and the page of orders with their lines (json_agg, in order), read from the customer's row: one statement. */
+const ordersQuery = (db: Executor, name: string) =>
+  db
+    .select({
+      total: sql<number>`(select count(*)::int from orders where tenant_id = ${tenant} and customer_id = ${customer})`,
+      orders: sql<OrderRow[] | string | null>`(
+        select json_agg(json_build_object(
+                 'id', o.id, 'orderNumber', o.order_number, 'status', o.status, 'currencyCode', o.currency_code,
+                 'total', o.total, 'pointsEarned', o.points_earned, 'createdAt', ${isoSeconds(sql`o.created_at`)},
+                 -- Products first, then subscriptions, then balance payments; by name within each.
+                 'lines', coalesce((
+                   select json_agg(json_build_object(
+                            'id', l.id, 'kind', l.kind, 'productId', l.product_id, 'name', l.name,
+                            'quantity', l.quantity, 'unitPrice', l.unit_price)
+                          order by case l.kind when 'product' then 0 when 'subscription' then 1 else 2 end, l.name, l.id)
+                     from order_lines l
+                    where l.tenant_id = ${tenant} and l.order_id = o.id), '[]'::json))
+               order by o.created_at desc, o.id desc)
+          from (select id, order_number, status, currency_code, total, points_earned, created_at
+                  from orders
+                 where tenant_id = ${tenant} and customer_id = ${customer}
+                 order by created_at desc, id desc
+                 limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o)`,
+    })
+    .from(c)
+    .where(and(eq(c.tenantId, sql.placeholder("tenantId")), eq(c.id, sql.placeholder("customerId"))))
+    .prepare(name);
+
 /**
  * The customer's orders, newest first, a page at a time, each with its lines: one statement (the total, and the
- * page's orders with their lines aggregated in order by json_agg), so one round trip whatever the page size.
+ * page's orders with their lines aggregated in order by json_agg), so one round trip whatever the page size;
+ * prepared once (db/prepared.ts).
  */
 export async function listOrders({
   tenantId,
@@ -27,28 +61,8 @@ export async function listOrders({
   page,
   perPage,
 }: { tenantId: string; customerId: string } & PageQuery): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
-  const db = await getDb();
-  const result = await db.execute<{ total: number; orders: OrderRow[] | string | null }>(sql`
-    select
-      (select count(*)::int from orders where tenant_id = ${tenantId}::uuid and customer_id = ${customerId}::uuid) as total,
-      (select json_agg(json_build_object(
-                'id', o.id, 'orderNumber', o.order_number, 'status', o.status, 'currencyCode', o.currency_code,
-                'total', o.total, 'pointsEarned', o.points_earned, 'createdAt', ${isoSeconds(sql`o.created_at`)},
-                -- Products first, then subscriptions, then balance payments; by name within each.
-                'lines', coalesce((
-                  select json_agg(json_build_object(
-                           'id', l.id, 'kind', l.kind, 'productId', l.product_id, 'name', l.name,
-                           'quantity', l.quantity, 'unitPrice', l.unit_price)
-                         order by case l.kind when 'product' then 0 when 'subscription' then 1 else 2 end, l.name, l.id)
-                    from order_lines l
-                   where l.tenant_id = ${tenantId}::uuid and l.order_id = o.id), '[]'::json))
-              order by o.created_at desc, o.id desc)
-         from (select id, order_number, status, currency_code, total, points_earned, created_at
-                 from orders
-                where tenant_id = ${tenantId}::uuid and customer_id = ${customerId}::uuid
-                order by created_at desc, id desc
-                limit ${perPage} offset ${(page - 1) * perPage}) o) as orders`);
-  const row = result.rows[0];
+  const query = await prepared("sf_account_orders", ordersQuery);
+  const [row] = await query.execute({ tenantId, customerId, limit: perPage, offset: (page - 1) * perPage });
   const orders: OrderRow[] = typeof row?.orders === "string" ? (JSON.parse(row.orders) as OrderRow[]) : (row?.orders ?? []);
   const data = orders.map((order) => {
     const money = (minor: number) => toMajorUnits(minor, order.currencyCode);

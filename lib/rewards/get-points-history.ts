@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { isoMicros } from "@/db/sql";
 import { buildPageMeta, type PageQuery } from "../pagination/schemas";
 import type { PointsHistory, PointsTransaction } from "./schemas";
@@ -18,12 +19,46 @@ type Row = {
   createdAt: string;
 };
 
+const t = schema.tenants;
+const tenant = sql`${sql.placeholder("tenantId")}::uuid`;
+const customer = sql`${sql.placeholder("customerId")}::uuid`;
+
+/** The programme switch, and when it is on the total and the page (json_agg, in order): one statement. */
+const historyQuery = (db: Executor, name: string) =>
+  db
+    .select({
+      enabled: t.rewardsEnabled,
+      total: sql<number | null>`case when ${t.rewardsEnabled} then (
+        select transaction_count from points_transaction_counts where tenant_id = ${tenant} and customer_id = ${customer}
+      ) end`,
+      rows: sql<Row[] | string | null>`case when ${t.rewardsEnabled} then (
+        with page as (
+          select id, created_at from points_transactions
+          where tenant_id = ${tenant} and customer_id = ${customer}
+          order by created_at desc nulls last, id desc nulls last
+          limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}
+        )
+        select json_agg(json_build_object(
+                 'id', pt.id, 'customerId', pt.customer_id, 'orderId', pt.order_id, 'points', pt.points,
+                 'balanceAfter', pt.balance_after, 'type', pt.type, 'description', pt.description,
+                 'metadata', pt.metadata, 'orderNumber', o.order_number,
+                 'createdAt', ${isoMicros(sql`pt.created_at`)})
+               order by page.created_at desc nulls last, page.id desc nulls last)
+        from page
+        join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenant}
+        left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
+      ) end`,
+    })
+    .from(t)
+    .where(eq(t.id, sql.placeholder("tenantId")))
+    .prepare(name);
+
 /**
  * GET /account/rewards/points-history: the customer's points transactions, newest first (created_at desc,
  * id desc), a page at a time. `{enabled: false}` alone when the tenant's programme is off.
  *
- * One statement: the tenant's programme switch, the total, and the page aggregated in order (json_agg); the
- * total and the page are only read when the programme is on.
+ * One statement (prepared once, db/prepared.ts): the tenant's programme switch, the total, and the page aggregated
+ * in order (json_agg); the total and the page are only read when the programme is on.
  *
  * Deep pages stay fast: the page's ids are picked from points_transactions_history_idx alone (an index-only
  * scan that skips `offset` entries without touching the table), then only those rows are read and joined
@@ -37,34 +72,8 @@ export async function getPointsHistory({
   page,
   perPage,
 }: { tenantId: string; customerId: string } & PageQuery): Promise<PointsHistory | { enabled: false }> {
-  const db = await getDb();
-  const offset = (page - 1) * perPage;
-  const result = await db.execute<{ enabled: boolean; total: number | null; rows: Row[] | string | null }>(sql`
-    select t.rewards_enabled as enabled,
-           case when t.rewards_enabled then (
-             select transaction_count from points_transaction_counts
-              where tenant_id = ${tenantId}::uuid and customer_id = ${customerId}::uuid
-           ) end as total,
-           case when t.rewards_enabled then (
-             with page as (
-               select id, created_at from points_transactions
-               where tenant_id = ${tenantId}::uuid and customer_id = ${customerId}::uuid
-               order by created_at desc nulls last, id desc nulls last
-               limit ${perPage} offset ${offset}
-             )
-             select json_agg(json_build_object(
-                      'id', pt.id, 'customerId', pt.customer_id, 'orderId', pt.order_id, 'points', pt.points,
-                      'balanceAfter', pt.balance_after, 'type', pt.type, 'description', pt.description,
-                      'metadata', pt.metadata, 'orderNumber', o.order_number,
-                      'createdAt', ${isoMicros(sql`pt.created_at`)})
-                    order by page.created_at desc nulls last, page.id desc nulls last)
-             from page
-             join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenantId}::uuid
-             left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
-           ) end as rows
-      from tenants t
-     where t.id = ${tenantId}::uuid`);
-  const [tenant] = result.rows;
+  const query = await prepared("sf_account_points_history", historyQuery);
+  const [tenant] = await query.execute({ tenantId, customerId, limit: perPage, offset: (page - 1) * perPage });
   if (!tenant) throw new UnauthenticatedError();
   if (!tenant.enabled) return { enabled: false };
 
