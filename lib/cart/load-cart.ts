@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import type { Cart } from "./schemas";
@@ -15,6 +16,45 @@ type LineRow = {
   imagePath: string | null;
   imageAlt: string | null;
 };
+
+const c = schema.carts;
+
+/**
+ * The cart and, aggregated in order, its lines at the products' current prices: one statement. `tenant` is the
+ * tenant id, or its placeholder in the prepared form.
+ */
+function cartQuery(db: Executor, tenant: string | Placeholder, where: SQL | undefined) {
+  const tenantParam = sql`${tenant}::uuid`;
+  const linesSql = sql<LineRow[] | null>`(
+    select json_agg(json_build_object(
+             'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
+             'quantity', cl.quantity, 'unitPrice', coalesce(pr.sale_price, pr.price),
+             'imagePath', im.path, 'imageAlt', im.alt)
+           order by cl.created_at asc, pr.name asc, cl.id asc)
+      from cart_lines cl
+      join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenantParam}
+      left join images im on im.id = pr.image_id and im.tenant_id = ${tenantParam}
+     where cl.tenant_id = ${tenantParam} and cl.cart_id = "carts"."id")`;
+  return db
+    .select({
+      id: c.id,
+      currencyCode: c.currencyCode,
+      createdAt: isoSeconds(c.createdAt),
+      updatedAt: isoSeconds(c.updatedAt),
+      lines: linesSql,
+    })
+    .from(c)
+    .where(where)
+    .limit(1);
+}
+
+/** The signed-in customer's active cart (GET /account/cart), prepared once (db/prepared.ts). */
+const activeCartQuery = (db: Executor, name: string) =>
+  cartQuery(
+    db,
+    sql.placeholder("tenantId"),
+    and(eq(c.tenantId, sql.placeholder("tenantId")), eq(c.customerId, sql.placeholder("customerId")), eq(c.status, "active")),
+  ).prepare(name);
 
 /**
  * One of the customer's carts with its lines (one statement): the given `cartId`, or the active cart when
@@ -35,37 +75,19 @@ export async function loadCart({
   activeOnly?: boolean;
   executor?: Executor;
 }): Promise<Cart | null> {
-  const db = executor ?? (await getDb());
-  const c = schema.carts;
-  // One statement: the cart and, aggregated in order, its lines at the products' current prices.
-  const linesSql = sql<LineRow[] | null>`(
-    select json_agg(json_build_object(
-             'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
-             'quantity', cl.quantity, 'unitPrice', coalesce(pr.sale_price, pr.price),
-             'imagePath', im.path, 'imageAlt', im.alt)
-           order by cl.created_at asc, pr.name asc, cl.id asc)
-      from cart_lines cl
-      join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenantId}::uuid
-      left join images im on im.id = pr.image_id and im.tenant_id = ${tenantId}::uuid
-     where cl.tenant_id = ${tenantId}::uuid and cl.cart_id = "carts"."id")`;
-  const [row] = await db
-    .select({
-      id: c.id,
-      currencyCode: c.currencyCode,
-      createdAt: isoSeconds(c.createdAt),
-      updatedAt: isoSeconds(c.updatedAt),
-      lines: linesSql,
-    })
-    .from(c)
-    .where(
-      and(
-        eq(c.tenantId, tenantId),
-        customerId === null ? isNull(c.customerId) : eq(c.customerId, customerId),
-        cartId ? eq(c.id, cartId) : eq(c.status, "active"),
-        cartId && activeOnly ? eq(c.status, "active") : undefined,
-      ),
-    )
-    .limit(1);
+  const [row] =
+    customerId !== null && !cartId && !executor
+      ? await (await prepared("sf_account_active_cart", activeCartQuery)).execute({ tenantId, customerId })
+      : await cartQuery(
+          executor ?? (await getDb()),
+          tenantId,
+          and(
+            eq(c.tenantId, tenantId),
+            customerId === null ? isNull(c.customerId) : eq(c.customerId, customerId),
+            cartId ? eq(c.id, cartId) : eq(c.status, "active"),
+            cartId && activeOnly ? eq(c.status, "active") : undefined,
+          ),
+        );
   if (!row) return null;
   if (customerId === null && !cartId) return null;
   const lines = (row.lines ?? []).map((line) => ({ ...line, unitPrice: Number(line.unitPrice), quantity: Number(line.quantity) }));

@@ -1,70 +1,69 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta, type PageMeta, type PageQuery } from "../pagination/schemas";
 import type { OrderSummary } from "./schemas";
 
-/** The customer's orders, newest first, a page at a time, each with its lines (three queries in all). */
+type LineRow = { id: string; kind: string; productId: string | null; name: string; quantity: number; unitPrice: number };
+type OrderRow = {
+  id: string;
+  orderNumber: string;
+  status: string;
+  currencyCode: string;
+  total: number;
+  pointsEarned: number;
+  createdAt: string;
+  lines: LineRow[];
+};
+
+const c = schema.customers;
+const tenant = sql`${sql.placeholder("tenantId")}::uuid`;
+const customer = sql`${sql.placeholder("customerId")}::uuid`;
+
+/** The total and the page of orders with their lines (json_agg, in order), read from the customer's row: one statement. */
+const ordersQuery = (db: Executor, name: string) =>
+  db
+    .select({
+      total: sql<number>`(select count(*)::int from orders where tenant_id = ${tenant} and customer_id = ${customer})`,
+      orders: sql<OrderRow[] | string | null>`(
+        select json_agg(json_build_object(
+                 'id', o.id, 'orderNumber', o.order_number, 'status', o.status, 'currencyCode', o.currency_code,
+                 'total', o.total, 'pointsEarned', o.points_earned, 'createdAt', ${isoSeconds(sql`o.created_at`)},
+                 -- Products first, then subscriptions, then balance payments; by name within each.
+                 'lines', coalesce((
+                   select json_agg(json_build_object(
+                            'id', l.id, 'kind', l.kind, 'productId', l.product_id, 'name', l.name,
+                            'quantity', l.quantity, 'unitPrice', l.unit_price)
+                          order by case l.kind when 'product' then 0 when 'subscription' then 1 else 2 end, l.name, l.id)
+                     from order_lines l
+                    where l.tenant_id = ${tenant} and l.order_id = o.id), '[]'::json))
+               order by o.created_at desc, o.id desc)
+          from (select id, order_number, status, currency_code, total, points_earned, created_at
+                  from orders
+                 where tenant_id = ${tenant} and customer_id = ${customer}
+                 order by created_at desc, id desc
+                 limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o)`,
+    })
+    .from(c)
+    .where(and(eq(c.tenantId, sql.placeholder("tenantId")), eq(c.id, sql.placeholder("customerId"))))
+    .prepare(name);
+
+/**
+ * The customer's orders, newest first, a page at a time, each with its lines: one statement (the total, and the
+ * page's orders with their lines aggregated in order by json_agg), so one round trip whatever the page size;
+ * prepared once (db/prepared.ts).
+ */
 export async function listOrders({
   tenantId,
   customerId,
   page,
   perPage,
 }: { tenantId: string; customerId: string } & PageQuery): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
-  const db = await getDb();
-  const o = schema.orders;
-  const l = schema.orderLines;
-  const owned = and(eq(o.tenantId, tenantId), eq(o.customerId, customerId));
-  const [orders, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: o.id,
-        orderNumber: o.orderNumber,
-        status: o.status,
-        currencyCode: o.currencyCode,
-        total: o.total,
-        // Points the order earned at checkout (orders.points_earned; the points history holds the same transaction).
-        pointsEarned: o.pointsEarned,
-        createdAt: isoSeconds(o.createdAt),
-      })
-      .from(o)
-      .where(owned)
-      .orderBy(desc(o.createdAt), desc(o.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(o).where(owned),
-  ]);
-  const lines = orders.length
-    ? await db
-        .select({
-          id: l.id,
-          orderId: l.orderId,
-          kind: l.kind,
-          productId: l.productId,
-          name: l.name,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-        })
-        .from(l)
-        .where(
-          and(
-            eq(l.tenantId, tenantId),
-            inArray(
-              l.orderId,
-              orders.map((x) => x.id),
-            ),
-          ),
-        )
-        // Products first, then subscriptions, then balance payments; by name within each.
-        .orderBy(sql`case ${l.kind} when 'product' then 0 when 'subscription' then 1 else 2 end`, asc(l.name), asc(l.id))
-    : [];
-  const linesByOrder = new Map<string, typeof lines>();
-  for (const line of lines) {
-    const list = linesByOrder.get(line.orderId);
-    if (list) list.push(line);
-    else linesByOrder.set(line.orderId, [line]);
-  }
+  const query = await prepared("sf_account_orders", ordersQuery);
+  const [row] = await query.execute({ tenantId, customerId, limit: perPage, offset: (page - 1) * perPage });
+  const orders: OrderRow[] = typeof row?.orders === "string" ? (JSON.parse(row.orders) as OrderRow[]) : (row?.orders ?? []);
   const data = orders.map((order) => {
     const money = (minor: number) => toMajorUnits(minor, order.currencyCode);
     return {
@@ -76,7 +75,7 @@ export async function listOrders({
       currencyCode: order.currencyCode,
       pointsEarned: order.pointsEarned,
       createdAt: order.createdAt,
-      lines: (linesByOrder.get(order.id) ?? []).map((line) => ({
+      lines: order.lines.map((line) => ({
         id: line.id,
         kind: line.kind,
         productId: line.productId,
@@ -87,5 +86,5 @@ export async function listOrders({
       })),
     };
   });
-  return { data, meta: buildPageMeta({ page, perPage, total }) };
+  return { data, meta: buildPageMeta({ page, perPage, total: Number(row?.total ?? 0) }) };
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { getDb, schema, type Executor } from "@/db/client";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import type { SavedPaymentMethod } from "./schemas";
 
 const pm = schema.paymentMethods;
@@ -17,6 +18,17 @@ export const savedMethodColumns = {
   default: pm.isDefault,
 };
 
+/** One statement, prepared once (db/prepared.ts). */
+const methodsQuery = (db: Executor, name: string) =>
+  db
+    .select(savedMethodColumns)
+    .from(pm)
+    .where(
+      and(eq(pm.tenantId, sql.placeholder("tenantId")), eq(pm.customerId, sql.placeholder("customerId")), ne(pm.paymentMethod, "wallet")),
+    )
+    .orderBy(desc(pm.isDefault), asc(pm.createdAt), asc(pm.id))
+    .prepare(name);
+
 /** GET /account/payments/methods: the caller's saved methods, wallets excluded; the default first, then oldest first. */
 export async function listPaymentMethods({
   tenantId,
@@ -27,10 +39,6 @@ export async function listPaymentMethods({
   customerId: string;
   executor?: Executor;
 }): Promise<SavedPaymentMethod[]> {
-  const db = executor ?? (await getDb());
-  return db
-    .select(savedMethodColumns)
-    .from(pm)
-    .where(and(eq(pm.tenantId, tenantId), eq(pm.customerId, customerId), ne(pm.paymentMethod, "wallet")))
-    .orderBy(desc(pm.isDefault), asc(pm.createdAt), asc(pm.id));
+  const query = await prepared("sf_account_payment_methods", methodsQuery, executor);
+  return query.execute({ tenantId, customerId });
 }

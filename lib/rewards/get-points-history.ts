@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { isoMicros } from "@/db/sql";
 import { buildPageMeta, type PageQuery } from "../pagination/schemas";
 import type { PointsHistory, PointsTransaction } from "./schemas";
@@ -7,20 +8,57 @@ import { UnauthenticatedError } from "../errors/domain";
 
 type Row = {
   id: string;
-  customer_id: string;
-  order_id: string | null;
+  customerId: string;
+  orderId: string | null;
   points: number;
-  balance_after: number;
+  balanceAfter: number;
   type: string;
   description: string;
   metadata: unknown;
-  order_number: string | null;
-  created_at: string;
+  orderNumber: string | null;
+  createdAt: string;
 };
+
+const t = schema.tenants;
+const tenant = sql`${sql.placeholder("tenantId")}::uuid`;
+const customer = sql`${sql.placeholder("customerId")}::uuid`;
+
+/** The programme switch, and when it is on the total and the page (json_agg, in order): one statement. */
+const historyQuery = (db: Executor, name: string) =>
+  db
+    .select({
+      enabled: t.rewardsEnabled,
+      total: sql<number | null>`case when ${t.rewardsEnabled} then (
+        select transaction_count from points_transaction_counts where tenant_id = ${tenant} and customer_id = ${customer}
+      ) end`,
+      rows: sql<Row[] | string | null>`case when ${t.rewardsEnabled} then (
+        with page as (
+          select id, created_at from points_transactions
+          where tenant_id = ${tenant} and customer_id = ${customer}
+          order by created_at desc nulls last, id desc nulls last
+          limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}
+        )
+        select json_agg(json_build_object(
+                 'id', pt.id, 'customerId', pt.customer_id, 'orderId', pt.order_id, 'points', pt.points,
+                 'balanceAfter', pt.balance_after, 'type', pt.type, 'description', pt.description,
+                 'metadata', pt.metadata, 'orderNumber', o.order_number,
+                 'createdAt', ${isoMicros(sql`pt.created_at`)})
+               order by page.created_at desc nulls last, page.id desc nulls last)
+        from page
+        join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenant}
+        left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
+      ) end`,
+    })
+    .from(t)
+    .where(eq(t.id, sql.placeholder("tenantId")))
+    .prepare(name);
 
 /**
  * GET /account/rewards/points-history: the customer's points transactions, newest first (created_at desc,
  * id desc), a page at a time. `{enabled: false}` alone when the tenant's programme is off.
+ *
+ * One statement (prepared once, db/prepared.ts): the tenant's programme switch, the total, and the page aggregated
+ * in order (json_agg); the total and the page are only read when the programme is on.
  *
  * Deep pages stay fast: the page's ids are picked from points_transactions_history_idx alone (an index-only
  * scan that skips `offset` entries without touching the table), then only those rows are read and joined
@@ -34,45 +72,23 @@ export async function getPointsHistory({
   page,
   perPage,
 }: { tenantId: string; customerId: string } & PageQuery): Promise<PointsHistory | { enabled: false }> {
-  const db = await getDb();
-  const t = schema.tenants;
-  const ptc = schema.pointsTransactionCounts;
-  const [tenant] = await db.select({ rewardsEnabled: t.rewardsEnabled }).from(t).where(eq(t.id, tenantId)).limit(1);
+  const query = await prepared("sf_account_points_history", historyQuery);
+  const [tenant] = await query.execute({ tenantId, customerId, limit: perPage, offset: (page - 1) * perPage });
   if (!tenant) throw new UnauthenticatedError();
-  if (!tenant.rewardsEnabled) return { enabled: false };
+  if (!tenant.enabled) return { enabled: false };
 
-  const offset = (page - 1) * perPage;
-  const [pageRows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.execute<Row>(sql`
-      with page as (
-        select id, created_at from points_transactions
-        where tenant_id = ${tenantId} and customer_id = ${customerId}
-        order by created_at desc nulls last, id desc nulls last
-        limit ${perPage} offset ${offset}
-      )
-      select pt.id, pt.customer_id, pt.order_id, pt.points, pt.balance_after, pt.type, pt.description, pt.metadata,
-             o.order_number, ${isoMicros(sql`pt.created_at`)} as created_at
-      from page
-      join points_transactions pt on pt.id = page.id and pt.tenant_id = ${tenantId}
-      left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id
-      order by page.created_at desc nulls last, page.id desc nulls last`),
-    db
-      .select({ total: ptc.transactionCount })
-      .from(ptc)
-      .where(and(eq(ptc.tenantId, tenantId), eq(ptc.customerId, customerId))),
-  ]);
-
-  const data: PointsTransaction[] = pageRows.rows.map((r) => ({
+  const rows: Row[] = typeof tenant.rows === "string" ? (JSON.parse(tenant.rows) as Row[]) : (tenant.rows ?? []);
+  const data: PointsTransaction[] = rows.map((r) => ({
     id: r.id,
-    customerId: r.customer_id,
-    orderId: r.order_id,
+    customerId: r.customerId,
+    orderId: r.orderId,
     points: r.points,
-    balanceAfter: r.balance_after,
+    balanceAfter: r.balanceAfter,
     type: r.type,
     description: r.description,
     metadata: r.metadata ?? null,
-    order: r.order_id && r.order_number ? { id: r.order_id, orderId: r.order_number } : null,
-    createdAt: r.created_at,
+    order: r.orderId && r.orderNumber ? { id: r.orderId, orderId: r.orderNumber } : null,
+    createdAt: r.createdAt,
   }));
-  return { enabled: true, data, meta: buildPageMeta({ page, perPage, total }) };
+  return { enabled: true, data, meta: buildPageMeta({ page, perPage, total: Number(tenant.total ?? 0) }) };
 }

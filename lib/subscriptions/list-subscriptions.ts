@@ -1,34 +1,21 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import { priceBox, type PricedProduct } from "@/lib/pricing/price-box";
 import type { SubscriptionSummary } from "./schemas";
 import { effectiveStatus, shownNextBillingDate, todayUtc } from "./subscription-dates";
 
-/**
- * Reads the customer's subscriptions (one, with `subscriptionId`) in one query: the card and address that serve
- * each, and the current prices of its items, from which the one pricing rule (lib/pricing/price-box.ts) computes the price
- * per delivery. A box whose products are gone keeps the price stored when it was last changed.
- */
-export async function readSubscriptions({
-  tenantId,
-  customerId,
-  subscriptionId,
-}: {
-  tenantId: string;
-  customerId: string;
-  subscriptionId?: string;
-}): Promise<SubscriptionSummary[]> {
-  const db = await getDb();
-  const s = schema.subscriptions;
-  const pm = schema.paymentMethods;
-  const a = schema.addresses;
-  const cfg = schema.subscriptionPackageConfigs;
-  const p = schema.products;
-  const where: SQL[] = [eq(s.tenantId, tenantId), eq(s.customerId, customerId)];
-  if (subscriptionId) where.push(eq(s.id, subscriptionId));
-  const rows = await db
+const s = schema.subscriptions;
+const pm = schema.paymentMethods;
+const a = schema.addresses;
+const cfg = schema.subscriptionPackageConfigs;
+const p = schema.products;
+
+/** The customer's subscriptions (or one of them, `one`), in one statement prepared once (db/prepared.ts). */
+const subscriptionsQuery = (one: boolean) => (db: Executor, name: string) =>
+  db
     .select({
       id: s.id,
       productId: s.productId,
@@ -75,8 +62,35 @@ export async function readSubscriptions({
     .leftJoin(pm, and(eq(pm.id, s.paymentMethodId), eq(pm.tenantId, s.tenantId), eq(pm.customerId, s.customerId)))
     .leftJoin(a, and(eq(a.id, s.addressId), eq(a.tenantId, s.tenantId), eq(a.customerId, s.customerId)))
     .leftJoin(cfg, and(eq(cfg.productId, s.productId), eq(cfg.tenantId, s.tenantId)))
-    .where(and(...where))
-    .orderBy(desc(s.createdAt), desc(s.id));
+    .where(
+      and(
+        eq(s.tenantId, sql.placeholder("tenantId")),
+        eq(s.customerId, sql.placeholder("customerId")),
+        one ? eq(s.id, sql.placeholder("subscriptionId")) : undefined,
+      ),
+    )
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .prepare(name);
+const oneSubscription = subscriptionsQuery(true);
+const allSubscriptions = subscriptionsQuery(false);
+
+/**
+ * Reads the customer's subscriptions (one, with `subscriptionId`) in one query: the card and address that serve
+ * each, and the current prices of its items, from which the one pricing rule (lib/pricing/price-box.ts) computes the price
+ * per delivery. A box whose products are gone keeps the price stored when it was last changed.
+ */
+export async function readSubscriptions({
+  tenantId,
+  customerId,
+  subscriptionId,
+}: {
+  tenantId: string;
+  customerId: string;
+  subscriptionId?: string;
+}): Promise<SubscriptionSummary[]> {
+  const rows = subscriptionId
+    ? await (await prepared("sf_account_subscription", oneSubscription)).execute({ tenantId, customerId, subscriptionId })
+    : await (await prepared("sf_account_subscriptions", allSubscriptions)).execute({ tenantId, customerId });
   const today = todayUtc();
   return rows.map((r) => {
     const products = typeof r.products === "string" ? (JSON.parse(r.products) as PricedProduct[]) : r.products;
