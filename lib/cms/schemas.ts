@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalIntegerParam, pageMeta } from "../pagination/schemas";
 
 /** 2026-01-15T10:30:00.123456Z: CMS page timestamps carry microseconds. */
 export const microsTimestamp = z
@@ -19,7 +20,18 @@ export const cmsPageListItem = z.object({
   publishedAt: microsTimestamp.nullable(),
 });
 
-export const cmsPageList = z.object({ data: z.array(cmsPageListItem) });
+export const cmsPageList = z.object({
+  data: z.array(cmsPageListItem),
+  /** Only when `page` or `perPage` was given (an extension): the whole list otherwise, as the spec has it. */
+  meta: pageMeta.optional(),
+});
+
+/** GET /cms/pages: no parameters in the spec; `page` and `perPage` (1–100, default 20) are an extension. */
+export const cmsPageListQuery = z.object({
+  page: optionalIntegerParam("page", { min: 1, max: 1_000_000_000 }),
+  perPage: optionalIntegerParam("per page", { min: 1, max: 100 }),
+});
+export type CmsPageListQuery = z.infer<typeof cmsPageListQuery>;
 
 export const cmsPageSeo = z.object({
   title: z.string(),

@@ -4,22 +4,35 @@ import { z } from "zod";
  * An integer query parameter with Laravel-style messages. Query values arrive as strings; only plain
  * digits are accepted ("1.5", "abc", "-1", "1e3" are refused with 422, never a 500).
  */
+/** The digits of a non-negative integer, as a query parameter gives them (or nothing). */
+const integerDigits = (field: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^\d{1,15}$/.test(v.trim()), { message: `The ${field} field must be an integer.` });
+
+const boundedInteger = (field: string, min: number, max: number) =>
+  z
+    .number()
+    .min(min, { message: `The ${field} field must be at least ${min}.` })
+    .max(max, { message: `The ${field} field must not be greater than ${max}.` });
+
 export function integerParam(field: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
   return (
-    z
-      .string()
-      .optional()
-      .refine((v) => v === undefined || /^\d{1,15}$/.test(v.trim()), { message: `The ${field} field must be an integer.` })
+    integerDigits(field)
       .transform((v) => (v === undefined ? fallback : Number(v.trim())))
-      .pipe(
-        z
-          .number()
-          .min(min, { message: `The ${field} field must be at least ${min}.` })
-          .max(max, { message: `The ${field} field must not be greater than ${max}.` }),
-      )
+      .pipe(boundedInteger(field, min, max))
       // What a client sends, for the OpenAPI document: the digits of an integer within the bounds.
       .meta({ type: "integer", minimum: min, maximum: max, default: fallback })
   );
+}
+
+/** Like `integerParam`, but absent stays absent (undefined): for parameters whose presence changes the answer. */
+export function optionalIntegerParam(field: string, { min, max }: { min: number; max: number }) {
+  return integerDigits(field)
+    .transform((v) => (v === undefined ? undefined : Number(v.trim())))
+    .pipe(boundedInteger(field, min, max).optional())
+    .meta({ type: "integer", minimum: min, maximum: max });
 }
 
 /** `page` (≥ 1, default 1) and `perPage` (1–100, default 20), as DESIGN.md fixes for points history. */

@@ -6,8 +6,8 @@ import { blogIndex, blogIndexQuery, blogPostDetail, operatorPost, operatorPostPa
 import { updatePost } from "@/lib/blog/update-post";
 import { getPage } from "@/lib/cms/get-page";
 import { pageCachePolicy, pagesTag, pageTag } from "@/lib/cms/page-cache";
-import { listPages } from "@/lib/cms/list-pages";
-import { cmsPageDetail, cmsPageList, operatorPage, operatorPagePatch } from "@/lib/cms/schemas";
+import { listPagesPaged } from "@/lib/cms/list-pages";
+import { cmsPageDetail, cmsPageList, cmsPageListQuery, operatorPage, operatorPagePatch } from "@/lib/cms/schemas";
 import { updatePage } from "@/lib/cms/update-page";
 import { defineOperation, reply } from "../operation";
 
@@ -19,10 +19,12 @@ export const cmsOperations = {
     token: "api",
     tag: "CMS",
     summary: "List the published CMS pages",
-    description: "Timestamps carry microseconds.",
+    description:
+      "Timestamps carry microseconds. Extension (`x-storefront-extension`): `page` and `perPage` (1–100, default 20) return that slice of the list with `meta` (currentPage, lastPage, perPage, total); without them the answer is the whole list, as the spec defines it.",
+    query: cmsPageListQuery,
     output: cmsPageList,
     responseCache: { fresh: pageCachePolicy.fresh, tags: () => [pagesTag] },
-    run: ({ tenantId }) => listPages({ tenantId }),
+    run: ({ tenantId, query }) => listPagesPaged({ tenantId, query }),
   }),
 
   getCmsPage: defineOperation({

@@ -76,6 +76,40 @@ describe("GET /cms/pages", () => {
     );
   });
 
+  it("pages the same list with page and perPage (extension), with meta; no parameters keep the spec's answer", async () => {
+    const whole = await api("GET", "/cms/pages", { token: demo().apiToken });
+    const slugs = whole.body.data.map((p: { slug: string }) => p.slug);
+    const total = slugs.length;
+    const second = await api("GET", "/cms/pages?page=2&perPage=2", { token: demo().apiToken });
+    expect(second.status).toBe(200);
+    expect(Object.keys(second.body)).toEqual(["data", "meta"]);
+    expect(second.body.data.map((p: { slug: string }) => p.slug)).toEqual(slugs.slice(2, 4));
+    expect(second.body.data[0]).toEqual(whole.body.data[2]);
+    expect(second.body.meta).toEqual({ currentPage: 2, lastPage: Math.ceil(total / 2), perPage: 2, total });
+    const defaults = await api("GET", "/cms/pages?page=1", { token: demo().apiToken });
+    expect(defaults.body.meta).toEqual({ currentPage: 1, lastPage: Math.max(1, Math.ceil(total / 20)), perPage: 20, total });
+    expect(defaults.body.data.map((p: { slug: string }) => p.slug)).toEqual(slugs.slice(0, 20));
+    const beyond = await api("GET", "/cms/pages?page=50&perPage=1", { token: demo().apiToken });
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body.meta.total).toBe(total);
+  });
+
+  it("validates page and perPage with 422 {message, errors}", async () => {
+    const cases: [string, string, string][] = [
+      ["page=0", "page", "The page field must be at least 1."],
+      ["perPage=0", "perPage", "The per page field must be at least 1."],
+      ["perPage=101", "perPage", "The per page field must not be greater than 100."],
+      ["perPage=abc", "perPage", "The per page field must be an integer."],
+      ["page=1.5", "page", "The page field must be an integer."],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await api("GET", `/cms/pages?${query}`, { token: demo().apiToken });
+      expect({ query, status: res.status }).toEqual({ query, status: 422 });
+      expect(res.body.message).toBe(message);
+      expect(res.body.errors[field]).toEqual([message]);
+    }
+  });
+
   it("answers other methods with 405", async () => {
     const res = await api("POST", "/cms/pages", { token: demo().apiToken, body: {} });
     expect(res.status).toBe(405);
