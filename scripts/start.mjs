@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
+import { withProductionNodeOptions } from "./support/server-memory.mjs";
 import { PreflightError, checkEmbeddedDatabaseFree, checkEnv, checkPort, checkPortFree, isServerDatabase } from "./support/preflight.mjs";
 
 // npm start: check the settings, the port and the embedded database's owner (before touching anything), build if
@@ -32,10 +33,8 @@ if (prepared.status !== 0) process.exit(prepared.status || 1);
 if (env.DEV_MAILBOX === "true")
   console.log(`No SMTP_URL: e-mail is kept in the dev mailbox, http://localhost:${port}/dev/mailbox (this machine only)`);
 if (host === "127.0.0.1") console.log("Listening on this machine only; set HOSTNAME=0.0.0.0 to serve the network.");
-// V8 sizes the old space lazily and, far below its limit, barely collects: without a cap the server sits at 400+ MB
-// after a busy hour for a ~100 MB working set. 192 MB of old space keeps it near 250 MB resident (docs/PERFORMANCE.md);
-// a NODE_OPTIONS that sets its own --max-old-space-size wins.
-if (!/--max-old-space-size/.test(env.NODE_OPTIONS ?? "")) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --max-old-space-size=192`.trim();
+// Heap settings (old-space cap, semi-space size: scripts/support/server-memory.mjs); a NODE_OPTIONS that sets either wins.
+env.NODE_OPTIONS = withProductionNodeOptions(env.NODE_OPTIONS);
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", host], {
   stdio: "inherit",
   env,
