@@ -215,7 +215,7 @@ if (rows.length) {
   writeFileSync(path.join(runDir, "scores.json"), JSON.stringify(rows, null, 2));
   const pct = (v) => String(Math.round(v * 100));
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run lighthouse\` (the median of three runs per page and preset, two when both agree; thresholds: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95).`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run lighthouse\` on ${databaseUrl ? "Postgres" : "the embedded PGlite"} (the median of three runs per page and preset, two when both agree; thresholds: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95).`,
     "",
     "| Page | Preset | Performance (runs) | Accessibility | Best practices | SEO | Meets thresholds |",
     "|---|---|---|---|---|---|---|",
