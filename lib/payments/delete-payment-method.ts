@@ -1,10 +1,8 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import { z } from "zod";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { findPaidSubscription } from "./find-paid-subscription";
-import { ConflictError, NotFoundError } from "../errors/domain";
-
-export const paymentMethodNotFoundMessage = "Payment method not found.";
+import { lockSavedCard } from "./lock-saved-card";
+import { ConflictError } from "../errors/domain";
 
 /**
  * DELETE /account/payments/methods/{paymentMethodId} (extension): removes one of the customer's saved cards.
@@ -21,24 +19,10 @@ export async function deletePaymentMethod({
   customerId: string;
   paymentMethodId: string;
 }): Promise<{ message: string }> {
-  if (!z.guid().safeParse(paymentMethodId).success) throw new NotFoundError(paymentMethodNotFoundMessage);
   const db = await getDb();
   const pm = schema.paymentMethods;
-  const c = schema.customers;
   await db.transaction(async (tx) => {
-    // One customer's card changes run one at a time, so two removals never leave two defaults or none.
-    await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-      .for("update");
-    const cards = and(eq(pm.tenantId, tenantId), eq(pm.customerId, customerId), ne(pm.paymentMethod, "wallet"));
-    const [card] = await tx
-      .select({ id: pm.id })
-      .from(pm)
-      .where(and(cards, eq(pm.id, paymentMethodId)))
-      .limit(1);
-    if (!card) throw new NotFoundError(paymentMethodNotFoundMessage);
+    const cards = await lockSavedCard(tx, { tenantId, customerId, paymentMethodId });
     const paid = await findPaidSubscription({ executor: tx, tenantId, customerId, paymentMethodId });
     if (paid)
       throw new ConflictError(

@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import { getDb, schema } from "@/db/client";
-import { paymentMethodNotFoundMessage } from "./delete-payment-method";
+import { lockSavedCard, paymentMethodNotFoundMessage } from "./lock-saved-card";
 import { savedMethodColumns } from "./list-payment-methods";
 import type { SavedPaymentMethod } from "./schemas";
 import { NotFoundError } from "../errors/domain";
@@ -20,23 +19,10 @@ export async function setDefaultPaymentMethod({
   customerId: string;
   paymentMethodId: string;
 }): Promise<SavedPaymentMethod> {
-  if (!z.guid().safeParse(paymentMethodId).success) throw new NotFoundError(paymentMethodNotFoundMessage);
   const db = await getDb();
   const pm = schema.paymentMethods;
-  const c = schema.customers;
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-      .for("update");
-    const cards = and(eq(pm.tenantId, tenantId), eq(pm.customerId, customerId), ne(pm.paymentMethod, "wallet"));
-    const [card] = await tx
-      .select({ id: pm.id })
-      .from(pm)
-      .where(and(cards, eq(pm.id, paymentMethodId)))
-      .limit(1);
-    if (!card) throw new NotFoundError(paymentMethodNotFoundMessage);
+    const cards = await lockSavedCard(tx, { tenantId, customerId, paymentMethodId });
     await tx
       .update(pm)
       .set({ isDefault: false })
