@@ -4,7 +4,8 @@
 // runs (stopping after two when both agree on every threshold), in one Chrome warmed by a discarded run per preset;
 // asserts performance >= 0.9, accessibility 1, best practices >= 0.95 and SEO >= 0.95 on those medians, writes the
 // scores to docs/STOREFRONT.md (between the lighthouse markers; not under CI) and to the run directory, and prints
-// "N passed, N failed" (one check per page and preset) like npm test.
+// "N passed, N failed" (one check per page and preset) like npm test. With LIGHTHOUSE_PERFORMANCE=report (as .ci/run
+// sets it) a performance median under 90 is printed but not counted; the other three thresholds still are.
 //
 // Database: the embedded PGlite (a fresh data directory) by default; LIGHTHOUSE_DATABASE_URL names an empty Postgres
 // database to use instead (.ci/run runs both).
