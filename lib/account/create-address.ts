@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { lockCustomer } from "./lock-customer";
 import { addressColumns } from "./address-columns";
 import type { Address, CreateAddressInput } from "./schemas";
 import { InvalidInputError, UnauthenticatedError } from "../errors/domain";
@@ -21,14 +22,8 @@ export async function createAddress({
 }): Promise<Address> {
   const db = await getDb();
   const a = schema.addresses;
-  const c = schema.customers;
   return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-      .for("update");
-    if (!customer) throw new UnauthenticatedError();
+    if (!(await lockCustomer(tx, { tenantId, customerId }))) throw new UnauthenticatedError();
     const owned = and(eq(a.tenantId, tenantId), eq(a.customerId, customerId));
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(a).where(owned);
     if (n >= maxAddressesPerCustomer)

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "@/db/client";
+import { lockCustomer } from "./lock-customer";
 import { addressNotFoundMessage } from "./address-columns";
 import { NotFoundError } from "../errors/domain";
 
@@ -20,14 +21,8 @@ export async function deleteAddress({
   if (!z.guid().safeParse(addressId).success) throw new NotFoundError(addressNotFoundMessage);
   const db = await getDb();
   const a = schema.addresses;
-  const c = schema.customers;
   await db.transaction(async (tx) => {
-    // Same lock as createAddress, so a delete and a create never race over the default.
-    await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-      .for("update");
+    await lockCustomer(tx, { tenantId, customerId });
     const owned = and(eq(a.tenantId, tenantId), eq(a.customerId, customerId));
     const [deleted] = await tx
       .delete(a)

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "@/db/client";
+import { lockCustomer } from "./lock-customer";
 import { addressColumns, addressNotFoundMessage } from "./address-columns";
 import type { Address, UpdateAddressInput } from "./schemas";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
@@ -25,16 +26,10 @@ export async function updateAddress({
   if (!z.guid().safeParse(addressId).success) throw new NotFoundError(addressNotFoundMessage);
   const db = await getDb();
   const a = schema.addresses;
-  const c = schema.customers;
   const { isDefault, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   return db.transaction(async (tx) => {
-    // The lock createAddress and deleteAddress take, so the default never races.
-    await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-      .for("update");
+    await lockCustomer(tx, { tenantId, customerId });
     const owned = and(eq(a.tenantId, tenantId), eq(a.customerId, customerId));
     const [current] = await tx
       .select({ isDefault: a.isDefault })

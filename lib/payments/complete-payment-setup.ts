@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { lockCustomer } from "../account/lock-customer";
 import { getGateway } from "./gateways";
 import { savedMethodColumns } from "./list-payment-methods";
 import type { CompletedPaymentSetup, CompletePaymentSetupInput } from "./schemas";
@@ -51,13 +52,8 @@ export async function completePaymentSetup({
   const card = await gateway.exchangeToken({ token: input.token, setupId: identifier, now: new Date() });
 
   return db.transaction(async (tx) => {
-    const c = schema.customers;
     // One completion at a time per customer, so "default when there is none yet" holds under concurrency.
-    await tx
-      .select({ id: c.id })
-      .from(c)
-      .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-      .for("update");
+    await lockCustomer(tx, { tenantId, customerId });
     const [claimed] = await tx
       .update(ps)
       .set({ status: "completed", completedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { schema, type Executor } from "@/db/client";
+import { lockCustomer } from "../account/lock-customer";
 import { NotFoundError } from "../errors/domain";
 
 export const paymentMethodNotFoundMessage = "Payment method not found.";
@@ -17,12 +18,7 @@ export async function lockSavedCard(
 ): Promise<SQL | undefined> {
   if (!z.guid().safeParse(paymentMethodId).success) throw new NotFoundError(paymentMethodNotFoundMessage);
   const pm = schema.paymentMethods;
-  const c = schema.customers;
-  await tx
-    .select({ id: c.id })
-    .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.id, customerId)))
-    .for("update");
+  await lockCustomer(tx, { tenantId, customerId });
   const cards = and(eq(pm.tenantId, tenantId), eq(pm.customerId, customerId), ne(pm.paymentMethod, "wallet"));
   const [card] = await tx
     .select({ id: pm.id })
