@@ -11,12 +11,12 @@
 // database to use instead (.ci/run runs both).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "./ensure-build.mjs";
+import { freePort } from "./support/free-port.mjs";
 
 const node = process.execPath;
 const runDir = path.resolve(".test-runs", `lighthouse-${Date.now()}`);
@@ -24,17 +24,6 @@ mkdirSync(runDir, { recursive: true });
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const thresholds = { performance: 0.9, accessibility: 1, "best-practices": 0.95, seo: 0.95 };
 const authSecret = "lighthouse-only-secret-5b7e2c9a1d3f4e6a8b0c2d4e6f8a0b1c";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 async function waitForHealth(baseUrl, server) {
   const deadline = Date.now() + 60_000;

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./support/free-port.mjs";
 
 const node = process.execPath;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-newcomer-"));
@@ -18,17 +19,6 @@ function check(name, ok, detail = "") {
   if (ok) passed++;
   else failed++;
   console.log(`${ok ? "ok  " : "FAIL"} ${name}${!ok && detail ? `\n     ${detail.split("\n").join("\n     ")}` : ""}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 /** A clean environment: the quick start's defaults, nothing from the caller's database or mail settings. */

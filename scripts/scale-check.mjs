@@ -10,12 +10,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SignJWT } from "jose";
 import { ensureBuild } from "./ensure-build.mjs";
 import { findNginx, nginxConfig } from "./support/nginx.mjs";
+import { freePort } from "./support/free-port.mjs";
 
 const databaseUrl = process.env.SCALE_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/sf_scale";
 const redisUrl = process.env.SCALE_REDIS_URL || "redis://127.0.0.1:6379/5";
@@ -24,17 +24,6 @@ const channel = `storefront:scale-check:${process.pid}`;
 const node = process.execPath;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sf-scale-"));
 const children = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 function stopAll() {
   for (const child of children.reverse()) {

@@ -3,10 +3,10 @@
 // print "N passed, N failed". --only=unit|api|e2e runs one layer (unit runs first unless --only names another).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
 import { startTestServices } from "../tests/support/services.mjs";
+import { freePort } from "./support/free-port.mjs";
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--only="))?.slice(7); // unit | api | e2e
@@ -26,17 +26,6 @@ for (const old of byAge.slice(0, -5)) rmSync(old, { recursive: true, force: true
 
 const authSecret = "test-only-secret-7c2f4e1a9b8d6c5e3f2a1b0c9d8e7f6a";
 const node = process.execPath;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 async function resetPostgres(url) {
   const { default: pg } = await import("pg");
