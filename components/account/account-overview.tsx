@@ -1,17 +1,10 @@
-"use client";
-
+import { Alert } from "@/components/ui/alert";
 import Link from "@/components/ui/link";
-import { QueryState } from "@/components/ui/query-state";
-import { useAddresses } from "@/hooks/use-addresses";
-import { useOrders } from "@/hooks/use-orders";
-import { usePaymentMethods } from "@/hooks/use-payment-methods";
-import { usePointsHistory } from "@/hooks/use-points";
-import { useProfile } from "@/hooks/use-profile";
-import { useSubscriptions } from "@/hooks/use-subscriptions";
 import { formatDate } from "@/lib/storefront/format";
+import type { AccountOverviewData } from "@/lib/storefront/account";
 import { OrderStatus } from "./status-badges";
 
-function Stat({ value, label, href, linkLabel }: { value: string | number | undefined; label: string; href: string; linkLabel: string }) {
+function Stat({ value, label, href, linkLabel }: { value: number | null; label: string; href: string; linkLabel: string }) {
   return (
     <div className="card stat">
       <div className="value">{value ?? "–"}</div>
@@ -21,61 +14,74 @@ function Stat({ value, label, href, linkLabel }: { value: string | number | unde
   );
 }
 
-export function AccountOverview() {
-  const profile = useProfile();
-  const subscriptions = useSubscriptions();
-  const points = usePointsHistory(1, 1);
-  const cards = usePaymentMethods();
-  const addresses = useAddresses();
-  const orders = useOrders(1);
-  const active = subscriptions.data?.filter((s) => s.status === "active").length;
-  const balance = points.data?.enabled ? (points.data.data[0]?.balanceAfter ?? 0) : undefined;
+function NotLoaded({ what }: { what: string }) {
+  return (
+    <Alert tone="error" title={`We couldn't load ${what}`}>
+      <p>
+        Please <a href="/account">reload the page</a> in a moment.
+      </p>
+    </Alert>
+  );
+}
+
+/** The account overview as server-rendered HTML: nothing here needs the browser, so nothing here is hydrated. */
+export function AccountOverview({ overview }: { overview: AccountOverviewData }) {
+  const { profile, recentOrders } = overview;
   return (
     <div className="grid" style={{ gap: "2rem" }}>
-      <QueryState isPending={profile.isPending} error={profile.error} retry={() => void profile.refetch()} label="your profile" rows={2}>
+      {profile ? (
         <div>
-          <h1>Hello{profile.data?.firstName ? `, ${profile.data.firstName}` : ""}</h1>
+          <h1>Hello{profile.firstName ? `, ${profile.firstName}` : ""}</h1>
           <p className="muted">
-            {profile.data?.email}
-            {profile.data?.createdAt ? ` · Member since ${formatDate(profile.data.createdAt)}` : ""}
+            {profile.email} · Member since {formatDate(profile.createdAt)}
           </p>
         </div>
-      </QueryState>
+      ) : (
+        <div>
+          <h1>Hello</h1>
+          <NotLoaded what="your profile" />
+        </div>
+      )}
       <section aria-label="At a glance" className="stat-grid">
-        <Stat value={active} label="Active subscriptions" href="/account/subscriptions" linkLabel="Manage subscriptions" />
-        <Stat value={balance} label="Points balance" href="/account/points" linkLabel="Points history" />
-        <Stat value={cards.data?.length} label="Saved cards" href="/account/payment-methods" linkLabel="Payment methods" />
-        <Stat value={addresses.data?.length} label="Saved addresses" href="/account/addresses" linkLabel="Address book" />
+        <Stat
+          value={overview.activeSubscriptions}
+          label="Active subscriptions"
+          href="/account/subscriptions"
+          linkLabel="Manage subscriptions"
+        />
+        <Stat value={overview.pointsBalance} label="Points balance" href="/account/points" linkLabel="Points history" />
+        <Stat value={overview.savedCards} label="Saved cards" href="/account/payment-methods" linkLabel="Payment methods" />
+        <Stat value={overview.savedAddresses} label="Saved addresses" href="/account/addresses" linkLabel="Address book" />
       </section>
       <section aria-labelledby="recent-orders">
         <div className="section-head">
           <h2 id="recent-orders">Recent orders</h2>
           <Link href="/account/orders">All orders</Link>
         </div>
-        <QueryState isPending={orders.isPending} error={orders.error} retry={() => void orders.refetch()} label="your orders">
-          {orders.data?.data.length ? (
-            <div className="card">
-              {orders.data.data.slice(0, 3).map((o) => (
-                <div className="list-row" key={o.id}>
+        {!recentOrders ? (
+          <NotLoaded what="your orders" />
+        ) : recentOrders.length ? (
+          <div className="card">
+            {recentOrders.map((o) => (
+              <div className="list-row" key={o.id}>
+                <div>
+                  <h3>Order {o.orderId}</h3>
+                  <p className="muted small" style={{ margin: 0 }}>
+                    {formatDate(o.createdAt)} · {o.lines.length} {o.lines.length === 1 ? "item" : "items"}
+                  </p>
+                </div>
+                <div style={{ textAlign: "right" }}>
+                  <strong>{o.displayTotal}</strong>
                   <div>
-                    <h3>Order {o.orderId}</h3>
-                    <p className="muted small" style={{ margin: 0 }}>
-                      {formatDate(o.createdAt)} · {o.lines.length} {o.lines.length === 1 ? "item" : "items"}
-                    </p>
-                  </div>
-                  <div style={{ textAlign: "right" }}>
-                    <strong>{o.displayTotal}</strong>
-                    <div>
-                      <OrderStatus status={o.status} />
-                    </div>
+                    <OrderStatus status={o.status} />
                   </div>
                 </div>
-              ))}
-            </div>
-          ) : (
-            <p className="muted">You haven&apos;t placed an order yet.</p>
-          )}
-        </QueryState>
+              </div>
+            ))}
+          </div>
+        ) : (
+          <p className="muted">You haven&apos;t placed an order yet.</p>
+        )}
       </section>
     </div>
   );

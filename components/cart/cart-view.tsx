@@ -8,9 +8,23 @@ import { QueryState } from "@/components/ui/query-state";
 import { useCart, useUpdateCartLine } from "@/hooks/use-cart";
 import { useShippingRates } from "@/hooks/use-checkout";
 import { pluralise } from "@/lib/storefront/format";
+import { Suspense } from "react";
 import { QuantityStepper } from "./quantity-stepper";
 
+/**
+ * Hydrated on its own, after the rest of the page and in slices that yield to the browser (the phone preset's
+ * blocking time). The boundary sits inside this client component, so its content never waits for the server's
+ * stream: the server's HTML always holds the whole cart.
+ */
 export function CartView() {
+  return (
+    <Suspense>
+      <CartContents />
+    </Suspense>
+  );
+}
+
+function CartContents() {
   const cart = useCart();
   const update = useUpdateCartLine();
   const rates = useShippingRates();

@@ -1,23 +1,53 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import type { Session } from "next-auth";
-import { callOperation } from "@/lib/api/caller";
+import { callOperation, type OperationOutput } from "@/lib/api/caller";
 
 /**
- * The account overview's data, read on the server through the in-process caller with the shopper's account token
- * and handed to React Query under the keys its hooks use (hooks/use-profile.ts, use-orders.ts, …): the page's
- * HTML is complete and the browser renders it at once instead of asking six API calls after hydration (the
- * Lighthouse LCP of /account). A read that fails is left out; the hook then asks the API from the browser.
+ * An account page's data, read on the server through the in-process caller with the shopper's account token and
+ * handed to React Query under the keys its hooks use (hooks/use-payment-methods.ts, use-subscriptions.ts, …): the
+ * page's HTML is complete and the browser renders it at once instead of asking the API after hydration. A read that
+ * fails is left out; the hook then asks the API from the browser.
  */
 export type AccountSection = "profile" | "subscriptions" | "points" | "payment-methods" | "addresses" | "orders";
 
-const overviewSections: readonly AccountSection[] = ["profile", "subscriptions", "points", "payment-methods", "addresses", "orders"];
+/** What the account overview shows, each part read on its own: a part that could not be read is null. */
+export type AccountOverviewData = {
+  profile: OperationOutput<"getAccount">["data"] | null;
+  activeSubscriptions: number | null;
+  /** Null when the store has no points programme or the history could not be read. */
+  pointsBalance: number | null;
+  savedCards: number | null;
+  savedAddresses: number | null;
+  recentOrders: OperationOutput<"listOrders">["data"] | null;
+};
 
-export function prefetchAccountOverview(session: Session): Promise<DehydratedState> {
-  return prefetchAccountSections(session, overviewSections);
+/**
+ * The account overview's data, read on the server through the in-process caller for a page rendered as HTML only
+ * (no client components to hydrate: the phone preset's blocking time). The session was checked just before
+ * (requireSession), so a part that fails is shown as not loaded rather than ending the session.
+ */
+export async function getAccountOverview(session: Session): Promise<AccountOverviewData> {
+  const as = { accountToken: session.accountToken };
+  const settle = <T>(read: Promise<T>): Promise<T | null> => read.catch(() => null);
+  const [profile, subscriptions, points, cards, addresses, orders] = await Promise.all([
+    settle(callOperation("getAccount", {}, { as })),
+    settle(callOperation("listSubscriptions", {}, { as })),
+    settle(callOperation("getPointsHistory", { query: { page: "1", perPage: "1" } }, { as })),
+    settle(callOperation("listPaymentMethods", {}, { as })),
+    settle(callOperation("listAddresses", {}, { as })),
+    settle(callOperation("listOrders", { query: { page: "1", perPage: "3" } }, { as })),
+  ]);
+  return {
+    profile: profile?.data ?? null,
+    activeSubscriptions: subscriptions ? subscriptions.data.filter((s) => s.status === "active").length : null,
+    pointsBalance: points?.enabled ? (points.data[0]?.balanceAfter ?? 0) : null,
+    savedCards: cards ? cards.length : null,
+    savedAddresses: addresses ? addresses.data.length : null,
+    recentOrders: orders ? orders.data : null,
+  };
 }
 
-/** The same, for the sections one account page shows (e.g. the cards page: its cards and the boxes they pay). */
 export async function prefetchAccountSections(session: Session, sections: readonly AccountSection[]): Promise<DehydratedState> {
   const as = { accountToken: session.accountToken };
   const id = session.customer?.id ?? null;

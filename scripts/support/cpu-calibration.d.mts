@@ -1,0 +1,2 @@
+export declare const referenceBenchmarkIndex: number;
+export declare function calibratedCpuSlowdown(benchmarkIndex: number): number;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { calibratedCpuSlowdown as slowdown, referenceBenchmarkIndex } from "../../scripts/support/cpu-calibration.mjs";
+
+describe("the phone preset's CPU slowdown, calibrated to the host", () => {
+  it("is the preset's 4x at the reference benchmark index", () => {
+    expect(referenceBenchmarkIndex).toBe(1750);
+    expect(slowdown(1750)).toBe(4);
+  });
+
+  it("scales with the host's speed, so the emulated phone stays the same", () => {
+    expect(slowdown(1312.5)).toBe(3);
+    expect(slowdown(2100)).toBe(4.8);
+  });
+
+  it("never goes below 2x, the docs' suggestion for a low-end desktop host", () => {
+    expect(slowdown(700)).toBe(2);
+    expect(slowdown(100)).toBe(2);
+  });
+
+  it("falls back to the preset when no index was measured", () => {
+    expect(slowdown(Number.NaN)).toBe(4);
+    expect(slowdown(0)).toBe(4);
+  });
+});
