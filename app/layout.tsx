@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
@@ -49,12 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {/* Hydrated on its own, in slices that yield to the browser (the phone preset's blocking time). Only the
-              footer: a boundary's content that is not ready when the shell is sent streams in later (the header
-              did, on the home page, and moved the page down), which at the bottom of the page moves nothing. */}
-          <Suspense>
-            <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} />
-          </Suspense>
+          <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} />
         </StorefrontProvider>
       </body>
     </html>

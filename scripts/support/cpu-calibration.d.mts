@@ -1,2 +1,3 @@
 export declare const referenceBenchmarkIndex: number;
 export declare function calibratedCpuSlowdown(benchmarkIndex: number): number;
+export declare const slowHostBenchmarkIndex: number;

@@ -7,9 +7,14 @@ describe("the phone preset's CPU slowdown, calibrated to the host", () => {
     expect(slowdown(1750)).toBe(4);
   });
 
-  it("scales with the host's speed, so the emulated phone stays the same", () => {
+  it("is lowered in proportion on a slower host, so the emulated phone stays the same", () => {
     expect(slowdown(1312.5)).toBe(3);
-    expect(slowdown(2100)).toBe(4.8);
+    expect(slowdown(1000)).toBe(2.29);
+  });
+
+  it("stays the preset's 4x on a faster host", () => {
+    expect(slowdown(2100)).toBe(4);
+    expect(slowdown(2400)).toBe(4);
   });
 
   it("never goes below 2x, the docs' suggestion for a low-end desktop host", () => {
