@@ -11,7 +11,7 @@
 // Database: the embedded PGlite (a fresh data directory) by default; LIGHTHOUSE_DATABASE_URL names an empty Postgres
 // database to use instead (.ci/run runs both).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -119,6 +119,7 @@ async function runOnce({ chrome, url, preset, headers, artifactsDir }) {
         writeFileSync(artifactsFile, JSON.stringify(artifacts));
         const calibratedConfig = { ...mobileConfig, settings: { ...lighthouseSettings, throttling } };
         const lhr = (await lighthouse(undefined, { ...flags, auditMode: artifactsDir }, calibratedConfig))?.lhr;
+        rmSync(artifactsDir, { recursive: true, force: true }); // the trace: ~8 MB a run; both reports are kept
         if (lhr && !lhr.runtimeError) return { lhr, presetLhr };
       }
       lastError = presetLhr?.runtimeError ? `${presetLhr.runtimeError.code} ${presetLhr.runtimeError.message}` : "no report";
