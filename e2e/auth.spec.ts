@@ -59,7 +59,13 @@ test("account pages send signed-out visitors to sign in and back; wrong password
   await expect(page.getByTestId("account-link")).toContainText("Hi, Test");
 
   await page.goto("/account");
-  await expect(page.getByText("Active subscriptions")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Test" })).toBeVisible();
+  // The overview is rendered on the server from the same operations the API answers.
+  const auth = { headers: { authorization: `Bearer ${await sessionToken(page)}` } };
+  const addresses = (await (await page.request.get("/api/v1/account/addresses", auth)).json()) as { data: unknown[] };
+  const orders = (await (await page.request.get("/api/v1/account/orders?perPage=3", auth)).json()) as { data: unknown[] };
+  await expect(page.locator(".stat", { hasText: "Saved addresses" }).locator(".value")).toHaveText(String(addresses.data.length));
+  await expect(page.locator('[aria-labelledby="recent-orders"] .list-row')).toHaveCount(orders.data.length);
   await checkPage(page, "account-overview");
 
   await page.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Sign out" }).click();

@@ -5,11 +5,11 @@ import { callOperation, type OperationOutput } from "@/lib/api/caller";
 
 /**
  * An account page's data, read on the server through the in-process caller with the shopper's account token and
- * handed to React Query under the keys its hooks use (hooks/use-payment-methods.ts, use-subscriptions.ts, …): the
+ * handed to React Query under the keys its hooks use (hooks/use-payment-methods.ts, use-subscriptions.ts): the
  * page's HTML is complete and the browser renders it at once instead of asking the API after hydration. A read that
  * fails is left out; the hook then asks the API from the browser.
  */
-export type AccountSection = "profile" | "subscriptions" | "points" | "payment-methods" | "addresses" | "orders";
+export type AccountSection = "subscriptions" | "payment-methods";
 
 /** What the account overview shows, each part read on its own: a part that could not be read is null. */
 export type AccountOverviewData = {
@@ -55,12 +55,8 @@ export async function prefetchAccountSections(session: Session, sections: readon
   const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   const client = new QueryClient();
   const reads: Record<AccountSection, [readonly unknown[], () => Promise<unknown>]> = {
-    profile: [["account", id, "profile"], () => callOperation("getAccount", {}, { as }).then((r) => r.data)],
     subscriptions: [["account", id, "subscriptions"], () => callOperation("listSubscriptions", {}, { as }).then((r) => r.data)],
-    points: [["account", id, "points", 1, 1], () => callOperation("getPointsHistory", { query: { page: "1", perPage: "1" } }, { as })],
     "payment-methods": [["account", id, "payment-methods"], () => callOperation("listPaymentMethods", {}, { as })],
-    addresses: [["account", id, "addresses"], () => callOperation("listAddresses", {}, { as }).then((r) => r.data)],
-    orders: [["account", id, "orders", 1], () => callOperation("listOrders", { query: { page: "1", perPage: "10" } }, { as })],
   };
   await Promise.all(
     sections.map(async (section) => {
