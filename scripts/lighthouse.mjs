@@ -160,6 +160,7 @@ async function runOnce({ chrome, url, preset, headers, artifactsDir }) {
         rmSync(artifactsDir, { recursive: true, force: true }); // the trace: ~8 MB a run; both reports are kept
         if (lhr && !lhr.runtimeError) return { lhr, presetLhr };
       }
+      rmSync(artifactsDir, { recursive: true, force: true }); // a run that could not be recorded leaves its trace too
       lastError = presetLhr?.runtimeError ? `${presetLhr.runtimeError.code} ${presetLhr.runtimeError.message}` : "no report";
     }
     console.log(`    (${preset} ${new URL(url).pathname}: Lighthouse could not record the run, ${lastError}; running it again)`);
