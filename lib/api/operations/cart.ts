@@ -38,6 +38,7 @@ export const cartOperations = {
     extension: true,
     status: 201,
     output: cartEnvelope,
+    rateLimit: "cart-create",
     run: async ({ tenantId, customerId }) => reply({ data: await createCart({ tenantId, customerId }) }, { status: 201 }),
   }),
 
