@@ -1,4 +1,9 @@
+import { fillPlaceholders } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "@/db/schema";
+import { historyStatement } from "@/lib/rewards/get-points-history";
+import { hasDirectDb } from "../../support/db";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoPointsPlan } from "../../../db/seed/points-plan";
@@ -224,21 +229,21 @@ describe("GET /account/rewards/points-history", () => {
   });
 });
 
-// Last in this file: it adds 100,000 transactions to this customer (Postgres only; PGlite is the server's).
-describe("points history at scale (Postgres)", () => {
+// Last in this file: it adds 100,000 transactions to this customer. Postgres only (PGlite's directory belongs to the
+// server): on PGlite it reports as skipped, never as passed (issue 23 item 13: it used to return early and pass).
+describe.skipIf(!hasDirectDb())("points history at scale (Postgres)", () => {
   it("serves page 1,000 of 100,000 transactions from the history index (timing is measured by npm run bench)", async () => {
-    const prepared = await withPostgres(async (db) => {
-      const customerId = demoId("customer", seedKey(customer));
+    const tenantId = fixtures().demo.tenantId;
+    const customerId = demoId("customer", seedKey(customer));
+    await withPostgres(async (db) => {
       await db.query(
         `insert into points_transactions (tenant_id, customer_id, points, balance_after, type, description, created_at)
          select $1, $2, g, g, 'adjustment', 'Bulk ' || g, timestamptz '2020-01-01 00:00:00.000001+00' + g * interval '1 second'
          from generate_series(1, 100000) g`,
-        [fixtures().demo.tenantId, customerId],
+        [tenantId, customerId],
       );
       await db.query("vacuum analyze points_transactions");
-      return true;
     });
-    if (!prepared) return; // PGlite run: nothing to measure from outside the server.
 
     const res = await history("?page=1000");
     expect(res.status).toBe(200);
@@ -247,16 +252,12 @@ describe("points history at scale (Postgres)", () => {
     expect(res.body.data.map((t: { points: number }) => t.points)).toEqual(Array.from({ length: 20 }, (_, k) => 80090 - k));
     expect(res.body.data[0].createdAt).toMatch(isoMicrosPattern);
 
-    // The page query of lib/rewards/get-points-history.ts: it must walk the history index, never sort.
+    // The plan of the very statement lib/rewards/get-points-history.ts prepares (its builder's SQL, with the
+    // values of page 1,000 bound): the page must be walked from the history index, never sorted.
+    const { sql: text, params } = historyStatement(drizzle.mock({ schema })).toSQL();
+    const values = fillPlaceholders(params, { tenantId, customerId, limit: 20, offset: 19_980 });
     const plan = await withPostgres(async (db) => {
-      const { rows } = await db.query<{ "QUERY PLAN": string }>(
-        `explain (analyze, buffers) with page as (
-           select id, created_at from points_transactions where tenant_id = $1 and customer_id = $2
-           order by created_at desc nulls last, id desc nulls last limit 20 offset 19980)
-         select pt.*, o.order_number from page join points_transactions pt on pt.id = page.id and pt.tenant_id = $1
-         left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id order by page.created_at desc nulls last, page.id desc nulls last`,
-        [fixtures().demo.tenantId, demoId("customer", seedKey(customer))],
-      );
+      const { rows } = await db.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${text}`, values);
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     console.log(plan);
