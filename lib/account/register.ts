@@ -18,7 +18,15 @@ import { InvalidInputError } from "../errors/domain";
  * answers ("register-taken"), checked before anything else so that, once spent, every registration of the store
  * answers 429 alike whatever its e-mail.
  */
-export async function register({ tenantId, input, req }: { tenantId: string; input: RegisterInput; req?: NextRequest }): Promise<AuthResponse> {
+export async function register({
+  tenantId,
+  input,
+  req,
+}: {
+  tenantId: string;
+  input: RegisterInput;
+  req?: NextRequest;
+}): Promise<AuthResponse> {
   await refuseWhenSpent({ name: "register-taken", tenantId, req });
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);

@@ -155,7 +155,10 @@ function serveWith<A extends object>(
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
         const who = limits.length || idempotent ? caller(auth, req) : undefined;
-        const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId, customerId: who.customerId }) : undefined;
+        const settle =
+          who && limits.length
+            ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId, customerId: who.customerId })
+            : undefined;
         const execute = () => handler({ ...auth, req, params, requestId }).catch((error: unknown) => errorResponse(error, requestId, req));
         const response =
           who && idempotent ? await withIdempotency({ req, tenantId: who.tenantId, scope: who.scope, execute }) : await execute();

@@ -119,7 +119,15 @@ export async function withinQuota({
  * `countAgainst` counts one outcome (a registration answered "already taken"). Requests from exempt addresses
  * neither count nor are refused.
  */
-export async function refuseWhenSpent({ name, tenantId, req }: { name: RateLimitName; tenantId: string; req?: NextRequest }): Promise<void> {
+export async function refuseWhenSpent({
+  name,
+  tenantId,
+  req,
+}: {
+  name: RateLimitName;
+  tenantId: string;
+  req?: NextRequest;
+}): Promise<void> {
   const env = getEnv();
   if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(rateLimitAddress(req)))) return;
   const decision = await (await getRateLimiter()).peek(name, { tenantId, address: "" }, ["store"]);
