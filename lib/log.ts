@@ -24,10 +24,27 @@ export const log = {
   error: (event: string, fields: Record<string, unknown> = {}) => write("error", event, fields),
 };
 
+/**
+ * An error as log fields. Drizzle wraps the database's error (`Failed query: …`) and keeps it as `cause`: its SQLSTATE
+ * code, message, constraint and table are kept too (`dbCode`, `dbError`, `constraint`, `table`), so a log line says
+ * which rule the database enforced, not only which statement failed.
+ */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return { error: error.message, name: error.name, code, stack: error.stack };
+    const fields: Record<string, unknown> = { error: error.message, name: error.name, code, stack: error.stack };
+    let cause: unknown = error.cause;
+    for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
+      const c = cause as { code?: unknown; message?: unknown; constraint?: unknown; table?: unknown };
+      if (typeof c.code !== "string") continue;
+      fields.dbCode = c.code;
+      if (typeof c.message === "string") fields.dbError = c.message;
+      if (typeof c.constraint === "string") fields.constraint = c.constraint;
+      if (typeof c.table === "string") fields.table = c.table;
+      if (code === undefined) fields.code = c.code;
+      break;
+    }
+    return fields;
   }
   return { error: String(error) };
 }
