@@ -19,8 +19,10 @@ export const images = pgTable(
 );
 
 /** Latin letters with diacritics and the letters they sort as (same length: `translate` maps them one to one). */
-const foldFrom = "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎĐďđÈÉÊËĒĔĖĘĚèéêëēĕėęěĞĢğģÌÍÎÏĪĮİìíîïīįıŁĹĽłĺľÑŃŇŅñńňņÒÓÔÕÖØŌŐòóôõöøōőŘŔřŕŠŚŞšśşŤŢťţÙÚÛÜŪŮŰŲùúûüūůűųÝŸýÿŽŹŻžźż";
-const foldTo = "AAAAAAAAAaaaaaaaaaCCCcccDDddEEEEEEEEEeeeeeeeeeGGggIIIIIIIiiiiiiiLLLlllNNNNnnnnOOOOOOOOooooooooRRrrSSSsssTTttUUUUUUUUuuuuuuuuYYyyZZZzzz";
+const foldFrom =
+  "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎĐďđÈÉÊËĒĔĖĘĚèéêëēĕėęěĞĢğģÌÍÎÏĪĮİìíîïīįıŁĹĽłĺľÑŃŇŅñńňņÒÓÔÕÖØŌŐòóôõöøōőŘŔřŕŠŚŞšśşŤŢťţÙÚÛÜŪŮŰŲùúûüūůűųÝŸýÿŽŹŻžźż";
+const foldTo =
+  "AAAAAAAAAaaaaaaaaaCCCcccDDddEEEEEEEEEeeeeeeeeeGGggIIIIIIIiiiiiiiLLLlllNNNNnnnnOOOOOOOOooooooooRRrrSSSsssTTttUUUUUUUUuuuuuuuuYYyyZZZzzz";
 
 export const products = pgTable(
   "products",

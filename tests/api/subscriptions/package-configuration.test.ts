@@ -109,8 +109,8 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
   it("follows the stock at once: restocked shows, capped by the stock, sold out again hides (the cached copy is dropped)", async () => {
     const operator = await operatorToken(other().tenantId);
     const decaf = () =>
-      api("GET", path(coffeeBox("other")), { token: other().apiToken }).then(
-        (r) => (r.body.data.availableItems as { sku: string; inStock: boolean; maxQuantity: number }[]).find((i) => i.sku === "COF-DEC-250")!,
+      api("GET", path(coffeeBox("other")), { token: other().apiToken }).then((r) =>
+        (r.body.data.availableItems as { sku: string; inStock: boolean; maxQuantity: number }[]).find((i) => i.sku === "COF-DEC-250")!,
       );
     expect(await decaf()).toMatchObject({ inStock: false, maxQuantity: 0 });
     expect(await decaf()).toMatchObject({ inStock: false, maxQuantity: 0 }); // served from the cache
