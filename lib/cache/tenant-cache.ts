@@ -20,12 +20,20 @@ export type CachePolicy = {
   stale: number;
 };
 
-type Entry = { value: unknown; freshUntil: number; expiresAt: number; tags: string[]; bytes: number; tenantId: string };
+type Entry = {
+  value: unknown;
+  freshUntil: number;
+  expiresAt: number;
+  tags: string[];
+  bytes: number;
+  /** Read since it was stored or last spared by an eviction (the second chance of CLOCK: a hit costs one write). */
+  used: boolean;
+};
 
 /**
  * Bounds (issue 23, item 5). Entries are weighed in estimated bytes of memory (see `estimateBytes`), not counted:
  * a 100-product page and a store's settings are not the same size. Each tenant has its own budget and its own
- * least-recently-used order, so one tenant's callers (any query string they like) evict only that tenant's entries;
+ * least-recently-used order (approximately: CLOCK's second chance), so one tenant's callers (any query string they like) evict only that tenant's entries;
  * the process total is capped too, and when it is reached the tenant holding the most gives way. Entries are dropped
  * once expired (at the next read and by a sweep), answers for pages past the last and "not found" results are never
  * kept, and one entry may not take more than a quarter of a tenant's budget.
@@ -59,7 +67,7 @@ export function estimateBytes(value: unknown): number {
 type TenantEntries = { entries: Map<string, Entry>; bytes: number };
 
 type State = {
-  /** Each tenant's entries in least-recently-used order (Map keeps insertion order; a hit moves its entry last). */
+  /** Each tenant's entries, oldest first (Map keeps insertion order; an eviction moves a used entry last). */
   tenants: Map<string, TenantEntries>;
   bytes: number;
   keysByTag: Map<string, Set<string>>;
@@ -101,10 +109,22 @@ function forget(tenantId: string, key: string): void {
   }
 }
 
-/** Drops the tenant's least recently used entry. */
+/**
+ * Drops one of the tenant's entries, oldest first, sparing those read since their last pass (moved to the end,
+ * unmarked): least recently used, approximately, without reordering anything on a hit.
+ */
 function evictOldest(tenantId: string): void {
-  const oldest = tenants.get(tenantId)?.entries.keys().next().value;
-  if (oldest !== undefined) forget(tenantId, oldest);
+  const own = tenants.get(tenantId);
+  if (!own) return;
+  for (let spared = 0; spared <= own.entries.size; spared++) {
+    const next = own.entries.entries().next();
+    if (next.done) return;
+    const [key, entry] = next.value;
+    if (!entry.used || spared === own.entries.size) return forget(tenantId, key);
+    entry.used = false;
+    own.entries.delete(key);
+    own.entries.set(key, entry);
+  }
 }
 
 /** The tenant holding the most bytes: the one that gives way when the process total is reached. */
@@ -150,7 +170,7 @@ function store(tenantId: string, key: string, value: unknown, tags: string[], po
     expiresAt: now + (policy.fresh + policy.stale) * 1000,
     tags,
     bytes: weight,
-    tenantId,
+    used: false,
   });
   own.bytes += weight;
   state.bytes += weight;
@@ -162,7 +182,7 @@ function store(tenantId: string, key: string, value: unknown, tags: string[], po
   startSweeper();
 }
 
-/** The tenant's live entry for a key (an expired one is dropped), moved to the end of its tenant's LRU order. */
+/** The tenant's live entry for a key (an expired one is dropped), marked as used. */
 function lookup(tenantId: string, key: string, now: number): Entry | undefined {
   const own = tenants.get(tenantId);
   const entry = own?.entries.get(key);
@@ -171,8 +191,7 @@ function lookup(tenantId: string, key: string, now: number): Entry | undefined {
     forget(tenantId, key);
     return undefined;
   }
-  own.entries.delete(key);
-  own.entries.set(key, entry);
+  entry.used = true;
   return entry;
 }
 
@@ -249,10 +268,11 @@ export async function cachedWithStatus<T>(
   loader: () => Promise<T>,
 ): Promise<{ value: T; status: CacheStatus }> {
   const fullKey = tenantTag(tenantId, ...key);
-  const fullTags = [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))];
   const now = Date.now();
   const hit = lookup(tenantId, fullKey, now);
   if (hit && now < hit.freshUntil) return { value: hit.value as T, status: "hit" };
+  // Tags only matter to a load (a hit builds none).
+  const fullTags = [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))];
   if (hit) {
     load(tenantId, fullKey, fullTags, policy, loader, weigh).catch(() => {});
     return { value: hit.value as T, status: "stale" };

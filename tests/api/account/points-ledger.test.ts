@@ -19,9 +19,15 @@ type Entry = { type: string; points: number; balanceAfter: number; createdAt: st
 async function ledgerOf(customer: { email: string; password: string }, store = fixtures().demo) {
   const token = await loginAs(customer, store);
   const orders = (await api("GET", "/account/orders?perPage=100", { token })).body.data as Order[];
-  const history = await api("GET", "/account/rewards/points-history?perPage=100", { token });
-  expect(history.status).toBe(200);
-  return { orders, enabled: history.body.enabled as boolean, entries: history.body.data as Entry[] };
+  // Every page of the history (a customer's can be longer than one page of 100), newest first.
+  const entries: Entry[] = [];
+  for (let page = 1; ; page++) {
+    const history = await api("GET", `/account/rewards/points-history?perPage=100&page=${page}`, { token });
+    expect(history.status).toBe(200);
+    entries.push(...(history.body.data as Entry[]));
+    if (page >= (history.body.meta as { lastPage: number }).lastPage) break;
+  }
+  return { orders, entries };
 }
 
 /** The rule, from the order's own lines: whole pounds of the product lines. */
