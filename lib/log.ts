@@ -27,12 +27,16 @@ export const log = {
 /**
  * An error as log fields. Drizzle wraps the database's error (`Failed query: …`) and keeps it as `cause`: its SQLSTATE
  * code, message, constraint and table are kept too (`dbCode`, `dbError`, `constraint`, `table`), so a log line says
- * which rule the database enforced, not only which statement failed.
+ * which rule the database enforced, not only which statement failed. The database's `detail` (it quotes the values)
+ * and the statement's parameters are not logged.
  */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    const fields: Record<string, unknown> = { error: error.message, name: error.name, code, stack: error.stack };
+    // Drizzle's message ends with the statement's parameters (e-mails, names, hashes): the statement is kept, not them.
+    const message = error.message.replace(/\nparams: [\s\S]*$/, "\nparams: (not logged)");
+    const stack = error.stack?.replace(error.message, message);
+    const fields: Record<string, unknown> = { error: message, name: error.name, code, stack };
     let cause: unknown = error.cause;
     for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
       const c = cause as { code?: unknown; message?: unknown; constraint?: unknown; table?: unknown };

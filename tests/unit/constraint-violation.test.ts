@@ -70,6 +70,14 @@ describe("the error log keeps the database error", () => {
     });
   });
 
+  it("keeps the failed statement but not its parameters nor the database's detail (they quote the values)", () => {
+    const error = new DrizzleQueryError('insert into "customers" ("email") values ($1)', ["someone@example.org"], new Error("boom"));
+    const fields = describeError(error);
+    expect(fields.error).toBe('Failed query: insert into "customers" ("email") values ($1)\nparams: (not logged)');
+    expect(JSON.stringify(fields)).not.toContain("someone@example.org");
+    expect(JSON.stringify(describeError(cardGone()))).not.toContain("0b4f5a3e-0000-4000-8000-000000000001");
+  });
+
   it("leaves an error without a database cause as it was", () => {
     const fields = describeError(new Error("plain"));
     expect(fields).toMatchObject({ error: "plain", name: "Error" });
