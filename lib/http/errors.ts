@@ -16,9 +16,9 @@ import {
 /** Every error body the API answers, one member per shape (spec section 3 and the operations' own). */
 export type ErrorBody = MessageBody | ValidationBody | ErrorKeyBody | ReorderFailedBody;
 /** Most errors: `{message}`. */
-export type MessageBody = { message: string };
+export type MessageBody = { message: string; code?: string };
 /** 422 validation: the first message, and every field's messages. */
-export type ValidationBody = { message: string; errors: Record<string, string[]> };
+export type ValidationBody = { message: string; errors: Record<string, string[]>; code?: string };
 /** The payment setup's unknown subscription (spec 4.10): `{error}`. */
 export type ErrorKeyBody = { error: string };
 /** Buy again with nothing to add (spec 4.7). */
@@ -200,20 +200,32 @@ export function constraintViolation(error: unknown): ApiError | undefined {
   if (!db) return undefined;
   if (db.code === "23503") {
     if (/still referenced/i.test(`${db.detail ?? ""} ${db.message}`))
-      return new ApiError(409, { message: "This record is still in use and cannot be removed." });
+      return new ApiError(409, { message: "This record is still in use and cannot be removed.", code: "still_referenced" });
     // The detail names the referenced table; drizzle's constraint names end with it (`…_payment_methods_id_fk`).
     const table =
       /is not present in table "([^"]+)"/.exec(db.detail ?? "")?.[1] ??
       Object.keys(referencedRecords).find((t) => db.constraint?.endsWith(`_${t}_id_fk`));
-    return ApiError.notFound((table && referencedRecords[table]) ?? "A record this request refers to no longer exists.");
+    return new ApiError(404, {
+      message: (table && referencedRecords[table]) ?? "A record this request refers to no longer exists.",
+      code: "not_found",
+    });
   }
   if (db.code === "23505")
-    return new ApiError(409, { message: "This was changed by another request at the same moment. Reload and try again." });
+    return new ApiError(409, {
+      message: "This was changed by another request at the same moment. Reload and try again.",
+      code: "concurrent_change",
+    });
   return undefined;
 }
 
-/** The one place domain errors become HTTP answers. */
+/** The one place domain errors become HTTP answers; a domain error's `code` travels in `{message}` and 422 bodies. */
 export function toApiError(error: DomainError): ApiError {
+  const answer = statusAndBody(error);
+  if (!error.code || !("message" in answer.body) || "success" in answer.body) return answer;
+  return new ApiError(answer.status, { ...answer.body, code: error.code }, answer.headers);
+}
+
+function statusAndBody(error: DomainError): ApiError {
   if (error instanceof UnauthenticatedError) return ApiError.unauthenticated();
   if (error instanceof SubscriptionNotFoundError) return new ApiError(404, { error: error.message });
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);
