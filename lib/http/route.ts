@@ -11,7 +11,7 @@ import {
   type OperatorCaller,
   type TenantCaller,
 } from "../auth/verify-token";
-import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
+import { ApiError, constraintViolation, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
 import { markSharedCacheExpiry } from "./shared-cache-expiry";
@@ -94,6 +94,18 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
   if (isUnstorableText(error)) {
     // Backstop for text Postgres refuses (NUL bytes, broken encodings) that reached a query: the caller's input.
     return json({ message: "The request contains characters that cannot be processed." }, { status: 400 });
+  }
+  const violation = constraintViolation(error);
+  if (violation) {
+    // A concurrent change won (a card removed while a subscription chose it): the caller gets 404/409, the log the cause.
+    log.warn("constraint_violation", {
+      requestId,
+      method: req.method,
+      path: req.nextUrl.pathname,
+      status: violation.status,
+      ...describeError(error),
+    });
+    return json(violation.body, { status: violation.status });
   }
   if (isDatabaseUnavailable(error)) {
     log.warn("database_unavailable", { requestId, path: req.nextUrl.pathname, ...describeError(error) });

@@ -3,6 +3,7 @@ import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money";
+import { catalogTag } from "../catalog/catalog-cache";
 import { packageCachePolicy, packageTag } from "./package-cache";
 import { subscriberUnitPrice } from "@/lib/pricing/price-box";
 import type { SubscriptionConfiguration } from "./schemas";
@@ -53,6 +54,7 @@ export async function readPackageConfiguration({
       salePrice: pr.salePrice,
       subscriberPrice: pr.subscriberPrice,
       description: pr.description,
+      stock: pr.stock,
       minQuantity: item.minQuantity,
       maxQuantity: item.maxQuantity,
       defaultQuantity: item.defaultQuantity,
@@ -96,8 +98,11 @@ export async function readPackageConfiguration({
       description: r.description,
       status: "active" as const,
       minQuantity: r.minQuantity,
-      maxQuantity: r.maxQuantity,
-      defaultQuantity: r.defaultQuantity,
+      // The most a box can hold of it now: the package's limit, capped by the stock (0 when sold out), so a builder
+      // that honours maxQuantity never offers what subscribing refuses (lib/subscriptions/check-box-choice.ts).
+      maxQuantity: Math.max(0, Math.min(r.maxQuantity, r.stock)),
+      defaultQuantity: Math.max(0, Math.min(r.defaultQuantity, r.stock)),
+      inStock: r.stock > 0,
     })),
     minItems: config.minItems,
   };
@@ -105,7 +110,8 @@ export async function readPackageConfiguration({
 
 /**
  * GET /subscription-packages/{productId}/configuration: an active package's options, from the tenant's cache
- * (tag package:<id>). An unknown, malformed, inactive or non-package id answers "not a subscription".
+ * (tags package:<id> and the catalogue's, so a product edit or a sell-out shows at once). An unknown, malformed,
+ * inactive or non-package id answers "not a subscription".
  */
 export async function getPackageConfiguration({
   tenantId,
@@ -117,7 +123,7 @@ export async function getPackageConfiguration({
   if (!uuidPattern.test(productId)) throw notASubscription();
   const id = productId.toLowerCase();
   const { value: config, status } = await cachedWithStatus(
-    { tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy },
+    { tenantId, key: ["package", id], tags: [packageTag(id), catalogTag], policy: packageCachePolicy },
     () => readPackageConfiguration({ tenantId, productId: id }),
   );
   if (!config) throw notASubscription();

@@ -7,6 +7,7 @@ import { skipDelivery } from "@/lib/subscriptions/skip-delivery";
 import { updateSubscription } from "@/lib/subscriptions/update-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
+import { catalogTag } from "@/lib/catalog/catalog-cache";
 import { packageCacheHeaders, packageCachePolicy, packageTag } from "@/lib/subscriptions/package-cache";
 import {
   operatorPackagePatch,
@@ -144,13 +145,14 @@ export const subscriptionOperations = {
     token: "api",
     tag: "Subscriptions",
     summary: "Options for configuring a subscription package",
-    description: "Frequencies are in weeks. Cached per tenant; `X-Cache` says `hit`, `stale` or `miss`.",
+    description:
+      "Frequencies are in weeks. Each available item tells its stock: `inStock` (extension) is false when sold out, and `maxQuantity` (and `defaultQuantity`) are capped by the stock. Cached per tenant (dropped when a product changes or sells out); `X-Cache` says `hit`, `stale` or `miss`.",
     params: z.object({ productId: z.string() }),
     output: subscriptionConfigurationResponse,
     errors: { 404: "This product is not a subscription." },
     cache: packageCacheHeaders,
     cacheStatus: true,
-    responseCache: { fresh: packageCachePolicy.fresh, tags: ({ params }) => [packageTag(params.productId.toLowerCase())] },
+    responseCache: { fresh: packageCachePolicy.fresh, tags: ({ params }) => [packageTag(params.productId.toLowerCase()), catalogTag] },
     run: async ({ tenantId, params }) => {
       const { config, cache } = await getPackageConfiguration({ tenantId, productId: params.productId });
       return reply({ data: config }, { headers: { "x-cache": cache } });
