@@ -88,17 +88,20 @@ export async function loadCartPricing({
 }: {
   executor?: Executor;
   tenantId: string;
-  cartId: string;
+  /** Absent: the customer's active cart (`customerId` must then be given). */
+  cartId?: string;
   customerId?: string | null;
   destination?: Destination | null;
   destinationField?: string;
   activeOnly?: boolean;
 }): Promise<CartPricing | null> {
+  if (!cartId && !customerId) return null;
   const db = executor ?? (await getDb());
   const destCountry = destination ? destination.countryCode.toUpperCase() : null;
   const owner =
     customerId === undefined ? sql`true` : customerId === null ? sql`c.customer_id is null` : sql`c.customer_id = ${customerId}::uuid`;
-  const active = activeOnly ? sql`c.status = 'active'` : sql`true`;
+  const active = activeOnly || !cartId ? sql`c.status = 'active'` : sql`true`;
+  const which = cartId ? sql`c.id = ${cartId}::uuid` : sql`true`;
   const result = await db.execute(sql`
     select c.id, c.customer_id, c.status,
            to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
@@ -130,7 +133,7 @@ export async function loadCartPricing({
                coalesce(array_agg(mc.country_code order by mc.country_code) filter (where mc.country_code is not null), '{}') as countries
           from market_countries mc where mc.tenant_id = m.tenant_id and mc.market_id = m.id) d
       left join shipping_rates r on r.tenant_id = c.tenant_id and r.market_id = m.id
-     where c.tenant_id = ${tenantId}::uuid and c.id = ${cartId}::uuid and ${owner} and ${active}
+     where c.tenant_id = ${tenantId}::uuid and ${which} and ${owner} and ${active}
      limit 1`);
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row) return null;

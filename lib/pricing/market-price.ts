@@ -58,3 +58,8 @@ export function subscriberShelfPrice(
 ): number {
   return Math.min(convertPrice(pricing.subscriberPrice, market), shelfPrice(pricing, market).unitPrice);
 }
+
+/** The current price in the primary currency (sale when lower): what a cart line records as the price when added. */
+export function primaryShelfPrice(product: { price: number; salePrice: number | null }): number {
+  return shelfPrice({ ...product, fixed: null }, { exchangeRate: 1, rounding: "none", currencyCode: "XXX" }).unitPrice;
+}
