@@ -15,7 +15,8 @@ import type { CalculatorInput, PricedLine, PricedOrder, TaxLine } from "./types"
  *    only when below the regular price) × quantity → `subtotal`;
  * 2. discounts (hook, apply-discounts.ts) → per-line `discount`, `discountTotal`;
  * 3. points (hook, redeem-points.ts) → `pointsValue`;
- * 4. shipping (shipping-strategy.ts): the market's flat rate, free over its threshold → `shipping`;
+ * 4. shipping (shipping-strategy.ts): the market's flat rate, free over its threshold, none for an empty order →
+ *    `shipping`;
  * 5. tax (tax-strategy.ts): per line, rounded per line, inside the price when the market is tax-inclusive, else on
  *    top; `taxLines` group the lines' tax by rate → `taxTotal`.
  *
@@ -47,8 +48,9 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
   // 3. Points.
   const pointsValue = clamp(redeemPoints(input, goods), 0, goods);
 
-  // 4. Shipping.
-  const shipping = discounts.freeShipping ? 0 : Math.max(0, shippingFor(input.shipping, goods));
+  // 4. Shipping (nothing to deliver, nothing to pay).
+  const delivers = priced.some((x) => x.quantity > 0);
+  const shipping = discounts.freeShipping || !delivers ? 0 : Math.max(0, shippingFor(input.shipping, goods));
 
   // 5. Tax, per line.
   const byRate = new Map<string, TaxLine>();

@@ -101,6 +101,10 @@ describe("calculateOrder: the issue's hand-worked examples", () => {
     expect(usOrder.totals).toMatchObject({ estimated: true, taxTotal: 0 });
   });
 
+  it("an empty order pays no delivery", () => {
+    expect(calculateOrder(base(gb, [])).totals).toMatchObject({ subtotal: 0, shipping: 0, total: 0 });
+  });
+
   it("a sale price above the regular price is never charged", () => {
     const { lines } = calculateOrder(base(gb, [line("x", 1000, "standard", 1, 1200)]));
     expect(lines[0]?.unitPrice).toBe(1000);
