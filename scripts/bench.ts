@@ -9,6 +9,8 @@
  *    account extensions the storefront uses. An operation answering the catch-all 404 is "not implemented".
  * 4. Single-client: the search mix (p50/p95) against the same mix as a naive ILIKE scan run directly in Postgres,
  *    typo recall over one-edit misspellings of product names, points history page 1 and page 1,000.
+ *    Then the cache flood: 10,000 distinct catalogue queries from one API token, the server's RSS read every 1,000
+ *    (flat once the tenant's cache budget is full; BENCH_ONLY="cache flood" runs it alone).
  * 5. Server resident memory at the end; writes the tables into docs/PERFORMANCE.md (between markers) and prints them.
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_DURATION (seconds per endpoint, 8), BENCH_SLICES (8),
@@ -237,6 +239,74 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
+
+// ---------------------------------------------------------------------------------------------- cache flood
+
+const floodLabel = "cache flood: 10,000 distinct catalogue queries";
+const floodQueries = 10_000;
+const floodStep = 1_000;
+const floodConcurrency = 4;
+type Flood = {
+  queries: number;
+  collections: number;
+  non200: number;
+  seconds: number;
+  rssBeforeMb: number | undefined;
+  readings: { sent: number; rssMb: number | undefined }[];
+  status: string;
+};
+
+/**
+ * Issue 23 item 5: one API token asks 10,000 distinct catalogue queries (collection × sort × perPage, all page 1 and
+ * non-empty, so every answer is one the server may keep), and the server's resident memory is read every 1,000.
+ * The cache is bounded per tenant by bytes (lib/cache/tenant-cache.ts): the readings should level off once its
+ * budget is full. Before that change the cache kept up to 10,000 entries whatever their size.
+ */
+async function cacheFlood(base: string, headers: Record<string, string>, collections: string[], pid: number): Promise<Flood> {
+  const sorts = ["featured", "newest", "price-asc", "price-desc", "name"];
+  const used = collections.slice(0, 50);
+  const paths: string[] = [];
+  for (let perPage = 100; paths.length < floodQueries && perPage > 0; perPage--)
+    for (const sort of sorts) for (const slug of used) paths.push(`/api/v1/products?collection=${slug}&sort=${sort}&perPage=${perPage}`);
+  paths.length = Math.min(paths.length, floodQueries);
+  const floodAgent = new http.Agent({ keepAlive: true, maxSockets: floodConcurrency });
+  const get = (pathname: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}${pathname}`, { headers, agent: floodAgent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const started = Date.now();
+  const rssBeforeMb = treeRssMb(pid);
+  const readings: Flood["readings"] = [{ sent: 0, rssMb: rssBeforeMb }];
+  let non200 = 0;
+  let next = 0;
+  let status = "ok";
+  try {
+    for (let sent = 0; sent < paths.length; sent += floodStep) {
+      const batch = paths.slice(sent, sent + floodStep);
+      next = 0;
+      await Promise.all(
+        Array.from({ length: floodConcurrency }, async () => {
+          while (next < batch.length) {
+            const code = await get(batch[next++]!);
+            if (code !== 200) non200++;
+          }
+        }),
+      );
+      readings.push({ sent: sent + batch.length, rssMb: treeRssMb(pid) });
+    }
+  } catch (error) {
+    status = `failed: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    floodAgent.destroy();
+  }
+  if (paths.length < floodQueries) status = `only ${paths.length} distinct queries (too few collections)`;
+  return { queries: paths.length, collections: used.length, non200, seconds: (Date.now() - started) / 1000, rssBeforeMb, readings, status };
+}
 
 // ---------------------------------------------------------------------------------------------- load runs
 
@@ -562,6 +632,7 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   let rssMb: number | undefined;
   let rssAfterStartMb: number | undefined;
+  let flood: Flood | undefined;
   let loadAfter: number | undefined;
   let search:
     | {
@@ -962,6 +1033,14 @@ async function main(): Promise<void> {
       say(`search: ${search.status}`);
     }
 
+    if (wanted(floodLabel)) {
+      await settle(server.pid!);
+      flood = await cacheFlood(base, api, collectionSlugs, server.pid!);
+      say(
+        `${floodLabel}: ${flood.status}; RSS ${fmt(flood.rssBeforeMb)} MB before, ${fmt(flood.readings.at(-1)?.rssMb)} MB after, highest ${fmt(Math.max(...flood.readings.map((r) => r.rssMb ?? 0)))} MB; ${fmt(flood.seconds, 1)} s`,
+      );
+    }
+
     rssMb = treeRssMb(server.pid!);
     loadAfter = os.loadavg()[0];
     say(`server resident memory after the benchmark: ${fmt(rssMb)} MB`);
@@ -1138,6 +1217,22 @@ async function main(): Promise<void> {
       note: x.status === "ok" ? "" : "operation not on this branch yet",
     });
   }
+  if (flood) {
+    const at = (sent: number) => flood.readings.find((r) => r.sent === sent)?.rssMb;
+    const settled = at(2 * floodStep);
+    const last = flood.readings.at(-1)?.rssMb;
+    const growth = settled !== undefined && last !== undefined ? last - settled : undefined;
+    targets.push({
+      name: `RSS under ${floodLabel}`,
+      goal: "flat: ≤ 16 MB more after 10,000 than after 2,000 (one tenant's cache budget), and ≤ 250 MB",
+      measured:
+        flood.status === "ok"
+          ? `${growth !== undefined && growth >= 0 ? "+" : ""}${fmt(growth)} MB (${fmt(settled)} → ${fmt(last)} MB)`
+          : flood.status,
+      met: flood.status === "ok" && growth !== undefined && last !== undefined ? growth <= 16 && last <= 250 : undefined,
+      note: `${fmt(flood.rssBeforeMb)} MB before the first query`,
+    });
+  }
   targets.push({
     name: "Server resident memory after the benchmark",
     goal: "≤ 250 MB",
@@ -1153,6 +1248,19 @@ async function main(): Promise<void> {
     met: totalMinutes < 15,
     note: "including generation and build when needed",
   });
+
+  if (flood) {
+    lines.push("");
+    lines.push(`### ${floodLabel[0]!.toUpperCase()}${floodLabel.slice(1)}`);
+    lines.push("");
+    lines.push(
+      `${flood.queries.toLocaleString("en")} distinct \`GET /products\` queries from one API token (each a new key of the server's cache: ${flood.collections} collections × 5 sorts × perPage 61–100, page 1, every answer non-empty), ${floodConcurrency} at a time, after the throughput rows; ${flood.non200} answers other than 200; ${fmt(flood.seconds, 1)} s. Server RSS (VmRSS, process tree) every ${floodStep.toLocaleString("en")} queries:`,
+    );
+    lines.push("");
+    lines.push(`| queries sent | ${flood.readings.map((r) => r.sent.toLocaleString("en")).join(" | ")} |`);
+    lines.push(`|---|${flood.readings.map(() => "---:").join("|")}|`);
+    lines.push(`| RSS, MB | ${flood.readings.map((r) => fmt(r.rssMb)).join(" | ")} |`);
+  }
 
   lines.push("");
   lines.push("### Targets");

@@ -3,6 +3,7 @@ import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money";
+import { catalogTag } from "../catalog/catalog-cache";
 import { packageCachePolicy, packageTag } from "./package-cache";
 import { convertPrice, shelfPrice, subscriberShelfPrice } from "@/lib/pricing/market-price";
 import type { MarketInfo } from "@/lib/pricing/resolve-market";
@@ -58,6 +59,7 @@ export async function readPackageConfiguration({
       fixedSalePrice: pp.salePrice,
       subscriberPrice: pr.subscriberPrice,
       description: pr.description,
+      stock: pr.stock,
       minQuantity: item.minQuantity,
       maxQuantity: item.maxQuantity,
       defaultQuantity: item.defaultQuantity,
@@ -110,8 +112,11 @@ export async function readPackageConfiguration({
         description: r.description,
         status: "active" as const,
         minQuantity: r.minQuantity,
-        maxQuantity: r.maxQuantity,
-        defaultQuantity: r.defaultQuantity,
+        // The most a box can hold of it now: the package's limit, capped by the stock (0 when sold out), so a builder
+        // that honours maxQuantity never offers what subscribing refuses (lib/subscriptions/check-box-choice.ts).
+        maxQuantity: Math.max(0, Math.min(r.maxQuantity, r.stock)),
+        defaultQuantity: Math.max(0, Math.min(r.defaultQuantity, r.stock)),
+        inStock: r.stock > 0,
       };
     }),
     minItems: config.minItems,
@@ -120,7 +125,8 @@ export async function readPackageConfiguration({
 
 /**
  * GET /subscription-packages/{productId}/configuration: an active package's options, from the tenant's cache
- * (tag package:<id>). An unknown, malformed, inactive or non-package id answers "not a subscription".
+ * (tags package:<id> and the catalogue's, so a product edit or a sell-out shows at once). An unknown, malformed,
+ * inactive or non-package id answers "not a subscription".
  */
 export async function getPackageConfiguration({
   tenantId,
@@ -134,7 +140,7 @@ export async function getPackageConfiguration({
   if (!uuidPattern.test(productId)) throw notASubscription();
   const id = productId.toLowerCase();
   const { value: config, status } = await cachedWithStatus(
-    { tenantId, key: ["package", id, market.id], tags: [packageTag(id), "markets"], policy: packageCachePolicy },
+    { tenantId, key: ["package", id, market.id], tags: [packageTag(id), catalogTag, "markets"], policy: packageCachePolicy },
     () => readPackageConfiguration({ tenantId, productId: id, market }),
   );
   if (!config) throw notASubscription();

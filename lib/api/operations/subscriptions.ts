@@ -7,6 +7,7 @@ import { skipDelivery } from "@/lib/subscriptions/skip-delivery";
 import { updateSubscription } from "@/lib/subscriptions/update-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
+import { catalogTag } from "@/lib/catalog/catalog-cache";
 import { packageCacheHeaders, packageCachePolicy, packageTag } from "@/lib/subscriptions/package-cache";
 import {
   operatorPackagePatch,
@@ -148,7 +149,7 @@ export const subscriptionOperations = {
     tag: "Subscriptions",
     summary: "Options for configuring a subscription package",
     description:
-      "Frequencies are in weeks. Amounts are in `market` (a market id or a country code, extension; unknown → 422), else the caller's country's market, else the primary market. Cached per tenant and market; `X-Cache` says `hit`, `stale` or `miss`.",
+      "Frequencies are in weeks. Each available item tells its stock: `inStock` (extension) is false when sold out, and `maxQuantity` (and `defaultQuantity`) are capped by the stock. Amounts are in `market` (a market id or a country code, extension; unknown → 422), else the caller's country's market, else the primary market. Cached per tenant and market (dropped when a product changes or sells out); `X-Cache` says `hit`, `stale` or `miss`.",
     params: z.object({ productId: z.string() }),
     query: marketQuery,
     output: subscriptionConfigurationResponse,
@@ -157,7 +158,7 @@ export const subscriptionOperations = {
     cacheStatus: true,
     responseCache: {
       fresh: packageCachePolicy.fresh,
-      tags: ({ params }) => [packageTag(params.productId.toLowerCase()), "markets"],
+      tags: ({ params }) => [packageTag(params.productId.toLowerCase()), catalogTag, "markets"],
       vary: marketVary,
     },
     run: async ({ tenantId, params, query, req }) => {
