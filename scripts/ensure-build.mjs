@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const sourceDirs = ["app", "lib", "db", "components", "hooks", "public"];
-const sourceFiles = ["next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
+const sourceFiles = ["next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "instrumentation-node.ts", "proxy.ts"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
