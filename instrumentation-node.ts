@@ -19,4 +19,11 @@ export async function registerNode(): Promise<void> {
   startInvalidationBus();
   const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
   startInProcessOutboxWorker();
+  // On the embedded database, `npm run cli` reaches the database through this server (lib/cli).
+  const { startCliEndpoint } = await import("./lib/cli/start-cli-endpoint");
+  startCliEndpoint();
+  // The AUTH_SECRET tokens must be signed with, as a fingerprint: the CLI warns when its own differs.
+  const { recordSecretFingerprint } = await import("./lib/auth/secret-fingerprint");
+  const { describeError, log } = await import("./lib/log");
+  void recordSecretFingerprint().catch((error: unknown) => log.warn("secret_fingerprint_not_recorded", describeError(error)));
 }

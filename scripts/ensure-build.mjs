@@ -21,7 +21,7 @@ export function ensureBuild({ force = false } = {}) {
   const newest = Math.max(...sourceDirs.map(newestMtime), ...sourceFiles.map(newestMtime));
   if (!force && built > newest) return;
   console.log("Building the app (next build)...");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["scripts/support/next-build.mjs"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
