@@ -45,7 +45,9 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
         .where(command.tenantId ? eq(t.id, command.tenantId) : eq(t.slug, "demo"))
         .limit(1);
       if (!tenant)
-        throw new CliInputError(command.tenantId ? `No tenant has the id ${command.tenantId}.` : "There is no demo store; give --tenant <tenant id>.");
+        throw new CliInputError(
+          command.tenantId ? `No tenant has the id ${command.tenantId}.` : "There is no demo store; give --tenant <tenant id>.",
+        );
       const apiToken = await stableApiToken({ tenantId: tenant.id, name: tenant.slug === "demo" ? "demo" : "cli" });
       return { command: command.command, tenantId: tenant.id, name: tenant.name, apiToken };
     }
