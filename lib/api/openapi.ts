@@ -10,8 +10,12 @@ import { nameComponents } from "./openapi-components";
  * The OpenAPI 3.1 document, generated from the operation registry: the same zod schemas validate requests
  * and shape responses, and the same declarations feed the route files.
  */
-const messageError = z.object({ message: z.string() });
-const validationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const errorCode = z
+  .string()
+  .optional()
+  .describe("A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`).");
+const messageError = z.object({ message: z.string(), code: errorCode });
+const validationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), code: errorCode });
 
 const headerSchemas = {
   retryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" as const, minimum: 1 } },

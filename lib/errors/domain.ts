@@ -2,7 +2,19 @@
  * Errors that domain code (lib/<domain>) throws. They carry meaning, not HTTP: only lib/http maps them to
  * statuses and wire bodies (lib/http/errors.ts `toApiError`).
  */
-export abstract class DomainError extends Error {}
+export abstract class DomainError extends Error {
+  /**
+   * A stable snake_case code for clients to branch on (DESIGN.md "Round three": `out_of_stock`, `payment_declined`,
+   * `hold_expired`…). Optional: set it where one error status has several meanings; the wire body carries it as `code`.
+   */
+  code?: string;
+
+  /** Sets `code` and returns the error, so a throw site reads `throw new ConflictError("…").withCode("out_of_stock")`. */
+  withCode(code: string): this {
+    this.code = code;
+    return this;
+  }
+}
 
 /** The record does not exist for this tenant (or customer). → 404 {message} */
 export class NotFoundError extends DomainError {

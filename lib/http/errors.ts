@@ -16,9 +16,9 @@ import {
 /** Every error body the API answers, one member per shape (spec section 3 and the operations' own). */
 export type ErrorBody = MessageBody | ValidationBody | ErrorKeyBody | ReorderFailedBody;
 /** Most errors: `{message}`. */
-export type MessageBody = { message: string };
+export type MessageBody = { message: string; code?: string };
 /** 422 validation: the first message, and every field's messages. */
-export type ValidationBody = { message: string; errors: Record<string, string[]> };
+export type ValidationBody = { message: string; errors: Record<string, string[]>; code?: string };
 /** The payment setup's unknown subscription (spec 4.10): `{error}`. */
 export type ErrorKeyBody = { error: string };
 /** Buy again with nothing to add (spec 4.7). */
@@ -158,8 +158,14 @@ export function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
-/** The one place domain errors become HTTP answers. */
+/** The one place domain errors become HTTP answers; a domain error's `code` travels in `{message}` and 422 bodies. */
 export function toApiError(error: DomainError): ApiError {
+  const answer = statusAndBody(error);
+  if (!error.code || !("message" in answer.body) || "success" in answer.body) return answer;
+  return new ApiError(answer.status, { ...answer.body, code: error.code }, answer.headers);
+}
+
+function statusAndBody(error: DomainError): ApiError {
   if (error instanceof UnauthenticatedError) return ApiError.unauthenticated();
   if (error instanceof SubscriptionNotFoundError) return new ApiError(404, { error: error.message });
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);

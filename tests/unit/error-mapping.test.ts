@@ -112,6 +112,19 @@ describe("domain errors → status and body (toApiError)", () => {
     expect({ status: e.status, body: e.body, headers: e.headers }).toEqual({ status, body, headers: {} });
   });
 
+  it("a domain error's code travels in the body; the spec's own shapes are unchanged without one", () => {
+    expect(toApiError(new ConflictError("Sold out.").withCode("out_of_stock")).body).toEqual({
+      message: "Sold out.",
+      code: "out_of_stock",
+    });
+    expect(toApiError(new InvalidInputError({ code: ["Unknown code."] }).withCode("discount_not_applicable")).body).toEqual({
+      message: "Unknown code.",
+      errors: { code: ["Unknown code."] },
+      code: "discount_not_applicable",
+    });
+    expect(toApiError(new ConflictError("Sold out.")).body).toEqual({ message: "Sold out." });
+  });
+
   it("rethrows a domain error it has no mapping for, rather than guessing a status", () => {
     class Unmapped extends DomainError {}
     const error = new Unmapped("?");
