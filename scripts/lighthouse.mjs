@@ -22,6 +22,7 @@ import lighthouse from "lighthouse";
 import { throttling as presetThrottling } from "lighthouse/core/config/constants.js";
 import { calibratedCpuSlowdown, slowHostBenchmarkIndex } from "./support/cpu-calibration.mjs";
 import { lhciVerdict } from "./support/lhci-verdict.mjs";
+import { aggregateRuns as aggregateScores, needsAnotherRun } from "./support/lighthouse-runs.mjs";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuild } from "./ensure-build.mjs";
 import { freePort } from "./support/free-port.mjs";
@@ -38,15 +39,6 @@ const thresholds = Object.fromEntries(
   Object.entries(lhciAssertions).map(([key, [, options]]) => [key.replace("categories:", ""), options.minScore]),
 );
 const authSecret = "lighthouse-only-secret-5b7e2c9a1d3f4e6a8b0c2d4e6f8a0b1c";
-
-/**
- * How many runs a page gets: at least `minRuns`; a page that has not met the thresholds after `settleRuns` is run again
- * while its performance scores disagree by `disagreement` or more (the host's load is moving them), up to `maxRuns`.
- */
-const minRuns = 2;
-const settleRuns = 3;
-const maxRuns = 5;
-const disagreement = 0.1;
 
 /** LIGHTHOUSE_PAGES=/,/cart: only these of the six pages (a quicker run; the committed table is left alone). */
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
@@ -194,24 +186,12 @@ const scoresOf = (lhr) => Object.fromEntries(Object.keys(thresholds).map((k) => 
 const aggregationOf = Object.fromEntries(
   Object.entries(lhciAssertions).map(([key, [, options]]) => [key.replace("categories:", ""), options.aggregationMethod ?? "median"]),
 );
-function aggregate(category, values) {
-  if (aggregationOf[category] === "optimistic") return Math.max(...values);
-  if (aggregationOf[category] === "pessimistic") return Math.min(...values);
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2; // as lhci: the mean of two
-}
 const aggregateRuns = (runs) =>
-  Object.fromEntries(
-    Object.keys(thresholds).map((k) => [
-      k,
-      aggregate(
-        k,
-        runs.map((r) => r.scores[k]),
-      ),
-    ]),
+  aggregateScores(
+    runs.map((r) => r.scores),
+    thresholds,
+    aggregationOf,
   );
-const meets = (scores) => Object.entries(thresholds).every(([k, min]) => scores[k] >= min);
 
 /**
  * Runs a page until its verdict is clear: after two runs, a page whose aggregate (the best performance, the median of
@@ -222,7 +202,7 @@ const meets = (scores) => Object.entries(thresholds).every(([k, min]) => scores[
  */
 async function scorePage({ chrome, url, preset, headers, outputDir, name }) {
   const runs = [];
-  while (runs.length < maxRuns) {
+  do {
     const artifactsDir = path.join(outputDir, `${name}-${runs.length + 1}-artifacts`);
     const { lhr, presetLhr } = await runOnce({ chrome, url, preset, headers, artifactsDir });
     writeFileSync(path.join(outputDir, `${name}-${runs.length + 1}.json`), JSON.stringify(lhr));
@@ -237,15 +217,13 @@ async function scorePage({ chrome, url, preset, headers, outputDir, name }) {
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     });
-    if (runs.length < minRuns) continue;
-    if (meets(aggregateRuns(runs))) break;
-    const otherMissTwice = Object.entries(thresholds).some(
-      ([k, min]) => k !== "performance" && runs.filter((r) => r.scores[k] < min).length >= 2,
-    );
-    if (otherMissTwice) break;
-    const performances = runs.map((r) => r.scores.performance);
-    if (runs.length >= settleRuns && Math.max(...performances) - Math.min(...performances) < disagreement) break;
-  }
+  } while (
+    needsAnotherRun(
+      runs.map((r) => r.scores),
+      thresholds,
+      aggregationOf,
+    )
+  );
   const scores = aggregateRuns(runs);
   // The best run explains a miss: for performance, every run missed; the other categories hardly vary between runs.
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
