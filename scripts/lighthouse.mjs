@@ -342,6 +342,7 @@ try {
     LOG_LEVEL: "warn",
     DATA_DIR: path.join(runDir, "data"),
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
+    STOREFRONT_ENV_FILE: "off", // a developer's .env.storefront (their own database) plays no part
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_DRIVER;
