@@ -276,12 +276,13 @@ function lhciAssert(outputDir) {
 }
 
 /**
- * LIGHTHOUSE_SLOW_PAGE: a proxy to the app on a port of its own. It passes every request through untouched, except the
+ * LIGHTHOUSE_SLOW_PAGE: a proxy in front of the app, on the port of APP_URL (so the pages, their images and their API
+ * calls keep one origin; the app listens on another port). It passes every request through untouched, except the
  * HTML of `slowPath`, into whose <head> it puts an inline script (with the page's CSP nonce, so it runs) that keeps the
  * main thread busy for `blockMs`: the page parses, paints and becomes interactive that much later, as after a real
- * regression (a heavy synchronous script). Lighthouse loads that page from the proxy's origin.
+ * regression (a heavy synchronous script).
  */
-async function startSlowPageProxy(targetPort, slowPath, blockMs) {
+async function startSlowPageProxy(listenPort, targetPort, slowPath, blockMs) {
   const block = `{const end=performance.now()+${blockMs};while(performance.now()<end){}}`;
   let injected = 0;
   const proxy = http.createServer((req, res) => {
@@ -314,8 +315,8 @@ async function startSlowPageProxy(targetPort, slowPath, blockMs) {
     });
     req.pipe(upstream);
   });
-  await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${proxy.address().port}`, injected: () => injected, close: () => proxy.close() };
+  await new Promise((resolve) => proxy.listen(listenPort, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${listenPort}`, injected: () => injected, close: () => proxy.close() };
 }
 
 let server;
@@ -334,6 +335,9 @@ try {
   ensureBuild();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // With LIGHTHOUSE_SLOW_PAGE the app listens behind the proxy, which takes APP_URL's port.
+  let serverPort = port;
+  while (slowPage && serverPort === port) serverPort = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -352,11 +356,16 @@ try {
   const seed = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], { env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
   const demo = JSON.parse(seed.stdout.trim().split("\n").pop());
-  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(serverPort), "-H", "127.0.0.1"], {
     env,
     stdio: "ignore",
     detached: true,
   });
+  if (slowPage) {
+    await waitForHealth(`http://127.0.0.1:${serverPort}`, server);
+    slowProxy = await startSlowPageProxy(port, serverPort, slowPage, slowPageMs);
+    console.log(`LIGHTHOUSE_SLOW_PAGE: ${slowPage} gets ${slowPageMs} ms of main-thread work added by a proxy at ${baseUrl}`);
+  }
   await waitForHealth(baseUrl, server);
   const customer = demo.customers[0];
   await fillCart(baseUrl, demo.apiToken, customer, 3);
@@ -367,10 +376,7 @@ try {
   const privatePaths = chosen(["/cart", "/account"]);
   if (onlyPages && publicPaths.length + privatePaths.length !== onlyPages.length)
     throw new Error(`LIGHTHOUSE_PAGES names a page this script does not measure: ${onlyPages.join(", ")}`);
-  if (slowPage) {
-    slowProxy = await startSlowPageProxy(port, slowPage, slowPageMs);
-    console.log(`LIGHTHOUSE_SLOW_PAGE: ${slowPage} is served through ${slowProxy.url} with ${slowPageMs} ms of main-thread work added`);
-  }
+
   for (const p of publicPaths) await fetch(baseUrl + p);
   for (const p of privatePaths) await fetch(baseUrl + p, { headers: { cookie } });
 
@@ -386,8 +392,7 @@ try {
     ]) {
       for (const p of paths) {
         const name = p === "/" ? "home" : p.slice(1).replaceAll("/", "-");
-        const origin = slowProxy && p === slowPage ? slowProxy.url : baseUrl;
-        const { scores, runs, explaining } = await scorePage({ chrome, url: origin + p, preset, headers, outputDir, name });
+        const { scores, runs, explaining } = await scorePage({ chrome, url: baseUrl + p, preset, headers, outputDir, name });
         const misses = Object.entries(thresholds).filter(([k, min]) => scores[k] < min);
         const failing = misses.flatMap(([k]) =>
           explaining.categories[k].auditRefs
