@@ -279,11 +279,11 @@ function lhciAssert(outputDir) {
  * LIGHTHOUSE_SLOW_PAGE: a proxy in front of the app, on the port of APP_URL (so the pages, their images and their API
  * calls keep one origin; the app listens on another port). It passes every request through untouched, except the
  * HTML of `slowPath`, into whose <head> it puts an inline script (with the page's CSP nonce, so it runs) that keeps the
- * main thread busy for `blockMs`: the page parses, paints and becomes interactive that much later, as after a real
- * regression (a heavy synchronous script).
+ * main thread busy for `blockMs` once the page has loaded: the page paints, then stays unresponsive that long, as after
+ * a real regression (a heavy script run on load, like a third-party widget); Lighthouse counts it as blocking time.
  */
 async function startSlowPageProxy(listenPort, targetPort, slowPath, blockMs) {
-  const block = `{const end=performance.now()+${blockMs};while(performance.now()<end){}}`;
+  const block = `addEventListener("load",()=>setTimeout(()=>{const end=performance.now()+${blockMs};while(performance.now()<end){}},0))`;
   let injected = 0;
   const proxy = http.createServer((req, res) => {
     const document = req.method === "GET" && new URL(req.url, "http://proxy").pathname === slowPath;
