@@ -3,9 +3,11 @@ import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
+import { pointsForOrder } from "../../lib/checkout/points-rule";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { priceBox } from "../../lib/pricing/price-box";
+import { demoFixedPrices, demoMarketPricing, demoPackageTaxClass, demoTaxClass, demoTaxRates } from "./pricing-data";
 import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
 
 export type SeededStore = {
@@ -63,7 +65,7 @@ export async function seedStore({
     const marketDefs = [
       // Delivery: a flat rate per market, free from a threshold (the banner's "free UK delivery over £30").
       {
-        key: "gb",
+        key: "gb" as const,
         name: "United Kingdom",
         currencyCode: "GBP",
         currencySymbol: "£",
@@ -73,7 +75,7 @@ export async function seedStore({
         freeOver: 3000,
       },
       {
-        key: "eu",
+        key: "eu" as const,
         name: "Euro Area",
         currencyCode: "EUR",
         currencySymbol: "€",
@@ -83,7 +85,7 @@ export async function seedStore({
         freeOver: 7500,
       },
       {
-        key: "us",
+        key: "us" as const,
         name: "United States",
         currencyCode: "USD",
         currencySymbol: "$",
@@ -104,6 +106,7 @@ export async function seedStore({
           currencyCode: m.currencyCode,
           currencySymbol: m.currencySymbol,
           isPrimary: m.isPrimary,
+          ...demoMarketPricing[m.key],
         })
         .onConflictDoNothing();
       await tx
@@ -151,6 +154,7 @@ export async function seedStore({
           subscriberPrice: demoSubscriberPrice(p),
           stock: p.stock,
           maxQuantity: 10,
+          taxClass: demoTaxClass(p.key, p.collection),
           imageId,
         })
         .onConflictDoNothing();
@@ -159,6 +163,24 @@ export async function seedStore({
         .values({ tenantId, productId, collectionId: ns("collection", p.collection) })
         .onConflictDoNothing();
     }
+    await tx
+      .insert(schema.taxRates)
+      .values(demoTaxRates.map((r) => ({ id: ns("tax-rate", r.countryCode, r.region, r.taxClass), tenantId, ...r })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productPrices)
+      .values(
+        demoFixedPrices.map((x) => ({
+          id: ns("product-price", x.product, x.market),
+          tenantId,
+          productId: ns("product", x.product),
+          marketId: ns("market", x.market),
+          price: x.price,
+          salePrice: x.salePrice,
+        })),
+      )
+      .onConflictDoNothing();
+
     for (const pkg of demoPackages) {
       const imageId = ns("image", "package", pkg.key);
       const packageId = ns("product", pkg.key);
@@ -182,6 +204,7 @@ export async function seedStore({
           price: demoCheapestBoxPrice(pkg),
           subscriberPrice: demoCheapestBoxPrice(pkg),
           stock: 1000,
+          taxClass: demoPackageTaxClass,
           imageId,
         })
         .onConflictDoNothing();
@@ -501,7 +524,7 @@ export async function seedStore({
           ],
         },
       ] as const;
-      const orderTotals: number[] = [];
+      const orderPoints: number[] = [];
       for (const o of orderDefs) {
         const orderId = ns("order", o.number);
         const lines = o.lines.map((l, li) => {
@@ -518,7 +541,10 @@ export async function seedStore({
           };
         });
         const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-        orderTotals.push(total);
+        // The store's own rule (lib/checkout/points-rule.ts): the product lines' subtotal earns, not boxes or balances.
+        const subtotal = lines.filter((l) => l.kind === "product").reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+        const pointsEarned = pointsForOrder({ subtotal, rewardsEnabled });
+        orderPoints.push(pointsEarned);
         await tx.insert(schema.orders).values({
           id: orderId,
           tenantId,
@@ -526,7 +552,9 @@ export async function seedStore({
           orderNumber: o.number,
           status: "fulfilled",
           currencyCode: "GBP",
+          subtotal,
           total,
+          pointsEarned,
           createdAt: at(o.daysAgo, 1000 + ci),
         });
         await tx.insert(schema.orderLines).values(lines);
@@ -535,7 +563,7 @@ export async function seedStore({
       // Points that agree with the orders and the account: see points-plan.ts.
       const plan = demoPointsPlan(
         25 + ci * 5,
-        orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, total: orderTotals[k]! })),
+        orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, pointsEarned: orderPoints[k]! })),
       );
       const points = plan.map((t) => ({
         id: ns("points", c.key, String(t.index)),

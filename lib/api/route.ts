@@ -61,7 +61,14 @@ function buildHandler(op: AnyOperation): NextHandler {
     if (!spec) return send(finish(await run(input), tenantId), ctx.req);
     const { answer, hit } = await cachedAnswer({
       tenantId,
-      key: ["answer", op.method, op.path, JSON.stringify(params ?? null), JSON.stringify(query ?? null)],
+      key: [
+        "answer",
+        op.method,
+        op.path,
+        JSON.stringify(params ?? null),
+        JSON.stringify(query ?? null),
+        spec.vary ? await (spec.vary as (input: unknown) => Promise<string>)({ tenantId, query, req: ctx.req }) : "",
+      ],
       tags: (spec.tags as (input: unknown) => string[])({ params, query }),
       fresh: spec.fresh,
       req: ctx.req,
@@ -69,7 +76,7 @@ function buildHandler(op: AnyOperation): NextHandler {
     });
     return send(answer, ctx.req, hit);
   };
-  const options = { rateLimit: op.rateLimit, idempotent: op.idempotent };
+  const options = { rateLimit: op.rateLimit, idempotent: op.idempotent, jsonBody: op.body !== undefined };
   switch (op.token) {
     case "api":
       return withTenant((ctx) => execute({ ...ctx, tenantId: ctx.tenant.tenantId }), options);

@@ -10,6 +10,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../errors/domai
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { formatMoney, toMajorUnits } from "../money";
 import { getGateway } from "../payments/gateways";
+import { gatewayIdempotencyKey } from "../payments/gateway-idempotency-key";
 import { quoteShipping } from "../shipping/get-shipping-rate";
 import { orderConfirmationEmail } from "./order-confirmation-email";
 import { pointsForOrder } from "./points-rule";
@@ -26,6 +27,7 @@ import type { CheckoutInput, PlacedOrder } from "./schemas";
  *    every step is in the transaction.
  * 3. The next public order number comes from `order_sequences` (a row lock per tenant), continuing SF-1001….
  * 4. The gateway charges the saved method; a decline throws PaymentDeclinedError (402) and rolls everything back.
+ *    The gateway's idempotency key is the client's, namespaced by store and payer (gatewayIdempotencyKey).
  * 5. The order, its lines, the points earned (pointsForOrder), the converted cart and the confirmation mail in the
  *    outbox are written in the same transaction.
  */
@@ -150,7 +152,7 @@ export async function placeOrder({
       method,
       amount: total,
       currencyCode: cart.currencyCode,
-      idempotencyKey: idempotencyKey ?? `${cart.id}`,
+      idempotencyKey: gatewayIdempotencyKey({ tenantId, payer: `customer:${customerId}`, key: idempotencyKey ?? `cart:${cart.id}` }),
       now: new Date(),
     });
 

@@ -83,7 +83,7 @@ const reserved: Record<string, number> = {
   "subs-2": 46,
   "subs-3": 47,
   "subs-4": 48,
-  "subs-5": 49,
+  "card-race": 49,
   "subs-6": 50,
   "subs-7": 51,
   "subs-8": 52,
@@ -101,6 +101,7 @@ const reserved: Record<string, number> = {
   "perf-2": 64,
   "perf-3": 65,
   "perf-4": 66,
+  pricing: 67,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

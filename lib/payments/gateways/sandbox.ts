@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { sandboxEngineScript } from "./sandbox-engine";
 import type { PaymentGateway, SavedMethod, TokenisedCard } from "./types";
-import { InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
+import { ConflictError, InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
 
 /**
  * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
@@ -69,9 +69,33 @@ export const sandboxGateway: PaymentGateway = {
 
   charge(input) {
     // The sandbox decides at once; a refusal is a rejected promise.
-    return new Promise<{ reference: string }>((resolve) => resolve(chargeSandbox(input)));
+    return new Promise<{ reference: string }>((resolve) => resolve(chargeOnce(input)));
   },
 };
+
+/**
+ * Idempotency as a real gateway keeps it (Stripe: per account, 24 hours): a key seen before with the same method,
+ * amount and currency answers the first charge's reference (charged once); with anything else it is refused, as
+ * a key reused for another request. One ledger per process, at most `ledgerSize` keys (oldest dropped first).
+ */
+const ledger = new Map<string, { request: string; reference: string; at: number }>();
+const ledgerSize = 10_000;
+const ledgerTtlMs = 24 * 3600 * 1000;
+
+function chargeOnce(input: { method: SavedMethod; amount: number; currencyCode: string; idempotencyKey: string; now: Date }) {
+  const request = JSON.stringify([input.method.providerId, input.amount, input.currencyCode]);
+  const seen = ledger.get(input.idempotencyKey);
+  if (seen && seen.at > Date.now() - ledgerTtlMs) {
+    if (seen.request !== request)
+      throw new ConflictError("The payment provider refused the charge: its request key was already used for another payment.");
+    return { reference: seen.reference };
+  }
+  const charged = chargeSandbox(input);
+  ledger.delete(input.idempotencyKey);
+  ledger.set(input.idempotencyKey, { request, reference: charged.reference, at: Date.now() });
+  if (ledger.size > ledgerSize) ledger.delete(ledger.keys().next().value!);
+  return charged;
+}
 
 function chargeSandbox({ method, amount, now }: { method: SavedMethod; amount: number; now: Date }): { reference: string } {
   if (method.paymentMethod === "card") {
