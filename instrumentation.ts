@@ -1,23 +1,10 @@
-// Next.js calls register() once when a server instance starts.
+// Next.js calls register() once when a server instance starts. The Node.js server's work lives in
+// instrumentation-node.ts, imported only under that runtime: the Edge bundle of this file stays free of Node APIs.
 export async function register(): Promise<void> {
-  // Node.js server only (not the edge runtime), and never while `next build` prerenders.
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // A setting that cannot work stops the server now, with its cause, rather than a 500 on every request.
-  const { getEnv } = await import("./lib/env");
-  try {
-    getEnv();
-  } catch (error) {
-    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+  // Never while `next build` prerenders.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { registerNode } = await import("./instrumentation-node");
+    await registerNode();
   }
-  const { installRemoteAddressHeader } = await import("./lib/http/remote-address");
-  installRemoteAddressHeader();
-  const { installEncodedAnswers } = await import("./lib/http/encoded-answers");
-  installEncodedAnswers();
-  // With REDIS_URL, cache invalidations reach every instance (the local path is registered by importing the cache).
-  await import("./lib/cache/tenant-cache");
-  const { startInvalidationBus } = await import("./lib/cache/invalidation-bus");
-  startInvalidationBus();
-  const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
-  startInProcessOutboxWorker();
 }

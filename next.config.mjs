@@ -30,6 +30,8 @@ const nextConfig = {
   typescript: { tsconfigPath: "tsconfig.json" },
   // `"use cache"` for the public pages' bodies (lib/storefront/page-cache.ts) without cacheComponents: the layout
   // stays per request (CSP nonce, session, market), which cacheComponents would refuse outside <Suspense>.
+  // Next.js 16 calls the option deprecated on every build and start; npm start and npm run build leave that one
+  // line out (scripts/support/next-output.mjs).
   experimental: { useCache: true },
   async headers() {
     return [

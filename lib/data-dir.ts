@@ -38,7 +38,8 @@ export class DataDirBusyError extends Error {
   ) {
     super(
       `The embedded database in ${dir} is in use by process ${holder.pid} (${holder.command}, since ${holder.since}). ` +
-        `Only one process may open it: stop that process first, or use the running server (npm run cli and db:seed need it stopped).`,
+        `Only one process may open it at a time: wait for that one to finish, or stop it (Ctrl+C in its terminal, or ` +
+        `kill ${holder.pid}). While npm start runs, npm run cli and npm run db:migrate go through it.`,
     );
     this.name = "DataDirBusyError";
   }

@@ -314,6 +314,9 @@ const gzipSmallLabel = "GET /market asking for gzip (under 1 KiB: sent as is)";
 const gzipLargeLabel = "GET /subscription-packages/{id}/configuration (cached) asking for gzip (gzip bytes)";
 
 type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
+const productsGbpLabel = "GET /products?collection={slug}&perPage=24&market=GB (extension, GBP, cached)";
+const productsEurLabel = "GET /products?collection={slug}&perPage=24&market=DE (extension, EUR, cached)";
+
 type Endpoint = {
   label: string;
   kind: Kind;
@@ -592,6 +595,10 @@ async function main(): Promise<void> {
   const productSlugs = await pick(
     "select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200",
   );
+  // Five stocked products for the priced-cart row (issue 24).
+  const cartProductIds = await pick(
+    "select id::text as v from products where tenant_id = $1 and status = 'active' and kind = 'product' and stock >= 10 order by sku limit 5",
+  );
 
   const buildStarted = Date.now();
   say("building the app if sources changed");
@@ -709,6 +716,18 @@ async function main(): Promise<void> {
           },
         ]
       : [];
+    // A guest cart in the euro market with five lines going to Germany: every read prices it with VAT (issue 24).
+    const pricedCart = await (async () => {
+      const post = (p: string, body: unknown, method = "POST") =>
+        fetch(`${base}${v1(p)}`, { method, headers: { ...api, "content-type": "application/json" }, body: JSON.stringify(body) });
+      const created = (await (await post("/carts", { market: "DE" })).json()) as { data?: { id: string } };
+      const id = created.data?.id;
+      if (!id) return null;
+      for (const productId of cartProductIds) await post(`/carts/${id}/lines`, { productId, quantity: 1 });
+      await post(`/carts/${id}`, { shippingCountry: "DE" }, "PATCH");
+      return id;
+    })();
+    if (!pricedCart) say("the priced cart could not be created: its row will show as failed");
     const floorEndpoint: Endpoint = {
       label: "floor: GET /api/bench/floor",
       kind: "floor",
@@ -865,6 +884,28 @@ async function main(): Promise<void> {
         kind: "extension",
         method: "GET",
         paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24`)),
+        headers: api,
+      },
+      {
+        label: productsGbpLabel,
+        kind: "extension",
+        method: "GET",
+        paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24&market=GB`)),
+        headers: api,
+      },
+      {
+        label: productsEurLabel,
+        kind: "extension",
+        method: "GET",
+        paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24&market=DE`)),
+        headers: api,
+      },
+      {
+        label: "GET /carts/{cartId}: five lines priced in EUR with VAT (extension)",
+        kind: "extension",
+        goal: 0.6,
+        method: "GET",
+        paths: [v1(`/carts/${pricedCart ?? "00000000-0000-4000-8000-000000000000"}`)],
         headers: api,
       },
       {
@@ -1111,6 +1152,19 @@ async function main(): Promise<void> {
           : bad
             ? "non-2xx answers or errors under load"
             : "",
+    });
+  }
+  // Prices in another market cost nothing measurable: the same collection pages in EUR and GBP, in one run.
+  const eurRow = results.find((r) => r.endpoint.label === productsEurLabel);
+  const gbpRow = results.find((r) => r.endpoint.label === productsGbpLabel);
+  if (eurRow && gbpRow) {
+    const relative = eurRow.rps !== undefined && gbpRow.rps ? eurRow.rps / gbpRow.rps : undefined;
+    targets.push({
+      name: `${productsEurLabel} vs GBP`,
+      goal: "within 10% of GBP (≥ 90%)",
+      measured: pct(relative),
+      met: relative !== undefined ? relative >= 0.9 : undefined,
+      note: `${fmt(eurRow.rps)} vs ${fmt(gbpRow.rps)} req/s`,
     });
   }
   // Compression must not cost small answers anything: the same row with and without Accept-Encoding, in one run.

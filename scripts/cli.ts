@@ -1,10 +1,12 @@
+import path from "node:path";
 import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { createApiToken, stableApiToken } from "../lib/auth/api-tokens";
-import { issueOperatorToken } from "../lib/auth/operator-tokens";
-import { createTenant } from "../lib/tenants/create-tenant";
-import { getDb, schema } from "../db/client";
-import { eq, sql } from "drizzle-orm";
+import { checkSecretFingerprint } from "../lib/auth/secret-fingerprint";
+import { forwardCliCommand, runningServer } from "../lib/cli/forward-cli-command";
+import { runCliCommand } from "../lib/cli/run-cli-command";
+import { CliInputError, type CliCommand, type CliResult } from "../lib/cli/schemas";
+import { getEnv } from "../lib/env";
+import { loadEnvFile } from "./support/env-file.mjs";
 
 const usage = `Usage:
   npm run cli -- tenant create --name "Acme" [--json]
@@ -14,8 +16,9 @@ const usage = `Usage:
   npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
   npm run cli -- --help
 
-With the embedded database, run these while the server is stopped (the database has one owner at a time).
-With DATABASE_URL naming a database server, set the server's AUTH_SECRET too.`;
+npm start prints the demo store's tenant id and API token. On the embedded database these commands work whether
+the server runs or not: a running server (npm start) runs them for you, on this machine only. With DATABASE_URL
+naming a database server, use the server's AUTH_SECRET (keep both in .env.storefront, which the commands read).`;
 
 class UsageError extends Error {}
 
@@ -28,7 +31,7 @@ const commandFlags: Record<string, string[]> = {
   "operator-token create": ["--tenant"],
 };
 
-function checkArgs(args: string[]): void {
+function checkArgs(args: string[]): string {
   const positional: string[] = [];
   const command = args
     .filter((a) => !a.startsWith("-"))
@@ -50,6 +53,7 @@ function checkArgs(args: string[]): void {
     positional.push(a);
   }
   if (positional.length > 2) throw new UsageError(`Unexpected argument "${positional[2]}" for "${command}".`);
+  return command;
 }
 
 function option(args: string[], flag: string): string | undefined {
@@ -62,16 +66,67 @@ function option(args: string[], flag: string): string | undefined {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads --tenant, checks it is a UUID, applies migrations and checks that the tenant exists. */
-async function existingTenantId(args: string[], command: string): Promise<string> {
+function tenantOption(args: string[], command: string, required: true): string;
+function tenantOption(args: string[], command: string, required: false): string | undefined;
+function tenantOption(args: string[], command: string, required: boolean): string | undefined {
   const tenantId = option(args, "--tenant");
-  if (!tenantId) throw new UsageError(`${command} needs --tenant <tenant id>.`);
+  if (tenantId === undefined) {
+    if (required) throw new UsageError(`${command} needs --tenant <tenant id>.`);
+    return undefined;
+  }
   if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
-  await migrateDatabase();
-  const db = await getDb();
-  const [tenant] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId));
-  if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
   return tenantId;
+}
+
+/** The command line as a command object (the same the running server takes), or a UsageError. */
+function parseCommand(args: string[]): CliCommand {
+  const command = checkArgs(args);
+  switch (command) {
+    case "tenant create": {
+      const name = option(args, "--name")?.trim();
+      if (!name) throw new UsageError("tenant create needs --name.");
+      if (name.length > 200) throw new UsageError("--name must be at most 200 characters.");
+      return { command, name };
+    }
+    case "tenant set-rewards": {
+      const tenantId = tenantOption(args, command, true);
+      const enabled = option(args, "--enabled");
+      if (enabled !== "true" && enabled !== "false") throw new UsageError("tenant set-rewards needs --enabled true or --enabled false.");
+      return { command, tenantId, enabled: enabled === "true" };
+    }
+    case "token create":
+    case "operator-token create":
+      return { command, tenantId: tenantOption(args, command, true) };
+    case "token show":
+      return { command, tenantId: tenantOption(args, command, false) };
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}
+
+function describe(result: CliResult, asJson: boolean): string | undefined {
+  switch (result.command) {
+    case "tenant create":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, apiToken: result.apiToken })
+        : `Created tenant "${result.name}" (${result.slug})\nTenant id: ${result.tenantId}\nAPI token: ${result.apiToken}`;
+    case "tenant set-rewards":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, rewardsEnabled: result.rewardsEnabled })
+        : `Rewards programme ${result.rewardsEnabled ? "enabled" : "disabled"} for tenant ${result.tenantId}.`;
+    case "token create":
+      return asJson ? JSON.stringify({ apiToken: result.apiToken }) : `API token: ${result.apiToken}`;
+    case "token show":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, apiToken: result.apiToken })
+        : `Tenant id (${result.name}): ${result.tenantId}\nAPI token (${result.name}): ${result.apiToken}`;
+    case "operator-token create":
+      return asJson
+        ? JSON.stringify({ operatorToken: result.operatorToken, expiresAt: result.expiresAt })
+        : `Operator token (valid until ${result.expiresAt}): ${result.operatorToken}`;
+    case "db migrate":
+      return undefined;
+  }
 }
 
 async function main(args: string[]): Promise<void> {
@@ -79,85 +134,28 @@ async function main(args: string[]): Promise<void> {
     console.log(usage);
     return;
   }
-  checkArgs(args);
-  const [resource, action] = args.filter((a) => !a.startsWith("-"));
-  const asJson = args.includes("--json");
-  if (resource === "tenant" && action === "create") {
-    const name = option(args, "--name")?.trim();
-    if (!name) throw new UsageError("tenant create needs --name.");
-    if (name.length > 200) throw new UsageError("--name must be at most 200 characters.");
+  const command = parseCommand(args);
+  const env = getEnv();
+  let result: CliResult;
+  const server = env.databaseDriver === "pglite" ? runningServer(path.dirname(env.pgliteDir)) : undefined;
+  if (server) {
+    result = await forwardCliCommand(server, command);
+  } else {
     await migrateDatabase();
-    const { tenantId, apiToken, slug } = await createTenant({ name });
-    console.log(
-      asJson
-        ? JSON.stringify({ tenantId, apiToken })
-        : `Created tenant "${name}" (${slug})\nTenant id: ${tenantId}\nAPI token: ${apiToken}`,
-    );
-    return;
+    // With a database server, a shell whose AUTH_SECRET is not the server's prints tokens the server refuses.
+    const warning = env.databaseDriver === "pglite" ? undefined : await checkSecretFingerprint();
+    if (warning) console.error(`Warning: ${warning}`);
+    result = await runCliCommand(command);
   }
-  if (resource === "tenant" && action === "set-rewards") {
-    const tenantId = option(args, "--tenant");
-    const enabled = option(args, "--enabled");
-    if (!tenantId) throw new UsageError("tenant set-rewards needs --tenant <tenant id>.");
-    if (!uuidPattern.test(tenantId)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${tenantId}".`);
-    if (enabled !== "true" && enabled !== "false") throw new UsageError("tenant set-rewards needs --enabled true or --enabled false.");
-    await migrateDatabase();
-    const db = await getDb();
-    const [tenant] = await db
-      .update(schema.tenants)
-      .set({ rewardsEnabled: enabled === "true", updatedAt: sql`now()` })
-      .where(eq(schema.tenants.id, tenantId))
-      .returning({ id: schema.tenants.id, rewardsEnabled: schema.tenants.rewardsEnabled });
-    if (!tenant) throw new UsageError(`No tenant has the id ${tenantId}.`);
-    console.log(
-      asJson
-        ? JSON.stringify({ tenantId: tenant.id, rewardsEnabled: tenant.rewardsEnabled })
-        : `Rewards programme ${tenant.rewardsEnabled ? "enabled" : "disabled"} for tenant ${tenant.id}.`,
-    );
-    return;
-  }
-  if (resource === "token" && action === "create") {
-    const tenantId = await existingTenantId(args, "token create");
-    const apiToken = await createApiToken({ tenantId });
-    console.log(asJson ? JSON.stringify({ apiToken }) : `API token: ${apiToken}`);
-    return;
-  }
-  if (resource === "token" && action === "show") {
-    const given = option(args, "--tenant");
-    if (given !== undefined && !uuidPattern.test(given)) throw new UsageError(`--tenant must be a tenant id (a UUID), got "${given}".`);
-    await migrateDatabase();
-    const db = await getDb();
-    const t = schema.tenants;
-    const [tenant] = await db
-      .select({ id: t.id, slug: t.slug, name: t.name })
-      .from(t)
-      .where(given ? eq(t.id, given) : eq(t.slug, "demo"))
-      .limit(1);
-    if (!tenant) throw new UsageError(given ? `No tenant has the id ${given}.` : "There is no demo store; give --tenant <tenant id>.");
-    const apiToken = await stableApiToken({ tenantId: tenant.id, name: tenant.slug === "demo" ? "demo" : "cli" });
-    console.log(asJson ? JSON.stringify({ tenantId: tenant.id, apiToken }) : `API token (${tenant.name}): ${apiToken}`);
-    return;
-  }
-  if (resource === "operator-token" && action === "create") {
-    const tenantId = await existingTenantId(args, "operator-token create");
-    const { token, expiresAt } = await issueOperatorToken({ tenantId });
-    console.log(asJson ? JSON.stringify({ operatorToken: token, expiresAt }) : `Operator token (valid until ${expiresAt}): ${token}`);
-    return;
-  }
-  throw new UsageError(
-    resource
-      ? `Unknown command: ${args
-          .filter((a) => !a.startsWith("--"))
-          .slice(0, 2)
-          .join(" ")}`
-      : "No command given.",
-  );
+  const text = describe(result, args.includes("--json"));
+  if (text) console.log(text);
 }
 
 try {
+  loadEnvFile();
   await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof UsageError) {
+  if (error instanceof UsageError || error instanceof CliInputError) {
     console.error(`Error: ${error.message}\n\n${usage}`);
     process.exitCode = 2;
   } else {

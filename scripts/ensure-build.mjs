@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const sourceDirs = ["app", "lib", "db", "components", "hooks", "public"];
-const sourceFiles = ["next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "proxy.ts"];
+const sourceFiles = ["next.config.mjs", "package-lock.json", "tsconfig.json", "instrumentation.ts", "instrumentation-node.ts", "proxy.ts"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -21,7 +21,7 @@ export function ensureBuild({ force = false } = {}) {
   const newest = Math.max(...sourceDirs.map(newestMtime), ...sourceFiles.map(newestMtime));
   if (!force && built > newest) return;
   console.log("Building the app (next build)...");
-  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["scripts/support/next-build.mjs"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

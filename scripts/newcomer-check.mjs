@@ -23,7 +23,8 @@ function check(name, ok, detail = "") {
 
 /** A clean environment: the quick start's defaults, nothing from the caller's database or mail settings. */
 function quickStartEnv(extra = {}) {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  // STOREFRONT_ENV_FILE=off: a .env.storefront in the checkout (the developer's own settings) plays no part.
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1", STOREFRONT_ENV_FILE: "off", ...extra };
   for (const name of [
     "DATABASE_URL",
     "DATABASE_DRIVER",
@@ -123,6 +124,21 @@ function tokenIn(output) {
   return output.match(/^API token \([^)]*\): (\S+)$/m)?.[1];
 }
 
+function tenantIn(output) {
+  return output.match(/^Tenant id \([^)]*\): ([0-9a-f-]{36})$/m)?.[1];
+}
+
+/** The last line of a command's output as JSON (npm run cli -- … --json), or undefined. */
+function lastJson(out) {
+  try {
+    return JSON.parse(out.trim().split("\n").pop());
+  } catch {
+    return undefined;
+  }
+}
+
+const readme = readFileSync("README.md", "utf8");
+
 async function api(port, method, p, { token, body, host = "127.0.0.1" } = {}) {
   const res = await fetch(`http://${host}:${port}/api/v1${p}`, {
     method,
@@ -155,12 +171,37 @@ try {
   server = await startServer(port);
   const token = tokenIn(server.output());
   check("first start prints the API token", Boolean(token), server.output());
+  const tenantId = tenantIn(server.output());
+  check("first start prints the store's tenant id (what the CLI's --tenant takes)", Boolean(tenantId), server.output());
+  check(
+    "npm start prints nothing alarming (no deprecation, Edge Runtime or error line)",
+    !/deprecated|Edge Runtime|had an error|^Error|⚠/im.test(server.output()),
+    server.output(),
+  );
   const registered = await api(port, "POST", "/account/register", { token, body: shopper });
   check(
     "a newcomer registers a customer (data to keep)",
     registered.status === 201 || registered.status === 200,
     JSON.stringify(registered),
   );
+  // The README's UUID source for Idempotency-Key is always there (uuidgen is not), and an empty key is refused.
+  const uuidCommands = [...readme.matchAll(/\$\((node -e '[^']*randomUUID[^']*')\)/g)].map((m) => m[1]);
+  const uuids = await Promise.all(
+    uuidCommands.map((c) => run(["-e", c.match(/^node -e '(.*)'$/)[1]], quickStartEnv()).then((r) => r.out.trim())),
+  );
+  check(
+    `the README's Idempotency-Key examples use a UUID source that is always there (${uuidCommands.length} of them, no uuidgen)`,
+    uuidCommands.length >= 2 &&
+      !/uuidgen/.test(readme) &&
+      uuids.every((u) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(u)),
+    uuids.join(" "),
+  );
+  const emptyKey = await fetch(`http://127.0.0.1:${port}/api/v1/account/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "idempotency-key": "" },
+    body: JSON.stringify({ ...shopper, email: `empty-key-${Date.now()}@example.com` }),
+  });
+  check("an empty Idempotency-Key header is refused with 422 (not taken as absent)", emptyKey.status === 422, String(emptyKey.status));
   const ext = externalAddress();
   if (ext) {
     const reached = await fetch(`http://${ext}:${port}/api/health`).then(
@@ -198,19 +239,60 @@ try {
     lockPid() === ownerBefore && (await api(port, "GET", "/account", { token })).status === 401,
   );
 
-  // 3. The CLI, the seed and migrations while the server runs: refused, one line each, nothing touched.
-  await expectRefusal(
-    "npm run cli -- token show while the server runs",
-    npmScript.cli.concat(["token", "show"]),
-    quickStartEnv(),
-    /embedded database .* in use by process/,
+  // 3. The CLI and migrations while the server runs: served through it (README "Operator commands"); the seed is
+  // refused in one line that says how.
+  const cliJson = async (args) => {
+    const r = await run(npmScript.cli.concat(args, ["--json"]), quickStartEnv());
+    return { ...r, json: r.code === 0 ? lastJson(r.out) : undefined };
+  };
+  const shown = await cliJson(["token", "show"]);
+  check(
+    "npm run cli -- token show while the server runs: the tenant id and token npm start printed",
+    shown.json?.tenantId === tenantId && shown.json?.apiToken === token,
+    shown.out,
   );
-  await expectRefusal("npm run db:seed while the server runs", npmScript.seed, quickStartEnv(), /embedded database .* in use by process/);
+  const operator = await cliJson(["operator-token", "create", "--tenant", tenantId ?? ""]);
+  const example = readme.match(
+    /operator\/pages\/([a-z0-9-]+) -H "Authorization: Bearer \$OPERATOR" \\\n\s*-H 'Content-Type: application\/json' -d '([^']+)'/,
+  );
+  const edited = example
+    ? await api(port, "PATCH", `/operator/pages/${example[1]}`, { token: operator.json?.operatorToken, body: JSON.parse(example[2]) })
+    : { status: 0 };
+  check(
+    `the README's operator example while the server runs: operator-token create, then PATCH /operator/pages/${example?.[1]} → ${edited.status}`,
+    Boolean(operator.json?.operatorToken) && edited.status === 200,
+    `${operator.out}\n${JSON.stringify(edited.body)}`,
+  );
+  const created = await cliJson(["tenant", "create", "--name", "Newcomer Store"]);
+  const rewards = await cliJson(["tenant", "set-rewards", "--tenant", created.json?.tenantId ?? "", "--enabled", "false"]);
+  const createdToken = created.json?.apiToken ? (await api(port, "GET", "/cms/pages", { token: created.json.apiToken })).status : 0;
+  check(
+    "tenant create and set-rewards while the server runs (the new store's token works at once)",
+    createdToken === 200 && rewards.json?.rewardsEnabled === false,
+    `${created.out}\n${rewards.out}`,
+  );
+  const migrated = await run(npmScript.migrate, quickStartEnv());
+  check(
+    "npm run db:migrate while the server runs goes through it",
+    migrated.code === 0 && /^Migrations applied \(by the running server, process \d+\)\.$/m.test(migrated.out),
+    migrated.out,
+  );
   await expectRefusal(
-    "npm run db:migrate while the server runs",
-    npmScript.migrate,
+    "npm run db:seed while the server runs",
+    npmScript.seed,
     quickStartEnv(),
-    /embedded database .* in use by process/,
+    /held by the running server \(process \d+.*npm run cli -- token show.*Ctrl\+C/,
+  );
+  // The README's card example: both of Alice's cards pay a subscription, so removing one answers 409 as printed.
+  const alice = await api(port, "POST", "/account/login", { token, body: { email: "alice@example.com", password: "Storefront-demo-1" } });
+  const cards = await api(port, "GET", "/account/payments/methods", { token: alice.body?.token });
+  const visa = Array.isArray(cards.body) ? cards.body.find((c) => c.cardType === "visa") : undefined;
+  const removal = await api(port, "DELETE", `/account/payments/methods/${visa?.id}`, { token: alice.body?.token });
+  const printed = readme.match(/DELETE "\$BASE\/account\/payments\/methods\/\$CARD"[^\n]*\n# → 409 (\{.*\})/)?.[1];
+  check(
+    "the README's card removal example answers what the README prints (409, the subscription named)",
+    removal.status === 409 && printed !== undefined && JSON.stringify(removal.body) === printed,
+    `${removal.status} ${JSON.stringify(removal.body)}\nREADME: ${printed}`,
   );
   const login = await api(port, "POST", "/account/login", { token, body: { email: shopper.email, password: shopper.password } });
   check("the server keeps working after those attempts (sign-in)", login.status === 200, JSON.stringify(login));
@@ -235,6 +317,19 @@ try {
   const afterCrash = await api(port, "POST", "/account/login", { token, body: { email: shopper.email, password: shopper.password } });
   check("after kill -9, the customer registered before still signs in", afterCrash.status === 200, JSON.stringify(afterCrash));
   if (ext) {
+    const control = JSON.parse(readFileSync(path.join(dataDir, "cli-control.json"), "utf8"));
+    const remoteCli = await fetch(`http://${ext}:${port}/api/cli`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${control.secret}`, "content-type": "application/json", "x-forwarded-for": "127.0.0.1" },
+      body: JSON.stringify({ command: "token show" }),
+    });
+    check(
+      `HOSTNAME=0.0.0.0: the CLI endpoint refuses a request from ${ext}, even with the secret (404)`,
+      remoteCli.status === 404,
+      String(remoteCli.status),
+    );
+    const localCli = await run(npmScript.cli.concat(["token", "show", "--json"]), quickStartEnv());
+    check("HOSTNAME=0.0.0.0: npm run cli still works on this machine", lastJson(localCli.out)?.apiToken === token, localCli.out);
     const remote = await fetch(`http://${ext}:${port}/dev/mailbox?format=json`, { headers: { "x-forwarded-for": "127.0.0.1" } });
     check(
       `HOSTNAME=0.0.0.0: the dev mailbox refuses a request from ${ext} (even claiming 127.0.0.1)`,
@@ -259,6 +354,23 @@ try {
     quickStartEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/postgres" }),
     /AUTH_SECRET/,
   );
+  // .env.storefront (here via STOREFRONT_ENV_FILE): every npm command reads it, under the environment.
+  const envFile = path.join(dataDir, "settings.env");
+  writeFileSync(envFile, `DATABASE_URL=postgres://postgres@127.0.0.1:${otherPort}/storefront\nAUTH_SECRET=${secret}\n`);
+  await expectRefusal(
+    "db:migrate reads DATABASE_URL and AUTH_SECRET from the settings file (STOREFRONT_ENV_FILE)",
+    npmScript.migrate,
+    quickStartEnv({ STOREFRONT_ENV_FILE: envFile }),
+    new RegExp(`127\\.0\\.0\\.1:${otherPort} \\(connection refused\\)`),
+  );
+  writeFileSync(envFile, "DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres\n");
+  await expectRefusal(
+    "npm run cli with the settings file's DATABASE_URL and no AUTH_SECRET",
+    npmScript.cli.concat(["token", "show"]),
+    quickStartEnv({ STOREFRONT_ENV_FILE: envFile }),
+    /AUTH_SECRET/,
+  );
+  rmSync(envFile);
   for (const bad of ["99999", "abc", "0", "-1"])
     await expectRefusal(`PORT=${bad}`, npmScript.start, quickStartEnv({ PORT: bad }), /^Error: PORT must be/);
   await expectRefusal(
@@ -282,7 +394,7 @@ try {
       "a database name that does not exist",
       npmScript.start,
       quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/no_such_database_here" }),
-      /database "no_such_database_here" does not exist/,
+      /database "no_such_database_here" does not exist.*createdb -h 127\.0\.0\.1 -p 5432 -U postgres no_such_database_here/,
     );
   const help = await run(npmScript.cli.concat(["--help"]), quickStartEnv());
   check("npm run cli -- --help prints the usage", help.code === 0 && /^Usage:/m.test(help.out), help.out);

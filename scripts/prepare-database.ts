@@ -26,8 +26,13 @@ try {
     .from(schema.tenants)
     .where(eq(schema.tenants.slug, "demo"))
     .limit(1);
-  // The demo token is derived from AUTH_SECRET, so it is the same on every start (npm run cli -- token show too).
-  if (demo) console.log(`API token (${demo.name}): ${await stableApiToken({ tenantId: demo.id, name: "demo" })}`);
+  // The demo token is derived from AUTH_SECRET, so it is the same on every start (npm run cli -- token show too);
+  // the tenant id is what the CLI's --tenant takes (e.g. operator-token create).
+  if (demo) {
+    console.log(`Tenant id (${demo.name}): ${demo.id}`);
+    console.log(`API token (${demo.name}): ${await stableApiToken({ tenantId: demo.id, name: "demo" })}`);
+    console.log(`Operator token (content edits, an hour): npm run cli -- operator-token create --tenant ${demo.id}`);
+  }
 } catch (error) {
   console.error(`Error: ${oneLine(error)}`);
   process.exitCode = 1;

@@ -2,7 +2,11 @@ import { closeDb } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedLargeStore } from "../db/seed/large-store";
 import { seedStore } from "../db/seed/seed-store";
+import path from "node:path";
+import { runningServer } from "../lib/cli/forward-cli-command";
+import { getEnv } from "../lib/env";
 import { checkDatabaseServer, oneLine } from "./support/database-check";
+import { loadEnvFile } from "./support/env-file.mjs";
 
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
@@ -54,6 +58,15 @@ async function seedLarge(): Promise<void> {
 }
 
 try {
+  loadEnvFile();
+  const env = getEnv();
+  const server = env.databaseDriver === "pglite" ? runningServer(path.dirname(env.pgliteDir)) : undefined;
+  if (server)
+    throw new Error(
+      `the embedded database is held by the running server (process ${server.pid}, since ${server.since}), which loaded the ` +
+        `demo store when it first started: npm run cli -- token show prints its tenant id and API token. ` +
+        `To seed, stop the server (Ctrl+C in its terminal) and run npm run db:seed again.`,
+    );
   await checkDatabaseServer();
   await migrateDatabase();
   const size = valueOf("--size") ?? "demo";

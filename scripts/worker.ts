@@ -1,6 +1,9 @@
 import { closeDb } from "../db/client";
 import { getEnv } from "../lib/env";
 import { startOutboxWorkerFromEnv } from "../lib/mail/start-outbox-worker";
+import { loadEnvFile } from "./support/env-file.mjs";
+
+loadEnvFile();
 
 /**
  * npm run worker: the outbox worker as its own process (run the web servers with OUTBOX_WORKER=off

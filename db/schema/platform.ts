@@ -19,3 +19,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] }), index("idempotency_keys_expiry_idx").on(t.expiresAt)],
 );
+
+/**
+ * What the server's AUTH_SECRET is, without the secret: an HMAC of a fixed text, recorded by each server at start
+ * (lib/auth/secret-fingerprint.ts). `npm run cli` compares its own, so a shell with another AUTH_SECRET is warned
+ * that the tokens it prints will be refused. One row (`id` = "auth_secret"); the latest start wins.
+ */
+export const serverSecretChecks = pgTable("server_secret_checks", {
+  id: text("id").primaryKey(),
+  fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
+  recordedAt: ts("recorded_at").notNull(),
+});

@@ -71,7 +71,7 @@ function replay(saved: StoredResponse | Sealed, status: number): Response {
  * (`scope`); the first answer is stored with a hash of method, path and body. A retry with the same key and
  * body gets that answer again, byte for byte, with `Idempotent-Replayed: true`; the same key with another
  * body is refused with 422; a retry while the first is still running gets 409. Keys live 24 hours.
- * Without the header the request simply runs.
+ * Without the header the request simply runs; an empty header is refused with 422 (nothing runs).
  */
 export async function withIdempotency({
   req,
@@ -86,6 +86,13 @@ export async function withIdempotency({
 }): Promise<Response> {
   const key = req.headers.get("idempotency-key");
   if (key === null || req.method !== "POST") return execute();
+  // An empty header is a key that went missing (e.g. `$(uuidgen)` on a machine without uuidgen), not an absent one:
+  // running the request unprotected would break the promise the caller meant to make.
+  if (key.trim() === "") {
+    throw new InvalidInputError({
+      idempotency_key: ["The Idempotency-Key header is empty: send a unique value (e.g. a UUID), or leave the header out."],
+    });
+  }
   if (!keyPattern.test(key)) {
     throw new InvalidInputError({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
   }

@@ -24,6 +24,7 @@ export function connectionProblem(error: unknown, raw: string): string {
   const host = url?.hostname || "localhost";
   const port = url?.port || "5432";
   const database = decodeURIComponent(url?.pathname.replace(/^\//, "") || "") || url?.username || "postgres";
+  const user = decodeURIComponent(url?.username || "");
   switch (code) {
     case "ENOTFOUND":
     case "EAI_AGAIN":
@@ -35,7 +36,7 @@ export function connectionProblem(error: unknown, raw: string): string {
     case "ENETUNREACH":
       return `${host}:${port} cannot be reached (${code}); check the host, the port and the network.`;
     case "3D000":
-      return `the database "${database}" does not exist on ${host}:${port}; create it (createdb -h ${host} -p ${port} ${database}) or fix the name in DATABASE_URL.`;
+      return `the database "${database}" does not exist on ${host}:${port}; create it (createdb -h ${host} -p ${port}${user ? ` -U ${user}` : ""} ${database}) or fix the name in DATABASE_URL.`;
     case "28P01":
     case "28000":
       return `the server at ${host}:${port} refused the user or password in DATABASE_URL (${e.message ?? e.errors?.[0]?.message ?? code}).`;

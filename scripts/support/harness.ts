@@ -203,7 +203,10 @@ export async function createCluster(): Promise<Cluster> {
 
 /** Migrates and seeds the demo store into the database the env names; returns its API token and tenant id. */
 export function seed(env: NodeJS.ProcessEnv): { tenantId: string; apiToken: string; customers: { email: string; password: string }[] } {
-  const r = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], { env, encoding: "utf8" });
+  const r = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], {
+    env: { ...env, STOREFRONT_ENV_FILE: "off" }, // the run's own database, never a developer's .env.storefront
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split("\n").pop()!) as ReturnType<typeof seed>;
 }

@@ -101,6 +101,7 @@ const reserved: Record<string, number> = {
   "perf-2": 64,
   "perf-3": 65,
   "perf-4": 66,
+  pricing: 67,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

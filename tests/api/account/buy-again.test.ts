@@ -29,6 +29,10 @@ function line(p: ReturnType<typeof product>, quantity: number, unitPrice: number
     lineTotal: Math.round(unitPrice * quantity * 100) / 100,
     displayUnitPrice: gbp(unitPrice),
     displayLineTotal: gbp(unitPrice * quantity),
+    // Coffee and tea: zero-rated food in the UK (tax class reduced, 0%).
+    discount: 0,
+    tax: 0,
+    taxClass: "reduced",
     image: { path: `/images/products/${p.slug}.svg`, alt: p.name },
   };
 }
@@ -90,7 +94,11 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
       redirectUrl: "/cart",
       cart: {
         id: res.body.cartId,
+        marketId: demoId("market", "gb"),
         currencyCode: "GBP",
+        shippingCountry: null,
+        shippingRegion: null,
+        totals: expect.objectContaining({ currencyCode: "GBP", subtotal: 32.5, shipping: 0, taxTotal: 0, total: 32.5, estimated: true }),
         // Earl Grey is on sale (£7.50 instead of £9.00): the cart takes today's price.
         lines: [line(earlGrey, 1, 7.5), line(ethiopia, 2, 12.5)],
         itemCount: 3,

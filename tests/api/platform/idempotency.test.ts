@@ -105,6 +105,20 @@ describe("Idempotency-Key", () => {
     }
   });
 
+  it("refuses an empty or blank key with 422 and runs nothing (a key that went missing is not an absent one)", async () => {
+    for (const key of ["", "   "]) {
+      const body = newAccount();
+      const res = await api("POST", "/account/register", { token: demo().apiToken, body, headers: { "idempotency-key": key } });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        message: "The Idempotency-Key header is empty: send a unique value (e.g. a UUID), or leave the header out.",
+        errors: { idempotency_key: ["The Idempotency-Key header is empty: send a unique value (e.g. a UUID), or leave the header out."] },
+      });
+      // Nothing ran: the same account registers afterwards.
+      expect((await register(body)).status).toBe(201);
+    }
+  });
+
   it("does not store a 401: the same key works once the caller authenticates", async () => {
     const key = randomUUID();
     const body = newAccount();

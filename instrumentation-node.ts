@@ -1,0 +1,29 @@
+// The Node.js server's start-up (instrumentation.ts imports it only under the Node.js runtime, so the Edge
+// bundle never sees process.exit or the Node modules below).
+export async function registerNode(): Promise<void> {
+  // A setting that cannot work stops the server now, with its cause, rather than a 500 on every request.
+  const { getEnv } = await import("./lib/env");
+  try {
+    getEnv();
+  } catch (error) {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const { installRemoteAddressHeader } = await import("./lib/http/remote-address");
+  installRemoteAddressHeader();
+  const { installEncodedAnswers } = await import("./lib/http/encoded-answers");
+  installEncodedAnswers();
+  // With REDIS_URL, cache invalidations reach every instance (the local path is registered by importing the cache).
+  await import("./lib/cache/tenant-cache");
+  const { startInvalidationBus } = await import("./lib/cache/invalidation-bus");
+  startInvalidationBus();
+  const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
+  startInProcessOutboxWorker();
+  // On the embedded database, `npm run cli` reaches the database through this server (lib/cli).
+  const { startCliEndpoint } = await import("./lib/cli/start-cli-endpoint");
+  startCliEndpoint();
+  // The AUTH_SECRET tokens must be signed with, as a fingerprint: the CLI warns when its own differs.
+  const { recordSecretFingerprint } = await import("./lib/auth/secret-fingerprint");
+  const { describeError, log } = await import("./lib/log");
+  void recordSecretFingerprint().catch((error: unknown) => log.warn("secret_fingerprint_not_recorded", describeError(error)));
+}

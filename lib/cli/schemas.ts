@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { InvalidInputError } from "../errors/domain";
+
+/** One operator command, as `npm run cli` parsed it; the running server runs the same object (lib/cli/serve-cli-request.ts). */
+export const cliCommand = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("tenant create"), name: z.string().trim().min(1).max(200) }),
+  z.object({ command: z.literal("tenant set-rewards"), tenantId: z.uuid(), enabled: z.boolean() }),
+  z.object({ command: z.literal("token create"), tenantId: z.uuid() }),
+  z.object({ command: z.literal("token show"), tenantId: z.uuid().optional() }),
+  z.object({ command: z.literal("operator-token create"), tenantId: z.uuid() }),
+  z.object({ command: z.literal("db migrate") }),
+]);
+export type CliCommand = z.infer<typeof cliCommand>;
+
+/** What a command answers; the CLI prints it as text, or as JSON with --json. */
+export type CliResult =
+  | { command: "tenant create"; tenantId: string; slug: string; name: string; apiToken: string }
+  | { command: "tenant set-rewards"; tenantId: string; rewardsEnabled: boolean }
+  | { command: "token create"; apiToken: string }
+  | { command: "token show"; tenantId: string; name: string; apiToken: string }
+  | { command: "operator-token create"; operatorToken: string; expiresAt: string }
+  | { command: "db migrate" };
+
+/** A command that names something that is not there (a tenant id): 422 from the server; the CLI prints it with its usage, exit 2. */
+export class CliInputError extends InvalidInputError {
+  constructor(message: string) {
+    super({ command: [message] });
+  }
+}

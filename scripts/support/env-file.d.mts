@@ -1,0 +1,1 @@
+export function loadEnvFile(env?: NodeJS.ProcessEnv): string | undefined;
