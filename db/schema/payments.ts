@@ -103,6 +103,8 @@ export const sandboxLedger = pgTable(
     /** The authorisation a capture or void settles, the capture a refund returns. */
     parentReference: text("parent_reference"),
     providerId: text("provider_id"),
+    /** The card's last four digits (the sandbox's test cards behave by them). */
+    cardLast4: varchar("card_last4", { length: 4 }),
     amount: integer("amount").notNull(),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     declineCode: varchar("decline_code", { length: 32 }),

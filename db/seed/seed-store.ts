@@ -527,6 +527,8 @@ export async function seedStore({
           status: "fulfilled",
           currencyCode: "GBP",
           total,
+          capturedTotal: total,
+          email: c.email,
           createdAt: at(o.daysAgo, 1000 + ci),
         });
         await tx.insert(schema.orderLines).values(lines);
