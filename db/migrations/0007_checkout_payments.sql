@@ -74,7 +74,8 @@ CREATE UNIQUE INDEX "payments_key_uq" ON "payments" USING btree ("tenant_id","id
 CREATE UNIQUE INDEX "sandbox_ledger_key_uq" ON "sandbox_ledger" USING btree ("merchant","idempotency_key");--> statement-breakpoint
 CREATE INDEX "sandbox_ledger_parent_idx" ON "sandbox_ledger" USING btree ("merchant","parent_reference");--> statement-breakpoint
 ALTER TABLE "payment_setups" ADD CONSTRAINT "payment_setups_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_status_idx" ON "orders" USING btree ("tenant_id","status","created_at");-- Orders from before payments were records: what they charged counts as captured; their mail goes to the customer.
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
+-- Orders from before payments were records: what they charged counts as captured; their mail goes to the customer.
 UPDATE "orders" SET "captured_total" = "total", "paid_at" = "created_at" WHERE "status" IN ('paid', 'fulfilled');--> statement-breakpoint
 UPDATE "orders" o SET "email" = c."email" FROM "customers" c WHERE c."id" = o."customer_id" AND o."email" IS NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refund_within_capture" CHECK ("refunded_total" >= 0 AND "refunded_total" <= "captured_total");
