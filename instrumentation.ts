@@ -20,4 +20,6 @@ export async function register(): Promise<void> {
   startInvalidationBus();
   const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
   startInProcessOutboxWorker();
+  const { startReconciler } = await import("./lib/payments/start-reconciler");
+  startReconciler();
 }
