@@ -17,7 +17,9 @@ import { payerOf } from "../payments/payment-keys";
 import { takePayment } from "../payments/take-payment";
 import { priceCheckout } from "./price-checkout";
 
-export type CheckoutFault = "abandon-after-charge" | "kill-after-charge";
+/** Test-only crash points (FAULT_INJECTION=true): stop before the charge, or after it and before transaction 2. */
+export type CheckoutFault = "abandon-before-charge" | "abandon-after-charge" | "kill-after-charge";
+const injected = (fault: string | null | undefined, point: CheckoutFault) => fault === point && getEnv().FAULT_INJECTION;
 
 /** What a checkout needs beyond the cart: who pays, where it goes, with what. */
 export type CheckoutRequest = {
@@ -93,6 +95,7 @@ export async function runCheckout(request: CheckoutRequest): Promise<{ order: Or
   });
   if (pending.soldOut.length > 0) invalidateTags(tenantId, [catalogTag]);
 
+  if (injected(request.fault, "abandon-before-charge")) throw new Error("Fault injected: the checkout stopped before the charge.");
   try {
     await takePayment({
       tenantId,
@@ -111,10 +114,8 @@ export async function runCheckout(request: CheckoutRequest): Promise<{ order: Or
     throw error;
   }
 
-  if (request.fault && getEnv().FAULT_INJECTION) {
-    if (request.fault === "kill-after-charge") process.kill(process.pid, "SIGKILL");
-    if (request.fault === "abandon-after-charge") throw new Error("Fault injected: the checkout stopped after the charge.");
-  }
+  if (injected(request.fault, "kill-after-charge")) process.kill(process.pid, "SIGKILL");
+  if (injected(request.fault, "abandon-after-charge")) throw new Error("Fault injected: the checkout stopped after the charge.");
 
   const paid = await markOrderPaid({ tenantId, orderId: pending.id, accessToken: pending.accessToken });
   nudgeOutboxWorker();
