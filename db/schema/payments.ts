@@ -78,10 +78,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
     settledAt: ts("settled_at"),
   },
-  (t) => [
-    index("payments_order_idx").on(t.tenantId, t.orderId),
-    uniqueIndex("payments_key_uq").on(t.tenantId, t.idempotencyKey),
-  ],
+  (t) => [index("payments_order_idx").on(t.tenantId, t.orderId), uniqueIndex("payments_key_uq").on(t.tenantId, t.idempotencyKey)],
 );
 
 /**

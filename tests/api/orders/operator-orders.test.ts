@@ -12,7 +12,7 @@ const visa = demoId("payment-method", seedKey(me), "visa");
 const earlGrey = demoId("product", "earl-grey");
 const operator = () => operatorToken(fixtures().demo.tenantId);
 
-/** A paid order of `quantity` Earl Grey (£9.00 each) for this file's customer, paid with `card` (the saved visa by default). */
+/** A paid order of `quantity` Earl Grey (£7.50 each, on sale) for this file's customer, paid with `card` (the saved visa by default). */
 async function paidOrder(token: string, quantity: number, card = visa): Promise<{ orderId: string; total: number }> {
   const cart = (await api("POST", "/carts", { token })).body.data;
   expect((await api("POST", `/carts/${cart.id}/lines`, { token, body: { productId: earlGrey, quantity } })).status).toBe(200);
@@ -51,14 +51,14 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
     expect(list.body.data.find((o: { orderId: string }) => o.orderId === order.orderId)).toMatchObject({
       email: me.email,
       guest: false,
-      total: 12.95,
+      total: 11.45,
     });
     expect(list.body.meta).toMatchObject({ currentPage: 1, perPage: 100 });
     expect((await api("GET", "/operator/orders?status=shipped", { token: op })).status).toBe(422);
     expect((await api("GET", `/operator/orders/${order.orderId}`, { token: op })).body.data).toMatchObject({
       orderId: order.orderId,
       status: "paid",
-      totals: { subtotal: 9, shipping: 3.95, total: 12.95, captured: 12.95, refunded: 0 },
+      totals: { subtotal: 7.5, shipping: 3.95, total: 11.45, captured: 11.45, refunded: 0 },
     });
     // Another store's operator does not see it; account and API tokens open no operator operation.
     const otherOp = await operatorToken(fixtures().other.tenantId);
@@ -111,15 +111,15 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
     // A fulfilled order can still be refunded, in part.
     const refund = await api("POST", `/operator/orders/${order.orderId}/refunds`, {
       token: op,
-      body: { amount: 9, reason: "One tin arrived dented" },
+      body: { amount: 7.5, reason: "One tin arrived dented" },
     });
     expect(refund).toMatchObject({
       status: 201,
       body: {
         data: {
           status: "partially_refunded",
-          totals: { refunded: 9 },
-          refunds: [{ amount: 9, reason: "One tin arrived dented", status: "succeeded" }],
+          totals: { refunded: 7.5 },
+          refunds: [{ amount: 7.5, reason: "One tin arrived dented", status: "succeeded" }],
         },
       },
     });
@@ -127,7 +127,7 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
 
   it("cancel before fulfilment: full refund, points taken back, mail; then fulfil or refund → 409", async () => {
     const token = await loginAs(me);
-    const order = await paidOrder(token, 4); // £36: free delivery, 36 points
+    const order = await paidOrder(token, 4); // £30: free delivery, 30 points
     const op = await operator();
     const history = async () =>
       (await api("GET", "/account/rewards/points-history?perPage=100", { token })).body.data as {
@@ -137,10 +137,10 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
       }[];
     const before = (await history())[0]!.balanceAfter;
     const res = await api("POST", `/operator/orders/${order.orderId}/cancel`, { token: op });
-    expect(res).toMatchObject({ status: 200, body: { data: { status: "cancelled", totals: { refunded: 36, captured: 36 } } } });
+    expect(res).toMatchObject({ status: 200, body: { data: { status: "cancelled", totals: { refunded: 30, captured: 30 } } } });
     expect(res.body.data.cancelledAt).not.toBeNull();
     const after = await history();
-    expect(after[0]).toMatchObject({ points: -36, balanceAfter: before - 36 });
+    expect(after[0]).toMatchObject({ points: -30, balanceAfter: before - 30 });
     await waitForMail({ to: me.email, subject: new RegExp(`${order.orderId} has been cancelled`) });
     expect(
       await api("POST", `/operator/orders/${order.orderId}/fulfil`, { token: op, body: { carrier: "DPD", trackingNumber: "3" } }),
@@ -155,12 +155,12 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
 
   it("partial refunds never exceed the capture: above what is left → 422; ten concurrent refunds that together exceed it → the excess refused", async () => {
     const token = await loginAs(me);
-    const order = await paidOrder(token, 5); // £45.00
+    const order = await paidOrder(token, 5); // £37.50
     const op = await operator();
-    const over = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 45.01, reason: "Too much" } });
+    const over = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 37.51, reason: "Too much" } });
     expect(over).toMatchObject({
       status: 422,
-      body: { code: "refund_exceeds_captured", errors: { amount: ["At most £45.00 of this order can still be refunded."] } },
+      body: { code: "refund_exceeds_captured", errors: { amount: ["At most £37.50 of this order can still be refunded."] } },
     });
     expect(
       (await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 1.001, reason: "x" } })).status,
@@ -168,19 +168,19 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
     expect((await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: -1, reason: "x" } })).status).toBe(
       422,
     );
-    // Ten refunds of £10 at once against £45: exactly four succeed.
+    // Ten refunds of £8 at once against £37.50: exactly four succeed.
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 10, reason: `Concurrent ${i}` } }),
+        api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 8, reason: `Concurrent ${i}` } }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 422, 422, 422, 422, 422, 422]);
     const read = (await api("GET", `/operator/orders/${order.orderId}`, { token: op })).body.data;
-    expect(read).toMatchObject({ status: "partially_refunded", totals: { refunded: 40, captured: 45 } });
+    expect(read).toMatchObject({ status: "partially_refunded", totals: { refunded: 32, captured: 37.5 } });
     expect(read.refunds.filter((r: { status: string }) => r.status === "succeeded")).toHaveLength(4);
-    const last = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 5, reason: "The rest" } });
-    expect(last).toMatchObject({ status: 201, body: { data: { status: "refunded", totals: { refunded: 45 } } } });
+    const last = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 5.5, reason: "The rest" } });
+    expect(last).toMatchObject({ status: 201, body: { data: { status: "refunded", totals: { refunded: 37.5 } } } });
     expect(
       (await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 0.01, reason: "x" } })).status,
     ).toBe(409);
