@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, tsvector, updatedAt } from "./columns";
 import { tenants } from "./tenants";
 
@@ -37,6 +37,8 @@ export const products = pgTable(
     subscriberPrice: integer("subscriber_price").notNull(),
     stock: integer("stock").notNull().default(0),
     maxQuantity: integer("max_quantity").notNull().default(10),
+    /** standard | reduced | zero: the tax class whose rate applies in each country (lib/pricing/tax-strategy.ts). */
+    taxClass: varchar("tax_class", { length: 16 }).notNull().default("standard"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
@@ -48,6 +50,9 @@ export const products = pgTable(
     uniqueIndex("products_tenant_slug_uq").on(t.tenantId, t.slug),
     index("products_tenant_kind_status_idx").on(t.tenantId, t.kind, t.status),
     index("products_search_idx").using("gin", t.searchVector),
+    // A sale price above the regular price is refused (DESIGN "One order calculator").
+    check("products_sale_not_above_price", sql`${t.salePrice} is null or ${t.salePrice} <= ${t.price}`),
+    check("products_tax_class_known", sql`${t.taxClass} in ('standard', 'reduced', 'zero')`),
   ],
 );
 

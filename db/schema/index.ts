@@ -10,3 +10,4 @@ export * from "./rewards";
 export * from "./messages";
 export * from "./platform";
 export * from "./shipping";
+export * from "./pricing";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
-import { tenants } from "./tenants";
+import { markets, tenants } from "./tenants";
 import { customers } from "./customers";
 import { products } from "./catalog";
 
@@ -107,6 +107,11 @@ export const carts = pgTable(
     /** active | converted | merged | abandoned */
     status: varchar("status", { length: 16 }).notNull().default("active"),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
+    /** The market the cart is priced in (its currency is currencyCode); null on carts from before markets priced. */
+    marketId: uuid("market_id").references(() => markets.id, { onDelete: "set null" }),
+    /** Where the shopper said it goes (PATCH /carts/{cartId}); null until then (totals are estimated). */
+    shippingCountry: varchar("shipping_country", { length: 2 }),
+    shippingRegion: varchar("shipping_region", { length: 8 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

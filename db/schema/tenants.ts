@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
 
 export const tenants = pgTable("tenants", {
@@ -50,10 +50,24 @@ export const markets = pgTable(
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     currencySymbol: varchar("currency_symbol", { length: 8 }).notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),
+    /** Prices include VAT (GB, euro area) or tax is added at checkout (US). */
+    taxIncluded: boolean("tax_included").notNull().default(true),
+    /** Units of this market's currency per unit of the primary currency (1 for the primary market). */
+    exchangeRate: numeric("exchange_rate", { precision: 12, scale: 6 }).notNull().default("1"),
+    /** How converted prices are rounded: none | whole | ninety_nine. */
+    rounding: varchar("rounding", { length: 16 }).notNull().default("none"),
+    /** The country tax and delivery are estimated for until the shopper gives a destination. */
+    defaultCountry: varchar("default_country", { length: 2 }),
+    /** BCP 47 locale its prices are formatted in (en-GB, en-IE, en-US). */
+    locale: varchar("locale", { length: 35 }).notNull().default("en-GB"),
     createdAt: createdAt(),
   },
   (t) => [
     index("markets_tenant_idx").on(t.tenantId),
+    check("markets_exchange_rate_positive", sql`${t.exchangeRate} > 0`),
+    check("markets_rounding_known", sql`${t.rounding} in ('none', 'whole', 'ninety_nine')`),
+    check("markets_currency_code_iso", sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+    check("markets_primary_rate_one", sql`not ${t.isPrimary} or ${t.exchangeRate} = 1`),
     uniqueIndex("markets_one_primary_uq")
       .on(t.tenantId)
       .where(sql`${t.isPrimary}`),

@@ -4,6 +4,7 @@ import { hashPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { seedId } from "./ids";
+import { demoMarketPricing, demoTaxRates } from "./pricing-data";
 import { demoCollections, demoEvents, demoPackages, demoProducts } from "./catalog-data";
 import {
   adjectives,
@@ -163,7 +164,7 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
           ]);
           const marketDefs = [
             {
-              key: "gb",
+              key: "gb" as const,
               name: "United Kingdom",
               currencyCode: "GBP",
               currencySymbol: "£",
@@ -171,14 +172,14 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
               countries: ["GB", "IM", "JE", "GG"],
             },
             {
-              key: "eu",
+              key: "eu" as const,
               name: "Euro Area",
               currencyCode: "EUR",
               currencySymbol: "€",
               isPrimary: false,
               countries: ["DE", "FR", "IE", "NL", "BE", "ES", "IT", "AT", "PT", "FI", "LU"],
             },
-            { key: "us", name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
+            { key: "us" as const, name: "United States", currencyCode: "USD", currencySymbol: "$", isPrimary: false, countries: ["US"] },
           ];
           for (const m of marketDefs) {
             const marketId = largeId(`market:${m.key}`);
@@ -189,6 +190,7 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
               currencyCode: m.currencyCode,
               currencySymbol: m.currencySymbol,
               isPrimary: m.isPrimary,
+              ...demoMarketPricing[m.key],
             });
             await tx
               .insert(schema.marketCountries)
@@ -196,6 +198,9 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
                 m.countries.map((countryCode) => ({ id: largeId(`market-country:${countryCode}`), tenantId, marketId, countryCode })),
               );
           }
+          await tx
+            .insert(schema.taxRates)
+            .values(demoTaxRates.map((r) => ({ id: largeId(`tax-rate:${r.countryCode}:${r.region}:${r.taxClass}`), tenantId, ...r })));
           const image = (kind: string, k: number, path: string) => ({
             id: largeId(`image:${kind}:${k}`),
             tenantId,

@@ -6,6 +6,7 @@ import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { priceBox } from "../../lib/pricing/price-box";
+import { demoFixedPrices, demoMarketPricing, demoPackageTaxClass, demoTaxClass, demoTaxRates } from "./pricing-data";
 import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
 
 export type SeededStore = {
@@ -63,7 +64,7 @@ export async function seedStore({
     const marketDefs = [
       // Delivery: a flat rate per market, free from a threshold (the banner's "free UK delivery over £30").
       {
-        key: "gb",
+        key: "gb" as const,
         name: "United Kingdom",
         currencyCode: "GBP",
         currencySymbol: "£",
@@ -73,7 +74,7 @@ export async function seedStore({
         freeOver: 3000,
       },
       {
-        key: "eu",
+        key: "eu" as const,
         name: "Euro Area",
         currencyCode: "EUR",
         currencySymbol: "€",
@@ -83,7 +84,7 @@ export async function seedStore({
         freeOver: 7500,
       },
       {
-        key: "us",
+        key: "us" as const,
         name: "United States",
         currencyCode: "USD",
         currencySymbol: "$",
@@ -104,6 +105,7 @@ export async function seedStore({
           currencyCode: m.currencyCode,
           currencySymbol: m.currencySymbol,
           isPrimary: m.isPrimary,
+          ...demoMarketPricing[m.key],
         })
         .onConflictDoNothing();
       await tx
@@ -151,6 +153,7 @@ export async function seedStore({
           subscriberPrice: demoSubscriberPrice(p),
           stock: p.stock,
           maxQuantity: 10,
+          taxClass: demoTaxClass(p.key, p.collection),
           imageId,
         })
         .onConflictDoNothing();
@@ -159,6 +162,24 @@ export async function seedStore({
         .values({ tenantId, productId, collectionId: ns("collection", p.collection) })
         .onConflictDoNothing();
     }
+    await tx
+      .insert(schema.taxRates)
+      .values(demoTaxRates.map((r) => ({ id: ns("tax-rate", r.countryCode, r.region, r.taxClass), tenantId, ...r })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productPrices)
+      .values(
+        demoFixedPrices.map((x) => ({
+          id: ns("product-price", x.product, x.market),
+          tenantId,
+          productId: ns("product", x.product),
+          marketId: ns("market", x.market),
+          price: x.price,
+          salePrice: x.salePrice,
+        })),
+      )
+      .onConflictDoNothing();
+
     for (const pkg of demoPackages) {
       const imageId = ns("image", "package", pkg.key);
       const packageId = ns("product", pkg.key);
@@ -182,6 +203,7 @@ export async function seedStore({
           price: demoCheapestBoxPrice(pkg),
           subscriberPrice: demoCheapestBoxPrice(pkg),
           stock: 1000,
+          taxClass: demoPackageTaxClass,
           imageId,
         })
         .onConflictDoNothing();

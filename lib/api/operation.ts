@@ -91,7 +91,15 @@ export type OperationDefinition<
    * path and parsed query, dropped with `tags` (the tags the data's own cache is invalidated by). A repeat or an
    * `If-None-Match` is answered without running the operation (lib/api/response-cache.ts).
    */
-  responseCache?: { fresh: number; tags: (input: { params: Infer<P>; query: Infer<Q> }) => string[] };
+  responseCache?: {
+    fresh: number;
+    tags: (input: { params: Infer<P>; query: Infer<Q> }) => string[];
+    /**
+     * What else the answer depends on beyond path and query (the market a request without `market` is priced in,
+     * from its country): resolved before the cache is read and added to its key.
+     */
+    vary?: (input: { tenantId: string; query: Infer<Q>; req: NextRequest }) => Promise<string>;
+  };
   /** Honours Idempotency-Key; on by default for POST with a token. */
   idempotent?: boolean;
   run: (input: RunInput<K, P, Q, B>) => Promise<z.input<O> | Reply<z.input<O>> | Response>;
@@ -114,5 +122,5 @@ export function defineOperation<
  */
 export type AnyOperation = Omit<OperationDefinition, "run" | "responseCache"> & {
   run: (input: never) => Promise<unknown>;
-  responseCache?: { fresh: number; tags: (input: never) => string[] };
+  responseCache?: { fresh: number; tags: (input: never) => string[]; vary?: (input: never) => Promise<string> };
 };

@@ -61,7 +61,14 @@ function buildHandler(op: AnyOperation): NextHandler {
     if (!spec) return send(finish(await run(input), tenantId), ctx.req);
     const { answer, hit } = await cachedAnswer({
       tenantId,
-      key: ["answer", op.method, op.path, JSON.stringify(params ?? null), JSON.stringify(query ?? null)],
+      key: [
+        "answer",
+        op.method,
+        op.path,
+        JSON.stringify(params ?? null),
+        JSON.stringify(query ?? null),
+        spec.vary ? await (spec.vary as (input: unknown) => Promise<string>)({ tenantId, query, req: ctx.req }) : "",
+      ],
       tags: (spec.tags as (input: unknown) => string[])({ params, query }),
       fresh: spec.fresh,
       req: ctx.req,

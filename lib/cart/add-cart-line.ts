@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
+import { primaryShelfPrice } from "../pricing/market-price";
 import { lockCart, type CartOwner } from "./cart-owner";
 import { capMessage, lineCap } from "./line-limits";
 import { loadCart } from "./load-cart";
@@ -28,7 +29,8 @@ export async function cartableProduct({
       status: p.status,
       stock: p.stock,
       maxQuantity: p.maxQuantity,
-      price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
+      price: p.price,
+      salePrice: p.salePrice,
     })
     .from(p)
     .where(and(eq(p.tenantId, tenantId), eq(p.id, productId)))
@@ -63,7 +65,8 @@ export async function addCartLine({ owner, cartId, input }: { owner: CartOwner; 
       throw new InvalidInputError({ quantity: [capMessage(product, input.quantity, inCart)] });
     await tx
       .insert(l)
-      .values({ tenantId, cartId: cart.id, productId: product.id, quantity: input.quantity, unitPrice: product.price })
+      // unit_price records the primary price when added; the cart is always priced afresh by lib/pricing.
+      .values({ tenantId, cartId: cart.id, productId: product.id, quantity: input.quantity, unitPrice: primaryShelfPrice(product) })
       .onConflictDoUpdate({
         target: [l.cartId, l.productId],
         set: { quantity: sql`${l.quantity} + excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },

@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { primaryShelfPrice } from "../pricing/market-price";
+import { listMarkets } from "../pricing/resolve-market";
 import { cartNotFound } from "./cart-owner";
 import { ensureCustomerCart } from "./create-cart";
 import { lineCap } from "./line-limits";
@@ -28,13 +30,15 @@ export async function mergeCart({
   const p = schema.products;
   return db.transaction(async (tx) => {
     const [guest] = await tx
-      .select({ id: c.id })
+      .select({ id: c.id, marketId: c.marketId })
       .from(c)
       .where(and(eq(c.tenantId, tenantId), eq(c.id, guestCartId), isNull(c.customerId), eq(c.status, "active")))
       .for("update")
       .limit(1);
     if (!guest) throw cartNotFound();
-    const cartId = await ensureCustomerCart({ tx, tenantId, customerId });
+    // A customer without a cart gets the guest cart's market; an existing cart keeps its own (and prices the lines in it).
+    const markets = await listMarkets({ tenantId });
+    const cartId = await ensureCustomerCart({ tx, tenantId, customerId, market: markets.find((m) => m.id === guest.marketId) });
     const [guestLines, ownLines] = await Promise.all([
       tx
         .select({
@@ -44,7 +48,8 @@ export async function mergeCart({
           maxQuantity: p.maxQuantity,
           status: p.status,
           kind: p.kind,
-          price: sql<number>`coalesce(${p.salePrice}, ${p.price})`.mapWith(Number),
+          price: p.price,
+          salePrice: p.salePrice,
         })
         .from(l)
         .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
@@ -62,7 +67,7 @@ export async function mergeCart({
       if (quantity <= inCart) continue;
       await tx
         .insert(l)
-        .values({ tenantId, cartId, productId: line.productId, quantity, unitPrice: line.price })
+        .values({ tenantId, cartId, productId: line.productId, quantity, unitPrice: primaryShelfPrice(line) })
         .onConflictDoUpdate({
           target: [l.cartId, l.productId],
           set: { quantity: sql`excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { marketParam, orderTotals } from "../pricing/schemas";
 
 export const cartLineImage = z.object({
   /** Path under the storefront's origin, e.g. /images/products/ethiopia-yirgacheffe.svg */
@@ -15,21 +16,34 @@ export const cartLine = z.object({
   quantity: z.number().int(),
   /** Major currency units, e.g. 12.5 */
   unitPrice: z.number(),
+  /** quantity × unitPrice − discount (+ tax when the market adds it on top). */
   lineTotal: z.number(),
   displayUnitPrice: z.string(),
   displayLineTotal: z.string(),
+  /** The line's share of discounts. */
+  discount: z.number(),
+  /** Tax on the line: inside lineTotal in a tax-inclusive market, added in lineTotal otherwise. */
+  tax: z.number(),
+  taxClass: z.enum(["standard", "reduced", "zero"]),
   image: cartLineImage.nullable(),
 });
 
 /** The customer's active cart (GET /account/cart `data`, and `cart` in the buy-again answer). */
 export const cart = z.object({
   id: z.uuid(),
+  /** The market the cart is priced in (POST /carts {market}, PATCH /carts/{cartId} {market}). */
+  marketId: z.uuid(),
   currencyCode: z.string().length(3),
+  /** The destination the shopper gave (PATCH /carts/{cartId}); null until then, and totals are estimated. */
+  shippingCountry: z.string().length(2).nullable(),
+  shippingRegion: z.string().nullable(),
   lines: z.array(cartLine),
   /** Sum of the line quantities. */
   itemCount: z.number().int(),
   subtotal: z.number(),
   displaySubtotal: z.string(),
+  /** The order calculator's answer (lib/pricing): subtotal, discounts, shipping, tax lines, total. */
+  totals: orderTotals,
   createdAt: z.string().meta({ format: "date-time" }),
   updatedAt: z.string().meta({ format: "date-time" }),
 });
@@ -56,5 +70,31 @@ export const updateCartLineInput = z.strictObject({ quantity: quantity(0) });
 export const mergeCartInput = z.strictObject({ cartId: z.uuid({ error: "The cart id field must be a valid UUID." }) });
 
 export const cartEnvelope = z.object({ data: cart });
+
+/** POST /carts: the market to price the cart in (a market id or a country code); default the caller's market. */
+export const createCartInput = z.strictObject({ market: marketParam.optional() });
+
+const region = z
+  .string({ error: "The shipping region field must be a state or region code." })
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,8}$/, { error: "The shipping region field must be a state or region code of at most 8 letters or digits." });
+
+/** PATCH /carts/{cartId}: change the market (re-prices) or the destination; null clears the destination. */
+export const updateCartInput = z
+  .strictObject({
+    market: marketParam.optional(),
+    shippingCountry: z
+      .string({ error: "The shipping country field must be a two-letter country code." })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, { error: "The shipping country field must be a two-letter country code." })
+      .nullable()
+      .optional(),
+    shippingRegion: region.nullable().optional(),
+  })
+  .refine((x) => x.market !== undefined || x.shippingCountry !== undefined || x.shippingRegion !== undefined, {
+    error: "Give a market, a shipping country or a shipping region.",
+    path: ["market"],
+  });
+export type UpdateCartInput = z.infer<typeof updateCartInput>;
 
 export type AddCartLineInput = z.infer<typeof addCartLineInput>;

@@ -4,12 +4,12 @@ import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
 import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
-import { formatMoney, toMajorUnits } from "../money";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
-import { productCardColumns, toProductListItem } from "./product-columns";
+import { pricingOf, productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductDetail } from "./schemas";
-import { getStoreSettings } from "./store-settings";
-import { subscriberUnitPrice } from "@/lib/pricing/price-box";
+import { subscriberShelfPrice } from "@/lib/pricing/market-price";
+import type { MarketInfo } from "@/lib/pricing/resolve-market";
+import { marketMoney } from "@/lib/pricing/present-totals";
 
 const p = schema.products;
 const img = schema.images;
@@ -26,11 +26,19 @@ function plainText(html: string, max: number): string {
  * GET /products/{slug} (extension): an active product or package of the tenant with its collections (active,
  * same tenant) and the active packages it can be chosen in. Unknown, draft and archived → NotFoundError.
  */
-export async function getProduct({ tenantId, slug }: { tenantId: string; slug: string }): Promise<ProductDetail> {
+export async function getProduct({
+  tenantId,
+  slug,
+  market,
+}: {
+  tenantId: string;
+  slug: string;
+  market: MarketInfo;
+}): Promise<ProductDetail> {
   if (slug.length > 200) throw new NotFoundError("Product not found.");
-  const result = await cached({ tenantId, key: ["product", slug], tags: [catalogTag], policy: catalogCachePolicy }, async () => {
+  const result = await cached({ tenantId, key: ["product", market.id, slug], tags: [catalogTag], policy: catalogCachePolicy }, async () => {
     const db = await getDb();
-    const { currencyCode } = await getStoreSettings({ tenantId });
+    const pp = schema.productPrices;
     const [row] = await db
       .select({
         ...productCardColumns,
@@ -41,6 +49,7 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
       })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
+      .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])))
       .limit(1);
     if (!row) return null;
@@ -64,7 +73,9 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
         )
         .orderBy(asc(pkg.name)),
     ]);
-    const item = toProductListItem(row, currencyCode);
+    const item = toProductListItem(row, market);
+    const { amount, display } = marketMoney(market);
+    const subscriberPrice = subscriberShelfPrice({ ...pricingOf(row), subscriberPrice: row.subscriberPrice }, market);
     const description = cleanHtml(row.description);
     return {
       ...item,
@@ -72,9 +83,9 @@ export async function getProduct({ tenantId, slug }: { tenantId: string; slug: s
       description,
       images: item.image ? [item.image] : [],
       maxQuantity: row.maxQuantity,
-      // What a subscriber pays per unit, by the one pricing rule (lib/pricing/price-box.ts).
-      subscriberPrice: toMajorUnits(subscriberUnitPrice(row), currencyCode),
-      displaySubscriberPrice: formatMoney(subscriberUnitPrice(row), currencyCode),
+      // What a subscriber pays per unit in the market, never above the shelf price (lib/pricing/market-price.ts).
+      subscriberPrice: amount(subscriberPrice),
+      displaySubscriberPrice: display(subscriberPrice),
       collections,
       packages,
       seo: { title: row.name, description: plainText(description, 160) },

@@ -7,15 +7,17 @@ import { buildPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductList, ProductListQuery, ProductSort } from "./schemas";
-import { getStoreSettings } from "./store-settings";
+import { marketSortPrice } from "../pricing/market-price-sql";
+import type { MarketInfo } from "../pricing/resolve-market";
 
 const p = schema.products;
 const img = schema.images;
 const c = schema.collections;
 const pc = schema.productCollections;
+const pp = schema.productPrices;
 
-function orderFor(sort: ProductSort): SQL[] {
-  const price = sql`coalesce(${p.salePrice}, ${p.price})`;
+function orderFor(sort: ProductSort, market: MarketInfo): SQL[] {
+  const price = marketSortPrice(market);
   switch (sort) {
     case "newest":
       return [desc(p.createdAt), asc(p.id)];
@@ -35,11 +37,21 @@ function orderFor(sort: ProductSort): SQL[] {
 /**
  * GET /products (extension): active products and subscription packages of the tenant, filtered by collection
  * (an active collection of the tenant, else 404), words (`q`, full-text over name, SKU and description) and
- * stock, sorted and paged. One query: the page and the total (a window count). Cached per tenant and query.
+ * stock, sorted and paged, priced in `market`. One query: the page and the total (a window count). Cached per tenant and query.
  */
-export async function listProducts({ tenantId, query }: { tenantId: string; query: ProductListQuery }): Promise<ProductList> {
+export async function listProducts({
+  tenantId,
+  query,
+  market,
+}: {
+  tenantId: string;
+  query: ProductListQuery;
+  /** The market prices are in (lib/pricing/resolve-market.ts). */
+  market: MarketInfo;
+}): Promise<ProductList> {
   const key = [
     "products",
+    market.id,
     query.collection ?? "",
     query.q ?? "",
     query.type ?? "",
@@ -50,7 +62,6 @@ export async function listProducts({ tenantId, query }: { tenantId: string; quer
   ];
   const result = await cached({ tenantId, key, tags: [catalogTag], policy: catalogCachePolicy }, async () => {
     const db = await getDb();
-    const { currencyCode } = await getStoreSettings({ tenantId });
     const filters: SQL[] = [eq(p.tenantId, tenantId), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])];
     if (query.collection) {
       const [collection] = await db
@@ -70,8 +81,9 @@ export async function listProducts({ tenantId, query }: { tenantId: string; quer
       .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
+      .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
       .where(and(...filters))
-      .orderBy(...orderFor(query.sort))
+      .orderBy(...orderFor(query.sort, market))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage);
     let total = rows[0]?.total ?? 0;
@@ -83,7 +95,7 @@ export async function listProducts({ tenantId, query }: { tenantId: string; quer
       total = count?.n ?? 0;
     }
     return {
-      data: rows.map((r) => toProductListItem(r, currencyCode)),
+      data: rows.map((r) => toProductListItem(r, market)),
       meta: buildPageMeta({ page: query.page, perPage: query.perPage, total }),
     };
   });

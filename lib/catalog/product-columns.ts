@@ -1,10 +1,13 @@
 import "server-only";
 import { schema } from "@/db/client";
-import { formatMoney, toMajorUnits } from "../money";
+import { shelfPrice } from "../pricing/market-price";
+import { marketMoney } from "../pricing/present-totals";
+import type { MarketInfo } from "../pricing/resolve-market";
 import type { ProductListItem } from "./schemas";
 
 const p = schema.products;
 const img = schema.images;
+const pp = schema.productPrices;
 
 /** Columns of a product card; the image comes from a tenant-scoped left join of `images`. */
 export const productCardColumns = {
@@ -14,6 +17,8 @@ export const productCardColumns = {
   kind: p.kind,
   price: p.price,
   salePrice: p.salePrice,
+  fixedPrice: pp.price,
+  fixedSalePrice: pp.salePrice,
   stock: p.stock,
   imagePath: img.path,
   imageAlt: img.alt,
@@ -26,27 +31,36 @@ export type ProductCardRow = {
   kind: string;
   price: number;
   salePrice: number | null;
+  /** The market's fixed prices (left join of product_prices on the market), null when converted. */
+  fixedPrice: number | null;
+  fixedSalePrice: number | null;
   stock: number;
   imagePath: string | null;
   imageAlt: string | null;
 };
 
-/** The price a buyer pays now, in minor units. */
-export const currentPrice = (row: { price: number; salePrice: number | null }) => row.salePrice ?? row.price;
+/** The product's stored prices as the calculator takes them. */
+export const pricingOf = (row: Pick<ProductCardRow, "price" | "salePrice" | "fixedPrice" | "fixedSalePrice">) => ({
+  price: row.price,
+  salePrice: row.salePrice,
+  fixed: row.fixedPrice === null ? null : { price: row.fixedPrice, salePrice: row.fixedSalePrice },
+});
 
-export function toProductListItem(row: ProductCardRow, currencyCode: string): ProductListItem {
-  const now = currentPrice(row);
-  const onSale = row.salePrice !== null && row.salePrice < row.price;
+/** A product card priced in `market` (lib/pricing: fixed price, else converted and rounded; sale only when lower). */
+export function toProductListItem(row: ProductCardRow, market: MarketInfo): ProductListItem {
+  const { unitPrice, compareAtPrice } = shelfPrice(pricingOf(row), market);
+  const { amount, display } = marketMoney(market);
   return {
     id: row.id,
     slug: row.slug,
     title: row.name,
     type: row.kind === "subscription_package" ? "subscription_package" : "product",
-    price: toMajorUnits(now, currencyCode),
-    displayPrice: formatMoney(now, currencyCode),
-    compareAtPrice: onSale ? toMajorUnits(row.price, currencyCode) : null,
-    displayCompareAtPrice: onSale ? formatMoney(row.price, currencyCode) : null,
-    currencyCode,
+    price: amount(unitPrice),
+    displayPrice: display(unitPrice),
+    compareAtPrice: compareAtPrice === null ? null : amount(compareAtPrice),
+    displayCompareAtPrice: compareAtPrice === null ? null : display(compareAtPrice),
+    currencyCode: market.currencyCode,
+    taxIncluded: market.taxIncluded,
     // Packages are subscribed to, not stocked: they are available while active.
     inStock: row.kind === "subscription_package" ? true : row.stock > 0,
     image: row.imagePath ? { path: row.imagePath, alt: row.imageAlt || row.name } : null,

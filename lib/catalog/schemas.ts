@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { integerParam, pageMeta } from "../pagination/schemas";
+import { marketParam } from "../pricing/schemas";
 
 /** An image of the catalogue: `path` under the storefront's origin. */
 export const catalogImage = z.object({ path: z.string(), alt: z.string() });
 
-/** One item of GET /products: a product or a subscription package, priced in the store's primary currency. */
+/** One item of GET /products: a product or a subscription package, priced in the requested market (its currency, tax included or not). */
 export const productListItem = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -18,6 +19,8 @@ export const productListItem = z.object({
   compareAtPrice: z.number().nullable(),
   displayCompareAtPrice: z.string().nullable(),
   currencyCode: z.string().length(3),
+  /** The price includes tax (VAT markets: "incl. VAT") or tax is added at checkout (US: "+ tax"). */
+  taxIncluded: z.boolean(),
   inStock: z.boolean(),
   image: catalogImage.nullable(),
 });
@@ -47,6 +50,7 @@ const slugParam = z
   .max(200, "The collection may not be greater than 200 characters.");
 
 export const productListQuery = z.object({
+  market: marketParam.optional(),
   collection: slugParam.optional(),
   q: z.string().trim().min(1, "The q field must not be empty.").max(200, "The q field may not be greater than 200 characters.").optional(),
   sort: z.enum(productSorts, { error: `The sort must be one of: ${productSorts.join(", ")}.` }).default("featured"),
@@ -129,8 +133,13 @@ export const operatorProductPatch = z
     salePrice: z.number().int().min(0).max(100_000_000).nullable().optional(),
     stock: z.number().int().min(0).max(1_000_000).optional(),
     maxQuantity: z.number().int().min(1).max(99).optional(),
+    taxClass: z.enum(["standard", "reduced", "zero"], { error: "The tax class must be standard, reduced or zero." }).optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+  .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." })
+  .refine((v) => v.price === undefined || v.salePrice === undefined || v.salePrice === null || v.salePrice <= v.price, {
+    message: "The sale price must not be above the regular price.",
+    path: ["salePrice"],
+  });
 export const operatorCollectionPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),

@@ -2,7 +2,9 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
-import { NotFoundError } from "../errors/domain";
+import { InvalidInputError, NotFoundError } from "../errors/domain";
+import { formatMoney } from "../money";
+import { primaryMarket } from "../pricing/resolve-market";
 import { cleanHtml } from "../media/clean-html";
 import { addSearchTerms, scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { catalogTag } from "./catalog-cache";
@@ -21,7 +23,9 @@ export type OperatorProduct = {
 
 /**
  * PATCH /operator/products/{slug} (extension): edits a product or package of the operator's tenant (amounts in
- * minor units, as stored) and drops the tenant's cached catalogue.
+ * minor units, as stored) and drops the tenant's cached catalogue. A sale price above the regular price (the one
+ * given, else the stored one) is refused with 422 on `salePrice`, nothing changed; the row is locked while checked,
+ * and the database's check (products_sale_not_above_price) backs the rule.
  */
 export async function updateProduct({
   tenantId,
@@ -43,20 +47,41 @@ export async function updateProduct({
   if (input.salePrice !== undefined) changes.salePrice = input.salePrice;
   if (input.stock !== undefined) changes.stock = input.stock;
   if (input.maxQuantity !== undefined) changes.maxQuantity = input.maxQuantity;
-  const [row] = await db
-    .update(p)
-    .set(changes)
-    .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
-    .returning({
-      id: p.id,
-      slug: p.slug,
-      title: p.name,
-      status: p.status,
-      price: p.price,
-      salePrice: p.salePrice,
-      stock: p.stock,
-      maxQuantity: p.maxQuantity,
-    });
+  if (input.taxClass !== undefined) changes.taxClass = input.taxClass;
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ price: p.price, salePrice: p.salePrice })
+      .from(p)
+      .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
+      .for("update")
+      .limit(1);
+    if (!current) throw new NotFoundError("Product not found.");
+    const price = input.price ?? current.price;
+    const salePrice = input.salePrice === undefined ? current.salePrice : input.salePrice;
+    if (salePrice !== null && salePrice > price) {
+      const { currencyCode } = await primaryMarket({ tenantId });
+      throw new InvalidInputError({
+        salePrice: [
+          `The sale price (${formatMoney(salePrice, currencyCode)}) must not be above the regular price (${formatMoney(price, currencyCode)}).`,
+        ],
+      }).withCode("sale_above_price");
+    }
+    const [updated] = await tx
+      .update(p)
+      .set(changes)
+      .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
+      .returning({
+        id: p.id,
+        slug: p.slug,
+        title: p.name,
+        status: p.status,
+        price: p.price,
+        salePrice: p.salePrice,
+        stock: p.stock,
+        maxQuantity: p.maxQuantity,
+      });
+    return updated;
+  });
   if (!row) throw new NotFoundError("Product not found.");
   invalidateTags(tenantId, [catalogTag]);
   if (input.title !== undefined && row.status === "active") await addSearchTerms({ tenantId, texts: [row.title] });

@@ -44,9 +44,19 @@ async function loadMarketsByCountry({ tenantId }: { tenantId: string }): Promise
   return byCountry;
 }
 
-/** GET /market: the tenant's market whose countries include the visitor's country, or null. */
-export async function detectMarket({ tenantId, req }: { tenantId: string; req: HeaderSource }): Promise<MarketResponse> {
-  const detectedCountry = await detectCountry(req);
+/**
+ * GET /market: the tenant's market whose countries include the visitor's country (or the given `country`), or null.
+ */
+export async function detectMarket({
+  tenantId,
+  req,
+  country,
+}: {
+  tenantId: string;
+  req: HeaderSource;
+  country?: string;
+}): Promise<MarketResponse> {
+  const detectedCountry = country ?? (await detectCountry(req));
   if (detectedCountry === "XX") return { market: null, detectedCountry };
   const byCountry = await cached({ tenantId, key: ["markets-by-country"], tags: ["markets"], policy: marketsPolicy }, () =>
     loadMarketsByCountry({ tenantId }),

@@ -8,6 +8,16 @@ export const market = z.object({
   isPrimary: z.boolean(),
 });
 
+/** GET /market?country=XX: resolve a given country instead of the caller's. */
+export const marketLookupQuery = z.object({
+  country: z
+    .string({ error: "The country field must be a two-letter country code." })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: "The country field must be a two-letter country code." })
+    .transform((x) => x.toUpperCase())
+    .optional(),
+});
+
 /** GET /market (spec 4.12): detectedCountry is "XX" when the address has no country. */
 export const marketResponse = z.object({
   market: market.nullable(),

@@ -41,15 +41,16 @@ export function toMinorUnits(major: number, currencyCode: string): number {
   return Math.round(major * 10 ** currencyExponent(currencyCode));
 }
 
-function formatterFor(currencyCode: string): Intl.NumberFormat {
-  let formatter = formatters.get(currencyCode);
+function formatterFor(currencyCode: string, forLocale = locale): Intl.NumberFormat {
+  const key = `${forLocale}|${currencyCode}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(locale, { style: "currency", currency: currencyCode, currencyDisplay: "narrowSymbol" });
+      formatter = new Intl.NumberFormat(forLocale, { style: "currency", currency: currencyCode, currencyDisplay: "narrowSymbol" });
     } catch {
-      formatter = numberFormatter(fallbackExponent);
+      formatter = forLocale === locale ? numberFormatter(fallbackExponent) : formatterFor(currencyCode);
     }
-    formatters.set(currencyCode, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -67,6 +68,8 @@ function numberFormatter(exponent: number): Intl.NumberFormat {
 export type FormatOptions = {
   /** A market's own display symbol ("£", "CHF "), used instead of Intl's narrow symbol. */
   symbol?: string;
+  /** A market's BCP 47 locale (en-GB, en-IE, en-US): Intl formats the amount its way. Default "en". */
+  locale?: string;
 };
 
 /**
@@ -76,7 +79,7 @@ export type FormatOptions = {
  */
 export function formatMoney(minor: number, currencyCode: string, options: FormatOptions = {}): string {
   const major = toMajorUnits(minor, currencyCode);
-  if (options.symbol === undefined) return formatterFor(currencyCode).format(major);
+  if (options.symbol === undefined) return formatterFor(currencyCode, options.locale).format(major);
   const amount = numberFormatter(currencyExponent(currencyCode)).format(Math.abs(major));
   return `${major < 0 ? "-" : ""}${options.symbol}${amount}`;
 }

@@ -1,6 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { ensureCustomerCart } from "../cart/create-cart";
 import { loadCart } from "../cart/load-cart";
+import { primaryShelfPrice } from "../pricing/market-price";
+import { listMarkets } from "../pricing/resolve-market";
 import { publicOrderId, type BuyAgainSucceeded } from "./schemas";
 import { NotFoundError, NothingToReorderError } from "../errors/domain";
 
@@ -55,7 +58,6 @@ export async function buyAgain({
   const o = schema.orders;
   const ol = schema.orderLines;
   const p = schema.products;
-  const carts = schema.carts;
   const cartLines = schema.cartLines;
 
   return db.transaction(async (tx) => {
@@ -100,7 +102,14 @@ export async function buyAgain({
         quantity: r.quantity,
         product:
           r.pId && r.pName !== null && r.pKind !== null && r.pStatus !== null && r.pStock !== null && r.pMax !== null && r.pPrice !== null
-            ? { name: r.pName, kind: r.pKind, status: r.pStatus, stock: r.pStock, maxQuantity: r.pMax, unitPrice: r.pSalePrice ?? r.pPrice }
+            ? {
+                name: r.pName,
+                kind: r.pKind,
+                status: r.pStatus,
+                stock: r.pStock,
+                maxQuantity: r.pMax,
+                unitPrice: primaryShelfPrice({ price: r.pPrice, salePrice: r.pSalePrice }),
+              }
             : null,
       };
       lines.push(line);
@@ -108,21 +117,16 @@ export async function buyAgain({
     }
     if (lines.length === 0) throw new NothingToReorderError("This order has no items that can be reordered.", 0);
 
-    // Products are priced in the store's primary market currency.
-    const [market] = await tx
-      .select({ currencyCode: schema.markets.currencyCode })
-      .from(schema.markets)
-      .where(and(eq(schema.markets.tenantId, tenantId), eq(schema.markets.isPrimary, true)))
-      .limit(1);
-    const [cart] = await tx
-      .insert(carts)
-      .values({ tenantId, customerId, status: "active", currencyCode: market?.currencyCode ?? order.currencyCode })
-      .onConflictDoUpdate({
-        target: [carts.tenantId, carts.customerId],
-        targetWhere: sql.raw(`status = 'active'`),
-        set: { updatedAt: sql`now()` },
-      })
-      .returning({ id: carts.id });
+    // The active cart (created when there is none) is priced by lib/pricing in its market: a new one in the market of
+    // the order's currency, else the primary market.
+    const markets = await listMarkets({ tenantId });
+    const cartId = await ensureCustomerCart({
+      tx,
+      tenantId,
+      customerId,
+      market: markets.find((m) => m.currencyCode === order.currencyCode) ?? markets.find((m) => m.isPrimary),
+    });
+    const cart = { id: cartId };
     if (!cart) throw new Error("The cart could not be created.");
 
     const existing = await tx

@@ -50,3 +50,66 @@ export type OrderTotals = {
 };
 
 export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals };
+
+/** How a market rounds a price converted from the primary currency (DESIGN "Markets, currencies, taxes"). */
+export type Rounding = "none" | "whole" | "ninety_nine";
+export const roundings = ["none", "whole", "ninety_nine"] as const satisfies readonly Rounding[];
+export const taxClasses = ["standard", "reduced", "zero"] as const satisfies readonly TaxClass[];
+
+/** What the calculator needs of a market. */
+export type PricingMarket = {
+  id: string;
+  currencyCode: string;
+  /** Prices include VAT (GB, euro area) or tax is added on top (US). */
+  taxIncluded: boolean;
+  /** Units of this market's currency per unit of the primary currency (1 for the primary market). */
+  exchangeRate: number;
+  rounding: Rounding;
+  /** The country tax and shipping follow while the destination is unknown (totals are then `estimated`). */
+  defaultCountry: string;
+};
+
+/**
+ * A product's prices as stored: the primary market's regular and sale price (minor units of the primary currency),
+ * and the market's fixed prices (`product_prices`) when the operator set them.
+ */
+export type ProductPricing = {
+  price: number;
+  salePrice: number | null;
+  /** The market's own fixed prices, in its currency; null: convert the primary prices. */
+  fixed: { price: number; salePrice: number | null } | null;
+};
+
+/** A line as the calculator takes it: what was bought, how many, and the product's stored prices. */
+export type LineInput = {
+  key: string;
+  productId: string | null;
+  name: string;
+  quantity: number;
+  taxClass: TaxClass;
+  pricing: ProductPricing;
+};
+
+/** One tax rate row: a country (and US state) and class; `rate` in percent (8.875). */
+export type TaxRate = { countryCode: string; region: string | null; taxClass: TaxClass; rate: number; name: string };
+
+/** The market's delivery terms in its currency: a flat rate, free from `freeOver` (null: never free). */
+export type ShippingTerms = { flatRate: number; freeOver: number | null };
+
+export type CalculatorInput = {
+  market: PricingMarket;
+  lines: readonly LineInput[];
+  /** Where the order goes; null or absent → the market's default country, totals `estimated`. */
+  destination?: Destination | null;
+  /** The market's delivery terms; null: the market delivers free. */
+  shipping: ShippingTerms | null;
+  /** The tax rates of the destination's country (other rows are ignored). */
+  taxRates: readonly TaxRate[];
+  customer?: { id: string } | null;
+  /** Reserved for the discounts issue (codes applied to the cart). */
+  discountCodes?: readonly string[];
+  /** Reserved for the points issue (points the customer redeems). */
+  pointsToRedeem?: number;
+  /** The store's points rule: points per whole major unit of the discounted product subtotal; 0 or absent: none. */
+  pointsPerUnit?: number;
+};

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { absoluteUrl, storefrontUrl } from "../media/absolute-url";
 import { formatMoney } from "../money";
+import { convertPrice, shelfPrice } from "../pricing/market-price";
+import type { MarketInfo } from "../pricing/resolve-market";
 import type {
   CollectionResult,
   EventResult,
@@ -18,12 +20,10 @@ import type {
  */
 export const maxRankedCandidates = 1000;
 
-export type Currency = { code: string; symbol: string };
-
-/** Search shows prices with the market's own symbol. */
-const display = (minor: number, currency: Currency) => formatMoney(minor, currency.code, { symbol: currency.symbol });
-/** The tenant, the tsquery (an SQL expression), how many per type. */
-export type TypeQuery = { tenantId: string; query: SQL; limit: number };
+/** Search shows prices in the requested market (lib/pricing), with the market's own symbol. */
+const display = (minor: number, market: MarketInfo) => formatMoney(minor, market.currencyCode, { symbol: market.currencySymbol });
+/** The tenant, the tsquery (an SQL expression), how many per type, the market prices are in. */
+export type TypeQuery = { tenantId: string; query: SQL; limit: number; marketId: string };
 
 /** Plain text of at most 160 characters, cut at a word boundary. */
 export function excerptOf(text: string, max = 160): string {
@@ -96,33 +96,44 @@ function rankedJson({
   )`;
 }
 
-type ProductRow = ImageColumns & { id: string; name: string; slug: string; description: string; price: number; sale_price: number | null };
+type ProductRow = ImageColumns & {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  sale_price: number | null;
+  market_price: number | null;
+  market_sale_price: number | null;
+};
 type PackageRow = ProductRow & { pricing_type: string | null; fixed_price: number | null };
 type PageRow = { slug: string; name: string; meta_description: string; content: string };
 type CollectionRow = ImageColumns & { id: string; name: string; slug: string; description: string };
 type EventRow = CollectionRow & { min_price: number | null; max_price: number | null; starts_at: string | null };
 
 /** Active products (not packages). */
-function productsSql({ tenantId, query, limit }: TypeQuery): SQL {
+function productsSql({ tenantId, query, limit, marketId }: TypeQuery): SQL {
   return rankedJson({
     query,
     limit,
     candidates: sql`select t0.* from products t0 where t0.tenant_id = ${tenantId}::uuid and t0.kind = 'product' and t0.status = 'active'`,
-    columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, ${imageColumns}`,
-    joins: sql`left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id`,
+    columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, pp.price as market_price, pp.sale_price as market_sale_price, ${imageColumns}`,
+    joins: sql`left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id
+               left join product_prices pp on pp.product_id = t.id and pp.tenant_id = t.tenant_id and pp.market_id = ${marketId}::uuid`,
     order: sql`t.name, t.id`,
   });
 }
 
 /** Active subscription packages. */
-function packagesSql({ tenantId, query, limit }: TypeQuery): SQL {
+function packagesSql({ tenantId, query, limit, marketId }: TypeQuery): SQL {
   return rankedJson({
     query,
     limit,
     candidates: sql`select t0.* from products t0 where t0.tenant_id = ${tenantId}::uuid and t0.kind = 'subscription_package' and t0.status = 'active'`,
-    columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, c.pricing_type, c.fixed_price, ${imageColumns}`,
+    columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, pp.price as market_price, pp.sale_price as market_sale_price, c.pricing_type, c.fixed_price, ${imageColumns}`,
     joins: sql`left join subscription_package_configs c on c.product_id = t.id and c.tenant_id = t.tenant_id
-               left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id`,
+               left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id
+               left join product_prices pp on pp.product_id = t.id and pp.tenant_id = t.tenant_id and pp.market_id = ${marketId}::uuid`,
     order: sql`t.name, t.id`,
   });
 }
@@ -190,7 +201,14 @@ function arrayOf<T>(value: unknown): T[] {
 }
 
 /** Shapes the statement's row into the response's five arrays. */
-export function toResults(row: SearchRow | undefined, currency: Currency): SearchResponse["results"] {
+/** A product row's shelf price in the market (fixed, else converted; the sale price only when lower). */
+function rowPrice(r: ProductRow, market: MarketInfo): number {
+  const n = (x: number | null) => (x === null ? null : Number(x));
+  const fixed = r.market_price === null ? null : { price: Number(r.market_price), salePrice: n(r.market_sale_price) };
+  return shelfPrice({ price: Number(r.price), salePrice: n(r.sale_price), fixed }, market).unitPrice;
+}
+
+export function toResults(row: SearchRow | undefined, currency: MarketInfo): SearchResponse["results"] {
   const products: ProductResult[] = arrayOf<ProductRow>(row?.products).map((r) => ({
     id: r.id,
     type: "product",
@@ -199,7 +217,7 @@ export function toResults(row: SearchRow | undefined, currency: Currency): Searc
     url: storefrontUrl("products", r.slug),
     excerpt: excerptOf(r.description),
     image: productImage(r),
-    price: display(Number(r.sale_price ?? r.price), currency),
+    price: display(rowPrice(r, currency), currency),
     status: "active",
   }));
   const pages: PageResult[] = arrayOf<PageRow>(row?.pages).map((r) => ({
@@ -235,7 +253,12 @@ export function toResults(row: SearchRow | undefined, currency: Currency): Searc
       url: storefrontUrl("events", r.slug),
       excerpt: excerptOf(r.description),
       image: smallImage(r),
-      price: min === null ? null : min === max ? display(min, currency) : `From ${display(min, currency)}`,
+      price:
+        min === null
+          ? null
+          : min === max
+            ? display(convertPrice(min, currency), currency)
+            : `From ${display(convertPrice(min, currency), currency)}`,
       status: "published",
       startsAt: r.starts_at,
     };
@@ -248,7 +271,10 @@ export function toResults(row: SearchRow | undefined, currency: Currency): Searc
     url: storefrontUrl("subscriptions", r.id),
     excerpt: excerptOf(r.description),
     image: productImage(r),
-    price: display(Number(r.pricing_type === "fixed" && r.fixed_price !== null ? r.fixed_price : (r.sale_price ?? r.price)), currency),
+    price: display(
+      r.pricing_type === "fixed" && r.fixed_price !== null ? convertPrice(Number(r.fixed_price), currency) : rowPrice(r, currency),
+      currency,
+    ),
     status: "active",
   }));
   return { products, pages, collections, events, subscriptionPackages };

@@ -1,9 +1,9 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { getDb, schema, type Database, type Executor } from "@/db/client";
-import { cached } from "../cache/tenant-cache";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, type Database, type Executor } from "@/db/client";
 import { correctWords, queryWords } from "./correct-words";
 import type { SearchQuery, SearchResponse, SearchType } from "./schemas";
-import { searchStatement, toResults, type Currency, type SearchRow, type TypeQuery } from "./search-types";
+import type { MarketInfo } from "../pricing/resolve-market";
+import { searchStatement, toResults, type SearchRow, type TypeQuery } from "./search-types";
 
 /**
  * The tsquery for word groups: each group is a word typed plus its corrections, each as a prefix
@@ -19,19 +19,6 @@ function tsQuery(groups: string[][], combine: "and" | "or"): SQL {
   return sql.join(parts, combine === "and" ? sql` && ` : sql` || `);
 }
 
-/** The primary market's currency (prices are stored in it), kept a minute per tenant. */
-function primaryCurrency(db: Executor, tenantId: string): Promise<Currency> {
-  return cached({ tenantId, key: ["primary-currency"], tags: ["markets"], policy: { fresh: 60, stale: 600 } }, async () => {
-    const m = schema.markets;
-    const [row] = await db
-      .select({ code: m.currencyCode, symbol: m.currencySymbol })
-      .from(m)
-      .where(and(eq(m.tenantId, tenantId), eq(m.isPrimary, true)))
-      .limit(1);
-    return row ?? { code: "GBP", symbol: "£" };
-  });
-}
-
 type Results = SearchResponse["results"];
 
 /**
@@ -39,7 +26,7 @@ type Results = SearchResponse["results"];
  * selection on the GIN indexes: with the candidate cap (a LIMIT) the planner otherwise prefers a sequential or
  * btree scan for common words, reading most of a 100,000-product table to find the first matches.
  */
-async function runSearch(db: Executor, q: TypeQuery, currency: Currency, types: SearchType[] | undefined): Promise<Results> {
+async function runSearch(db: Executor, q: TypeQuery, currency: MarketInfo, types: SearchType[] | undefined): Promise<Results> {
   const row = await (db as Database).transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     const result = await tx.execute(searchStatement(types, q));
@@ -59,15 +46,24 @@ const count = (r: Results) => r.products.length + r.pages.length + r.collections
  * 2. Full-text with prefix matching on the words and their corrections, every word required.
  * 3. Only when that finds nothing: a looser pass, any word may match and corrections come from word similarity.
  */
-export async function search({ tenantId, input }: { tenantId: string; input: SearchQuery }): Promise<SearchResponse> {
+export async function search({
+  tenantId,
+  input,
+  market,
+}: {
+  tenantId: string;
+  input: SearchQuery;
+  market: MarketInfo;
+}): Promise<SearchResponse> {
   const empty: Results = { products: [], pages: [], collections: [], events: [], subscriptionPackages: [] };
   const words = queryWords(input.q);
   if (words.length === 0) return { query: input.q, totalResults: 0, results: empty };
   const db = await getDb();
   const types = input.type ? [input.type] : undefined;
 
-  const [corrections, currency] = await Promise.all([correctWords({ db, tenantId, words }), primaryCurrency(db, tenantId)]);
-  const base = { tenantId, limit: input.limit };
+  const corrections = await correctWords({ db, tenantId, words });
+  const currency = market;
+  const base = { tenantId, limit: input.limit, marketId: market.id };
   const groups = words.map((w) => [w, ...(corrections.get(w) ?? [])]);
   let results = await runSearch(db, { ...base, query: tsQuery(groups, "and") }, currency, types);
 

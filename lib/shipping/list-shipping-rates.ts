@@ -1,47 +1,47 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
-import { getStoreSettings } from "../catalog/store-settings";
-import { formatMoney, toMajorUnits } from "../money";
+import { marketMoney } from "../pricing/present-totals";
+import { listMarkets, type MarketInfo } from "../pricing/resolve-market";
 import type { ShippingRate } from "./schemas";
 
 /**
- * GET /shipping-rates (extension): each market's delivery terms (countries, flat rate, free-over threshold) in the
- * store's primary currency, so a client can show delivery before checkout. Cached per tenant (tag "markets").
+ * GET /shipping-rates (extension): each market's delivery terms (countries, flat rate, free-over threshold) in that
+ * market's own currency, so a client can show delivery before checkout; with `market`, that market's only. Cached
+ * per tenant (tag "markets").
  */
-export function listShippingRates({ tenantId }: { tenantId: string }): Promise<ShippingRate[]> {
-  return cached({ tenantId, key: ["shipping-rates"], tags: ["markets"], policy: { fresh: 60, stale: 600 } }, async () => {
+export async function listShippingRates({ tenantId, market }: { tenantId: string; market?: MarketInfo }): Promise<ShippingRate[]> {
+  const all = await cached({ tenantId, key: ["shipping-rates"], tags: ["markets"], policy: { fresh: 60, stale: 600 } }, async () => {
     const db = await getDb();
-    const { currencyCode } = await getStoreSettings({ tenantId });
-    const m = schema.markets;
-    const mc = schema.marketCountries;
     const r = schema.shippingRates;
-    const [markets, countries] = await Promise.all([
+    const [markets, rates] = await Promise.all([
+      listMarkets({ tenantId }),
       db
-        .select({ id: m.id, name: m.name, isPrimary: m.isPrimary, flatRate: r.flatRate, freeOver: r.freeOver })
-        .from(m)
-        .leftJoin(r, and(eq(r.marketId, m.id), eq(r.tenantId, tenantId)))
-        .where(eq(m.tenantId, tenantId))
-        .orderBy(asc(m.name)),
-      db
-        .select({ marketId: mc.marketId, countryCode: mc.countryCode })
-        .from(mc)
-        .where(eq(mc.tenantId, tenantId))
-        .orderBy(asc(mc.countryCode)),
+        .select({ marketId: r.marketId, flatRate: r.flatRate, freeOver: r.freeOver })
+        .from(r)
+        .where(and(eq(r.tenantId, tenantId))),
     ]);
-    return markets.map((x) => {
-      const flat = x.flatRate ?? 0;
-      return {
-        market: x.name,
-        isPrimary: x.isPrimary,
-        countries: countries.filter((c) => c.marketId === x.id).map((c) => c.countryCode),
-        flatRate: toMajorUnits(flat, currencyCode),
-        displayFlatRate: formatMoney(flat, currencyCode),
-        freeOver: x.freeOver === null ? null : toMajorUnits(x.freeOver, currencyCode),
-        displayFreeOver: x.freeOver === null ? null : formatMoney(x.freeOver, currencyCode),
-        currencyCode,
-      };
-    });
+    return [...markets]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((m) => {
+        const rate = rates.find((x) => x.marketId === m.id);
+        const flat = rate?.flatRate ?? 0;
+        const freeOver = rate?.freeOver ?? null;
+        const { amount, display } = marketMoney(m);
+        return {
+          marketId: m.id,
+          market: m.name,
+          isPrimary: m.isPrimary,
+          countries: m.countries,
+          flatRate: amount(flat),
+          displayFlatRate: display(flat),
+          freeOver: freeOver === null ? null : amount(freeOver),
+          displayFreeOver: freeOver === null ? null : display(freeOver),
+          currencyCode: m.currencyCode,
+          taxIncluded: m.taxIncluded,
+        };
+      });
   });
+  return market ? all.filter((x) => x.marketId === market.id) : all;
 }

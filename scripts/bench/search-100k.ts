@@ -8,6 +8,7 @@ import { migrateDatabase } from "../../db/migrate";
 import { seedStore } from "../../db/seed/seed-store";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { search } from "../../lib/search/search";
+import { primaryMarket } from "../../lib/pricing/resolve-market";
 
 const args = process.argv.slice(2);
 const opt = (flag: string, fallback: string) => {
@@ -264,11 +265,12 @@ async function main() {
   ];
   const timings: number[] = [];
   const perQuery = new Map<string, number[]>();
-  for (const q of queries) await search({ tenantId: tenant, input: { q, limit: 10 } }); // warm up
+  const market = await primaryMarket({ tenantId: tenant });
+  for (const q of queries) await search({ tenantId: tenant, input: { q, limit: 10 }, market }); // warm up
   for (let r = 0; r < runs; r++) {
     for (const q of queries) {
       const t = performance.now();
-      const res = await search({ tenantId: tenant, input: { q, limit: 10 } });
+      const res = await search({ tenantId: tenant, input: { q, limit: 10 }, market });
       const ms = performance.now() - t;
       timings.push(ms);
       perQuery.set(q, [...(perQuery.get(q) ?? []), ms]);

@@ -101,14 +101,15 @@ const reserved: Record<string, number> = {
   "perf-2": 64,
   "perf-3": 65,
   "perf-4": 66,
-  "orders-1": 67,
-  "orders-2": 68,
-  "orders-3": 69,
-  "orders-4": 70,
-  "orders-5": 71,
-  "orders-6": 72,
-  "orders-7": 73,
-  "orders-8": 74,
+  pricing: 67,
+  "orders-1": 68,
+  "orders-2": 69,
+  "orders-3": 70,
+  "orders-4": 71,
+  "orders-5": 72,
+  "orders-6": 73,
+  "orders-7": 74,
+  "orders-8": 75,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

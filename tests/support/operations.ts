@@ -135,6 +135,7 @@ const samples: Record<string, Sample> = {
   listShippingRates: { name: "shipping rates" },
   createCart: { name: "create a cart" },
   readCart: { name: "read a cart", params: () => ({ cartId: noCart }) },
+  updateCart: { name: "change a cart's market or destination", params: () => ({ cartId: noCart }), body: { market: "DE" } },
   addCartLine: {
     name: "add a cart line",
     params: () => ({ cartId: noCart }),

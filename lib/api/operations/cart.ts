@@ -4,8 +4,18 @@ import { createCart } from "@/lib/cart/create-cart";
 import { getActiveCart } from "@/lib/cart/get-active-cart";
 import { getCart } from "@/lib/cart/get-cart";
 import { mergeCart } from "@/lib/cart/merge-cart";
-import { addCartLineInput, cartEnvelope, cartResponse, mergeCartInput, updateCartLineInput } from "@/lib/cart/schemas";
+import {
+  addCartLineInput,
+  cartEnvelope,
+  cartResponse,
+  createCartInput,
+  mergeCartInput,
+  updateCartInput,
+  updateCartLineInput,
+} from "@/lib/cart/schemas";
+import { updateCart } from "@/lib/cart/update-cart";
 import { updateCartLine } from "@/lib/cart/update-cart-line";
+import { resolveMarket } from "@/lib/pricing/resolve-market";
 import { defineOperation, reply } from "../operation";
 
 const cartParams = z.object({ cartId: z.string() });
@@ -34,11 +44,33 @@ export const cartOperations = {
     tag: "Carts",
     summary: "A new guest cart (API token) or the customer's active cart (account token)",
     description:
-      "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none.",
+      "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none. `market` (a market id or a country code; unknown → 422) prices it, default the market of the caller's country, else the primary market; given with an account token it also moves the existing cart to that market.",
     extension: true,
     status: 201,
+    body: createCartInput,
     output: cartEnvelope,
-    run: async ({ tenantId, customerId }) => reply({ data: await createCart({ tenantId, customerId }) }, { status: 201 }),
+    run: async ({ tenantId, customerId, body, req }) => {
+      const { market } = await resolveMarket({ tenantId, market: body.market, req });
+      return reply({ data: await createCart({ tenantId, customerId }, { market, explicit: body.market !== undefined }) }, { status: 201 });
+    },
+  }),
+
+  updateCart: defineOperation({
+    method: "PATCH",
+    path: "/carts/{cartId}",
+    token: "shopper",
+    tag: "Carts",
+    summary: "Change the cart's market or destination (re-prices it)",
+    description:
+      "`market` (a market id or a country code) moves the cart to that market: its currency, its prices, its tax mode. `shippingCountry` and `shippingRegion` (a US state for sales tax) make the totals exact instead of estimated; null clears them. An unknown market → 422 on `market`; a country the cart's market does not deliver to → 422 on `shippingCountry` (code `destination_outside_market`). A market that does not deliver to the cart's destination clears it.",
+    extension: true,
+    params: cartParams,
+    body: updateCartInput,
+    output: cartEnvelope,
+    errors: { 404: notFound },
+    run: async ({ tenantId, customerId, params, body }) => ({
+      data: await updateCart({ owner: { tenantId, customerId }, cartId: params.cartId, input: body }),
+    }),
   }),
 
   readCart: defineOperation({

@@ -23,6 +23,9 @@ import { updateEvent } from "@/lib/catalog/update-event";
 import { updateProduct } from "@/lib/catalog/update-product";
 import { listShippingRates } from "@/lib/shipping/list-shipping-rates";
 import { shippingRateList } from "@/lib/shipping/schemas";
+import { resolveMarket } from "@/lib/pricing/resolve-market";
+import { marketQuery } from "@/lib/pricing/schemas";
+import { inMarket, marketVary } from "../market-read";
 import { defineOperation } from "../operation";
 
 const cached =
@@ -30,6 +33,10 @@ const cached =
 const slugParams = z.object({ slug: z.string() });
 /** Serialized answers kept as long as the data's own cache keeps them fresh, dropped by the same tags. */
 const catalogAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [catalogTag, "markets"] };
+/** Priced answers: also keyed by the market a request without `market` is priced in. */
+const pricedAnswers = { ...catalogAnswers, vary: marketVary };
+const inMarketNote =
+  "Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price.";
 const eventAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [eventsTag, "markets"] };
 
 const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
@@ -42,14 +49,15 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "List active products and subscription packages",
-    description: `Filter by collection slug (404 when it names no active collection), words (q), type and stock; sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices in the store's primary currency, in the cart's money style. ${cached}`,
+    description: `Filter by collection slug (404 when it names no active collection), words (q), type and stock; sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). ${inMarketNote} ${cached}`,
     extension: true,
     query: productListQuery,
     output: productList,
     cache: catalogCacheHeaders,
-    responseCache: catalogAnswers,
+    responseCache: pricedAnswers,
     errors: { 404: "Collection not found." },
-    run: ({ tenantId, query }) => listProducts({ tenantId, query }),
+    run: ({ tenantId, query, req }) =>
+      inMarket({ tenantId, market: query.market, req }, (market) => listProducts({ tenantId, query, market })),
   }),
 
   getProduct: defineOperation({
@@ -58,14 +66,18 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "One active product or package",
-    description: `The list item's fields plus SKU, sanitised description, images, per-order maximum, collections, subscriber price, the packages it can be chosen in, seo. Draft, archived and unknown products are 404. ${cached}`,
+    description: `The list item's fields plus SKU, sanitised description, images, per-order maximum, collections, subscriber price, the packages it can be chosen in, seo. Draft, archived and unknown products are 404. ${inMarketNote} ${cached}`,
     extension: true,
     params: slugParams,
+    query: marketQuery,
     output: productResponse,
     cache: catalogCacheHeaders,
-    responseCache: catalogAnswers,
+    responseCache: pricedAnswers,
     errors: { 404: "Product not found." },
-    run: async ({ tenantId, params }) => ({ data: await getProduct({ tenantId, slug: params.slug }) }),
+    run: ({ tenantId, params, query, req }) =>
+      inMarket({ tenantId, market: query.market, req }, async (market) => ({
+        data: await getProduct({ tenantId, slug: params.slug, market }),
+      })),
   }),
 
   listCollections: defineOperation({
@@ -138,12 +150,18 @@ export const catalogOperations = {
     tag: "Catalogue",
     summary: "Delivery terms per market: countries, flat rate and free-over threshold",
     description:
-      "Each market's countries, flat delivery rate and free-over threshold, in the store's primary currency, so a client can show delivery before checkout; checkout charges the same.",
+      "Each market's countries, flat delivery rate and free-over threshold (on the goods after discounts), in that market's currency, so a client can show delivery before checkout; checkout charges the same. With `market` (a market id or a country code; unknown → 422), that market's terms only.",
     extension: true,
+    query: marketQuery,
     output: shippingRateList,
     cache: catalogCacheHeaders,
     responseCache: { fresh: 60, tags: () => ["markets"] },
-    run: async ({ tenantId }) => ({ data: await listShippingRates({ tenantId }) }),
+    run: async ({ tenantId, query }) => ({
+      data: await listShippingRates({
+        tenantId,
+        market: query.market ? (await resolveMarket({ tenantId, market: query.market })).market : undefined,
+      }),
+    }),
   }),
 
   updateProduct: defineOperation({

@@ -1,5 +1,5 @@
 import { detectMarket } from "@/lib/market/detect-market";
-import { marketResponse } from "@/lib/market/schemas";
+import { marketLookupQuery, marketResponse } from "@/lib/market/schemas";
 import { defineOperation } from "../operation";
 
 export const marketOperations = {
@@ -9,8 +9,10 @@ export const marketOperations = {
     token: "api",
     tag: "Settings",
     summary: "Detect the visitor's market from the client address",
-    description: "`detectedCountry` is `XX` when the address has no country; `market` is null when no market has the country.",
+    description:
+      "`detectedCountry` is `XX` when the address has no country; `market` is null when no market has the country. `country` (an ISO 3166 code, extension) resolves that country instead of the caller's; anything but two letters is 422.",
+    query: marketLookupQuery,
     output: marketResponse,
-    run: ({ tenantId, req }) => detectMarket({ tenantId, req }),
+    run: ({ tenantId, req, query }) => detectMarket({ tenantId, req, country: query.country }),
   }),
 };

@@ -29,11 +29,15 @@ describe("guest carts (API token)", () => {
     const cart = await newGuestCart();
     expect(cart).toEqual({
       id: expect.stringMatching(uuidPattern),
+      marketId: demoId("market", "gb"),
       currencyCode: "GBP",
+      shippingCountry: null,
+      shippingRegion: null,
       lines: [],
       itemCount: 0,
       subtotal: 0,
       displaySubtotal: "£0.00",
+      totals: expect.objectContaining({ currencyCode: "GBP", subtotal: 0, shipping: 0, total: 0, taxTotal: 0, estimated: true }),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

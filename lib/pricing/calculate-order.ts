@@ -1,0 +1,124 @@
+import { currencyExponent } from "../money";
+import { applyDiscounts } from "./apply-discounts";
+import { shelfPrice } from "./market-price";
+import { redeemPoints } from "./redeem-points";
+import { shippingFor } from "./shipping-strategy";
+import { findRate, taxOn } from "./tax-strategy";
+import type { CalculatorInput, PricedLine, PricedOrder, TaxLine } from "./types";
+
+/**
+ * The order calculator (DESIGN "One order calculator"): pure, no database, no clock. The one place money is
+ * computed; the loader (price-cart.ts) reads its input, and catalogue, cart, checkout, renewals and buy-again all
+ * price through it. Steps, in order (Vendure's OrderCalculator is the model):
+ *
+ * 1. price lines: each line's shelf price in the market (fixed price, else converted and rounded; the sale price
+ *    only when below the regular price) × quantity → `subtotal`;
+ * 2. discounts (hook, apply-discounts.ts) → per-line `discount`, `discountTotal`;
+ * 3. points (hook, redeem-points.ts) → `pointsValue`;
+ * 4. shipping (shipping-strategy.ts): the market's flat rate, free over its threshold, none for an empty order →
+ *    `shipping`;
+ * 5. tax (tax-strategy.ts): per line, rounded per line, inside the price when the market is tax-inclusive, else on
+ *    top; `taxLines` group the lines' tax by rate → `taxTotal`.
+ *
+ * Invariant, to the minor unit: total = subtotal − discountTotal − pointsValue + shipping + (taxIncluded ? 0 :
+ * taxTotal), and no amount is below zero.
+ */
+export function calculateOrder(input: CalculatorInput): PricedOrder {
+  const { market } = input;
+  const estimated = !input.destination;
+  const destination = input.destination ?? { countryCode: market.defaultCountry, region: null };
+
+  // 1. Price lines.
+  const priced = input.lines.map((line) => {
+    const quantity = Math.max(0, Math.trunc(line.quantity));
+    const { unitPrice } = shelfPrice(line.pricing, market);
+    return { line, quantity, unitPrice, lineSubtotal: unitPrice * quantity };
+  });
+  const subtotal = sum(priced.map((x) => x.lineSubtotal));
+
+  // 2. Discounts.
+  const discounts = applyDiscounts(
+    input,
+    priced.map((x) => ({ key: x.line.key, productId: x.line.productId, lineSubtotal: x.lineSubtotal })),
+  );
+  const lineDiscount = (key: string, lineSubtotal: number) => clamp(discounts.lineDiscounts.get(key) ?? 0, 0, lineSubtotal);
+  const discountTotal = sum(priced.map((x) => lineDiscount(x.line.key, x.lineSubtotal)));
+  const goods = subtotal - discountTotal;
+
+  // 3. Points.
+  const pointsValue = clamp(redeemPoints(input, goods), 0, goods);
+
+  // 4. Shipping (nothing to deliver, nothing to pay).
+  const delivers = priced.some((x) => x.quantity > 0);
+  const shipping = discounts.freeShipping || !delivers ? 0 : Math.max(0, shippingFor(input.shipping, goods));
+
+  // 5. Tax, per line.
+  const byRate = new Map<string, TaxLine>();
+  const lines: PricedLine[] = priced.map(({ line, quantity, unitPrice, lineSubtotal }) => {
+    const discount = lineDiscount(line.key, lineSubtotal);
+    const rate = findRate(input.taxRates, destination, line.taxClass);
+    const tax = taxOn(lineSubtotal - discount, rate, market.taxIncluded);
+    if (rate !== null && tax > 0) {
+      const key = `${rate.name}\u0000${rate.milli}`;
+      const entry = byRate.get(key) ?? { name: rate.name, rate: rate.rate, amount: 0 };
+      entry.amount += tax;
+      byRate.set(key, entry);
+    }
+    return {
+      key: line.key,
+      productId: line.productId,
+      name: line.name,
+      quantity,
+      taxClass: line.taxClass,
+      unitPrice,
+      lineSubtotal,
+      discount,
+      tax,
+      lineTotal: lineSubtotal - discount + (market.taxIncluded ? 0 : tax),
+    };
+  });
+  const taxLines = [...byRate.values()].sort((a, b) => b.rate - a.rate || a.name.localeCompare(b.name));
+  const taxTotal = sum(lines.map((l) => l.tax));
+  const total = subtotal - discountTotal - pointsValue + shipping + (market.taxIncluded ? 0 : taxTotal);
+
+  return {
+    lines,
+    totals: {
+      currencyCode: market.currencyCode,
+      marketId: market.id,
+      taxIncluded: market.taxIncluded,
+      subtotal,
+      discountTotal,
+      pointsValue,
+      shipping,
+      taxTotal,
+      taxLines,
+      total,
+      pointsEarned: pointsEarned(input, goods - pointsValue),
+      estimated,
+    },
+  };
+}
+
+/**
+ * The store's points rule: `pointsPerUnit` points for every whole unit of the primary currency in the goods paid
+ * for (products after discounts and redeemed points; delivery and added tax excluded). An amount in another
+ * market's currency counts at that market's exchange rate: €23.40 at 1.17 = £20.00 → 20 points.
+ */
+function pointsEarned(input: CalculatorInput, goods: number): number {
+  const perUnit = input.pointsPerUnit ?? 0;
+  if (perUnit <= 0 || goods <= 0) return 0;
+  const minorPerUnit = 10 ** currencyExponent(input.market.currencyCode);
+  // A tiny epsilon keeps 2340 / (1.17 × 100) = 19.999… at 20.
+  return Math.floor((goods / (input.market.exchangeRate * minorPerUnit)) * perUnit + 1e-9);
+}
+
+function sum(xs: readonly number[]): number {
+  let s = 0;
+  for (const x of xs) s += x;
+  return s;
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, Math.round(x)));
+}

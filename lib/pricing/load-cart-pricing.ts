@@ -1,0 +1,211 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db/client";
+import { InvalidInputError } from "../errors/domain";
+import type { CalculatorInput, Destination, LineInput, Rounding, TaxClass, TaxRate } from "./types";
+
+/** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
+export type CartLineDetails = {
+  id: string;
+  productId: string;
+  name: string;
+  sku: string;
+  slug: string;
+  quantity: number;
+  status: string;
+  taxClass: TaxClass;
+  imagePath: string | null;
+  imageAlt: string | null;
+};
+
+export type CartPricing = {
+  cart: {
+    id: string;
+    customerId: string | null;
+    status: string;
+    createdAt: string;
+    updatedAt: string;
+    shippingCountry: string | null;
+    shippingRegion: string | null;
+  };
+  market: { id: string; name: string; currencyCode: string; locale: string; countries: string[] };
+  lines: CartLineDetails[];
+  input: CalculatorInput;
+};
+
+type Row = {
+  id: string;
+  customer_id: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  shipping_country: string | null;
+  shipping_region: string | null;
+  market_id: string;
+  market_name: string;
+  currency_code: string;
+  locale: string;
+  tax_included: boolean;
+  exchange_rate: string | number;
+  rounding: string;
+  default_country: string | null;
+  countries: string[] | null;
+  flat_rate: number | null;
+  free_over: number | null;
+  rewards_enabled: boolean;
+  lines: RowLine[] | null;
+  tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
+};
+type RowLine = Omit<CartLineDetails, "quantity"> & {
+  quantity: number | string;
+  price: number | string;
+  salePrice: number | string | null;
+  fixedPrice: number | string | null;
+  fixedSalePrice: number | string | null;
+};
+
+const num = (x: number | string) => Number(x);
+const numOrNull = (x: number | string | null) => (x === null ? null : Number(x));
+
+/**
+ * The one loader (DESIGN "One order calculator"): a cart, its market (currency, tax mode, rate, rounding, delivery
+ * terms), its lines with the products' stored prices and the market's fixed prices, and the tax rates of the
+ * destination's country, in one statement. Scoped by tenant; `customerId` a string reads only that customer's cart,
+ * null only a guest cart, undefined any cart of the tenant (callers that have checked ownership). `activeOnly`
+ * refuses converted and merged carts. A cart from before markets priced is priced in the primary market.
+ *
+ * The destination is the given one, else the cart's shipping country/region, else the market's default country
+ * (totals estimated). A destination the market does not deliver to → InvalidInputError on `destinationField`.
+ */
+export async function loadCartPricing({
+  executor,
+  tenantId,
+  cartId,
+  customerId,
+  destination,
+  destinationField = "shippingCountry",
+  activeOnly = false,
+}: {
+  executor?: Executor;
+  tenantId: string;
+  /** Absent: the customer's active cart (`customerId` must then be given). */
+  cartId?: string;
+  customerId?: string | null;
+  destination?: Destination | null;
+  destinationField?: string;
+  activeOnly?: boolean;
+}): Promise<CartPricing | null> {
+  if (!cartId && !customerId) return null;
+  const db = executor ?? (await getDb());
+  const destCountry = destination ? destination.countryCode.toUpperCase() : null;
+  const owner =
+    customerId === undefined ? sql`true` : customerId === null ? sql`c.customer_id is null` : sql`c.customer_id = ${customerId}::uuid`;
+  const active = activeOnly || !cartId ? sql`c.status = 'active'` : sql`true`;
+  const which = cartId ? sql`c.id = ${cartId}::uuid` : sql`true`;
+  const result = await db.execute(sql`
+    select c.id, c.customer_id, c.status,
+           to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+           to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
+           c.shipping_country, c.shipping_region,
+           m.id as market_id, m.name as market_name, m.currency_code, m.locale, m.tax_included, m.exchange_rate, m.rounding,
+           d.default_country, d.countries, r.flat_rate, r.free_over, t.rewards_enabled,
+           (select json_agg(json_build_object(
+                     'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
+                     'quantity', cl.quantity, 'status', pr.status, 'taxClass', pr.tax_class,
+                     'price', pr.price, 'salePrice', pr.sale_price, 'fixedPrice', pp.price, 'fixedSalePrice', pp.sale_price,
+                     'imagePath', im.path, 'imageAlt', im.alt)
+                   order by cl.created_at asc, pr.name asc, cl.id asc)
+              from cart_lines cl
+              join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenantId}::uuid
+              left join product_prices pp on pp.product_id = pr.id and pp.market_id = m.id and pp.tenant_id = ${tenantId}::uuid
+              left join images im on im.id = pr.image_id and im.tenant_id = ${tenantId}::uuid
+             where cl.tenant_id = ${tenantId}::uuid and cl.cart_id = c.id) as lines,
+           (select json_agg(json_build_object('countryCode', tr.country_code, 'region', tr.region, 'taxClass', tr.tax_class,
+                                              'rate', tr.rate, 'name', tr.name))
+              from tax_rates tr
+             where tr.tenant_id = ${tenantId}::uuid
+               and tr.country_code = coalesce(${destCountry}::varchar, c.shipping_country, d.default_country)) as tax_rates
+      from carts c
+      join tenants t on t.id = c.tenant_id
+      join markets m on m.tenant_id = c.tenant_id and (m.id = c.market_id or (c.market_id is null and m.is_primary))
+      cross join lateral (
+        select coalesce(m.default_country, min(mc.country_code)) as default_country,
+               coalesce(array_agg(mc.country_code order by mc.country_code) filter (where mc.country_code is not null), '{}') as countries
+          from market_countries mc where mc.tenant_id = m.tenant_id and mc.market_id = m.id) d
+      left join shipping_rates r on r.tenant_id = c.tenant_id and r.market_id = m.id
+     where c.tenant_id = ${tenantId}::uuid and ${which} and ${owner} and ${active}
+     limit 1`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row) return null;
+
+  const countries = row.countries ?? [];
+  const given = destination ?? (row.shipping_country ? { countryCode: row.shipping_country, region: row.shipping_region } : null);
+  if (given && !countries.includes(given.countryCode.toUpperCase()))
+    throw new InvalidInputError({
+      [destinationField]: [
+        `The ${row.market_name} market does not deliver to ${given.countryCode.toUpperCase()}; choose another market or country.`,
+      ],
+    }).withCode("destination_outside_market");
+
+  const rawLines = row.lines ?? [];
+  const lines: CartLineDetails[] = rawLines.map((l) => ({
+    id: l.id,
+    productId: l.productId,
+    name: l.name,
+    sku: l.sku,
+    slug: l.slug,
+    quantity: num(l.quantity),
+    status: l.status,
+    taxClass: l.taxClass,
+    imagePath: l.imagePath,
+    imageAlt: l.imageAlt,
+  }));
+  const lineInputs: LineInput[] = rawLines.map((l) => ({
+    key: l.id,
+    productId: l.productId,
+    name: l.name,
+    quantity: num(l.quantity),
+    taxClass: l.taxClass,
+    pricing: {
+      price: num(l.price),
+      salePrice: numOrNull(l.salePrice),
+      fixed: l.fixedPrice === null ? null : { price: num(l.fixedPrice), salePrice: numOrNull(l.fixedSalePrice) },
+    },
+  }));
+  const taxRates: TaxRate[] = (row.tax_rates ?? []).map((r) => ({
+    countryCode: r.countryCode,
+    region: r.region === "" ? null : r.region,
+    taxClass: r.taxClass,
+    rate: num(r.rate),
+    name: r.name,
+  }));
+  return {
+    cart: {
+      id: row.id,
+      customerId: row.customer_id,
+      status: row.status,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      shippingCountry: row.shipping_country,
+      shippingRegion: row.shipping_region,
+    },
+    market: { id: row.market_id, name: row.market_name, currencyCode: row.currency_code, locale: row.locale, countries },
+    lines,
+    input: {
+      market: {
+        id: row.market_id,
+        currencyCode: row.currency_code,
+        taxIncluded: row.tax_included,
+        exchangeRate: num(row.exchange_rate),
+        rounding: row.rounding as Rounding,
+        defaultCountry: row.default_country ?? countries[0] ?? "XX",
+      },
+      lines: lineInputs,
+      destination: given,
+      shipping: row.flat_rate === null ? null : { flatRate: num(row.flat_rate), freeOver: numOrNull(row.free_over) },
+      taxRates,
+      customer: row.customer_id ? { id: row.customer_id } : null,
+      pointsPerUnit: row.rewards_enabled ? 1 : 0,
+    },
+  };
+}

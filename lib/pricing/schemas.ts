@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** `market` on reads that show money: a market id or an ISO 3166 country code (DESIGN "Markets, currencies, taxes"). */
+export const marketParam = z
+  .string({ error: "The market field must be a market id or a two-letter country code." })
+  .trim()
+  .regex(/^([A-Za-z]{2}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, {
+    error: "The market field must be a market id or a two-letter country code.",
+  });
+
+/** The query of a read priced in a market. */
+export const marketQuery = z.object({ market: marketParam.optional() });
+
+/** One tax line of a cart or order: the tax of every line at one rate. */
+export const taxLine = z.object({
+  name: z.string(),
+  /** Percent, e.g. 20 or 8.875. */
+  rate: z.number(),
+  amount: z.number(),
+  displayAmount: z.string(),
+});
+
+/** The calculator's totals in the API's money style (numbers in major units plus display strings). */
+export const orderTotals = z.object({
+  currencyCode: z.string().length(3),
+  marketId: z.uuid(),
+  /** Prices include tax (VAT markets) or tax is added on top (US). */
+  taxIncluded: z.boolean(),
+  subtotal: z.number(),
+  displaySubtotal: z.string(),
+  discountTotal: z.number(),
+  displayDiscountTotal: z.string(),
+  pointsValue: z.number(),
+  displayPointsValue: z.string(),
+  shipping: z.number(),
+  displayShipping: z.string(),
+  taxTotal: z.number(),
+  displayTaxTotal: z.string(),
+  taxLines: z.array(taxLine),
+  total: z.number(),
+  displayTotal: z.string(),
+  pointsEarned: z.number().int(),
+  /** True until the shopper gives a destination: tax and delivery follow the market's default country. */
+  estimated: z.boolean(),
+});
+export type OrderTotalsAnswer = z.infer<typeof orderTotals>;
