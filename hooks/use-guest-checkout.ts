@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Cart } from "@/lib/cart/schemas";
 import type { PlacedOrder } from "@/lib/checkout/schemas";
 import type { OrderDetail } from "@/lib/orders/schemas";
 import { useStorefrontApi } from "./use-api";
@@ -51,5 +52,16 @@ export function useGuestOrder(orderId: string, accessToken: string | null) {
         (r) => r.data,
       ),
     enabled: !!accessToken,
+  });
+}
+
+/** PATCH /carts/{cartId} {shippingCountry}: the calculator re-prices the guest cart for the address's country. */
+export function useGuestDestination() {
+  const call = useStorefrontApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartId, shippingCountry }: { cartId: string; shippingCountry: string }) =>
+      call<{ data: Cart }>(`/carts/${cartId}`, { method: "PATCH", body: { shippingCountry } }).then((r) => r.data),
+    onSuccess: (cart) => client.setQueryData(["guest-cart"], cart),
   });
 }

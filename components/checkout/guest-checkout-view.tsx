@@ -2,18 +2,15 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { countries, countryName } from "@/components/account/address-book";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { useCart } from "@/hooks/use-cart";
-import { useShippingRates } from "@/hooks/use-checkout";
-import { useGuestPaymentSetup, usePlaceGuestOrder } from "@/hooks/use-guest-checkout";
+import { useGuestDestination, useGuestPaymentSetup, usePlaceGuestOrder } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
-import { shippingFor } from "@/lib/shipping/schemas";
-import { formatMajorUnits } from "@/lib/money";
 
 type TokenResult = { token: string; card: { brand: string; last4: string } };
 type GuestEngineHandle = { submit(): Promise<TokenResult>; unmount(): void };
@@ -52,11 +49,11 @@ const fieldOf = (key: string) => key.replace(/^shippingAddress\./, "").replace(/
 export function GuestCheckoutView() {
   const router = useRouter();
   const cart = useCart();
-  const rates = useShippingRates();
   const data = cart.data;
   const setup = useGuestPaymentSetup(data?.lines.length ? data.id : null);
   const place = usePlaceGuestOrder();
-  const [country, setCountry] = useState("GB");
+  const destination = useGuestDestination();
+  const [country, setCountry] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,12 +85,14 @@ export function GuestCheckoutView() {
     };
   }, [identifier, engineUrl]);
 
-  const shipping = useMemo(
-    () => (data && rates.data ? shippingFor(rates.data, country, data.subtotal) : null),
-    [data, rates.data, country],
-  );
-  const currency = data?.currencyCode ?? "GBP";
-  const total = data ? data.subtotal + (shipping ?? 0) : 0;
+  // The calculator's totals for the cart, re-priced for the chosen country by PATCH /carts/{cartId}.
+  const totals = data?.totals;
+  const chosenCountry = country ?? data?.shippingCountry ?? "GB";
+  const outsideMarket = destination.error instanceof ApiRequestError && destination.error.status === 422;
+  const chooseCountry = (code: string) => {
+    setCountry(code);
+    if (data) destination.mutate({ cartId: data.id, shippingCountry: code });
+  };
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -238,9 +237,9 @@ export function GuestCheckoutView() {
                     label="Country"
                     autoComplete="country"
                     required
-                    value={country}
-                    onChange={(e) => setCountry(e.currentTarget.value)}
-                    error={errors.countryCode}
+                    value={chosenCountry}
+                    onChange={(e) => chooseCountry(e.currentTarget.value)}
+                    error={errors.countryCode ?? (outsideMarket ? destination.error?.message : undefined)}
                   >
                     {countries.map((c) => (
                       <option key={c} value={c}>
@@ -286,18 +285,27 @@ export function GuestCheckoutView() {
                   <span>Subtotal</span>
                   <span>{data.displaySubtotal}</span>
                 </li>
+                {totals && totals.discountTotal > 0 ? (
+                  <li>
+                    <span>Discount</span>
+                    <span>−{totals.displayDiscountTotal}</span>
+                  </li>
+                ) : null}
                 <li>
                   <span>Delivery</span>
-                  <span data-testid="checkout-shipping">
-                    {shipping === null ? "—" : shipping === 0 ? "Free" : formatMajorUnits(shipping, currency)}
-                  </span>
+                  <span data-testid="checkout-shipping">{!totals ? "—" : totals.shipping === 0 ? "Free" : totals.displayShipping}</span>
                 </li>
+                {totals && totals.taxTotal > 0 ? (
+                  <li>
+                    <span>{totals.taxIncluded ? "Including tax" : "Tax"}</span>
+                    <span>{totals.displayTaxTotal}</span>
+                  </li>
+                ) : null}
               </ul>
               <div className="summary-total">
                 <span>Total</span>
-                <strong data-testid="checkout-total">{formatMajorUnits(total, currency)}</strong>
+                <strong data-testid="checkout-total">{totals?.displayTotal ?? data.displaySubtotal}</strong>
               </div>
-              {rates.data && shipping === null ? <Alert tone="error">We do not deliver to this country yet.</Alert> : null}
               {failure ? (
                 <div role="alert" data-testid="checkout-error">
                   <Alert tone="error">{failure}</Alert>
@@ -308,9 +316,9 @@ export function GuestCheckoutView() {
                 className="button button-block"
                 style={{ marginTop: "1rem" }}
                 data-testid="place-order"
-                disabled={!engineReady || shipping === null || busy}
+                disabled={!engineReady || outsideMarket || destination.isPending || busy}
               >
-                {busy ? "Placing your order…" : `Pay ${formatMajorUnits(total, currency)}`}
+                {busy ? "Placing your order…" : `Pay ${totals?.displayTotal ?? data.displaySubtotal}`}
               </button>
             </aside>
           </form>

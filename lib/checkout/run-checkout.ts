@@ -70,8 +70,9 @@ export async function runCheckout(request: CheckoutRequest): Promise<{ order: Or
       tx,
       tenantId,
       cartId: cart.id,
-      currencyCode: cart.currencyCode,
+      customerId: owner.customerId,
       countryCode: request.shippingAddress.countryCode,
+      region: request.shippingAddress.region,
       addressField: request.addressField,
     });
     const source = request.payment.source;
