@@ -17,7 +17,7 @@ const allowedLib = [
   "api/caller",
   // The storefront's server reads, memoised per request: each calls operations through the caller only (the block
   // for lib/storefront below holds them to that).
-  "storefront/(loaders|content|shop|navigation|account|cart)",
+  "storefront/(loaders|content|shop|navigation|account|cart|market)",
   // Tags and lifetimes of the cached page bodies ("use cache"), the same tags as the API cache.
   "storefront/page-cache",
   // Which store the storefront is and its own API token, and the generated OpenAPI document for /docs/api.
@@ -147,6 +147,7 @@ export default tseslint.config(
       "lib/storefront/navigation.ts",
       "lib/storefront/account.ts",
       "lib/storefront/cart.ts",
+      "lib/storefront/market.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -10,6 +10,11 @@ test("configure a pick-and-mix box: quantities within limits, the minimum, frequ
   await expect(page.getByTestId("item-count")).toHaveText("2 items chosen.");
   await expect(page.getByRole("radio", { name: "Every 2 weeks" })).toBeChecked();
   await checkPage(page, "subscription-configure");
+  // Peru Swiss Water Decaf is sold out (seeded stock 0): said so, and it cannot be added (subscribing would refuse it).
+  const decaf = items.filter({ hasText: "Peru Swiss Water Decaf" });
+  await expect(decaf.getByTestId("out-of-stock")).toHaveText("Out of stock for now");
+  await expect(decaf.getByRole("button", { name: "One more Peru Swiss Water Decaf" })).toBeDisabled();
+  await expect(decaf.getByRole("spinbutton")).toHaveValue("0");
 
   const ethiopia = items.filter({ hasText: "Ethiopia Yirgacheffe Coffee" });
   const colombia = items.filter({ hasText: "Colombia Huila Coffee" });

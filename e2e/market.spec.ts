@@ -1,5 +1,5 @@
 import { api } from "../tests/support/http";
-import { expect, fixtures, snap, test } from "./support/storefront";
+import { checkPage, expect, fixtures, snap, test } from "./support/storefront";
 
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.
 const visitors = [
@@ -24,6 +24,43 @@ for (const v of visitors) {
     await expect(notice).toHaveAttribute("data-currency", v.currency);
     await expect(page.getByTestId("market-badge")).toContainText(`${v.currency} ${v.symbol}`);
     await snap(page, `market-${v.country.toLowerCase()}`);
+    await context.close();
+  });
+}
+
+// The header's switcher (issue 24): a shopper picks a market; prices, the cart and its tax lines follow in its currency.
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
+]) {
+  test(`a shopper switches market on ${device.name}: euro prices with VAT, then dollars with tax added`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
+    const page = await context.newPage();
+    await page.goto("/products/kenya-nyeri");
+    await expect(page.locator(".product-info .price").first()).toContainText("£14.00");
+    await expect(page.getByTestId("tax-note").first()).toHaveText("incl. VAT");
+
+    // Euro area: £14.00 × 1.17 = €16.38 → €16.99; the choice is remembered in a cookie.
+    await page.getByTestId("market-switcher").selectOption({ label: "Euro Area (EUR)" });
+    await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
+    expect((await context.cookies()).find((c) => c.name === "sf_market")?.value).toBeTruthy();
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count").first()).toBeVisible();
+
+    await page.goto("/cart");
+    // VAT 7% inside €16.99 = €1.11; delivery €8.95 (free over €75).
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("€16.99");
+    await expect(page.getByTestId("cart-tax-line")).toContainText("Includes VAT 7%");
+    await expect(page.getByTestId("cart-tax-line")).toContainText("€1.11");
+    await expect(page.getByTestId("cart-total")).toHaveText("€25.94");
+    await checkPage(page, `cart-eur-${device.name}`);
+
+    // United States: the cart moves with the switcher; £14.00 × 1.27 → $18.00, tax added once the state is known.
+    await page.getByTestId("market-switcher").selectOption({ label: "United States (USD)" });
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("$18.00");
+    await expect(page.getByTestId("cart-total")).toHaveText("$32.95");
+    await page.goto("/products/kenya-nyeri");
+    await expect(page.getByTestId("tax-note").first()).toHaveText("+ tax");
     await context.close();
   });
 }

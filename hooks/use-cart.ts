@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import type { Cart } from "@/lib/cart/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi, useStorefrontApi } from "./use-api";
+import { useCartMarket } from "./use-market-choice";
 
 /** The guest cart's id lives in this cookie (30 days), so it survives reloads; it is merged on sign-in. */
 export const guestCartCookie = "sf_cart";
@@ -42,6 +43,12 @@ function useCartAccess() {
   };
 }
 
+/** The cart's caller and React Query key, for hooks that change the cart itself (use-market-choice.ts). */
+export function useCartCall() {
+  const { call, key } = useCartAccess();
+  return { call, key };
+}
+
 /** The shopper's cart, or null when there is none yet. */
 export function useCart() {
   const access = useCartAccess();
@@ -70,10 +77,12 @@ export function useCart() {
 export function useAddToCart() {
   const access = useCartAccess();
   const client = useQueryClient();
+  const cartMarket = useCartMarket();
   return useMutation({
     mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }): Promise<Cart> => {
       const create = async () => {
-        const cart = (await access.call<{ data: Cart }>("/carts", { method: "POST" })).data;
+        const market = cartMarket();
+        const cart = (await access.call<{ data: Cart }>("/carts", { method: "POST", body: market ? { market } : {} })).data;
         if (!access.signedIn) writeGuestCartId(cart.id);
         return cart.id;
       };

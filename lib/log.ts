@@ -24,10 +24,31 @@ export const log = {
   error: (event: string, fields: Record<string, unknown> = {}) => write("error", event, fields),
 };
 
+/**
+ * An error as log fields. Drizzle wraps the database's error (`Failed query: …`) and keeps it as `cause`: its SQLSTATE
+ * code, message, constraint and table are kept too (`dbCode`, `dbError`, `constraint`, `table`), so a log line says
+ * which rule the database enforced, not only which statement failed. The database's `detail` (it quotes the values)
+ * and the statement's parameters are not logged.
+ */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return { error: error.message, name: error.name, code, stack: error.stack };
+    // Drizzle's message ends with the statement's parameters (e-mails, names, hashes): the statement is kept, not them.
+    const message = error.message.replace(/\nparams: [\s\S]*$/, "\nparams: (not logged)");
+    const stack = error.stack?.replace(error.message, message);
+    const fields: Record<string, unknown> = { error: message, name: error.name, code, stack };
+    let cause: unknown = error.cause;
+    for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
+      const c = cause as { code?: unknown; message?: unknown; constraint?: unknown; table?: unknown };
+      if (typeof c.code !== "string") continue;
+      fields.dbCode = c.code;
+      if (typeof c.message === "string") fields.dbError = c.message;
+      if (typeof c.constraint === "string") fields.constraint = c.constraint;
+      if (typeof c.table === "string") fields.table = c.table;
+      if (code === undefined) fields.code = c.code;
+      break;
+    }
+    return fields;
   }
   return { error: String(error) };
 }

@@ -9,6 +9,8 @@
  *    account extensions the storefront uses. An operation answering the catch-all 404 is "not implemented".
  * 4. Single-client: the search mix (p50/p95) against the same mix as a naive ILIKE scan run directly in Postgres,
  *    typo recall over one-edit misspellings of product names, points history page 1 and page 1,000.
+ *    Then the cache flood: 10,000 distinct catalogue queries from one API token, the server's RSS read every 1,000
+ *    (flat once the tenant's cache budget is full; BENCH_ONLY="cache flood" runs it alone).
  * 5. Server resident memory at the end; writes the tables into docs/PERFORMANCE.md (between markers) and prints them.
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_DURATION (seconds per endpoint, 8), BENCH_SLICES (8),
@@ -238,12 +240,83 @@ function percentile(values: number[], p: number): number {
 }
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
+// ---------------------------------------------------------------------------------------------- cache flood
+
+const floodLabel = "cache flood: 10,000 distinct catalogue queries";
+const floodQueries = 10_000;
+const floodStep = 1_000;
+const floodConcurrency = 4;
+type Flood = {
+  queries: number;
+  collections: number;
+  non200: number;
+  seconds: number;
+  rssBeforeMb: number | undefined;
+  readings: { sent: number; rssMb: number | undefined }[];
+  status: string;
+};
+
+/**
+ * Issue 23 item 5: one API token asks 10,000 distinct catalogue queries (collection × sort × perPage, all page 1 and
+ * non-empty, so every answer is one the server may keep), and the server's resident memory is read every 1,000.
+ * The cache is bounded per tenant by bytes (lib/cache/tenant-cache.ts): the readings should level off once its
+ * budget is full. Before that change the cache kept up to 10,000 entries whatever their size.
+ */
+async function cacheFlood(base: string, headers: Record<string, string>, collections: string[], pid: number): Promise<Flood> {
+  const sorts = ["featured", "newest", "price-asc", "price-desc", "name"];
+  const used = collections.slice(0, 50);
+  const paths: string[] = [];
+  for (let perPage = 100; paths.length < floodQueries && perPage > 0; perPage--)
+    for (const sort of sorts) for (const slug of used) paths.push(`/api/v1/products?collection=${slug}&sort=${sort}&perPage=${perPage}`);
+  paths.length = Math.min(paths.length, floodQueries);
+  const floodAgent = new http.Agent({ keepAlive: true, maxSockets: floodConcurrency });
+  const get = (pathname: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}${pathname}`, { headers, agent: floodAgent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  const started = Date.now();
+  const rssBeforeMb = treeRssMb(pid);
+  const readings: Flood["readings"] = [{ sent: 0, rssMb: rssBeforeMb }];
+  let non200 = 0;
+  let next = 0;
+  let status = "ok";
+  try {
+    for (let sent = 0; sent < paths.length; sent += floodStep) {
+      const batch = paths.slice(sent, sent + floodStep);
+      next = 0;
+      await Promise.all(
+        Array.from({ length: floodConcurrency }, async () => {
+          while (next < batch.length) {
+            const code = await get(batch[next++]!);
+            if (code !== 200) non200++;
+          }
+        }),
+      );
+      readings.push({ sent: sent + batch.length, rssMb: treeRssMb(pid) });
+    }
+  } catch (error) {
+    status = `failed: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    floodAgent.destroy();
+  }
+  if (paths.length < floodQueries) status = `only ${paths.length} distinct queries (too few collections)`;
+  return { queries: paths.length, collections: used.length, non200, seconds: (Date.now() - started) / 1000, rssBeforeMb, readings, status };
+}
+
 // ---------------------------------------------------------------------------------------------- load runs
 
 const gzipSmallLabel = "GET /market asking for gzip (under 1 KiB: sent as is)";
 const gzipLargeLabel = "GET /subscription-packages/{id}/configuration (cached) asking for gzip (gzip bytes)";
 
 type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
+const productsGbpLabel = "GET /products?collection={slug}&perPage=24&market=GB (extension, GBP, cached)";
+const productsEurLabel = "GET /products?collection={slug}&perPage=24&market=DE (extension, EUR, cached)";
+
 type Endpoint = {
   label: string;
   kind: Kind;
@@ -522,6 +595,10 @@ async function main(): Promise<void> {
   const productSlugs = await pick(
     "select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200",
   );
+  // Five stocked products for the priced-cart row (issue 24).
+  const cartProductIds = await pick(
+    "select id::text as v from products where tenant_id = $1 and status = 'active' and kind = 'product' and stock >= 10 order by sku limit 5",
+  );
 
   const buildStarted = Date.now();
   say("building the app if sources changed");
@@ -555,6 +632,7 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   let rssMb: number | undefined;
   let rssAfterStartMb: number | undefined;
+  let flood: Flood | undefined;
   let loadAfter: number | undefined;
   let search:
     | {
@@ -638,6 +716,18 @@ async function main(): Promise<void> {
           },
         ]
       : [];
+    // A guest cart in the euro market with five lines going to Germany: every read prices it with VAT (issue 24).
+    const pricedCart = await (async () => {
+      const post = (p: string, body: unknown, method = "POST") =>
+        fetch(`${base}${v1(p)}`, { method, headers: { ...api, "content-type": "application/json" }, body: JSON.stringify(body) });
+      const created = (await (await post("/carts", { market: "DE" })).json()) as { data?: { id: string } };
+      const id = created.data?.id;
+      if (!id) return null;
+      for (const productId of cartProductIds) await post(`/carts/${id}/lines`, { productId, quantity: 1 });
+      await post(`/carts/${id}`, { shippingCountry: "DE" }, "PATCH");
+      return id;
+    })();
+    if (!pricedCart) say("the priced cart could not be created: its row will show as failed");
     const floorEndpoint: Endpoint = {
       label: "floor: GET /api/bench/floor",
       kind: "floor",
@@ -797,6 +887,28 @@ async function main(): Promise<void> {
         headers: api,
       },
       {
+        label: productsGbpLabel,
+        kind: "extension",
+        method: "GET",
+        paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24&market=GB`)),
+        headers: api,
+      },
+      {
+        label: productsEurLabel,
+        kind: "extension",
+        method: "GET",
+        paths: collectionSlugs.map((s) => v1(`/products?collection=${s}&perPage=24&market=DE`)),
+        headers: api,
+      },
+      {
+        label: "GET /carts/{cartId}: five lines priced in EUR with VAT (extension)",
+        kind: "extension",
+        goal: 0.6,
+        method: "GET",
+        paths: [v1(`/carts/${pricedCart ?? "00000000-0000-4000-8000-000000000000"}`)],
+        headers: api,
+      },
+      {
         label: "GET /products/{slug} (extension, cached)",
         kind: "extension",
         method: "GET",
@@ -921,6 +1033,14 @@ async function main(): Promise<void> {
       say(`search: ${search.status}`);
     }
 
+    if (wanted(floodLabel)) {
+      await settle(server.pid!);
+      flood = await cacheFlood(base, api, collectionSlugs, server.pid!);
+      say(
+        `${floodLabel}: ${flood.status}; RSS ${fmt(flood.rssBeforeMb)} MB before, ${fmt(flood.readings.at(-1)?.rssMb)} MB after, highest ${fmt(Math.max(...flood.readings.map((r) => r.rssMb ?? 0)))} MB; ${fmt(flood.seconds, 1)} s`,
+      );
+    }
+
     rssMb = treeRssMb(server.pid!);
     loadAfter = os.loadavg()[0];
     say(`server resident memory after the benchmark: ${fmt(rssMb)} MB`);
@@ -1034,6 +1154,19 @@ async function main(): Promise<void> {
             : "",
     });
   }
+  // Prices in another market cost nothing measurable: the same collection pages in EUR and GBP, in one run.
+  const eurRow = results.find((r) => r.endpoint.label === productsEurLabel);
+  const gbpRow = results.find((r) => r.endpoint.label === productsGbpLabel);
+  if (eurRow && gbpRow) {
+    const relative = eurRow.rps !== undefined && gbpRow.rps ? eurRow.rps / gbpRow.rps : undefined;
+    targets.push({
+      name: `${productsEurLabel} vs GBP`,
+      goal: "within 10% of GBP (≥ 90%)",
+      measured: pct(relative),
+      met: relative !== undefined ? relative >= 0.9 : undefined,
+      note: `${fmt(eurRow.rps)} vs ${fmt(gbpRow.rps)} req/s`,
+    });
+  }
   // Compression must not cost small answers anything: the same row with and without Accept-Encoding, in one run.
   const askedGzip = results.find((r) => r.endpoint.label === gzipSmallLabel);
   const plainSmall = results.find((r) => r.endpoint.label === "GET /market");
@@ -1084,6 +1217,22 @@ async function main(): Promise<void> {
       note: x.status === "ok" ? "" : "operation not on this branch yet",
     });
   }
+  if (flood) {
+    const at = (sent: number) => flood.readings.find((r) => r.sent === sent)?.rssMb;
+    const settled = at(2 * floodStep);
+    const last = flood.readings.at(-1)?.rssMb;
+    const growth = settled !== undefined && last !== undefined ? last - settled : undefined;
+    targets.push({
+      name: `RSS under ${floodLabel}`,
+      goal: "flat: ≤ 16 MB more after 10,000 than after 2,000 (one tenant's cache budget), and ≤ 250 MB",
+      measured:
+        flood.status === "ok"
+          ? `${growth !== undefined && growth >= 0 ? "+" : ""}${fmt(growth)} MB (${fmt(settled)} → ${fmt(last)} MB)`
+          : flood.status,
+      met: flood.status === "ok" && growth !== undefined && last !== undefined ? growth <= 16 && last <= 250 : undefined,
+      note: `${fmt(flood.rssBeforeMb)} MB before the first query`,
+    });
+  }
   targets.push({
     name: "Server resident memory after the benchmark",
     goal: "≤ 250 MB",
@@ -1099,6 +1248,19 @@ async function main(): Promise<void> {
     met: totalMinutes < 15,
     note: "including generation and build when needed",
   });
+
+  if (flood) {
+    lines.push("");
+    lines.push(`### ${floodLabel[0]!.toUpperCase()}${floodLabel.slice(1)}`);
+    lines.push("");
+    lines.push(
+      `${flood.queries.toLocaleString("en")} distinct \`GET /products\` queries from one API token (each a new key of the server's cache: ${flood.collections} collections × 5 sorts × perPage 61–100, page 1, every answer non-empty), ${floodConcurrency} at a time, after the throughput rows; ${flood.non200} answers other than 200; ${fmt(flood.seconds, 1)} s. Server RSS (VmRSS, process tree) every ${floodStep.toLocaleString("en")} queries:`,
+    );
+    lines.push("");
+    lines.push(`| queries sent | ${flood.readings.map((r) => r.sent.toLocaleString("en")).join(" | ")} |`);
+    lines.push(`|---|${flood.readings.map(() => "---:").join("|")}|`);
+    lines.push(`| RSS, MB | ${flood.readings.map((r) => fmt(r.rssMb)).join(" | ")} |`);
+  }
 
   lines.push("");
   lines.push("### Targets");

@@ -5,20 +5,21 @@ import { SearchIcon } from "@/components/layout/icons";
 import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { listPosts, listPublishedPages } from "@/lib/storefront/content";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
-export default function HomePage() {
-  return <CachedHome />;
+export default async function HomePage() {
+  return <CachedHome market={await shopperMarket()} />;
 }
 
-/** Rendered once per tenant; expires when the catalogue, the journal or the pages change. */
-async function CachedHome() {
+/** Rendered once per tenant and market; expires when the catalogue, the journal or the pages change. */
+async function CachedHome({ market }: { market: string | undefined }) {
   "use cache";
   const [products, collections, packages, posts, pages] = await cachePage([{ catalog: true }, { posts: true }, { pages: true }], () =>
     Promise.all([
-      shop.products({ type: "product", inStock: "true", sort: "featured", perPage: "8" }).then((r) => r?.data ?? []),
+      shop.products({ type: "product", inStock: "true", sort: "featured", perPage: "8" }, market).then((r) => r?.data ?? []),
       shop.collections(),
-      shop.products({ type: "subscription_package", sort: "name", perPage: "100" }).then((r) => r?.data ?? []),
+      shop.products({ type: "subscription_package", sort: "name", perPage: "100" }, market).then((r) => r?.data ?? []),
       listPosts({ page: 1, perPage: 3 }),
       listPublishedPages(),
     ]),

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { callOperation, OperationError } from "@/lib/api/caller";
 import { searchTypes, type SearchType } from "@/lib/search/schemas";
 import { pluralise } from "@/lib/storefront/format";
+import { shopperMarket } from "@/lib/storefront/market";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,7 +27,7 @@ function href(q: string, type?: string) {
 /** A query the API refuses (empty, too long) shows the page's own hint instead of results. */
 async function searchOrNull(query: { q: string; type?: SearchType; limit: number }) {
   try {
-    return await callOperation("search", { query }, { as: "storefront" });
+    return await callOperation("search", { query: { ...query, market: await shopperMarket() } }, { as: "storefront" });
   } catch (error) {
     if (error instanceof OperationError && error.status === 422) return null;
     throw error;

@@ -368,7 +368,7 @@ function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { c
             <div>
               <h3 style={{ fontSize: "1rem", margin: 0 }}>{item.name}</h3>
               <p className="small muted" style={{ margin: 0 }}>
-                {formatMinor(Math.round(item.subscriberPrice * 100))} each
+                {formatMinor(Math.round(item.subscriberPrice * 100))} each{item.inStock ? "" : " · out of stock for now"}
               </p>
             </div>
             <Stepper

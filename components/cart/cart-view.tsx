@@ -30,7 +30,7 @@ function CartContents() {
   const rates = useShippingRates();
   const { status } = useSession();
   const data = cart.data;
-  const primary = rates.data?.find((r) => r.isPrimary);
+  const terms = rates.data?.find((r) => r.marketId === cart.data?.marketId);
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Your cart</h1>
@@ -73,21 +73,49 @@ function CartContents() {
               <h2 id="summary-title" style={{ fontSize: "1.3rem" }}>
                 Order summary
               </h2>
-              <ul className="summary-lines">
+              <ul className="summary-lines" data-testid="cart-totals">
                 <li>
                   <span>Items</span>
                   <span data-testid="cart-item-count">{data.itemCount}</span>
                 </li>
                 <li>
-                  <span>Delivery</span>
-                  <span>
-                    {primary?.freeOver != null ? `Free in the ${primary.market} over ${primary.displayFreeOver}` : "Calculated at checkout"}
+                  <span>Subtotal</span>
+                  <span data-testid="cart-subtotal">{data.totals.displaySubtotal}</span>
+                </li>
+                {data.totals.discountTotal > 0 ? (
+                  <li>
+                    <span>Discounts</span>
+                    <span>-{data.totals.displayDiscountTotal}</span>
+                  </li>
+                ) : null}
+                <li>
+                  <span>Delivery{data.totals.estimated ? " (estimated)" : ""}</span>
+                  <span data-testid="cart-shipping">
+                    {data.totals.shipping === 0 ? "Free" : data.totals.displayShipping}
+                    {terms?.freeOver != null && data.totals.shipping > 0 ? (
+                      <span className="muted small"> (free over {terms.displayFreeOver})</span>
+                    ) : null}
                   </span>
                 </li>
+                {data.totals.taxLines.map((t) => (
+                  <li key={`${t.name}-${t.rate}`} data-testid="cart-tax-line">
+                    <span>
+                      {data.totals.taxIncluded ? "Includes " : ""}
+                      {t.name} {t.rate}%
+                    </span>
+                    <span>{t.displayAmount}</span>
+                  </li>
+                ))}
+                {!data.totals.taxIncluded && data.totals.taxLines.length === 0 ? (
+                  <li>
+                    <span>Tax</span>
+                    <span>{data.totals.estimated ? "Calculated at checkout" : data.totals.displayTaxTotal}</span>
+                  </li>
+                ) : null}
               </ul>
               <div className="summary-total">
-                <span>Subtotal</span>
-                <strong data-testid="cart-subtotal">{data.displaySubtotal}</strong>
+                <span>Total{data.totals.estimated ? " (estimated)" : ""}</span>
+                <strong data-testid="cart-total">{data.totals.displayTotal}</strong>
               </div>
               <p className="muted small" style={{ marginTop: "1rem" }}>
                 {pluralise(data.itemCount, "item")} in your cart.

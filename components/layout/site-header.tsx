@@ -3,6 +3,7 @@ import { AccountLink } from "./account-link";
 import { Brand } from "./brand";
 import { CartLink } from "./cart-link";
 import { MarketBadge } from "./market-badge";
+import { MarketSwitcher } from "./market-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { HeaderSearch } from "./search-form";
@@ -15,7 +16,10 @@ export function Announcement() {
     <div className="announcement">
       <div className="container">
         <span>Roasted every Monday · Free UK delivery over £30</span>
-        <MarketBadge />
+        <span className="button-row" style={{ gap: "0.5rem" }}>
+          <MarketBadge />
+          <MarketSwitcher />
+        </span>
       </div>
     </div>
   );

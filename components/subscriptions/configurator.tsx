@@ -140,8 +140,13 @@ export function Configurator({
                 <p>
                   <strong style={{ color: "var(--ink)" }}>{formatAmount(item.subscriberPrice)}</strong>{" "}
                   {item.subscriberPrice < (item.salePrice ?? item.price) ? <s>{formatAmount(item.salePrice ?? item.price)}</s> : null}
-                  {item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
+                  {item.inStock && item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
                 </p>
+                {item.inStock ? null : (
+                  <p className="small muted" data-testid="out-of-stock" style={{ margin: 0 }}>
+                    Out of stock for now
+                  </p>
+                )}
               </div>
               <Stepper
                 item={item}

@@ -1,8 +1,22 @@
 import Link from "@/components/ui/link";
 import type { ProductListItem } from "@/lib/catalog/schemas";
 
-/** A price as the API displays it, with the regular price struck through when on sale. */
-export function DisplayPrice({ item }: { item: Pick<ProductListItem, "displayPrice" | "displayCompareAtPrice"> }) {
+/** "incl. VAT" where prices include tax, "+ tax" where it is added at checkout (the market's `taxIncluded`). */
+export function TaxNote({ taxIncluded }: { taxIncluded: boolean | undefined }) {
+  if (taxIncluded === undefined) return null;
+  return (
+    <span className="tax-note" data-testid="tax-note">
+      {taxIncluded ? "incl. VAT" : "+ tax"}
+    </span>
+  );
+}
+
+/** A price as the API displays it, with the regular price struck through when on sale, and the market's tax note. */
+export function DisplayPrice({
+  item,
+}: {
+  item: Pick<ProductListItem, "displayPrice" | "displayCompareAtPrice"> & { taxIncluded?: boolean };
+}) {
   if (item.displayCompareAtPrice) {
     return (
       <span className="price">
@@ -13,11 +27,16 @@ export function DisplayPrice({ item }: { item: Pick<ProductListItem, "displayPri
         <s>
           <span className="sr-only">Was </span>
           {item.displayCompareAtPrice}
-        </s>
+        </s>{" "}
+        <TaxNote taxIncluded={item.taxIncluded} />
       </span>
     );
   }
-  return <span className="price">{item.displayPrice}</span>;
+  return (
+    <span className="price">
+      {item.displayPrice} <TaxNote taxIncluded={item.taxIncluded} />
+    </span>
+  );
 }
 
 /**

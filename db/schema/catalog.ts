@@ -18,6 +18,12 @@ export const images = pgTable(
   (t) => [index("images_tenant_idx").on(t.tenantId)],
 );
 
+/** Latin letters with diacritics and the letters they sort as (same length: `translate` maps them one to one). */
+const foldFrom =
+  "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎĐďđÈÉÊËĒĔĖĘĚèéêëēĕėęěĞĢğģÌÍÎÏĪĮİìíîïīįıŁĹĽłĺľÑŃŇŅñńňņÒÓÔÕÖØŌŐòóôõöøōőŘŔřŕŠŚŞšśşŤŢťţÙÚÛÜŪŮŰŲùúûüūůűųÝŸýÿŽŹŻžźż";
+const foldTo =
+  "AAAAAAAAAaaaaaaaaaCCCcccDDddEEEEEEEEEeeeeeeeeeGGggIIIIIIIiiiiiiiLLLlllNNNNnnnnOOOOOOOOooooooooRRrrSSSsssTTttUUUUUUUUuuuuuuuuYYyyZZZzzz";
+
 export const products = pgTable(
   "products",
   {
@@ -40,6 +46,13 @@ export const products = pgTable(
     /** standard | reduced | zero: the tax class whose rate applies in each country (lib/pricing/tax-strategy.ts). */
     taxClass: varchar("tax_class", { length: 16 }).notNull().default("standard"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    /**
+     * The name as people sort it (issue 23 item 11): accents folded (é → e) and lower case, compared byte by byte
+     * (`collate "C"`, the same on PGlite and on any Postgres server's locale). `sort=name` orders by it.
+     */
+    nameKey: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(translate(name, ${sql.raw(`'${foldFrom}'`)}, ${sql.raw(`'${foldTo}'`)}))`),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),

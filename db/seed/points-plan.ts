@@ -1,21 +1,18 @@
 /**
  * The demo customers' points history, planned so that it agrees with their orders and their account:
- * the welcome bonus on the day they joined, one earning per order on that order's date worth the order's total
- * by the earning rule (1 point per whole pound), redemptions only from a balance that covers them, and
- * occasional bonuses (reviews, birthdays, referrals) in between. Shared by the seed and the API test that
- * checks the history the API returns.
+ * the welcome bonus on the day they joined, one earning per order that earns points, on that order's date and worth
+ * what the order shows as `pointsEarned` (the store's own rule, lib/checkout/points-rule.ts: its product lines only),
+ * redemptions only from a balance that covers them, and occasional bonuses (reviews, birthdays, referrals) in
+ * between. `balanceAfter` is the running sum in the order the history is read (by time). Shared by the seed and the
+ * API tests that check the history the API returns.
  */
 
 export const memberSinceDaysAgo = 400;
 export const welcomeBonus = 100;
 export const redemptionPoints = 50;
 
-/** The earning rule: 1 point per whole pound of the order total (minor units in). */
-export function pointsForOrderTotal(totalMinor: number): number {
-  return Math.floor(totalMinor / 100);
-}
-
-export type PlanOrder = { number: string; daysAgo: number; total: number };
+/** An order as the plan needs it: its number, its date, and the points it earned (0: no earning line). */
+export type PlanOrder = { number: string; daysAgo: number; pointsEarned: number };
 export type PlannedPoints = {
   index: number;
   points: number;
@@ -34,8 +31,9 @@ const bonuses = ["Bonus for a product review", "Birthday treat", "Referral bonus
 export function demoPointsPlan(count: number, orders: PlanOrder[]): PlannedPoints[] {
   const step = (memberSinceDaysAgo - 2) / count;
   const slotDaysAgo = (i: number) => memberSinceDaysAgo - 0.01 - i * step; // the bonus a quarter of an hour after joining
+  // Each earning order takes the slot nearest its date (never the welcome bonus's).
   const orderAt = new Map<number, PlanOrder>();
-  for (const order of orders) {
+  for (const order of orders.filter((o) => o.pointsEarned > 0)) {
     let best = -1;
     for (let i = 1; i < count; i++) {
       if (orderAt.has(i)) continue;
@@ -43,10 +41,14 @@ export function demoPointsPlan(count: number, orders: PlanOrder[]): PlannedPoint
     }
     orderAt.set(best, order);
   }
+  // Earned an hour after the order was placed; everything else at its slot. Then in time order, as history reads.
+  const slots = Array.from({ length: count }, (_, i) => {
+    const order = orderAt.get(i);
+    return { i, order, daysAgo: order ? order.daysAgo - 1 / 24 : slotDaysAgo(i) };
+  }).sort((a, b) => b.daysAgo - a.daysAgo || a.i - b.i);
   const plan: PlannedPoints[] = [];
   let balance = 0;
-  for (let i = 0; i < count; i++) {
-    const order = orderAt.get(i);
+  for (const { i, order, daysAgo } of slots) {
     const micros = 100003 + i * 37;
     let entry: Omit<PlannedPoints, "balanceAfter">;
     if (i === 0) {
@@ -57,19 +59,18 @@ export function demoPointsPlan(count: number, orders: PlanOrder[]): PlannedPoint
         description: "Welcome bonus",
         orderNumber: null,
         metadata: null,
-        daysAgo: slotDaysAgo(i),
+        daysAgo,
         micros,
       };
     } else if (order) {
-      // Earned an hour after the order was placed.
       entry = {
         index: i,
-        points: pointsForOrderTotal(order.total),
+        points: order.pointsEarned,
         type: "order",
         description: `Points earned on order ${order.number}`,
         orderNumber: order.number,
         metadata: null,
-        daysAgo: order.daysAgo - 1 / 24,
+        daysAgo,
         micros,
       };
     } else if (i % 6 === 5 && balance >= redemptionPoints) {
@@ -80,7 +81,7 @@ export function demoPointsPlan(count: number, orders: PlanOrder[]): PlannedPoint
         description: "Redeemed for a discount",
         orderNumber: null,
         metadata: { discountCode: `REWARD-${i}` },
-        daysAgo: slotDaysAgo(i),
+        daysAgo,
         micros,
       };
     } else {
@@ -91,7 +92,7 @@ export function demoPointsPlan(count: number, orders: PlanOrder[]): PlannedPoint
         description: bonuses[i % bonuses.length]!,
         orderNumber: null,
         metadata: null,
-        daysAgo: slotDaysAgo(i),
+        daysAgo,
         micros,
       };
     }

@@ -3,6 +3,7 @@ import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
+import { pointsForOrder } from "../../lib/checkout/points-rule";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { priceBox } from "../../lib/pricing/price-box";
@@ -523,7 +524,7 @@ export async function seedStore({
           ],
         },
       ] as const;
-      const orderTotals: number[] = [];
+      const orderPoints: number[] = [];
       for (const o of orderDefs) {
         const orderId = ns("order", o.number);
         const lines = o.lines.map((l, li) => {
@@ -540,7 +541,10 @@ export async function seedStore({
           };
         });
         const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-        orderTotals.push(total);
+        // The store's own rule (lib/checkout/points-rule.ts): the product lines' subtotal earns, not boxes or balances.
+        const subtotal = lines.filter((l) => l.kind === "product").reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+        const pointsEarned = pointsForOrder({ subtotal, rewardsEnabled });
+        orderPoints.push(pointsEarned);
         await tx.insert(schema.orders).values({
           id: orderId,
           tenantId,
@@ -548,9 +552,11 @@ export async function seedStore({
           orderNumber: o.number,
           status: "fulfilled",
           currencyCode: "GBP",
+          subtotal,
           total,
           capturedTotal: total,
           email: c.email,
+          pointsEarned,
           createdAt: at(o.daysAgo, 1000 + ci),
         });
         await tx.insert(schema.orderLines).values(lines);
@@ -559,7 +565,7 @@ export async function seedStore({
       // Points that agree with the orders and the account: see points-plan.ts.
       const plan = demoPointsPlan(
         25 + ci * 5,
-        orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, total: orderTotals[k]! })),
+        orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, pointsEarned: orderPoints[k]! })),
       );
       const points = plan.map((t) => ({
         id: ns("points", c.key, String(t.index)),

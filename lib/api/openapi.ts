@@ -81,6 +81,7 @@ function responsesOf(op: AnyOperation): Record<number, ResponseConfig> {
   if (op.body) {
     add(400, "The body is not valid JSON.");
     add(413, "The body is larger than 64 KiB.");
+    add(415, "A body sent with a Content-Type other than `application/json` (or a `+json` type).");
   }
   if (op.token !== "public") add(401, 'Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`.');
   if (op.body || op.query)

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { cachedWithStatus } from "../cache/tenant-cache";
+import { isPastLastPage } from "../pagination/schemas";
 import { represent, type Representation } from "../http/representation";
 
 /** An operation's answer; `rep` (the serialized bytes) is made once, when first needed, and kept with it. */
@@ -9,9 +10,21 @@ export function representationOf(answer: CachedAnswer): Representation {
   return (answer.rep ??= represent(answer.value, answer.scope));
 }
 
-/** Answers not kept: anything but a 200, and a copy the data's own cache served stale (its refresh is under way). */
+/**
+ * Answers not kept: anything but a 200, a copy the data's own cache served stale (its refresh is under way), and a
+ * list's page past the last (every page number would be a new entry, all of them empty).
+ */
 function keepable(answer: CachedAnswer): boolean {
-  return answer.status === 200 && answer.headers["x-cache"] !== "stale";
+  return answer.status === 200 && answer.headers["x-cache"] !== "stale" && !isPastLastPage(answer.value);
+}
+
+/**
+ * What a kept answer holds in memory: its serialized bytes, the value they were made from (about three times their
+ * length as objects) and, once asked for, its gzip bytes (well under the identity length for JSON).
+ */
+function weighAnswer(answer: CachedAnswer | undefined): number {
+  const bytes = answer?.rep?.bytes.length ?? 0;
+  return 5 * bytes + 512;
 }
 
 export function toCachedAnswer(body: unknown, status: number, headers: Record<string, string>, scope: string): CachedAnswer {
@@ -40,7 +53,7 @@ export async function cachedAnswer({
   load: () => Promise<CachedAnswer | Response>;
 }): Promise<{ answer: CachedAnswer | Response; hit: boolean }> {
   let mine: CachedAnswer | Response | undefined;
-  const { value, status } = await cachedWithStatus({ tenantId, key, tags, policy: { fresh, stale: 0 } }, async () => {
+  const { value, status } = await cachedWithStatus({ tenantId, key, tags, policy: { fresh, stale: 0 }, weigh: weighAnswer }, async () => {
     mine = await load();
     if (mine instanceof Response || !keepable(mine)) return undefined;
     representationOf(mine); // serialized once, before it is shared

@@ -76,7 +76,7 @@ function buildHandler(op: AnyOperation): NextHandler {
     });
     return send(answer, ctx.req, hit);
   };
-  const options = { rateLimit: op.rateLimit, idempotent: op.idempotent };
+  const options = { rateLimit: op.rateLimit, idempotent: op.idempotent, jsonBody: op.body !== undefined };
   switch (op.token) {
     case "api":
       return withTenant((ctx) => execute({ ...ctx, tenantId: ctx.tenant.tenantId }), options);

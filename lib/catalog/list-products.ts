@@ -18,15 +18,17 @@ const pp = schema.productPrices;
 
 function orderFor(sort: ProductSort, market: MarketInfo): SQL[] {
   const price = marketSortPrice(market);
+  // As people read names: accents folded, case ignored (products.name_key), byte order on every database.
+  const byName = sql`${p.nameKey} collate "C"`;
   switch (sort) {
     case "newest":
       return [desc(p.createdAt), asc(p.id)];
     case "price-asc":
-      return [asc(price), asc(p.name), asc(p.id)];
+      return [asc(price), asc(byName), asc(p.id)];
     case "price-desc":
-      return [desc(price), asc(p.name), asc(p.id)];
+      return [desc(price), asc(byName), asc(p.id)];
     case "name":
-      return [asc(p.name), asc(p.id)];
+      return [asc(byName), asc(sql`${p.name} collate "C"`), asc(p.id)];
     case "featured":
     default:
       // Available items first, then the store's own order (SKU), so a page never leads with sold-out stock.

@@ -158,6 +158,66 @@ export function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/** The database's own error (a SQLSTATE `code` of five characters) in an error's cause chain: drizzle wraps it. */
+export function databaseErrorOf(
+  error: unknown,
+): { code: string; message: string; constraint?: string; table?: string; detail?: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      const { constraint, table, detail } = e as { constraint?: unknown; table?: unknown; detail?: unknown };
+      return {
+        code,
+        message: e instanceof Error ? e.message : "",
+        ...(typeof constraint === "string" ? { constraint } : {}),
+        ...(typeof table === "string" ? { table } : {}),
+        ...(typeof detail === "string" ? { detail } : {}),
+      };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** What a missing referenced row is called in a 404, by the table a foreign key points at. */
+const referencedRecords: Record<string, string> = {
+  payment_methods: "Payment method not found.",
+  addresses: "Address not found.",
+  products: "Product not found.",
+  carts: "Cart not found.",
+  orders: "Order not found.",
+  subscriptions: "Subscription not found.",
+  customers: "Account not found.",
+};
+
+/**
+ * Backstop for a constraint the database enforced because a concurrent change got there first (domain code checks
+ * and locks for the ordinary case): a foreign key whose row has just gone → 404 naming it; a row still referenced,
+ * or a unique value just taken → 409. Anything else → undefined (a real fault: 500, logged).
+ */
+export function constraintViolation(error: unknown): ApiError | undefined {
+  const db = databaseErrorOf(error);
+  if (!db) return undefined;
+  if (db.code === "23503") {
+    if (/still referenced/i.test(`${db.detail ?? ""} ${db.message}`))
+      return new ApiError(409, { message: "This record is still in use and cannot be removed.", code: "still_referenced" });
+    // The detail names the referenced table; drizzle's constraint names end with it (`…_payment_methods_id_fk`).
+    const table =
+      /is not present in table "([^"]+)"/.exec(db.detail ?? "")?.[1] ??
+      Object.keys(referencedRecords).find((t) => db.constraint?.endsWith(`_${t}_id_fk`));
+    return new ApiError(404, {
+      message: (table && referencedRecords[table]) ?? "A record this request refers to no longer exists.",
+      code: "not_found",
+    });
+  }
+  if (db.code === "23505")
+    return new ApiError(409, {
+      message: "This was changed by another request at the same moment. Reload and try again.",
+      code: "concurrent_change",
+    });
+  return undefined;
+}
+
 /** The one place domain errors become HTTP answers; a domain error's `code` travels in `{message}` and 422 bodies. */
 export function toApiError(error: DomainError): ApiError {
   const answer = statusAndBody(error);

@@ -11,7 +11,7 @@ import {
   type OperatorCaller,
   type TenantCaller,
 } from "../auth/verify-token";
-import { ApiError, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
+import { ApiError, constraintViolation, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
 import { markSharedCacheExpiry } from "./shared-cache-expiry";
@@ -43,12 +43,30 @@ type Handler<C> = (ctx: C) => Promise<Response>;
  * - rateLimit: the named limits of lib/ratelimit/policies.ts (429 {message} with Retry-After when spent).
  * - idempotent: honour an Idempotency-Key header (lib/idempotency). On by default for POST on token
  *   routes, since every POST operation accepts the header; `idempotent: false` opts a route out.
+ * - jsonBody: the operation reads a JSON body; a body sent with any other Content-Type answers 415 (below).
  */
-export type RouteOptions = { rateLimit?: RateLimitName | RateLimitName[]; idempotent?: boolean };
-type Caller = { tenantId: string; scope: string } | undefined;
+export type RouteOptions = { rateLimit?: RateLimitName | RateLimitName[]; idempotent?: boolean; jsonBody?: boolean };
+/** Who calls, for rate limits and idempotency keys: the tenant, the key namespace, the signed-in customer if any. */
+type Caller = { tenantId: string; scope: string; customerId?: string } | undefined;
 export type NextHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** `application/json` or any `+json` type (`application/merge-patch+json`), with or without parameters. */
+const jsonMediaType = /^application\/(?:[\w.!#$&^-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * A request that carries a body (a Content-Length above 0, or chunked) must say it is JSON: anything else
+ * (text/plain, a form, none) is refused with 415 before the body is read, counted or remembered under an
+ * Idempotency-Key, so the same request retried with the right Content-Type runs. No body at all is fine
+ * (operations whose fields are all optional take it as {}).
+ */
+function refuseNonJsonBody(req: NextRequest): void {
+  const length = req.headers.get("content-length");
+  const hasBody = req.headers.has("transfer-encoding") || (length !== null && length.trim() !== "0");
+  if (!hasBody || jsonMediaType.test(req.headers.get("content-type") ?? "")) return;
+  throw new ApiError(415, { message: "The request body must be JSON, sent with Content-Type: application/json." });
+}
 
 /** The body each JSON answer was made from, so an in-process caller (lib/api/caller.ts) reads it without parsing. */
 const answerBodies = new WeakMap<Response, unknown>();
@@ -76,6 +94,18 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
   if (isUnstorableText(error)) {
     // Backstop for text Postgres refuses (NUL bytes, broken encodings) that reached a query: the caller's input.
     return json({ message: "The request contains characters that cannot be processed." }, { status: 400 });
+  }
+  const violation = constraintViolation(error);
+  if (violation) {
+    // A concurrent change won (a card removed while a subscription chose it): the caller gets 404/409, the log the cause.
+    log.warn("constraint_violation", {
+      requestId,
+      method: req.method,
+      path: req.nextUrl.pathname,
+      status: violation.status,
+      ...describeError(error),
+    });
+    return json(violation.body, { status: violation.status });
   }
   if (isDatabaseUnavailable(error)) {
     log.warn("database_unavailable", { requestId, path: req.nextUrl.pathname, ...describeError(error) });
@@ -133,10 +163,14 @@ function serveWith<A extends object>(
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
+        if (options.jsonBody) refuseNonJsonBody(req);
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
         const who = limits.length || idempotent ? caller(auth, req) : undefined;
-        const settle = who && limits.length ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId }) : undefined;
+        const settle =
+          who && limits.length
+            ? await enforceRateLimit({ names: limits, req, tenantId: who.tenantId, customerId: who.customerId })
+            : undefined;
         const execute = () => handler({ ...auth, req, params, requestId }).catch((error: unknown) => errorResponse(error, requestId, req));
         const response =
           who && idempotent ? await withIdempotency({ req, tenantId: who.tenantId, scope: who.scope, execute }) : await execute();
@@ -191,7 +225,7 @@ export function withAccount(handler: Handler<AccountContext>, options?: RouteOpt
       const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
       return { account, tenantId: account.tenantId, customerId: account.customerId };
     },
-    ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}` }),
+    ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}`, customerId }),
     handler,
     options,
   );
@@ -218,6 +252,7 @@ export function withShopper(handler: Handler<ShopperContext>, options?: RouteOpt
     ({ tenantId, customerId, apiTokenId }, req) => ({
       tenantId,
       scope: customerId === null ? apiCallerScope(apiTokenId ?? "", rateLimitAddress(req)) : `customer:${customerId}`,
+      customerId: customerId ?? undefined,
     }),
     handler,
     options,

@@ -25,8 +25,11 @@ export function devMailboxEnabled(): boolean {
 
 const urlPattern = /https?:\/\/[^\s<>"']+/g;
 
-/** Every store's queued mail, newest first (a local development tool: it is never on in production set-ups). */
-export async function listDevMailbox({ limit = 100 }: { limit?: number } = {}): Promise<DevMail[]> {
+/**
+ * Queued mail, newest first: one store's when `tenantId` is given (an operator token's), else every store's (a
+ * request from this machine). A local development tool: it is never on in production set-ups.
+ */
+export async function listDevMailbox({ tenantId, limit = 100 }: { tenantId?: string; limit?: number } = {}): Promise<DevMail[]> {
   const db = await getDb();
   const o = schema.outbox;
   const rows = await db
@@ -43,6 +46,7 @@ export async function listDevMailbox({ limit = 100 }: { limit?: number } = {}): 
     })
     .from(o)
     .innerJoin(schema.tenants, eq(schema.tenants.id, o.tenantId))
+    .where(tenantId === undefined ? undefined : eq(o.tenantId, tenantId))
     .orderBy(desc(o.createdAt), desc(o.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, links: r.text.match(urlPattern) ?? [] }));

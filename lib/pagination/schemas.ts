@@ -54,3 +54,9 @@ export type PageMeta = z.infer<typeof pageMeta>;
 export function buildPageMeta({ page, perPage, total }: { page: number; perPage: number; total: number }): PageMeta {
   return { currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
 }
+
+/** A list answer (`{data, meta}`) for a page after the last one: empty, whatever the page number. Never cached. */
+export function isPastLastPage(value: unknown): boolean {
+  const meta = (value as { meta?: { currentPage?: unknown; lastPage?: unknown } } | null | undefined)?.meta;
+  return Boolean(meta && typeof meta.currentPage === "number" && typeof meta.lastPage === "number" && meta.currentPage > meta.lastPage);
+}

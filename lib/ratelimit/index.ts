@@ -56,16 +56,19 @@ export async function enforceRateLimit({
   names,
   req,
   tenantId,
+  customerId,
 }: {
   names: RateLimitName[];
   req: NextRequest;
   tenantId: string;
+  /** The signed-in customer (account token): the "caller" rules count per customer, else per address. */
+  customerId?: string;
 }): Promise<(status: number) => Promise<void>> {
   const env = getEnv();
   const address = rateLimitAddress(req);
   if (env.RATE_LIMITS === "off" || names.length === 0 || env.rateLimitExempt.includes(address)) return async () => {};
   const limiter = await getRateLimiter();
-  const subject: RateLimitSubject = { tenantId, address };
+  const subject: RateLimitSubject = { tenantId, address, customerId };
   const check = async (keys: RateLimitKey[]) => {
     for (const name of names) {
       const decision = await limiter.consume(name, subject, keys);
@@ -77,9 +80,9 @@ export async function enforceRateLimit({
   };
   // The address rules are counted before any byte of the body is read, so an oversized or slow body is
   // counted too; only then is the (size-limited) body read for the e-mail rules.
-  await check(["address"]);
+  await check(["address", "caller"]);
   const policies = policiesFor(env.RATE_LIMIT_RULES);
-  if (names.some((name) => policies[name].some((rule) => rule.key !== "address"))) {
+  if (names.some((name) => policies[name].some((rule) => rule.key === "email" || rule.key === "address+email"))) {
     subject.email = await emailOf(req);
     if (subject.email) await check(["email", "address+email"]);
   }
@@ -108,4 +111,35 @@ export async function withinQuota({
   const limiter = await getRateLimiter();
   const decision = await limiter.consume(name, { tenantId, address: "", email });
   return decision.allowed;
+}
+
+/**
+ * A store-wide ceiling counted by outcomes rather than requests (the policy's "store" rule): `refuseWhenSpent`
+ * answers 429 to every request of the store while the ceiling is spent, before anything is decided, and
+ * `countAgainst` counts one outcome (a registration answered "already taken"). Requests from exempt addresses
+ * neither count nor are refused.
+ */
+export async function refuseWhenSpent({
+  name,
+  tenantId,
+  req,
+}: {
+  name: RateLimitName;
+  tenantId: string;
+  req?: NextRequest;
+}): Promise<void> {
+  const env = getEnv();
+  if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(rateLimitAddress(req)))) return;
+  const decision = await (await getRateLimiter()).peek(name, { tenantId, address: "" }, ["store"]);
+  if (!decision.allowed) {
+    log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
+    throw new RateLimitedError(decision.retryAfterSeconds);
+  }
+}
+
+/** Counts one outcome against a store-wide ceiling (see refuseWhenSpent). */
+export async function countAgainst({ name, tenantId, req }: { name: RateLimitName; tenantId: string; req?: NextRequest }): Promise<void> {
+  const env = getEnv();
+  if (env.RATE_LIMITS === "off" || (req && env.rateLimitExempt.includes(rateLimitAddress(req)))) return;
+  await (await getRateLimiter()).consume(name, { tenantId, address: "" }, ["store"]);
 }

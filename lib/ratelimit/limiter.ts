@@ -1,12 +1,17 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { groupAddress } from "./group-address";
 
-/** What a rule counts by: the client address, the e-mail in the body, or both together. */
-export type RateLimitKey = "address" | "email" | "address+email";
+/**
+ * What a rule counts by: the client address (an IPv6 address by its /64, ./group-address.ts), the e-mail in the
+ * body, both together, the caller (the signed-in customer, or the address of a guest), or the whole store.
+ */
+export type RateLimitKey = "address" | "email" | "address+email" | "caller" | "store";
 export type RateLimitRule = { id: string; key: RateLimitKey; points: number; durationSeconds: number; resetOnSuccess?: boolean };
 export type RateLimitPolicy = RateLimitRule[];
 
-export type RateLimitSubject = { tenantId: string; address: string; email?: string };
+/** Who a request counts against: the store, the client's address, the e-mail in its body, the signed-in customer. */
+export type RateLimitSubject = { tenantId: string; address: string; email?: string; customerId?: string };
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: string };
 
 export type RateLimiterConfig = {
@@ -24,6 +29,8 @@ export type RateLimiter = {
    * the first rule over its limit decides.
    */
   consume(policy: string, subject: RateLimitSubject, keys?: RateLimitKey[]): Promise<RateLimitDecision>;
+  /** Whether a rule of the policy is already spent, without counting anything (a store-wide ceiling checked up front). */
+  peek(policy: string, subject: RateLimitSubject, keys?: RateLimitKey[]): Promise<RateLimitDecision>;
   /** Forgets the counters of the rules marked resetOnSuccess (a successful login clears its failures). */
   reward(policy: string, subject: RateLimitSubject): Promise<void>;
   backend: "memory" | "redis";
@@ -36,14 +43,19 @@ function digest(value: string): string {
 
 function keyFor(rule: RateLimitRule, subject: RateLimitSubject): string | undefined {
   const email = subject.email?.trim().toLowerCase();
+  const address = groupAddress(subject.address);
   // E-mails are hashed so Redis never holds them; tenants are separate, so one store's abuse never locks another's.
   switch (rule.key) {
     case "address":
-      return `${subject.tenantId}:${subject.address}`;
+      return `${subject.tenantId}:${address}`;
     case "email":
       return email ? `${subject.tenantId}:${digest(email)}` : undefined;
     case "address+email":
-      return email ? `${subject.tenantId}:${subject.address}:${digest(email)}` : undefined;
+      return email ? `${subject.tenantId}:${address}:${digest(email)}` : undefined;
+    case "caller":
+      return subject.customerId ? `${subject.tenantId}:customer:${subject.customerId}` : `${subject.tenantId}:${address}`;
+    case "store":
+      return subject.tenantId;
   }
 }
 
@@ -96,6 +108,19 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
           // The store failed and no insurance could answer: let the request through rather than fail it.
           config.onStoreError?.(rejection);
         }
+      }
+      return { allowed: true };
+    },
+    async peek(policy, subject, keys) {
+      for (const rule of config.policies[policy] ?? []) {
+        if (keys && !keys.includes(rule.key)) continue;
+        const key = keyFor(rule, subject);
+        if (!key) continue;
+        const state = await limiterFor(policy, rule)
+          .get(key)
+          .catch((error: unknown) => void config.onStoreError?.(error));
+        if (state && state.consumedPoints >= rule.points)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)), rule: `${policy}.${rule.id}` };
       }
       return { allowed: true };
     },

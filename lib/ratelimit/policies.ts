@@ -10,9 +10,20 @@ export const defaultPolicies = {
     { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
-  // Changing the password checks the current one, so it is guessing too: 5 tries a minute from one address.
-  "password-change": [{ id: "address", key: "address", points: 5, durationSeconds: 60 }],
-  register: [{ id: "address", key: "address", points: 10, durationSeconds: 3600 }],
+  // Changing the password checks the current one, so it is guessing too: 5 tries a minute for one customer (from
+  // anywhere), 20 a minute from one address (customers behind one NAT each keep their own 5).
+  "password-change": [
+    { id: "customer", key: "caller", points: 5, durationSeconds: 60 },
+    { id: "address", key: "address", points: 20, durationSeconds: 60 },
+  ],
+  // Registration tells whether an e-mail has an account (422), as it must: its 201 carries a working token
+  // (docs/RELIABILITY.md, issue 23 item 8). So: 5 an hour from one address, and the store-wide ceiling below.
+  register: [{ id: "address", key: "address", points: 5, durationSeconds: 3600 }],
+  // Counted only by registrations answered "already taken" (lib/account/register.ts), checked before every
+  // registration: once 30 such answers were given in an hour, every registration of the store answers 429 until
+  // the hour is over, whatever its e-mail, so no one learns more than 30 existing accounts an hour from any
+  // number of addresses.
+  "register-taken": [{ id: "store", key: "store", points: 30, durationSeconds: 3600 }],
   // Reset requests: 3 per quarter hour for one e-mail from one address, 10 per quarter hour from one address.
   // Never per e-mail alone: a stranger must not be able to get someone else's own request refused.
   "password-reset": [
@@ -25,6 +36,18 @@ export const defaultPolicies = {
   // Completing a reset: the token is 256 bits, so this only caps the hashing work one address can cause.
   "password-reset-complete": [{ id: "address", key: "address", points: 10, durationSeconds: 900 }],
   messages: [{ id: "address", key: "address", points: 10, durationSeconds: 600 }],
+  // Writes that create rows or reach the payment gateway, per caller (the signed-in customer, else the guest's
+  // address) and, for account writes, per address as well (a looser cap, as customers share addresses behind NAT).
+  checkout: [
+    { id: "caller", key: "caller", points: 10, durationSeconds: 600 },
+    { id: "address", key: "address", points: 60, durationSeconds: 600 },
+  ],
+  "payment-setup-complete": [
+    { id: "caller", key: "caller", points: 10, durationSeconds: 600 },
+    { id: "address", key: "address", points: 30, durationSeconds: 600 },
+  ],
+  // Each guest POST /carts creates a row; a customer's answers their one active cart.
+  "cart-create": [{ id: "caller", key: "caller", points: 30, durationSeconds: 600 }],
   search: [{ id: "address", key: "address", points: 60, durationSeconds: 60 }],
 } satisfies Record<string, RateLimitPolicy>;
 

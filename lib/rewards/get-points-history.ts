@@ -23,8 +23,12 @@ const t = schema.tenants;
 const tenant = sql`${sql.placeholder("tenantId")}::uuid`;
 const customer = sql`${sql.placeholder("customerId")}::uuid`;
 
-/** The programme switch, and when it is on the total and the page (json_agg, in order): one statement. */
-const historyQuery = (db: Executor, name: string) =>
+/**
+ * The programme switch, and when it is on the total and the page (json_agg, in order): one statement, with the
+ * placeholders tenantId, customerId, limit and offset. Exported for the plan check of
+ * tests/api/account/points-history.test.ts, which EXPLAINs this very statement.
+ */
+export const historyStatement = (db: Executor) =>
   db
     .select({
       enabled: t.rewardsEnabled,
@@ -50,8 +54,9 @@ const historyQuery = (db: Executor, name: string) =>
       ) end`,
     })
     .from(t)
-    .where(eq(t.id, sql.placeholder("tenantId")))
-    .prepare(name);
+    .where(eq(t.id, sql.placeholder("tenantId")));
+
+const historyQuery = (db: Executor, name: string) => historyStatement(db).prepare(name);
 
 /**
  * GET /account/rewards/points-history: the customer's points transactions, newest first (created_at desc,

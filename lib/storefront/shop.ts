@@ -32,11 +32,18 @@ async function withFallback<T>(load: (query: Record<string, string>) => Promise<
   }
 }
 
+/**
+ * `market` (a market id, lib/storefront/market.ts) prices the reads in the shopper's market; a market the API no
+ * longer knows falls back to the primary market.
+ */
 export const shop = {
   /** null when the collection filter names no active collection. */
-  products: (raw: Raw = {}) =>
-    orNull(withFallback((query) => callOperation("listProducts", { query }, storefront), raw, ["collection", "type"])),
-  product: (slug: string) => orNull(callOperation("getProduct", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
+  products: (raw: Raw = {}, market?: string) =>
+    orNull(withFallback((query) => callOperation("listProducts", { query }, storefront), { ...raw, market }, ["collection", "type"])),
+  product: (slug: string, market?: string) =>
+    orNull(withFallback((query) => callOperation("getProduct", { params: { slug }, query }, storefront), { market }, [])).then(
+      (r) => r?.data ?? null,
+    ),
   collections: () => callOperation("listCollections", {}, storefront).then((r) => r.data),
   collection: (slug: string) => orNull(callOperation("getCollection", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
   events: (raw: Raw = {}) => withFallback((query) => callOperation("listEvents", { query }, storefront), raw, []),

@@ -1,10 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { schema, type Executor } from "@/db/client";
+import { schema, type Transaction } from "@/db/client";
+import { lockCustomer } from "../account/lock-customer";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 
 /**
  * The card and address a box uses must be the customer's own: another customer's (or an unknown id) answers 404,
  * as checkout does. A wallet or an expired card cannot pay a subscription (422).
+ *
+ * Runs inside the subscribing or changing transaction and first takes the customer lock that removing a card or an
+ * address takes (lib/account/lock-customer.ts), so the two run one after the other: either the card is gone before
+ * it is read (404), or the subscription that now uses it is committed before the removal looks for one (409 there).
+ * Without it a card could be removed between this read and the write, leaving an active subscription with no card.
  */
 export async function checkDeliveryChoices({
   executor,
@@ -14,13 +20,15 @@ export async function checkDeliveryChoices({
   addressId,
   now = new Date(),
 }: {
-  executor: Executor;
+  executor: Transaction;
   tenantId: string;
   customerId: string;
   paymentMethodId?: string;
   addressId?: string;
   now?: Date;
 }): Promise<void> {
+  if (paymentMethodId === undefined && addressId === undefined) return;
+  await lockCustomer(executor, { tenantId, customerId });
   if (paymentMethodId !== undefined) {
     const pm = schema.paymentMethods;
     const [method] = await executor

@@ -3,26 +3,33 @@ import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { toMajorUnits } from "../money";
+import { catalogTag } from "../catalog/catalog-cache";
 import { packageCachePolicy, packageTag } from "./package-cache";
-import { subscriberUnitPrice } from "@/lib/pricing/price-box";
+import { convertPrice, shelfPrice, subscriberShelfPrice } from "@/lib/pricing/market-price";
+import type { MarketInfo } from "@/lib/pricing/resolve-market";
 import type { SubscriptionConfiguration } from "./schemas";
 import { NotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notASubscription = () => new NotFoundError("This product is not a subscription.");
 
-/** Reads the configuration of an active subscription package of the tenant, or undefined. */
+/**
+ * Reads the configuration of an active subscription package of the tenant, or undefined. Amounts are in `market`
+ * (lib/pricing: the market's fixed prices, else converted and rounded), in the spec's shape.
+ */
 export async function readPackageConfiguration({
   tenantId,
   productId,
+  market,
 }: {
   tenantId: string;
   productId: string;
+  market: MarketInfo;
 }): Promise<SubscriptionConfiguration | undefined> {
   const db = await getDb();
   const pr = schema.products;
   const cfg = schema.subscriptionPackageConfigs;
-  const m = schema.markets;
+  const pp = schema.productPrices;
   const [config] = await db
     .select({
       subscriptionType: cfg.subscriptionType,
@@ -31,16 +38,13 @@ export async function readPackageConfiguration({
       frequencies: cfg.frequencies,
       defaultFrequency: cfg.defaultFrequency,
       minItems: cfg.minItems,
-      // Prices are stored in minor units of the primary market's currency.
-      currencyCode: m.currencyCode,
     })
     .from(pr)
     .innerJoin(cfg, and(eq(cfg.productId, pr.id), eq(cfg.tenantId, pr.tenantId)))
-    .leftJoin(m, and(eq(m.tenantId, pr.tenantId), eq(m.isPrimary, true)))
     .where(and(eq(pr.tenantId, tenantId), eq(pr.id, productId), eq(pr.kind, "subscription_package"), eq(pr.status, "active")))
     .limit(1);
   if (!config) return undefined;
-  const major = (minor: number) => toMajorUnits(minor, config.currencyCode ?? "GBP");
+  const major = (minor: number) => toMajorUnits(minor, market.currencyCode);
 
   const item = schema.subscriptionPackageItems;
   const img = schema.images;
@@ -51,8 +55,11 @@ export async function readPackageConfiguration({
       sku: pr.sku,
       price: pr.price,
       salePrice: pr.salePrice,
+      fixedPrice: pp.price,
+      fixedSalePrice: pp.salePrice,
       subscriberPrice: pr.subscriberPrice,
       description: pr.description,
+      stock: pr.stock,
       minQuantity: item.minQuantity,
       maxQuantity: item.maxQuantity,
       defaultQuantity: item.defaultQuantity,
@@ -65,60 +72,76 @@ export async function readPackageConfiguration({
     .from(item)
     .innerJoin(pr, and(eq(pr.id, item.productId), eq(pr.tenantId, item.tenantId)))
     .leftJoin(img, and(eq(img.id, pr.imageId), eq(img.tenantId, pr.tenantId)))
+    .leftJoin(pp, and(eq(pp.productId, pr.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
     .where(and(eq(item.tenantId, tenantId), eq(item.packageId, productId), eq(pr.status, "active"), eq(pr.kind, "product")))
     .orderBy(asc(item.position), asc(pr.name));
 
   return {
     subscriptionType: config.subscriptionType,
     pricingType: config.pricingType,
-    fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? major(config.fixedPrice) : null,
+    fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? major(convertPrice(config.fixedPrice, market)) : null,
     frequencies: [...config.frequencies],
     defaultFrequency: config.defaultFrequency,
-    availableItems: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      sku: r.sku,
-      image:
-        r.imageId && r.imagePath
-          ? {
-              id: r.imageId,
-              src: absoluteUrl(r.imagePath),
-              alt: r.imageAlt ?? "",
-              path: r.imagePath,
-              mimeType: r.imageMime ?? "",
-              filename: r.imageFilename ?? "",
-            }
-          : null,
-      price: major(r.price),
-      salePrice: r.salePrice === null ? null : major(r.salePrice),
-      // What a subscriber pays per unit, by the one pricing rule (never above the current price).
-      subscriberPrice: major(subscriberUnitPrice(r)),
-      description: r.description,
-      status: "active" as const,
-      minQuantity: r.minQuantity,
-      maxQuantity: r.maxQuantity,
-      defaultQuantity: r.defaultQuantity,
-    })),
+    availableItems: rows.map((r) => {
+      const pricing = {
+        price: r.price,
+        salePrice: r.salePrice,
+        fixed: r.fixedPrice === null ? null : { price: r.fixedPrice, salePrice: r.fixedSalePrice },
+      };
+      const shelf = shelfPrice(pricing, market);
+      return {
+        id: r.id,
+        name: r.name,
+        sku: r.sku,
+        image:
+          r.imageId && r.imagePath
+            ? {
+                id: r.imageId,
+                src: absoluteUrl(r.imagePath),
+                alt: r.imageAlt ?? "",
+                path: r.imagePath,
+                mimeType: r.imageMime ?? "",
+                filename: r.imageFilename ?? "",
+              }
+            : null,
+        // The regular and sale price in the market (the sale price only while below the regular one).
+        price: major(shelf.compareAtPrice ?? shelf.unitPrice),
+        salePrice: shelf.compareAtPrice === null ? null : major(shelf.unitPrice),
+        // What a subscriber pays per unit in the market (never above the current price).
+        subscriberPrice: major(subscriberShelfPrice({ ...pricing, subscriberPrice: r.subscriberPrice }, market)),
+        description: r.description,
+        status: "active" as const,
+        minQuantity: r.minQuantity,
+        // The most a box can hold of it now: the package's limit, capped by the stock (0 when sold out), so a builder
+        // that honours maxQuantity never offers what subscribing refuses (lib/subscriptions/check-box-choice.ts).
+        maxQuantity: Math.max(0, Math.min(r.maxQuantity, r.stock)),
+        defaultQuantity: Math.max(0, Math.min(r.defaultQuantity, r.stock)),
+        inStock: r.stock > 0,
+      };
+    }),
     minItems: config.minItems,
   };
 }
 
 /**
  * GET /subscription-packages/{productId}/configuration: an active package's options, from the tenant's cache
- * (tag package:<id>). An unknown, malformed, inactive or non-package id answers "not a subscription".
+ * (tags package:<id> and the catalogue's, so a product edit or a sell-out shows at once). An unknown, malformed,
+ * inactive or non-package id answers "not a subscription".
  */
 export async function getPackageConfiguration({
   tenantId,
   productId,
+  market,
 }: {
   tenantId: string;
   productId: string;
+  market: MarketInfo;
 }): Promise<{ config: SubscriptionConfiguration; cache: CacheStatus }> {
   if (!uuidPattern.test(productId)) throw notASubscription();
   const id = productId.toLowerCase();
   const { value: config, status } = await cachedWithStatus(
-    { tenantId, key: ["package", id], tags: [packageTag(id)], policy: packageCachePolicy },
-    () => readPackageConfiguration({ tenantId, productId: id }),
+    { tenantId, key: ["package", id, market.id], tags: [packageTag(id), catalogTag, "markets"], policy: packageCachePolicy },
+    () => readPackageConfiguration({ tenantId, productId: id, market }),
   );
   if (!config) throw notASubscription();
   return { config, cache: status };

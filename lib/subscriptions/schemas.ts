@@ -134,8 +134,12 @@ export const availableItem = z.object({
   description: z.string(),
   status: z.literal("active"),
   minQuantity: z.number().int(),
+  /** The package's limit for the item, capped by its stock: 0 when sold out. */
   maxQuantity: z.number().int(),
+  /** Capped by the stock like maxQuantity. */
   defaultQuantity: z.number().int(),
+  /** Extension: false when the product is sold out (it cannot be chosen until restocked). */
+  inStock: z.boolean(),
 });
 
 export const subscriptionConfiguration = z.object({

@@ -3,6 +3,7 @@ import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { packageTag } from "./package-cache";
+import { primaryMarket } from "../pricing/resolve-market";
 import { readPackageConfiguration } from "./get-package-configuration";
 import type { OperatorPackagePatch, SubscriptionConfiguration } from "./schemas";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
@@ -55,7 +56,8 @@ export async function updatePackageConfiguration({
   });
   invalidateTags(tenantId, [packageTag(id)]);
   scheduleSearchTermsRefresh({ tenantId });
-  const config = await readPackageConfiguration({ tenantId, productId: id });
+  // The operator sees the configuration in the primary market (the stored amounts).
+  const config = await readPackageConfiguration({ tenantId, productId: id, market: await primaryMarket({ tenantId }) });
   if (!config) throw notASubscription;
   return config;
 }

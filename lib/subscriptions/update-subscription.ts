@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { lockCustomer } from "../account/lock-customer";
 import { ConflictError } from "../errors/domain";
 import { checkBoxChoice, checkFrequency } from "./check-box-choice";
 import { checkDeliveryChoices } from "./check-delivery-choices";
@@ -28,6 +29,8 @@ export async function updateSubscription({
 }): Promise<SubscriptionSummary> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
+    // Lock order customer → subscription, as removing a card (customer lock, then the subscriptions it updates).
+    if (patch.paymentMethodId !== undefined || patch.addressId !== undefined) await lockCustomer(tx, { tenantId, customerId });
     const current = await lockSubscription({ tx, tenantId, customerId, subscriptionId });
     await checkDeliveryChoices({
       executor: tx,

@@ -83,7 +83,7 @@ const reserved: Record<string, number> = {
   "subs-2": 46,
   "subs-3": 47,
   "subs-4": 48,
-  "subs-5": 49,
+  "card-race": 49,
   "subs-6": 50,
   "subs-7": 51,
   "subs-8": 52,

@@ -133,7 +133,7 @@ const samples: Record<string, Sample> = {
   listEvents: { name: "list events" },
   getEvent: { name: "get an event", params: () => ({ slug: "coffee-cupping-evening" }) },
   listShippingRates: { name: "shipping rates" },
-  createCart: { name: "create a cart" },
+  createCart: { name: "create a cart", body: { market: "GB" } },
   readCart: { name: "read a cart", params: () => ({ cartId: noCart }) },
   updateCart: { name: "change a cart's market or destination", params: () => ({ cartId: noCart }), body: { market: "DE" } },
   addCartLine: {

@@ -8,6 +8,7 @@ import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
 import { loadCollection } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -32,14 +33,24 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const sort = productSorts.find((s) => s === one(search.sort)) ?? "featured";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(search.page) ?? "1", 10) || 1));
-  return <CachedCollection slug={slug} sort={sort} page={page} />;
+  return <CachedCollection slug={slug} sort={sort} page={page} market={await shopperMarket()} />;
 }
 
-/** Rendered once per collection, sort and page; expires when the catalogue changes. */
-async function CachedCollection({ slug, sort, page }: { slug: string; sort: (typeof productSorts)[number]; page: number }) {
+/** Rendered once per collection, sort, page and market; expires when the catalogue changes. */
+async function CachedCollection({
+  slug,
+  sort,
+  page,
+  market,
+}: {
+  slug: string;
+  sort: (typeof productSorts)[number];
+  page: number;
+  market: string | undefined;
+}) {
   "use cache";
   const [collection, products] = await cachePage([{ catalog: true }], () =>
-    Promise.all([shop.collection(slug), shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) })]),
+    Promise.all([shop.collection(slug), shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) }, market)]),
   );
   if (!collection || !products) notFound();
   const { meta } = products;

@@ -7,6 +7,7 @@ import { DisplayPrice } from "@/components/ui/product-card";
 import { RichContent } from "@/components/content/rich-content";
 import { loadProduct } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -22,13 +23,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  return <CachedProduct slug={(await params).slug} />;
+  return <CachedProduct slug={(await params).slug} market={await shopperMarket()} />;
 }
 
-/** Rendered once per product (the layout answers 404 for an unknown slug); expires when the catalogue changes. */
-async function CachedProduct({ slug }: { slug: string }) {
+/**
+ * Rendered once per product and market (the layout answers 404 for an unknown slug); expires when the catalogue
+ * changes.
+ */
+async function CachedProduct({ slug, market }: { slug: string; market: string | undefined }) {
   "use cache";
-  const product = await cachePage([{ catalog: true }], () => shop.product(slug));
+  const product = await cachePage([{ catalog: true }], () => shop.product(slug, market));
   if (!product) notFound();
   const collection = product.collections[0];
   return (

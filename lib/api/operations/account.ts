@@ -52,13 +52,13 @@ export const accountOperations = {
     tag: "Account",
     summary: "Create a customer account",
     description:
-      "Creates the customer with a hashed password and answers an account token, as sign-in does. An e-mail already registered answers 422.",
+      "Creates the customer with a hashed password and answers an account token, as sign-in does. An e-mail already registered answers 422 (the answer has to differ: a 201 carries a working token). Rate limited per address, and per store on the answers that an e-mail is taken: past that ceiling every registration of the store answers 429 for the rest of the hour.",
     extension: true,
     body: registerInput,
     output: authResponse,
     status: 201,
     rateLimit: "register",
-    run: ({ tenantId, body }) => register({ tenantId, input: body }),
+    run: ({ tenantId, body, req }) => register({ tenantId, input: body, req }),
   }),
 
   logout: defineOperation({

@@ -49,6 +49,7 @@ export const cartOperations = {
     status: 201,
     body: createCartInput,
     output: cartEnvelope,
+    rateLimit: "cart-create",
     run: async ({ tenantId, customerId, body, req }) => {
       const { market } = await resolveMarket({ tenantId, market: body.market, req });
       return reply({ data: await createCart({ tenantId, customerId }, { market, explicit: body.market !== undefined }) }, { status: 201 });

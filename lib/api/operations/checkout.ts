@@ -23,6 +23,7 @@ export const checkoutOperations = {
     status: 201,
     body: checkoutInput,
     output: placedOrderResponse,
+    rateLimit: "checkout",
     errors: {
       402: "The card was declined; nothing changed.",
       404: "Cart, address or payment method not found for this customer.",

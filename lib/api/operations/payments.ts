@@ -54,6 +54,7 @@ export const paymentOperations = {
     params: z.object({ gateway, identifier: z.string() }),
     body: completePaymentSetupInput,
     output: completedPaymentSetup,
+    rateLimit: "payment-setup-complete",
     errors: { 404: "Setup not found for this customer.", 409: "The setup was already completed.", 410: "The setup has expired." },
     run: ({ tenantId, customerId, params, body }) =>
       completePaymentSetup({ tenantId, customerId, gatewayName: params.gateway, identifier: params.identifier, input: body }),

@@ -7,6 +7,7 @@ import { skipDelivery } from "@/lib/subscriptions/skip-delivery";
 import { updateSubscription } from "@/lib/subscriptions/update-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
+import { catalogTag } from "@/lib/catalog/catalog-cache";
 import { packageCacheHeaders, packageCachePolicy, packageTag } from "@/lib/subscriptions/package-cache";
 import {
   operatorPackagePatch,
@@ -19,6 +20,9 @@ import {
   subscriptionList,
 } from "@/lib/subscriptions/schemas";
 import { updatePackageConfiguration } from "@/lib/subscriptions/update-package-configuration";
+import { resolveMarket } from "@/lib/pricing/resolve-market";
+import { marketQuery } from "@/lib/pricing/schemas";
+import { detectedMarketHeaders, marketVary } from "../market-read";
 import { defineOperation, reply } from "../operation";
 
 export const subscriptionOperations = {
@@ -144,16 +148,23 @@ export const subscriptionOperations = {
     token: "api",
     tag: "Subscriptions",
     summary: "Options for configuring a subscription package",
-    description: "Frequencies are in weeks. Cached per tenant; `X-Cache` says `hit`, `stale` or `miss`.",
+    description:
+      "Frequencies are in weeks. Each available item tells its stock: `inStock` (extension) is false when sold out, and `maxQuantity` (and `defaultQuantity`) are capped by the stock. Amounts are in `market` (a market id or a country code, extension; unknown → 422), else the caller's country's market, else the primary market. Cached per tenant and market (dropped when a product changes or sells out); `X-Cache` says `hit`, `stale` or `miss`.",
     params: z.object({ productId: z.string() }),
+    query: marketQuery,
     output: subscriptionConfigurationResponse,
     errors: { 404: "This product is not a subscription." },
     cache: packageCacheHeaders,
     cacheStatus: true,
-    responseCache: { fresh: packageCachePolicy.fresh, tags: ({ params }) => [packageTag(params.productId.toLowerCase())] },
-    run: async ({ tenantId, params }) => {
-      const { config, cache } = await getPackageConfiguration({ tenantId, productId: params.productId });
-      return reply({ data: config }, { headers: { "x-cache": cache } });
+    responseCache: {
+      fresh: packageCachePolicy.fresh,
+      tags: ({ params }) => [packageTag(params.productId.toLowerCase()), catalogTag, "markets"],
+      vary: marketVary,
+    },
+    run: async ({ tenantId, params, query, req }) => {
+      const { market, detected } = await resolveMarket({ tenantId, market: query.market, req });
+      const { config, cache } = await getPackageConfiguration({ tenantId, productId: params.productId, market });
+      return reply({ data: config }, { headers: { "x-cache": cache, ...(detected && !market.isPrimary ? detectedMarketHeaders : {}) } });
     },
   }),
 

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { ConflictError } from "../../errors/domain";
 import type { GatewayRecord } from "./types";
 
 export type LedgerEntry = GatewayRecord & { parentReference: string | null; cardLast4: string | null };
@@ -99,5 +100,8 @@ export async function recordLedgerEntry(entry: {
   if (row) return row as LedgerEntry;
   const existing = await findLedgerEntry({ merchant: entry.merchant, key: entry.key });
   if (!existing) throw new Error("sandbox ledger: the key's record vanished");
+  // As a real provider keeps idempotency: the same key for another request is refused, never answered as the first.
+  if (existing.operation !== entry.operation || existing.amount !== entry.amount || existing.currencyCode !== entry.currencyCode)
+    throw new ConflictError("The payment provider refused the request: its key was already used for another payment.");
   return existing;
 }

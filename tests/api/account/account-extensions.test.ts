@@ -129,7 +129,7 @@ describe("GET /account/orders (extension)", () => {
         total: 78,
         displayTotal: "£78.00",
         currencyCode: "GBP",
-        pointsEarned: 0,
+        pointsEarned: 78, // £78.00 of products (issue 23 item 12)
         createdAt: "2026-09-26T09:00:00Z",
         lines: [
           l({
@@ -157,7 +157,7 @@ describe("GET /account/orders (extension)", () => {
         total: pkg.unitPrice + 5,
         displayTotal: `£${(pkg.unitPrice + 5).toFixed(2)}`,
         currencyCode: "GBP",
-        pointsEarned: 0,
+        pointsEarned: 0, // a box and a balance payment only
         createdAt: "2026-09-11T09:00:00Z",
         lines: [l({ ...pkg, quantity: 1, lineTotal: pkg.unitPrice }), l(balance)],
       },
@@ -168,7 +168,7 @@ describe("GET /account/orders (extension)", () => {
         total: 25 + 9 + 13 + 11.5 + pkg.unitPrice + 5,
         displayTotal: `£${(25 + 9 + 13 + 11.5 + pkg.unitPrice + 5).toFixed(2)}`,
         currencyCode: "GBP",
-        pointsEarned: 0,
+        pointsEarned: 58, // £58.50 of products; the box and the balance payment earn nothing
         createdAt: "2026-08-22T09:00:00Z",
         lines: [
           l({

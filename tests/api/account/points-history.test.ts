@@ -1,4 +1,9 @@
+import { fillPlaceholders } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "@/db/schema";
+import { historyStatement } from "@/lib/rewards/get-points-history";
+import { hasDirectDb } from "../../support/db";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoPointsPlan } from "../../../db/seed/points-plan";
@@ -22,10 +27,10 @@ function seededHistory(who: { email: string }) {
   const key = seedKey(who);
   const ci = seedIndex(who);
   const numbers = orderNumbers(who);
-  // Only the order numbers and dates matter to the plan's shape; totals are checked against GET /account/orders.
+  // Only the order numbers, dates and points matter to the plan's shape; points are checked against the orders' lines.
   const plan = demoPointsPlan(
     25 + ci * 5,
-    numbers.map((number, k) => ({ number, daysAgo: [40, 20, 5][k]!, total: seededTotals.get(number) ?? 0 })),
+    numbers.map((number, k) => ({ number, daysAgo: [40, 20, 5][k]!, pointsEarned: seededPoints.get(number) ?? 0 })),
   );
   return plan
     .map((t) => {
@@ -46,8 +51,8 @@ function seededHistory(who: { email: string }) {
     .reverse();
 }
 
-/** Order totals (minor units) by number, from GET /account/orders. */
-const seededTotals = new Map<string, number>();
+/** Points each order earned, by number, from GET /account/orders. */
+const seededPoints = new Map<string, number>();
 
 function history(query = "", t = token) {
   return api("GET", `/account/rewards/points-history${query}`, { token: t });
@@ -56,7 +61,7 @@ function history(query = "", t = token) {
 beforeAll(async () => {
   token = await loginAs(customer);
   const orders = await api("GET", "/account/orders", { token });
-  for (const o of orders.body.data as { orderId: string; total: number }[]) seededTotals.set(o.orderId, Math.round(o.total * 100));
+  for (const o of orders.body.data as { orderId: string; pointsEarned: number }[]) seededPoints.set(o.orderId, o.pointsEarned);
 });
 
 describe("GET /account/rewards/points-history", () => {
@@ -94,7 +99,7 @@ describe("GET /account/rewards/points-history", () => {
     expect(oldest.createdAt).toBe("2025-08-27T09:14:24.100003Z");
   });
 
-  it("agrees with the orders and the account: earned on each order's date, by the earning rule, after joining", async () => {
+  it("agrees with the orders and the account: earned on each earning order's date, as the order shows, after joining", async () => {
     const all = (await history("?perPage=100")).body.data as {
       type: string;
       points: number;
@@ -102,14 +107,24 @@ describe("GET /account/rewards/points-history", () => {
       createdAt: string;
       order: { orderId: string } | null;
     }[];
-    const orders = (await api("GET", "/account/orders", { token })).body.data as { orderId: string; total: number; createdAt: string }[];
+    const orders = (await api("GET", "/account/orders", { token })).body.data as {
+      orderId: string;
+      pointsEarned: number;
+      createdAt: string;
+    }[];
     const profile = (await api("GET", "/account", { token })).body;
     const memberSince = (profile.data ?? profile).createdAt as string;
     const earned = all.filter((t) => t.type === "order");
-    expect(earned.map((t) => t.order?.orderId).sort()).toEqual(orders.map((o) => o.orderId).sort()); // one earning per order
+    // One earning per order that earned points (tests/api/account/points-ledger.test.ts checks them against the rule).
+    expect(earned.map((t) => t.order?.orderId).sort()).toEqual(
+      orders
+        .filter((o) => o.pointsEarned > 0)
+        .map((o) => o.orderId)
+        .sort(),
+    );
     for (const t of earned) {
       const order = orders.find((o) => o.orderId === t.order?.orderId)!;
-      expect(t.points).toBe(Math.floor(order.total)); // 1 point per whole pound
+      expect(t.points).toBe(order.pointsEarned);
       expect(t.createdAt.slice(0, 10)).toBe(order.createdAt.slice(0, 10)); // on the order's date
       expect(Date.parse(t.createdAt)).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
     }
@@ -224,21 +239,21 @@ describe("GET /account/rewards/points-history", () => {
   });
 });
 
-// Last in this file: it adds 100,000 transactions to this customer (Postgres only; PGlite is the server's).
-describe("points history at scale (Postgres)", () => {
+// Last in this file: it adds 100,000 transactions to this customer. Postgres only (PGlite's directory belongs to the
+// server): on PGlite it reports as skipped, never as passed (issue 23 item 13: it used to return early and pass).
+describe.skipIf(!hasDirectDb())("points history at scale (Postgres)", () => {
   it("serves page 1,000 of 100,000 transactions from the history index (timing is measured by npm run bench)", async () => {
-    const prepared = await withPostgres(async (db) => {
-      const customerId = demoId("customer", seedKey(customer));
+    const tenantId = fixtures().demo.tenantId;
+    const customerId = demoId("customer", seedKey(customer));
+    await withPostgres(async (db) => {
       await db.query(
         `insert into points_transactions (tenant_id, customer_id, points, balance_after, type, description, created_at)
          select $1, $2, g, g, 'adjustment', 'Bulk ' || g, timestamptz '2020-01-01 00:00:00.000001+00' + g * interval '1 second'
          from generate_series(1, 100000) g`,
-        [fixtures().demo.tenantId, customerId],
+        [tenantId, customerId],
       );
       await db.query("vacuum analyze points_transactions");
-      return true;
     });
-    if (!prepared) return; // PGlite run: nothing to measure from outside the server.
 
     const res = await history("?page=1000");
     expect(res.status).toBe(200);
@@ -247,16 +262,12 @@ describe("points history at scale (Postgres)", () => {
     expect(res.body.data.map((t: { points: number }) => t.points)).toEqual(Array.from({ length: 20 }, (_, k) => 80090 - k));
     expect(res.body.data[0].createdAt).toMatch(isoMicrosPattern);
 
-    // The page query of lib/rewards/get-points-history.ts: it must walk the history index, never sort.
+    // The plan of the very statement lib/rewards/get-points-history.ts prepares (its builder's SQL, with the
+    // values of page 1,000 bound): the page must be walked from the history index, never sorted.
+    const { sql: text, params } = historyStatement(drizzle.mock({ schema })).toSQL();
+    const values = fillPlaceholders(params, { tenantId, customerId, limit: 20, offset: 19_980 });
     const plan = await withPostgres(async (db) => {
-      const { rows } = await db.query<{ "QUERY PLAN": string }>(
-        `explain (analyze, buffers) with page as (
-           select id, created_at from points_transactions where tenant_id = $1 and customer_id = $2
-           order by created_at desc nulls last, id desc nulls last limit 20 offset 19980)
-         select pt.*, o.order_number from page join points_transactions pt on pt.id = page.id and pt.tenant_id = $1
-         left join orders o on o.id = pt.order_id and o.tenant_id = pt.tenant_id order by page.created_at desc nulls last, page.id desc nulls last`,
-        [fixtures().demo.tenantId, demoId("customer", seedKey(customer))],
-      );
+      const { rows } = await db.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${text}`, values);
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     console.log(plan);

@@ -26,6 +26,7 @@ describe("GET /products", () => {
       compareAtPrice: 11,
       displayCompareAtPrice: "£11.00",
       currencyCode: "GBP",
+      taxIncluded: true,
       inStock: true,
       image: { path: expect.stringMatching(/^\/images\//), alt: expect.any(String) },
     });

@@ -72,6 +72,7 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       minQuantity: 0,
       maxQuantity: 6,
       defaultQuantity: 1,
+      inStock: true,
     });
     // A sale price, as a number.
     expect(data.availableItems[1]).toMatchObject({
@@ -90,6 +91,37 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       expect(Number.isInteger(item.minQuantity) && Number.isInteger(item.maxQuantity) && Number.isInteger(item.defaultQuantity)).toBe(true);
       expect(item.status).toBe("active");
     }
+  });
+
+  it("tells stock: a sold-out item is inStock false with maxQuantity 0, and subscribing with it is refused alike", async () => {
+    const res = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+    const items = res.body.data.availableItems as { sku: string; inStock: boolean; maxQuantity: number; defaultQuantity: number }[];
+    // Peru Swiss Water Decaf is seeded with stock 0; the others have plenty.
+    expect(items.map((i) => [i.sku, i.inStock, i.maxQuantity, i.defaultQuantity])).toEqual([
+      ["COF-ETH-250", true, 6, 1],
+      ["COF-COL-250", true, 6, 1],
+      ["COF-KEN-250", true, 6, 0],
+      ["COF-ESP-1000", true, 6, 0],
+      ["COF-DEC-250", false, 0, 0],
+    ]);
+  });
+
+  it("follows the stock at once: restocked shows, capped by the stock, sold out again hides (the cached copy is dropped)", async () => {
+    const operator = await operatorToken(other().tenantId);
+    const decaf = () =>
+      api("GET", path(coffeeBox("other")), { token: other().apiToken }).then((r) =>
+        (r.body.data.availableItems as { sku: string; inStock: boolean; maxQuantity: number }[]).find((i) => i.sku === "COF-DEC-250")!,
+      );
+    expect(await decaf()).toMatchObject({ inStock: false, maxQuantity: 0 });
+    expect(await decaf()).toMatchObject({ inStock: false, maxQuantity: 0 }); // served from the cache
+    try {
+      expect((await api("PATCH", "/operator/products/decaf-peru", { token: operator, body: { stock: 4 } })).status).toBe(200);
+      // Four in stock, the package allows six: four.
+      expect(await decaf()).toMatchObject({ inStock: true, maxQuantity: 4 });
+    } finally {
+      expect((await api("PATCH", "/operator/products/decaf-peru", { token: operator, body: { stock: 0 } })).status).toBe(200);
+    }
+    expect(await decaf()).toMatchObject({ inStock: false, maxQuantity: 0 });
   });
 
   it("sends the spec's cache headers and serves repeats from the server's cache", async () => {
