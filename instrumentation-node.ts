@@ -19,6 +19,9 @@ export async function registerNode(): Promise<void> {
   startInvalidationBus();
   const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
   startInProcessOutboxWorker();
+  // Orders left pending_payment by a crash between charge and commit are settled from the gateway's ledger.
+  const { startReconciler } = await import("./lib/payments/start-reconciler");
+  startReconciler();
   // On the embedded database, `npm run cli` reaches the database through this server (lib/cli).
   const { startCliEndpoint } = await import("./lib/cli/start-cli-endpoint");
   startCliEndpoint();

@@ -17,12 +17,12 @@ test("add a card through the sandbox engine, for a subscription, and see it list
 
   const engine = page.getByTestId("card-engine");
   await expect(engine.getByLabel("Card number")).toBeVisible();
-  // A declined test card first: the engine's message is shown and nothing is saved.
-  await engine.getByLabel("Card number").fill("4000 0000 0000 0002");
+  // A card that is not a sandbox test card first: the engine's message is shown and nothing is saved.
+  await engine.getByLabel("Card number").fill("4111 1111 1111 1111");
   await engine.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
   await engine.getByLabel("Security code (CVC)").fill("123");
   await engine.getByRole("button", { name: "Save card" }).click();
-  await expect(engine.getByRole("alert")).toHaveText("Your card was declined.");
+  await expect(engine.getByRole("alert")).toHaveText("This is the sandbox payment provider: use a test card such as 4242 4242 4242 4242.");
   await checkPage(page, "payment-engine");
 
   await engine.getByLabel("Card number").fill("5555 5555 5555 4444");

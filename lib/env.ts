@@ -53,6 +53,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Diagnostics: count SQL queries per request into an `x-query-count` response header (tests, N+1 checks). */
   QUERY_COUNT_HEADER: booleanFlag,
+  /**
+   * Tests and `npm run faults` only: honour `X-Fault: abandon-after-charge | kill-after-charge` on checkout, which
+   * stops a checkout between the charge and the transaction that marks the order paid (as a crash would).
+   */
+  FAULT_INJECTION: booleanFlag,
+  /** Reconciliation settles `pending_payment` orders older than this (a younger one may still be mid-charge). */
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /** How often the server reconciles by itself (0: never; `POST /operator/payments/reconcile` still does). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
   BENCH_ROUTES: booleanFlag,
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { CheckoutView } from "@/components/checkout/checkout-view";
-import { requireSession } from "@/lib/storefront/auth";
+import { GuestCheckoutView } from "@/components/checkout/guest-checkout-view";
+import { getSession } from "@/lib/storefront/auth";
 
 export const metadata: Metadata = { title: "Checkout" };
 
+/** Signed in: saved addresses and cards. Signed out: the guest checkout (e-mail, address and card on one page). */
 export default async function CheckoutPage() {
-  await requireSession("/checkout");
-  return (
-    <div className="container section-tight">
-      <CheckoutView />
-    </div>
-  );
+  const session = await getSession();
+  return <div className="container section-tight">{session ? <CheckoutView /> : <GuestCheckoutView />}</div>;
 }

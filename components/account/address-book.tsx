@@ -12,9 +12,9 @@ import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
 
-const countries = ["GB", "IE", "FR", "DE", "NL", "BE", "ES", "IT", "PT", "AT", "DK", "SE", "NO", "FI", "CH", "US", "CA", "AU", "NZ"];
+export const countries = ["GB", "IE", "FR", "DE", "NL", "BE", "ES", "IT", "PT", "AT", "DK", "SE", "NO", "FI", "CH", "US", "CA", "AU", "NZ"];
 const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
-const countryName = (code: string) => {
+export const countryName = (code: string) => {
   try {
     return regionNames.of(code) ?? code;
   } catch {

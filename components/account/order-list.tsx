@@ -86,6 +86,23 @@ export function OrderList() {
                     {o.pointsEarned > 0 ? <div className="small muted">{o.pointsEarned} points earned</div> : null}
                   </div>
                 </div>
+                {o.fulfilments.length || o.refunds.some((r) => r.status === "succeeded") ? (
+                  <div className="small" style={{ padding: "0 1rem" }} data-testid="order-tracking">
+                    {o.fulfilments.map((f) => (
+                      <p key={f.id} style={{ margin: "0.25rem 0" }}>
+                        Sent with {f.carrier}: tracking number <strong>{f.trackingNumber}</strong>
+                      </p>
+                    ))}
+                    {o.refunds
+                      .filter((r) => r.status === "succeeded")
+                      .map((r) => (
+                        <p key={r.id} style={{ margin: "0.25rem 0" }}>
+                          Refunded {r.displayAmount}
+                          {r.reason ? ` (${r.reason})` : ""}
+                        </p>
+                      ))}
+                  </div>
+                ) : null}
                 <div className="table-wrap">
                   <table className="table table-stack">
                     <caption className="sr-only">Items in order {o.orderId}</caption>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { createdAt, id, tenantId, updatedAt } from "./columns";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
 import { markets, tenants } from "./tenants";
 import { customers } from "./customers";
 import { products } from "./catalog";
@@ -10,22 +10,47 @@ export const orders = pgTable(
   {
     id: id(),
     tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    /** null for a guest order (read with its access token, never joined to an account later). */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
     /** Public order reference shown to the customer, e.g. SF-100042. */
     orderNumber: text("order_number").notNull(),
-    /** pending | paid | fulfilled | cancelled */
-    status: varchar("status", { length: 16 }).notNull().default("paid"),
+    /** pending_payment | paid | fulfilled | partially_refunded | refunded | cancelled (lib/orders/order-status.ts) */
+    status: varchar("status", { length: 24 }).notNull().default("paid"),
+    /** order (a cart's checkout) | renewal | tickets */
+    kind: varchar("kind", { length: 16 }).notNull().default("order"),
+    /** Where the confirmation and the shipping mail go (the customer's at checkout, or the guest's). */
+    email: text("email"),
+    /** SHA-256 (hex) of a guest order's access token; the token itself is only ever in the 201 answer and the mail. */
+    accessTokenHash: text("access_token_hash"),
     currencyCode: varchar("currency_code", { length: 3 }).notNull(),
     total: integer("total").notNull(),
     /** Sum of the lines (minor units); null on orders from before checkout existed (total only). */
     subtotal: integer("subtotal"),
     shippingTotal: integer("shipping_total").notNull().default(0),
+    /** The calculator's breakdown, as charged (minor units). */
+    discountTotal: integer("discount_total").notNull().default(0),
+    pointsValue: integer("points_value").notNull().default(0),
+    /** Points redeemed for `pointsValue` (given back when the order is cancelled). */
+    pointsRedeemed: integer("points_redeemed").notNull().default(0),
+    taxTotal: integer("tax_total").notNull().default(0),
+    taxIncluded: boolean("tax_included").notNull().default(false),
+    taxLines: jsonb("tax_lines").$type<{ name: string; rate: number; amount: number }[]>().notNull().default([]),
+    marketId: uuid("market_id"),
+    /** What the gateway captured, and what was refunded of it (minor units; refunds reserve before they are sent). */
+    capturedTotal: integer("captured_total").notNull().default(0),
+    refundedTotal: integer("refunded_total").notNull().default(0),
     pointsEarned: integer("points_earned").notNull().default(0),
     /** The address the order ships to, copied at checkout so later edits of the book do not change it. */
     shippingAddress: jsonb("shipping_address").$type<Record<string, string | null>>(),
     paymentMethodId: uuid("payment_method_id"),
+    /** The card as shown on the order ({cardType, cardLast4}); a guest's card is not saved, so it lives here. */
+    paymentCard: jsonb("payment_card").$type<{ paymentMethod: string; cardType: string; cardLast4: string }>(),
+    /** The gateway and the key (namespaced by tenant and payer) its payment steps were sent with. */
+    gateway: varchar("gateway", { length: 32 }),
+    paymentKey: text("payment_key"),
+    paidAt: ts("paid_at"),
+    fulfilledAt: ts("fulfilled_at"),
+    cancelledAt: ts("cancelled_at"),
     /** The cart the order was placed from (one order per cart). */
     cartId: uuid("cart_id"),
     createdAt: createdAt(),
@@ -34,7 +59,24 @@ export const orders = pgTable(
     uniqueIndex("orders_cart_uq").on(t.tenantId, t.cartId),
     uniqueIndex("orders_tenant_number_uq").on(t.tenantId, t.orderNumber),
     index("orders_customer_idx").on(t.tenantId, t.customerId, t.createdAt),
+    index("orders_status_idx").on(t.tenantId, t.status, t.createdAt),
   ],
+);
+
+/** A shipment of an order: carrier and tracking number, as the operator recorded them. */
+export const fulfilments = pgTable(
+  "fulfilments",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("fulfilments_order_idx").on(t.tenantId, t.orderId)],
 );
 
 export const orderLines = pgTable(

@@ -554,6 +554,8 @@ export async function seedStore({
           currencyCode: "GBP",
           subtotal,
           total,
+          capturedTotal: total,
+          email: c.email,
           pointsEarned,
           createdAt: at(o.daysAgo, 1000 + ci),
         });

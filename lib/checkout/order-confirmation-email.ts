@@ -1,20 +1,28 @@
 import { escapeHtml, headerText } from "../mail/html";
 import type { QueuedMail } from "../mail/queue-mail";
-import type { PlacedOrder } from "./schemas";
+import type { OrderDetail } from "../orders/schemas";
 
-/** The confirmation e-mail of a placed order. */
+/** The confirmation e-mail of a paid order; a guest's carries the link to the order page (with its access token). */
 export function orderConfirmationEmail({
   storeName,
   to,
   firstName,
   order,
+  orderUrl,
 }: {
   storeName: string;
   to: string;
   firstName: string;
-  order: PlacedOrder;
+  order: OrderDetail;
+  orderUrl?: string;
 }): QueuedMail {
   const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${l.displayLineTotal}`);
+  const t = order.totals;
+  const extra = [
+    ...(t.discountTotal > 0 ? [`Discount: −${t.displayDiscountTotal}`] : []),
+    ...(t.pointsValue > 0 ? [`Points redeemed: −${t.displayPointsValue}`] : []),
+  ];
+  const tax = t.taxTotal > 0 ? [t.taxIncluded ? `Including tax: ${t.displayTaxTotal}` : `Tax: ${t.displayTaxTotal}`] : [];
   const text = [
     `Hello ${firstName},`,
     "",
@@ -23,14 +31,17 @@ export function orderConfirmationEmail({
     ...lines,
     "",
     `Subtotal: ${order.displaySubtotal}`,
+    ...extra,
     `Delivery: ${order.displayShipping}`,
+    ...tax,
     `Total: ${order.displayTotal}`,
     ...(order.pointsEarned > 0 ? [`Points earned: ${order.pointsEarned}`] : []),
+    ...(orderUrl ? ["", `See your order at any time: ${orderUrl}`] : []),
   ].join("\n");
   const html = `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong> at ${escapeHtml(storeName)}.</p>
 <ul>${order.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)}: ${escapeHtml(l.displayLineTotal)}</li>`).join("")}</ul>
-<p>Subtotal: ${escapeHtml(order.displaySubtotal)}<br>Delivery: ${escapeHtml(order.displayShipping)}<br><strong>Total: ${escapeHtml(order.displayTotal)}</strong></p>
-${order.pointsEarned > 0 ? `<p>Points earned: ${order.pointsEarned}</p>` : ""}`;
+<p>Subtotal: ${escapeHtml(order.displaySubtotal)}<br>${extra.map((x) => `${escapeHtml(x)}<br>`).join("")}Delivery: ${escapeHtml(order.displayShipping)}<br>${tax.map((x) => `${escapeHtml(x)}<br>`).join("")}<strong>Total: ${escapeHtml(order.displayTotal)}</strong></p>
+${order.pointsEarned > 0 ? `<p>Points earned: ${order.pointsEarned}</p>` : ""}${orderUrl ? `<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>` : ""}`;
   return { kind: "order_confirmation", to, subject: headerText(`Your ${storeName} order ${order.orderId}`), text, html };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderDetail } from "../orders/schemas";
 
 /** POST /account/checkout */
 export const checkoutInput = z.strictObject({
@@ -8,47 +9,72 @@ export const checkoutInput = z.strictObject({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
-export const placedOrderLine = z.object({
-  id: z.uuid(),
-  kind: z.literal("product"),
-  productId: z.uuid().nullable(),
-  name: z.string(),
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  lineTotal: z.number(),
-  displayUnitPrice: z.string(),
-  displayLineTotal: z.string(),
-});
-
-/** The order checkout places (201 `data`). Amounts in major units of `currencyCode`. */
-export const placedOrder = z.object({
-  id: z.uuid(),
-  /** Public reference, e.g. SF-1254: what the customer sees and buy-again takes. */
-  orderId: z.string(),
-  status: z.string(),
-  currencyCode: z.string().length(3),
-  lines: z.array(placedOrderLine),
-  subtotal: z.number(),
-  displaySubtotal: z.string(),
-  shipping: z.number(),
-  displayShipping: z.string(),
-  total: z.number(),
-  displayTotal: z.string(),
-  /** Points the order earned (0 when the store's rewards are off). */
-  pointsEarned: z.number().int(),
-  shippingAddress: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    company: z.string().nullable(),
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
-    region: z.string().nullable(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-  }),
-  paymentMethod: z.object({ id: z.uuid(), paymentMethod: z.string(), cardType: z.string(), cardLast4: z.string() }),
-  createdAt: z.string(),
+/** The order checkout places (201 `data`): the order as GET /orders/{orderId} reads it; a guest's carries `accessToken`. */
+export const placedOrder = orderDetail.extend({
+  /** A guest order's access token: send it as X-Order-Token to read the order (GET /orders/{orderId}). Shown once. */
+  accessToken: z.string().optional(),
 });
 export const placedOrderResponse = z.object({ data: placedOrder });
 export type PlacedOrder = z.infer<typeof placedOrder>;
+
+const field = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} field is required.` })
+    .trim()
+    .min(1, { error: `The ${name} field is required.` })
+    .max(max, { error: `The ${name} field must not be longer than ${max} characters.` });
+const optionalField = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} field must be a string.` })
+    .trim()
+    .max(max, { error: `The ${name} field must not be longer than ${max} characters.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A guest's shipping address (DESIGN "Guest checkout and payments"). */
+export const guestAddress = z.strictObject({
+  firstName: field("first name", 100),
+  lastName: field("last name", 100),
+  line1: field("line 1", 200),
+  line2: optionalField("line 2", 200),
+  city: field("city", 100),
+  region: optionalField("region", 100),
+  postalCode: field("postal code", 20),
+  countryCode: z
+    .string({ error: "The country code field is required." })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: "The country code field must be a two-letter ISO country code." })
+    .transform((v) => v.toUpperCase()),
+  phone: optionalField("phone", 40),
+});
+
+/** POST /checkout (API token): a guest cart, paid with a card tokenised for its payment setup (not saved). */
+export const guestCheckoutInput = z.strictObject({
+  cartId: z.uuid({ error: "The cart id field must be a valid UUID." }),
+  email: z
+    .string({ error: "The email field is required." })
+    .trim()
+    .max(254, { error: "The email field must not be longer than 254 characters." })
+    .pipe(z.email({ error: "The email field must be a valid email address." })),
+  shippingAddress: guestAddress,
+  payment: z.strictObject({
+    identifier: z
+      .string({ error: "The payment identifier field is required." })
+      .trim()
+      .min(1, { error: "The payment identifier field is required." })
+      .max(64),
+    token: z
+      .string({ error: "The payment token field is required." })
+      .trim()
+      .min(1, { error: "The payment token field is required." })
+      .max(2048),
+  }),
+});
+export type GuestCheckoutInput = z.infer<typeof guestCheckoutInput>;
+
+/** POST /carts/{cartId}/payment-setup: 201 */
+export const guestPaymentSetup = z.object({
+  /** The tokenisation identifier the engine binds the card token to. */
+  identifier: z.uuid(),
+  engineUrl: z.string().meta({ format: "uri" }),
+});

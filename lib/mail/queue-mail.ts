@@ -1,6 +1,13 @@
 import { schema, type Executor } from "@/db/client";
 
-export type MailKind = "admin_message_notification" | "password_reset" | "password_changed" | "order_confirmation";
+export type MailKind =
+  | "admin_message_notification"
+  | "password_reset"
+  | "password_changed"
+  | "order_confirmation"
+  | "order_shipped"
+  | "order_cancelled"
+  | "order_refunded";
 
 export type QueuedMail = {
   kind: MailKind;

@@ -15,7 +15,10 @@ type OrderRow = {
   total: number;
   pointsEarned: number;
   createdAt: string;
+  refundedTotal: number;
   lines: LineRow[];
+  fulfilments: { id: string; carrier: string; trackingNumber: string; createdAt: string }[];
+  refunds: { id: string; amount: number; reason: string | null; status: "pending" | "succeeded" | "failed"; createdAt: string }[];
 };
 
 const c = schema.customers;
@@ -31,6 +34,15 @@ const ordersQuery = (db: Executor, name: string) =>
         select json_agg(json_build_object(
                  'id', o.id, 'orderNumber', o.order_number, 'status', o.status, 'currencyCode', o.currency_code,
                  'total', o.total, 'pointsEarned', o.points_earned, 'createdAt', ${isoSeconds(sql`o.created_at`)},
+                 'refundedTotal', o.refunded_total,
+                 'fulfilments', coalesce((
+                   select json_agg(json_build_object('id', f.id, 'carrier', f.carrier, 'trackingNumber', f.tracking_number,
+                                                     'createdAt', ${isoSeconds(sql`f.created_at`)}) order by f.created_at, f.id)
+                     from fulfilments f where f.tenant_id = ${tenant} and f.order_id = o.id), '[]'::json),
+                 'refunds', coalesce((
+                   select json_agg(json_build_object('id', p.id, 'amount', p.amount, 'reason', p.reason, 'status', p.status,
+                                                     'createdAt', ${isoSeconds(sql`p.created_at`)}) order by p.created_at, p.id)
+                     from payments p where p.tenant_id = ${tenant} and p.order_id = o.id and p.kind = 'refund'), '[]'::json),
                  -- Products first, then subscriptions, then balance payments; by name within each.
                  'lines', coalesce((
                    select json_agg(json_build_object(
@@ -40,7 +52,7 @@ const ordersQuery = (db: Executor, name: string) =>
                      from order_lines l
                     where l.tenant_id = ${tenant} and l.order_id = o.id), '[]'::json))
                order by o.created_at desc, o.id desc)
-          from (select id, order_number, status, currency_code, total, points_earned, created_at
+          from (select id, order_number, status, currency_code, total, points_earned, created_at, refunded_total
                   from orders
                  where tenant_id = ${tenant} and customer_id = ${customer}
                  order by created_at desc, id desc
@@ -75,6 +87,10 @@ export async function listOrders({
       currencyCode: order.currencyCode,
       pointsEarned: order.pointsEarned,
       createdAt: order.createdAt,
+      refunded: money(order.refundedTotal),
+      displayRefunded: formatMoney(order.refundedTotal, order.currencyCode),
+      fulfilments: order.fulfilments,
+      refunds: order.refunds.map((r) => ({ ...r, amount: money(r.amount), displayAmount: formatMoney(r.amount, order.currencyCode) })),
       lines: order.lines.map((line) => ({
         id: line.id,
         kind: line.kind,

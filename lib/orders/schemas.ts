@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cart } from "../cart/schemas";
-import { pageMeta } from "../pagination/schemas";
+import { pageMeta, pageQuery } from "../pagination/schemas";
 
 export const orderLine = z.object({
   id: z.uuid(),
@@ -15,13 +15,30 @@ export const orderLine = z.object({
   lineTotal: z.number(),
 });
 
+export const fulfilment = z.object({
+  id: z.uuid(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  createdAt: z.string().meta({ format: "date-time" }),
+});
+
+/** A refund of the order (a `refund` payment record): `pending` while the gateway has it, then `succeeded` or `failed`. */
+export const orderRefund = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  displayAmount: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(["pending", "succeeded", "failed"]),
+  createdAt: z.string().meta({ format: "date-time" }),
+});
+
 /** An order as GET /account/orders (extension) lists it. */
 export const orderSummary = z.object({
   /** Internal id (UUID). */
   id: z.uuid(),
   /** Public order reference, e.g. SF-1001: the {orderId} of buy-again. */
   orderId: z.string(),
-  /** pending | paid | fulfilled | cancelled */
+  /** pending_payment | paid | fulfilled | partially_refunded | refunded | cancelled (docs/commerce.md) */
   status: z.string(),
   total: z.number(),
   displayTotal: z.string(),
@@ -30,6 +47,11 @@ export const orderSummary = z.object({
   pointsEarned: z.number().int(),
   createdAt: z.string().meta({ format: "date-time" }),
   lines: z.array(orderLine),
+  /** What has been refunded so far (major units). */
+  refunded: z.number(),
+  displayRefunded: z.string(),
+  fulfilments: z.array(fulfilment),
+  refunds: z.array(orderRefund),
 });
 
 export const orderList = z.object({ data: z.array(orderSummary), meta: pageMeta });
@@ -59,3 +81,136 @@ export const buyAgainFailed = z.object({
 
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type BuyAgainSucceeded = z.infer<typeof buyAgainSucceeded>;
+
+const taxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number(), displayAmount: z.string() });
+
+/** The calculator's breakdown as the order was charged (major units of `currencyCode`). */
+export const orderTotals = z.object({
+  currencyCode: z.string().length(3),
+  marketId: z.uuid().nullable(),
+  taxIncluded: z.boolean(),
+  subtotal: z.number(),
+  discountTotal: z.number(),
+  pointsValue: z.number(),
+  shipping: z.number(),
+  taxTotal: z.number(),
+  taxLines: z.array(taxLine),
+  total: z.number(),
+  displaySubtotal: z.string(),
+  displayDiscountTotal: z.string(),
+  displayPointsValue: z.string(),
+  displayShipping: z.string(),
+  displayTaxTotal: z.string(),
+  displayTotal: z.string(),
+  /** What the gateway captured and what was refunded of it. */
+  captured: z.number(),
+  refunded: z.number(),
+  displayRefunded: z.string(),
+});
+
+export const orderDetailLine = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  productId: z.uuid().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  displayUnitPrice: z.string(),
+  displayLineTotal: z.string(),
+});
+
+export const orderAddress = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string().nullable().optional(),
+});
+
+/** One order with everything a customer, a guest or an operator reads about it. Amounts in major units. */
+export const orderDetail = z.object({
+  id: z.uuid(),
+  /** Public reference, e.g. SF-1254: what the customer sees and buy-again takes. */
+  orderId: z.string(),
+  /** order | renewal | tickets */
+  kind: z.string(),
+  status: z.string(),
+  email: z.string().nullable(),
+  /** true for a guest's order (no account). */
+  guest: z.boolean(),
+  currencyCode: z.string().length(3),
+  lines: z.array(orderDetailLine),
+  subtotal: z.number(),
+  displaySubtotal: z.string(),
+  shipping: z.number(),
+  displayShipping: z.string(),
+  total: z.number(),
+  displayTotal: z.string(),
+  totals: orderTotals,
+  /** Points the order earned (0 when the store's rewards are off). */
+  pointsEarned: z.number().int(),
+  shippingAddress: orderAddress.nullable(),
+  /** The card that paid; `id` is the saved method's (null for a guest's card, which is never saved). */
+  paymentMethod: z.object({ id: z.uuid().nullable(), paymentMethod: z.string(), cardType: z.string(), cardLast4: z.string() }).nullable(),
+  fulfilments: z.array(fulfilment),
+  refunds: z.array(orderRefund),
+  createdAt: z.string().meta({ format: "date-time" }),
+  paidAt: z.string().nullable(),
+  fulfilledAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailResponse = z.object({ data: orderDetail });
+
+/** GET /operator/orders */
+export const operatorOrderListQuery = pageQuery.extend({
+  status: z
+    .enum(["pending_payment", "paid", "fulfilled", "partially_refunded", "refunded", "cancelled"], {
+      error: "The status field must be one of pending_payment, paid, fulfilled, partially_refunded, refunded, cancelled.",
+    })
+    .optional(),
+});
+export const operatorOrderSummary = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  email: z.string().nullable(),
+  guest: z.boolean(),
+  total: z.number(),
+  displayTotal: z.string(),
+  refunded: z.number(),
+  currencyCode: z.string().length(3),
+  createdAt: z.string().meta({ format: "date-time" }),
+});
+export const operatorOrderList = z.object({ data: z.array(operatorOrderSummary), meta: pageMeta });
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `The ${name} field is required.` })
+    .trim()
+    .min(1, { error: `The ${name} field is required.` })
+    .max(max, { error: `The ${name} field must not be longer than ${max} characters.` });
+
+/** POST /operator/orders/{orderId}/fulfil */
+export const fulfilInput = z.strictObject({ carrier: text("carrier", 100), trackingNumber: text("tracking number", 100) });
+export type FulfilInput = z.infer<typeof fulfilInput>;
+
+/** POST /operator/orders/{orderId}/refunds: `amount` in major units of the order's currency. */
+export const refundInput = z.strictObject({
+  amount: z
+    .number({ error: "The amount field must be a number." })
+    .positive({ error: "The amount field must be greater than 0." })
+    .max(10_000_000, { error: "The amount field is too large." }),
+  reason: text("reason", 500),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+
+/** GET /orders/{orderId}: the guest's access token travels in X-Order-Token. */
+export const orderNumberParams = z.object({ orderId: z.string() });

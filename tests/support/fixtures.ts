@@ -102,6 +102,14 @@ const reserved: Record<string, number> = {
   "perf-3": 65,
   "perf-4": 66,
   pricing: 67,
+  "orders-1": 68,
+  "orders-2": 69,
+  "orders-3": 70,
+  "orders-4": 71,
+  "orders-5": 72,
+  "orders-6": 73,
+  "orders-7": 74,
+  "orders-8": 75,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

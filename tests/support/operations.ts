@@ -145,6 +145,27 @@ const samples: Record<string, Sample> = {
   removeCartLine: { name: "remove a cart line", params: () => ({ cartId: noCart, lineId: noLine }) },
   mergeCart: { name: "merge a guest cart", body: { cartId: noCart } },
   checkout: { name: "checkout", body: { cartId: noCart, shippingAddressId: noCart, paymentMethodId: noCart } },
+  createGuestPaymentSetup: { name: "guest payment setup", params: () => ({ cartId: noCart }) },
+  guestCheckout: {
+    name: "guest checkout",
+    body: {
+      cartId: noCart,
+      email: "guest@example.com",
+      shippingAddress: { firstName: "G", lastName: "Uest", line1: "1 High St", city: "Bath", postalCode: "BA1 1AA", countryCode: "GB" },
+      payment: { identifier: noCart, token: "sbx_tok_x" },
+    },
+  },
+  getGuestOrder: { name: "guest order", params: () => ({ orderId: "SF-0" }) },
+  listOperatorOrders: { name: "operator: list orders" },
+  getOperatorOrder: { name: "operator: read an order", params: () => ({ orderId: "SF-0" }) },
+  fulfilOrder: {
+    name: "operator: fulfil an order",
+    params: () => ({ orderId: "SF-0" }),
+    body: { carrier: "Royal Mail", trackingNumber: "RM1" },
+  },
+  cancelOrder: { name: "operator: cancel an order", params: () => ({ orderId: "SF-0" }) },
+  refundOrder: { name: "operator: refund an order", params: () => ({ orderId: "SF-0" }), body: { amount: 1, reason: "test" } },
+  reconcilePayments: { name: "operator: reconcile payments", body: { olderThanSeconds: 86400 } },
   updateProduct: { name: "operator: edit a product", params: () => ({ slug: "gift-card" }), body: { maxQuantity: 10 } },
   updateCollection: { name: "operator: edit a collection", params: () => ({ slug: "gifts" }), body: { title: "Gifts" } },
   updateEvent: {

@@ -1,9 +1,43 @@
 import { z } from "zod";
 import { buyAgain } from "@/lib/orders/buy-again";
+import { cancelOrder } from "@/lib/orders/cancel-order";
+import { fulfilOrder } from "@/lib/orders/fulfil-order";
+import { getOrder } from "@/lib/orders/get-order";
+import { listOperatorOrders } from "@/lib/orders/list-operator-orders";
 import { listOrders } from "@/lib/orders/list-orders";
-import { buyAgainFailed, buyAgainSucceeded, orderList } from "@/lib/orders/schemas";
+import { refundOrder } from "@/lib/orders/refund-order";
+import {
+  buyAgainFailed,
+  buyAgainSucceeded,
+  fulfilInput,
+  operatorOrderList,
+  operatorOrderListQuery,
+  orderDetailResponse,
+  orderList,
+  orderNumberParams,
+  refundInput,
+} from "@/lib/orders/schemas";
+import { reconcilePayments } from "@/lib/payments/reconcile-payments";
 import { pageQuery } from "@/lib/pagination/schemas";
-import { defineOperation } from "../operation";
+import { defineOperation, reply } from "../operation";
+
+const reconcileInput = z.strictObject({
+  olderThanSeconds: z
+    .number({ error: "The older than seconds field must be a number." })
+    .int({ error: "The older than seconds field must be a whole number." })
+    .min(0, { error: "The older than seconds field must be at least 0." })
+    .max(86_400, { error: "The older than seconds field must not be greater than 86400." })
+    .optional(),
+});
+const reconcileResult = z.object({
+  data: z.object({
+    checked: z.number().int(),
+    paid: z.number().int(),
+    released: z.number().int(),
+    refundsCompleted: z.number().int(),
+    refundsUndone: z.number().int(),
+  }),
+});
 
 export const orderOperations = {
   listOrders: defineOperation({
@@ -12,7 +46,8 @@ export const orderOperations = {
     token: "account",
     tag: "Orders",
     summary: "List the customer's orders, newest first",
-    description: "The signed-in customer's orders with their lines, newest first, paginated with `page` and `perPage`.",
+    description:
+      "The signed-in customer's orders with their lines, status, fulfilments (carrier and tracking) and refunds, newest first, paginated with `page` and `perPage`.",
     extension: true,
     query: pageQuery,
     output: orderList,
@@ -31,5 +66,110 @@ export const orderOperations = {
     output: buyAgainSucceeded,
     errors: { 404: "Order not found.", 422: { description: "Nothing in the order could be reordered.", schema: buyAgainFailed } },
     run: ({ tenantId, customerId, params }) => buyAgain({ tenantId, customerId, orderNumber: params.orderId }),
+  }),
+
+  listOperatorOrders: defineOperation({
+    method: "GET",
+    path: "/operator/orders",
+    token: "operator",
+    tag: "Operator",
+    summary: "The store's orders, newest first",
+    description: "Optionally of one `status`; `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).",
+    extension: true,
+    query: operatorOrderListQuery,
+    output: operatorOrderList,
+    run: ({ tenantId, query }) => listOperatorOrders({ tenantId, ...query }),
+  }),
+
+  getOperatorOrder: defineOperation({
+    method: "GET",
+    path: "/operator/orders/{orderId}",
+    token: "operator",
+    tag: "Operator",
+    summary: "One order of the store",
+    description: "By its public number: lines, totals, payment, fulfilments and refunds.",
+    extension: true,
+    params: orderNumberParams,
+    output: orderDetailResponse,
+    errors: { 404: "Order not found in this store." },
+    run: async ({ tenantId, params }) => ({ data: await getOrder({ tenantId, orderNumber: params.orderId }) }),
+  }),
+
+  fulfilOrder: defineOperation({
+    method: "POST",
+    path: "/operator/orders/{orderId}/fulfil",
+    token: "operator",
+    tag: "Operator",
+    summary: "Record an order's shipment",
+    description: "Carrier and tracking number; the customer gets the shipping mail and sees the tracking in their order.",
+    extension: true,
+    params: orderNumberParams,
+    body: fulfilInput,
+    output: orderDetailResponse,
+    errors: {
+      404: "Order not found in this store.",
+      409: "The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`).",
+    },
+    run: async ({ tenantId, params, body }) => ({ data: await fulfilOrder({ tenantId, orderNumber: params.orderId, input: body }) }),
+  }),
+
+  cancelOrder: defineOperation({
+    method: "POST",
+    path: "/operator/orders/{orderId}/cancel",
+    token: "operator",
+    tag: "Operator",
+    summary: "Cancel an order before it ships",
+    description:
+      "Refunds what is left of the capture, puts the stock back, takes back the points it earned and gives back the points it redeemed, and mails the customer. A fulfilled order is refunded instead (409).",
+    extension: true,
+    params: orderNumberParams,
+    output: orderDetailResponse,
+    errors: {
+      402: "The card's issuer declined the refund (`refund_declined`); the order is unchanged.",
+      404: "Order not found in this store.",
+      409: "Fulfilled, already cancelled, refunded or not paid (`order_state`).",
+    },
+    run: async ({ tenantId, params }) => ({ data: await cancelOrder({ tenantId, orderNumber: params.orderId }) }),
+  }),
+
+  refundOrder: defineOperation({
+    method: "POST",
+    path: "/operator/orders/{orderId}/refunds",
+    token: "operator",
+    tag: "Operator",
+    summary: "Refund part (or the rest) of an order",
+    description:
+      "`amount` in major units of the order's currency, `reason` for the record and the mail. The refunds of an order never add up to more than was captured, also when sent at once: the excess is refused with 422 `refund_exceeds_captured`.",
+    extension: true,
+    status: 201,
+    params: orderNumberParams,
+    body: refundInput,
+    output: orderDetailResponse,
+    errors: {
+      402: "The card's issuer declined the refund (`refund_declined`); nothing changed.",
+      404: "Order not found in this store.",
+      409: "Not paid, cancelled or already refunded in full (`order_state`).",
+    },
+    run: async ({ tenantId, params, body }) =>
+      reply({ data: await refundOrder({ tenantId, orderNumber: params.orderId, input: body }) }, { status: 201 }),
+  }),
+
+  reconcilePayments: defineOperation({
+    method: "POST",
+    path: "/operator/payments/reconcile",
+    token: "operator",
+    tag: "Operator",
+    summary: "Settle payments a crash left half done",
+    description:
+      "Orders left `pending_payment` and refunds left pending for longer than `olderThanSeconds` (default RECONCILE_AFTER_SECONDS, 120) are settled from the gateway's ledger: captured → paid; not captured → voided and released. The server also runs this by itself every minute.",
+    extension: true,
+    body: reconcileInput,
+    output: reconcileResult,
+    run: async ({ tenantId, body }) => ({
+      data: await reconcilePayments({
+        tenantId,
+        olderThanSeconds: body.olderThanSeconds ?? (await import("@/lib/env")).getEnv().RECONCILE_AFTER_SECONDS,
+      }),
+    }),
   }),
 };

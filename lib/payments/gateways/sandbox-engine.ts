@@ -33,7 +33,12 @@ const source = String.raw`/*!
  *     with the saved method { id, provider, paymentMethod, providerId, cardType, cardLast4,
  *     cardExpMonth, cardExpYear, default, subscriptionId }.
  *
- *   testCards: the accepted numbers and their outcome.
+ *   testCards: the accepted numbers and what they do when charged (all of them tokenise and save; the
+ *   declining ones are refused when the store charges or refunds them, as a real provider's are).
+ *
+ *   mount(target, { identifier, accountToken?, mode?, onComplete?, onToken?, onError?, submitLabel?, hideSubmit? })
+ *     mode "token" (a guest's checkout): submit() resolves with { token, card } and saves nothing; the
+ *     token goes to POST /checkout with the order.
  *
  *   Errors are SandboxPaymentsError { name, code, message, field?, status? } with code one of:
  *   invalid_number, unsupported_card, test_card_required, invalid_expiry, expired_card, invalid_cvc,
@@ -52,9 +57,12 @@ const source = String.raw`/*!
     { number: "5555555555554444", brand: "mastercard", outcome: "success" },
     { number: "2223003122003222", brand: "mastercard", outcome: "success" },
     { number: "378282246310005", brand: "amex", outcome: "success" },
+    // These tokenise and save like any card (as a real provider's test cards do) and misbehave when money moves.
     { number: "4000000000000002", brand: "visa", outcome: "card_declined" },
     { number: "4000000000009995", brand: "visa", outcome: "insufficient_funds" },
-    { number: "4000000000000069", brand: "visa", outcome: "expired_card" }
+    { number: "4000000000000069", brand: "visa", outcome: "expired_card" },
+    { number: "4000000000000341", brand: "visa", outcome: "declines_every_charge" },
+    { number: "4000000000005126", brand: "visa", outcome: "refund_declined" }
   ];
 
   var messages = {
@@ -144,7 +152,6 @@ const source = String.raw`/*!
     if (endOfExpiryMonth.getTime() <= now.getTime() || year > now.getFullYear() + 20) throw fail("invalid_expiry", "expiry");
     var cvc = String(input.cvc == null ? "" : input.cvc).trim();
     if (!(brand === "amex" ? /^\d{4}$/ : /^\d{3}$/).test(cvc)) throw fail("invalid_cvc", "cvc");
-    if (known.outcome !== "success") throw fail(known.outcome, "number");
     var card = { brand: brand, last4: number.slice(-4), expMonth: month, expYear: year };
     var payload = { v: 1, setup: identifier, brand: card.brand, last4: card.last4, expMonth: month, expYear: year, nonce: randomNonce() };
     return { token: "sbx_tok_" + base64url(JSON.stringify(payload)), card: card };
@@ -305,6 +312,13 @@ const source = String.raw`/*!
         showError(err);
         if (options.onError) options.onError(err);
         return Promise.reject(err);
+      }
+      if (options.mode === "token") {
+        busy = false;
+        container.removeAttribute("aria-busy");
+        button.disabled = false;
+        if (options.onToken) options.onToken(result);
+        return Promise.resolve(result);
       }
       return complete({ identifier: options.identifier, token: result.token, accountToken: options.accountToken, apiBase: options.apiBase }).then(
         function (method) {

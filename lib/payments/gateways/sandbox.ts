@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { sandboxEngineScript } from "./sandbox-engine";
-import type { PaymentGateway, SavedMethod, TokenisedCard } from "./types";
-import { ConflictError, InvalidInputError, PaymentDeclinedError } from "../../errors/domain";
+import { GatewayDeclinedError, type DeclineCode } from "./declines";
+import { findLedgerByReference, findLedgerEntry, recordLedgerEntry, settledAgainst, type LedgerEntry } from "./sandbox-ledger";
+import type { GatewayStep, PaymentGateway, SavedMethod, TokenisedCard } from "./types";
+import { InvalidInputError } from "../../errors/domain";
 
 /**
  * The built-in test provider. Its engine (sandbox-engine.ts) checks a TEST card in the browser and
@@ -28,13 +30,17 @@ const tokenPayload = z.strictObject({
 });
 
 /**
- * The sandbox's declining test cards, recognised by their last four digits (all the server ever sees):
- * 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000 0069 is expired.
+ * The sandbox's test cards that misbehave, by their last four digits (all the server ever sees). Every one of them
+ * tokenises and saves, as a real provider's test cards do; they behave when money moves (DESIGN "Guest checkout and
+ * payments"): 4000 0000 0000 0002 is declined, …9995 has insufficient funds (soft: renewals retry it), …0069 is
+ * expired (hard: never retried), …0341 saves but declines every charge, …5126 charges but declines refunds.
  */
-export const sandboxDeclines: Record<string, string> = {
-  "0002": "Your card was declined.",
-  "9995": "Your card has insufficient funds.",
-  "0069": "Your card has expired.",
+export const sandboxCardBehaviour: Record<string, { at: "authorize" | "refund"; declineCode: DeclineCode; message: string }> = {
+  "0002": { at: "authorize", declineCode: "card_declined", message: "Your card was declined." },
+  "9995": { at: "authorize", declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
+  "0069": { at: "authorize", declineCode: "expired_card", message: "Your card has expired." },
+  "0341": { at: "authorize", declineCode: "card_declined", message: "Your card was declined." },
+  "5126": { at: "refund", declineCode: "refund_declined", message: "The card's issuer declined the refund." },
 };
 
 const invalidToken = (message = "The card token is invalid. Enter the card again.") => new InvalidInputError({ token: [message] });
@@ -67,44 +73,113 @@ export const sandboxGateway: PaymentGateway = {
     return new Promise<TokenisedCard>((resolve) => resolve(exchangeSandboxToken(input)));
   },
 
-  charge(input) {
-    // The sandbox decides at once; a refusal is a rejected promise.
-    return new Promise<{ reference: string }>((resolve) => resolve(chargeOnce(input)));
+  async authorize({ merchant, key, source, amount, currencyCode, now }) {
+    const refusal = authorizationRefusal(source, amount, now);
+    const entry = await recordLedgerEntry({
+      merchant,
+      key,
+      operation: "authorize",
+      outcome: refusal ? "declined" : "succeeded",
+      providerId: source.providerId,
+      cardLast4: source.paymentMethod === "card" ? source.cardLast4 : null,
+      amount,
+      currencyCode,
+      declineCode: refusal?.declineCode ?? null,
+      message: refusal?.message ?? null,
+    });
+    return answer(entry);
+  },
+
+  async capture({ merchant, key, authorization, amount, currencyCode }) {
+    const auth = await findLedgerByReference({ merchant, reference: authorization });
+    if (!auth || auth.operation !== "authorize" || auth.outcome !== "succeeded") throw new Error("sandbox: no such authorisation");
+    if (amount > auth.amount) throw new Error("sandbox: capture above the authorisation");
+    const voided = await settledAgainst({ merchant, parentReference: authorization, operation: "void" });
+    if (voided.count > 0) throw new Error("sandbox: the authorisation was voided");
+    const entry = await recordLedgerEntry({
+      merchant,
+      key,
+      operation: "capture",
+      outcome: "succeeded",
+      parentReference: authorization,
+      cardLast4: auth.cardLast4,
+      amount,
+      currencyCode,
+    });
+    return answer(entry);
+  },
+
+  async void({ merchant, key, authorization }) {
+    const auth = await findLedgerByReference({ merchant, reference: authorization });
+    if (!auth || auth.operation !== "authorize") throw new Error("sandbox: no such authorisation");
+    const captured = await settledAgainst({ merchant, parentReference: authorization, operation: "capture" });
+    if (captured.count > 0) throw new Error("sandbox: a captured authorisation cannot be voided (refund it)");
+    const entry = await recordLedgerEntry({
+      merchant,
+      key,
+      operation: "void",
+      outcome: "succeeded",
+      parentReference: authorization,
+      cardLast4: auth.cardLast4,
+      amount: auth.amount,
+      currencyCode: auth.currencyCode,
+    });
+    return answer(entry);
+  },
+
+  async refund({ merchant, key, capture, amount, currencyCode }) {
+    const charged = await findLedgerByReference({ merchant, reference: capture });
+    if (!charged || charged.operation !== "capture") throw new Error("sandbox: no such capture");
+    const already = await findLedgerEntry({ merchant, key });
+    if (already) return answer(already);
+    const refunded = await settledAgainst({ merchant, parentReference: capture, operation: "refund" });
+    const behaviour = charged.cardLast4 ? sandboxCardBehaviour[charged.cardLast4] : undefined;
+    const refusal =
+      behaviour?.at === "refund"
+        ? behaviour
+        : refunded.amount + amount > charged.amount
+          ? { declineCode: "refund_declined" as const, message: "The refund is more than what is left of the charge." }
+          : null;
+    const entry = await recordLedgerEntry({
+      merchant,
+      key,
+      operation: "refund",
+      outcome: refusal ? "declined" : "succeeded",
+      parentReference: capture,
+      cardLast4: charged.cardLast4,
+      amount,
+      currencyCode,
+      declineCode: refusal?.declineCode ?? null,
+      message: refusal?.message ?? null,
+    });
+    return answer(entry);
+  },
+
+  async lookup({ merchant, key }) {
+    const entry = await findLedgerEntry({ merchant, key });
+    if (!entry) return null;
+    const { parentReference: _p, cardLast4: _c, ...record } = entry;
+    return record;
   },
 };
 
-/**
- * Idempotency as a real gateway keeps it (Stripe: per account, 24 hours): a key seen before with the same method,
- * amount and currency answers the first charge's reference (charged once); with anything else it is refused, as
- * a key reused for another request. One ledger per process, at most `ledgerSize` keys (oldest dropped first).
- */
-const ledger = new Map<string, { request: string; reference: string; at: number }>();
-const ledgerSize = 10_000;
-const ledgerTtlMs = 24 * 3600 * 1000;
-
-function chargeOnce(input: { method: SavedMethod; amount: number; currencyCode: string; idempotencyKey: string; now: Date }) {
-  const request = JSON.stringify([input.method.providerId, input.amount, input.currencyCode]);
-  const seen = ledger.get(input.idempotencyKey);
-  if (seen && seen.at > Date.now() - ledgerTtlMs) {
-    if (seen.request !== request)
-      throw new ConflictError("The payment provider refused the charge: its request key was already used for another payment.");
-    return { reference: seen.reference };
+/** Why the sandbox refuses to authorise `source`, or null when it accepts. */
+function authorizationRefusal(source: SavedMethod, amount: number, now: Date): { declineCode: DeclineCode; message: string } | null {
+  if (source.paymentMethod === "card") {
+    const behaviour = sandboxCardBehaviour[source.cardLast4];
+    if (behaviour?.at === "authorize") return behaviour;
+    if (Date.UTC(source.cardExpYear, source.cardExpMonth, 1) <= now.getTime())
+      return { declineCode: "expired_card", message: "Your card has expired." };
   }
-  const charged = chargeSandbox(input);
-  ledger.delete(input.idempotencyKey);
-  ledger.set(input.idempotencyKey, { request, reference: charged.reference, at: Date.now() });
-  if (ledger.size > ledgerSize) ledger.delete(ledger.keys().next().value!);
-  return charged;
+  if (amount < 0) return { declineCode: "card_declined", message: "The amount cannot be charged." };
+  return null;
 }
 
-function chargeSandbox({ method, amount, now }: { method: SavedMethod; amount: number; now: Date }): { reference: string } {
-  if (method.paymentMethod === "card") {
-    const declined = sandboxDeclines[method.cardLast4];
-    if (declined) throw new PaymentDeclinedError(declined);
-    if (Date.UTC(method.cardExpYear, method.cardExpMonth, 1) <= now.getTime()) throw new PaymentDeclinedError("Your card has expired.");
-  }
-  if (amount < 0) throw new PaymentDeclinedError("The amount cannot be charged.");
-  return { reference: `ch_sandbox_${randomBytes(12).toString("hex")}` };
+/** The step's reference, or the refusal it recorded (the same answer for every repeat of the key). */
+function answer(entry: LedgerEntry): GatewayStep {
+  if (entry.outcome === "declined")
+    throw new GatewayDeclinedError(entry.message ?? "Your card was declined.", (entry.declineCode ?? "card_declined") as DeclineCode);
+  return { reference: entry.reference };
 }
 
 function exchangeSandboxToken({ token, setupId, now }: { token: string; setupId: string; now: Date }): TokenisedCard {

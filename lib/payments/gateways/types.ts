@@ -28,16 +28,24 @@ export interface PaymentGateway {
    */
   exchangeToken(args: { token: string; setupId: string; now: Date }): Promise<TokenisedCard>;
   /**
-   * Charges a saved method. Throws PaymentDeclinedError (402) when the provider refuses; nothing is charged then.
-   * Returns the provider's reference of the charge.
+   * Payment steps (Vendure's PaymentMethodHandler: create, settle, cancel, refund). Every step carries a `key`
+   * namespaced by tenant and payer (lib/payments/payment-keys.ts): the provider answers a repeat of a key with what it
+   * answered the first time, so a step retried after a crash never charges twice. A refusal throws
+   * PaymentDeclinedError with a stable code (payment_declined, insufficient_funds, expired_card, refund_declined).
    */
-  charge?(args: {
-    method: SavedMethod;
+  authorize(args: {
+    merchant: string;
+    key: string;
+    source: SavedMethod;
     amount: number;
     currencyCode: string;
-    idempotencyKey: string;
     now: Date;
-  }): Promise<{ reference: string }>;
+  }): Promise<GatewayStep>;
+  capture(args: { merchant: string; key: string; authorization: string; amount: number; currencyCode: string }): Promise<GatewayStep>;
+  void(args: { merchant: string; key: string; authorization: string }): Promise<GatewayStep>;
+  refund(args: { merchant: string; key: string; capture: string; amount: number; currencyCode: string }): Promise<GatewayStep>;
+  /** What the provider recorded for a key, or null when it never saw it (reconciliation reads this). */
+  lookup(args: { merchant: string; key: string }): Promise<GatewayRecord | null>;
 }
 
 /** A saved payment method as a gateway sees it. */
@@ -48,4 +56,18 @@ export type SavedMethod = {
   cardLast4: string;
   cardExpMonth: number;
   cardExpYear: number;
+};
+
+/** The provider's answer to a step: its reference. */
+export type GatewayStep = { reference: string };
+
+/** One step as the provider's own ledger holds it. */
+export type GatewayRecord = {
+  operation: "authorize" | "capture" | "void" | "refund";
+  outcome: "succeeded" | "declined";
+  reference: string;
+  amount: number;
+  currencyCode: string;
+  declineCode: string | null;
+  message: string | null;
 };

@@ -200,7 +200,7 @@ describe("GET /account/orders (extension)", () => {
           l(balance),
         ],
       },
-    ];
+    ].map((o) => ({ ...o, refunded: 0, displayRefunded: "£0.00", fulfilments: [], refunds: [] }));
   }
 
   it("lists the caller's orders newest first, with public orderId and lines", async () => {

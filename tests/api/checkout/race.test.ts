@@ -38,7 +38,7 @@ describe("checkout under concurrency", () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
       for (const r of results.filter((x) => x.status === 409))
-        expect(r.body).toEqual({ message: "Ceramic Pour Over Dripper has just sold out." });
+        expect(r.body).toEqual({ message: "Ceramic Pour Over Dripper has just sold out.", code: "out_of_stock" });
       // Stock 0: the product reads sold out (the cache was dropped) and no cart can take one.
       expect((await api("GET", "/products/ceramic-dripper", { token: fixtures().demo.apiToken })).body.data.inStock).toBe(false);
       const probe = (await api("POST", "/carts", { token: fixtures().demo.apiToken })).body.data;

@@ -10,7 +10,7 @@ let browser: Browser | undefined;
 afterAll(async () => browser?.close());
 
 describe.runIf(chromiumPath)("SandboxPayments.mount in a browser", () => {
-  it("renders labelled card fields, reports a declined card, then saves a good one; the card number never leaves the page", async () => {
+  it("renders labelled card fields, refuses a card that is not a test card, then saves a good one; the card number never leaves the page", async () => {
     const token = await loginAs(customerFor("payments"));
     const setup = await api("POST", "/account/payments/sandbox/setup", { token, body: {} });
     expect(setup.status).toBe(200);
@@ -51,14 +51,16 @@ describe.runIf(chromiumPath)("SandboxPayments.mount in a browser", () => {
     for (const input of [number, expiry, cvc]) expect(await input.getAttribute("name")).toBeNull();
     const year = String(new Date().getFullYear() + 2).slice(2);
 
-    await number.fill("4000000000000002");
+    await number.fill("4111111111111111");
     await expiry.fill(`12${year}`);
     await expect.poll(() => expiry.inputValue()).toBe(`12 / ${year}`);
     await cvc.fill("123");
     await page.getByRole("button", { name: "Save card" }).click();
-    await expect.poll(() => page.locator("#card").getByRole("alert").textContent()).toBe("Your card was declined.");
+    await expect
+      .poll(() => page.locator("#card").getByRole("alert").textContent())
+      .toBe("This is the sandbox payment provider: use a test card such as 4242 4242 4242 4242.");
     expect(await number.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.evaluate(() => (window as unknown as { failure?: string }).failure)).toBe("card_declined");
+    expect(await page.evaluate(() => (window as unknown as { failure?: string }).failure)).toBe("test_card_required");
 
     await number.fill("4242424242424242");
     expect(await number.inputValue()).toBe("4242 4242 4242 4242");

@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb, schema, type Executor } from "@/db/client";
+import { isUuid } from "../cart/cart-owner";
+import { InvalidInputError } from "../errors/domain";
+import { getGateway } from "../payments/gateways";
+import { runCheckout } from "./run-checkout";
+import type { GuestCheckoutInput, PlacedOrder } from "./schemas";
+
+const badSetup = () => new InvalidInputError({ "payment.identifier": ["The payment setup was not found for this cart. Start a new one."] });
+const usedToken = () =>
+  new InvalidInputError({ "payment.token": ["This card token has already been used. Enter the card again."] }).withCode(
+    "payment_token_used",
+  );
+
+/**
+ * POST /checkout (extension, API token): a guest's cart becomes a paid order. The payment setup must be this cart's
+ * (else 422 naming `payment.identifier`), unexpired and not yet used (a replayed token → 422 naming `payment.token`);
+ * the token must be the engine's, made for that setup. The card is charged once and never saved. The order carries
+ * the guest's e-mail and an access token (answered once, and in the confirmation mail's link); it never joins an
+ * account, even if someone later registers that e-mail.
+ */
+export async function placeGuestOrder({
+  tenantId,
+  input,
+  fault,
+}: {
+  tenantId: string;
+  input: GuestCheckoutInput;
+  fault?: string | null;
+}): Promise<PlacedOrder> {
+  const identifier = input.payment.identifier;
+  if (!isUuid(identifier)) throw badSetup();
+  const db = await getDb();
+  const ps = schema.paymentSetups;
+  const ofCart = and(eq(ps.tenantId, tenantId), eq(ps.id, identifier), eq(ps.cartId, input.cartId), isNull(ps.customerId));
+  const [setup] = await db
+    .select({ gateway: ps.gateway, status: ps.status, expired: sql<boolean>`${ps.expiresAt} <= now()` })
+    .from(ps)
+    .where(ofCart)
+    .limit(1);
+  if (!setup) throw badSetup();
+  if (setup.status === "completed") throw usedToken();
+  if (setup.status === "expired" || setup.expired)
+    throw new InvalidInputError({ "payment.identifier": ["The payment setup has expired. Start a new one."] }).withCode(
+      "payment_setup_expired",
+    );
+  const gateway = getGateway(setup.gateway);
+  const card = await gateway.exchangeToken({ token: input.payment.token, setupId: identifier, now: new Date() }).catch((error: unknown) => {
+    if (error instanceof InvalidInputError) {
+      const message = Object.values(error.errors)[0]?.[0] ?? "The card token is invalid.";
+      throw new InvalidInputError({ "payment.token": [message] });
+    }
+    throw error;
+  });
+
+  const claim = async (tx: Executor) => {
+    const [claimed] = await tx
+      .update(ps)
+      .set({ status: "completed", completedAt: sql`now()` })
+      .where(and(ofCart, eq(ps.status, "pending"), gt(ps.expiresAt, sql`now()`)))
+      .returning({ id: ps.id });
+    if (!claimed) throw usedToken();
+  };
+
+  const address = input.shippingAddress;
+  const { order, accessToken } = await runCheckout({
+    owner: { tenantId, customerId: null },
+    cartId: input.cartId,
+    email: input.email,
+    shippingAddress: { ...address, company: null },
+    addressField: "shippingAddress.countryCode",
+    payment: { gateway: gateway.name, source: card, paymentMethodId: null },
+    claim,
+    fault,
+  });
+  return { ...order, ...(accessToken ? { accessToken } : {}) };
+}

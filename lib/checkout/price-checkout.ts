@@ -1,0 +1,55 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { InvalidInputError } from "../errors/domain";
+import { priceCart } from "../pricing/price-cart";
+import type { PricedOrder } from "../pricing/types";
+
+/**
+ * The checkout's pricing step: the cart's lines checked (an empty cart, an unavailable product or a line above the
+ * per-order cap → 422), then priced by the order calculator (lib/pricing/price-cart.ts, the only code that prices)
+ * for the shipping address inside the checkout's transaction. The charge is exactly `totals.total`; the breakdown
+ * is stored on the order. An address the cart's market does not deliver to → 422 on `addressField`.
+ */
+export async function priceCheckout({
+  tx,
+  tenantId,
+  cartId,
+  customerId,
+  countryCode,
+  region,
+  addressField,
+}: {
+  tx: Executor;
+  tenantId: string;
+  cartId: string;
+  customerId: string | null;
+  countryCode: string;
+  region?: string | null;
+  /** The field an address outside the market is reported on. */
+  addressField: string;
+}): Promise<PricedOrder> {
+  const l = schema.cartLines;
+  const p = schema.products;
+  const lines = await tx
+    .select({ quantity: l.quantity, name: p.name, status: p.status, kind: p.kind, maxQuantity: p.maxQuantity })
+    .from(l)
+    .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
+    .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cartId)))
+    .orderBy(asc(l.productId));
+  if (lines.length === 0) throw new InvalidInputError({ cartId: ["The cart is empty."] });
+  for (const line of lines) {
+    if (line.status !== "active" || line.kind !== "product")
+      throw new InvalidInputError({ lines: [`${line.name} is no longer available: remove it from the cart.`] });
+    if (line.quantity > line.maxQuantity) throw new InvalidInputError({ lines: [`${line.name}: at most ${line.maxQuantity} per order.`] });
+  }
+  const priced = await priceCart({
+    executor: tx,
+    tenantId,
+    cartId,
+    customerId,
+    destination: { countryCode, region: region ?? null },
+    destinationField: addressField,
+  });
+  return { ...priced, totals: { ...priced.totals, estimated: false } };
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { isoSeconds } from "@/db/sql";
+import { formatMoney, toMajorUnits } from "../money";
+import { buildPageMeta } from "../pagination/schemas";
+import type { OrderStatus } from "./order-status";
+
+/** GET /operator/orders: the store's orders, newest first, optionally of one status, a page at a time. */
+export async function listOperatorOrders({
+  tenantId,
+  status,
+  page,
+  perPage,
+}: {
+  tenantId: string;
+  status?: OrderStatus;
+  page: number;
+  perPage: number;
+}) {
+  const db = await getDb();
+  const o = schema.orders;
+  const where = and(eq(o.tenantId, tenantId), status ? eq(o.status, status) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: o.id,
+        orderNumber: o.orderNumber,
+        kind: o.kind,
+        status: o.status,
+        email: o.email,
+        customerId: o.customerId,
+        total: o.total,
+        refundedTotal: o.refundedTotal,
+        currencyCode: o.currencyCode,
+        createdAt: isoSeconds(o.createdAt),
+      })
+      .from(o)
+      .where(where)
+      .orderBy(desc(o.createdAt), desc(o.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(o)
+      .where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      orderId: r.orderNumber,
+      kind: r.kind,
+      status: r.status,
+      email: r.email,
+      guest: r.customerId === null,
+      total: toMajorUnits(r.total, r.currencyCode),
+      displayTotal: formatMoney(r.total, r.currencyCode),
+      refunded: toMajorUnits(r.refundedTotal, r.currencyCode),
+      currencyCode: r.currencyCode,
+      createdAt: r.createdAt,
+    })),
+    meta: buildPageMeta({ page, perPage, total: Number(count?.n ?? 0) }),
+  };
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { InvalidInputError } from "../errors/domain";
+import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
+import { currencyExponent, formatMoney } from "../money";
+import { GatewayDeclinedError } from "../payments/gateways/declines";
+import { settlePaymentRecord } from "../payments/record-payment";
+import { reserveRefund, sendRefund, undoRefund } from "../payments/refund-payment";
+import { getOrder } from "./get-order";
+import { lockOrder, storeName } from "./lock-order";
+import { orderRefundedEmail } from "./order-emails";
+import { orderUrl } from "./order-links";
+import { assertCanMove, statusAfter } from "./order-status";
+import type { OrderDetail, RefundInput } from "./schemas";
+
+/** Major units to minor units, refusing amounts finer than the currency's smallest unit. */
+export function refundMinorUnits(amount: number, currencyCode: string): number {
+  const scaled = amount * 10 ** currencyExponent(currencyCode);
+  const minor = Math.round(scaled);
+  if (Math.abs(scaled - minor) > 1e-6)
+    throw new InvalidInputError({ amount: [`The amount field has more decimals than ${currencyCode} allows.`] });
+  return minor;
+}
+
+/**
+ * POST /operator/orders/{orderId}/refunds: a partial (or the last) refund, in three steps: the amount reserved
+ * under the order's lock (more than what is left of the capture → 422 `refund_exceeds_captured`, so concurrent
+ * refunds together never exceed it), the gateway's refund with no transaction open, then the order moved to
+ * `partially_refunded` or `refunded` with the mail. A gateway refusal gives the reservation back (402
+ * `refund_declined`).
+ */
+export async function refundOrder({
+  tenantId,
+  orderNumber,
+  input,
+}: {
+  tenantId: string;
+  orderNumber: string;
+  input: RefundInput;
+}): Promise<OrderDetail> {
+  const db = await getDb();
+  const reserved = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { tenantId, orderNumber });
+    assertCanMove("refund", order);
+    const amount = refundMinorUnits(input.amount, order.currencyCode);
+    const left = order.capturedTotal - order.refundedTotal;
+    if (amount > left)
+      throw new InvalidInputError({
+        amount: [`At most ${formatMoney(left, order.currencyCode)} of this order can still be refunded.`],
+      }).withCode("refund_exceeds_captured");
+    return { order, refund: await reserveRefund({ tx, tenantId, order, amount, reason: input.reason }) };
+  });
+  const { order, refund } = reserved;
+
+  let reference: string;
+  try {
+    reference = await sendRefund({ tenantId, refund });
+  } catch (error) {
+    if (error instanceof GatewayDeclinedError)
+      await db.transaction(async (tx) => {
+        await lockOrder(tx, { tenantId, id: order.id });
+        await undoRefund({ tx, tenantId, orderId: order.id, refund, error });
+      });
+    throw error;
+  }
+
+  const detail = await db.transaction(async (tx) => {
+    const now = await lockOrder(tx, { tenantId, id: order.id });
+    await settlePaymentRecord({ executor: tx, tenantId, id: refund.recordId, status: "succeeded", reference });
+    const o = schema.orders;
+    if (now.status !== "cancelled")
+      await tx
+        .update(o)
+        .set({ status: statusAfter("refund", now) })
+        .where(and(eq(o.tenantId, tenantId), eq(o.id, order.id)));
+    if (now.email)
+      await queueMail({
+        executor: tx,
+        tenantId,
+        mails: [
+          orderRefundedEmail({
+            storeName: await storeName(tx, tenantId),
+            to: now.email,
+            orderNumber: now.orderNumber,
+            displayAmount: formatMoney(refund.amount, now.currencyCode),
+            reason: input.reason,
+            orderUrl: now.customerId ? orderUrl({ orderNumber: now.orderNumber, accessToken: null }) : undefined,
+          }),
+        ],
+      });
+    return getOrder({ executor: tx, tenantId, id: order.id });
+  });
+  nudgeOutboxWorker();
+  return detail;
+}

@@ -1,0 +1,22 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Keys sent to a gateway, namespaced by tenant and payer (issue 23 item 6, DESIGN "Guest checkout and payments"), so
+ * two stores or two payers can never share one even if an order id or a client's Idempotency-Key repeats:
+ * `t:<tenant>:<payer>:order:<order>`, and one key per step below it (`…:authorize`, `…:capture`, `…:refund:<id>`).
+ * A guest payer is named by a hash of the e-mail, never the address itself.
+ */
+export function payerOf({ customerId, email }: { customerId: string | null; email: string }): string {
+  if (customerId) return `c:${customerId}`;
+  return `g:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 24)}`;
+}
+
+export function orderPaymentKey({ tenantId, payer, orderId }: { tenantId: string; payer: string; orderId: string }): string {
+  return `t:${tenantId}:${payer}:order:${orderId}`;
+}
+
+export type PaymentStep = "authorize" | "capture" | "void" | "refund";
+
+export function stepKey(base: string, step: PaymentStep, suffix?: string): string {
+  return suffix ? `${base}:${step}:${suffix}` : `${base}:${step}`;
+}
