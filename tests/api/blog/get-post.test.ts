@@ -44,9 +44,11 @@ describe("GET /cms/posts/{slug}", () => {
       collections: [{ slug: "coffee", name: "Coffee" }],
       createdAt: "2026-07-23T09:00:00Z",
       updatedAt: "2026-08-12T09:00:00Z",
+      publishedAt: "2026-08-02T09:00:00Z",
     });
     expect(res.body.createdAt).toMatch(secondsIso);
     expect(res.body.updatedAt).toMatch(secondsIso);
+    expect(res.body.publishedAt).toMatch(secondsIso);
   });
 
   it("falls back to the tenant's social image when the post has no featured image, and lists every collection", async () => {
