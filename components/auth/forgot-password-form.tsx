@@ -3,16 +3,19 @@
 import { type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
+import { useFormCheck } from "@/components/ui/form-check";
 import { useRequestPasswordReset } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const fieldErrors = request.error instanceof ApiRequestError ? request.error.fieldErrors : {};
+  const local = useFormCheck();
+  const fieldErrors = { ...(request.error instanceof ApiRequestError ? request.error.fieldErrors : {}), ...local.errors };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!local.check(event.currentTarget)) return request.reset();
     request.mutate({ email: formText(new FormData(event.currentTarget), "email") });
   }
 

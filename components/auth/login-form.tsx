@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { formText } from "@/components/ui/form-text";
+import { useFormCheck } from "@/components/ui/form-check";
 
 export function LoginForm({
   callbackUrl,
@@ -20,9 +21,11 @@ export function LoginForm({
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const local = useFormCheck({ password: { missing: "Enter your password" } });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!local.check(event.currentTarget)) return setError(null);
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
@@ -52,9 +55,17 @@ export function LoginForm({
         autoComplete="email"
         required
         defaultValue={defaultEmail}
-        error={error ?? undefined}
+        error={local.errors.email ?? error ?? undefined}
       />
-      <TextField id="password" name="password" type="password" label="Password" autoComplete="current-password" required />
+      <TextField
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={local.errors.password}
+      />
       <div style={{ textAlign: "right", marginTop: "-0.5rem" }}>
         <Link href="/forgot-password" className="small">
           Forgotten your password?

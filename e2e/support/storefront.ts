@@ -3,9 +3,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { customerFor, fixtures } from "../../tests/support/fixtures";
-import { allowFailures, attachCls, pageProblems, pauseCls, watchPage } from "./page-guard";
+import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
 
-export { allowFailures, customerFor, fixtures, pageProblems, pauseCls, watchPage };
+export { allowFailures, consoleErrors, customerFor, fixtures, pageProblems, pauseCls, watchPage };
 
 /** Where every page's screenshot goes: beside the run's other results. */
 export function screenshotDir(): string {
