@@ -128,7 +128,7 @@ export function OrderList() {
                       type="button"
                       className="button button-small"
                       disabled={buyAgain.isPending}
-                      aria-label={`Buy order ${o.orderId} again`}
+                      aria-label={`Buy again: order ${o.orderId}`}
                       onClick={() =>
                         buyAgain.mutate(o.orderId, {
                           onSuccess: (result) => setOutcome({ orderId: o.orderId, result }),
@@ -147,7 +147,7 @@ export function OrderList() {
                         type="button"
                         className="button button-small"
                         disabled
-                        aria-label={`Buy order ${o.orderId} again`}
+                        aria-label={`Buy again: order ${o.orderId}`}
                         aria-describedby={`no-reorder-${o.orderId}`}
                       >
                         Buy again

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProductCard } from "@/components/ui/product-card";
+import { SortSelect } from "@/components/collections/sort-select";
 import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
 import { loadCollection } from "@/lib/storefront/loaders";
@@ -54,17 +55,19 @@ async function CachedCollection({ slug, sort, page }: { slug: string; sort: (typ
       <form method="get" className="button-row" style={{ marginBottom: "1.25rem", alignItems: "flex-end" }} aria-label="Sort products">
         <label className="field" style={{ margin: 0 }}>
           <span className="field-label">Sort by</span>
-          <select name="sort" defaultValue={sort} data-testid="sort-select">
+          <SortSelect key={sort} defaultValue={sort} basePath={`/collections/${slug}`}>
             {productSorts.map((s) => (
               <option key={s} value={s}>
                 {sortLabels[s]}
               </option>
             ))}
-          </select>
+          </SortSelect>
         </label>
-        <button type="submit" className="button button-secondary button-small">
-          Sort
-        </button>
+        <noscript>
+          <button type="submit" className="button button-secondary button-small">
+            Sort
+          </button>
+        </noscript>
       </form>
       {products.data.length ? (
         <div className="grid grid-4">
@@ -72,10 +75,24 @@ async function CachedCollection({ slug, sort, page }: { slug: string; sort: (typ
             <ProductCard key={p.id} product={p} headingLevel={2} priority={i === 0 ? "high" : i < 4 ? "eager" : undefined} />
           ))}
         </div>
+      ) : meta.total > 0 ? (
+        // A page past the end (an old link, a typed ?page=): say so, and lead back to the products.
+        <EmptyState
+          title={`There is no page ${page}`}
+          actions={
+            <Link href={href(meta.lastPage)} className="button">
+              {meta.lastPage > 1 ? `Go to the last page (${meta.lastPage})` : `See all ${pluralise(meta.total, "product")}`}
+            </Link>
+          }
+        >
+          <p>
+            {collection.title} has {pluralise(meta.total, "product")} on {pluralise(meta.lastPage, "page")}.
+          </p>
+        </EmptyState>
       ) : (
         <EmptyState title="Nothing here yet">New products are on their way.</EmptyState>
       )}
-      {meta.lastPage > 1 ? (
+      {meta.lastPage > 1 && products.data.length ? (
         <nav className="pagination" aria-label="Pages" style={{ marginTop: "1.5rem" }}>
           {page > 1 ? (
             <Link href={href(page - 1)} rel="prev" className="button button-ghost button-small">
