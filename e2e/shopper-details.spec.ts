@@ -72,11 +72,19 @@ for (const { name, viewport } of widths) {
       await signIn(page, customer, "/account");
       await page.getByRole("button", { name: "Sign out" }).first().click();
       await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.has("signedOut"));
+      // The next page takes a moment to arrive (as on a slow connection): the shopper starts typing at once, in
+      // the field on screen, which is still the sign-in form's. The address must arrive with the new page.
+      const slow = /\/forgot-password(\?|$)/;
+      await page.route(slow, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => {});
+      });
       await page.getByRole("link", { name: "Forgotten your password?" }).click();
       const email = page.getByLabel("E-mail address");
-      // Typed the moment the field shows, as the walker did, then left for longer than a late render takes.
       await email.fill(customer.email);
-      await page.waitForTimeout(2_000);
+      await expect(page.getByRole("heading", { level: 1, name: "Forgotten your password?" })).toBeVisible();
+      await page.unroute(slow);
+      await page.waitForTimeout(1_000);
       await expect(email).toHaveValue(customer.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
@@ -218,7 +226,10 @@ test.describe("header", () => {
       expect(badge!.x, `the count starts after the word at ${width}`).toBeGreaterThanOrEqual(word!.x + word!.width);
       const [brand, content] = await Promise.all([
         page.locator(".site-header .brand").evaluate((el) => el.getBoundingClientRect().left),
-        page.locator("main .container").first().evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)),
+        page
+          .locator("main .container")
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)),
       ]);
       expect(Math.abs(brand - content), `header and content left edges at ${width}`).toBeLessThanOrEqual(1);
     }

@@ -3,11 +3,12 @@
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { formText } from "@/components/ui/form-text";
 import { useFormCheck } from "@/components/ui/form-check";
+import { saveEmailDraft } from "./email-draft";
 
 export function LoginForm({
   callbackUrl,
@@ -22,6 +23,12 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const local = useFormCheck({ password: { missing: "Enter your password" } });
+  // On the way to the forgotten-password form: what is typed in the e-mail field until it arrives goes with it.
+  const leavingForReset = useRef<HTMLFormElement | null>(null);
+  const carryEmail = () => {
+    const field = leavingForReset.current?.elements.namedItem("email");
+    if (field instanceof HTMLInputElement) saveEmailDraft(field.value);
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,6 +63,9 @@ export function LoginForm({
         required
         defaultValue={defaultEmail}
         error={local.errors.email ?? error ?? undefined}
+        onChange={() => {
+          if (leavingForReset.current) carryEmail();
+        }}
       />
       <TextField
         id="password"
@@ -67,7 +77,14 @@ export function LoginForm({
         error={local.errors.password}
       />
       <div style={{ textAlign: "right", marginTop: "-0.5rem" }}>
-        <Link href="/forgot-password" className="small">
+        <Link
+          href="/forgot-password"
+          className="small"
+          onClick={(event) => {
+            leavingForReset.current = event.currentTarget.closest("form");
+            carryEmail();
+          }}
+        >
           Forgotten your password?
         </Link>
       </div>

@@ -33,7 +33,8 @@ export function checkFields(form: HTMLFormElement, messages: FieldMessages = {})
     if (el.required && !value) errors[el.name] = [words.missing ?? `Enter your ${labelOf(el)}`];
     else if (el instanceof HTMLInputElement && el.type === "email" && value && !emailShape.test(value))
       errors[el.name] = [words.format ?? "Enter an e-mail address like name@example.com"];
-    else if (minLength > 0 && el.value && el.value.length < minLength) errors[el.name] = [words.format ?? `Use at least ${minLength} characters`];
+    else if (minLength > 0 && el.value && el.value.length < minLength)
+      errors[el.name] = [words.format ?? `Use at least ${minLength} characters`];
   }
   return errors;
 }
