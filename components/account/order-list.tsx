@@ -87,7 +87,7 @@ export function OrderList() {
                   </div>
                 </div>
                 <div className="table-wrap">
-                  <table className="table table-stack">
+                  <table className="table table-stack table-compact">
                     <caption className="sr-only">Items in order {o.orderId}</caption>
                     <thead>
                       <tr>

@@ -124,8 +124,6 @@ function ChangePasswordForm() {
       <h2 id="password-title" style={{ fontSize: "1.3rem", margin: 0 }}>
         Change your password
       </h2>
-      {done ? <ResultAlert tone="success" message={done} testId="password-result" /> : null}
-      {change.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={change.error.message} /> : null}
       <TextField
         id="currentPassword"
         type="password"
@@ -161,6 +159,9 @@ function ChangePasswordForm() {
           Change password
         </button>
       </div>
+      {/* The outcome below the button (focused, so in view): arriving there moves nothing above it (no layout shift). */}
+      {done ? <ResultAlert tone="success" message={done} testId="password-result" /> : null}
+      {change.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={change.error.message} /> : null}
     </form>
   );
 }
