@@ -168,6 +168,9 @@ for (const { name, viewport } of widths) {
       const counts = await chips.allTextContents();
       expect(counts.length).toBeGreaterThan(1);
       for (const count of counts) expect(Number(count)).toBeGreaterThan(0);
+      // A typo says what was searched instead (issue 32).
+      await page.goto("/search?q=cofee");
+      await expect(page.getByTestId("corrected-query")).toHaveText("coffee");
     });
 
     test("the box builder: one heading style for every step, and on phones the total and Subscribe stay pinned", async ({ page }) => {

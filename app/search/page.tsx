@@ -98,6 +98,11 @@ export default async function SearchPage({ searchParams }: Props) {
           {shown && shown.totalResults > 0 ? (
             <>
               <p className="muted" role="status">
+                {shown.correctedQuery ? (
+                  <>
+                    Showing results for <strong data-testid="corrected-query">{shown.correctedQuery}</strong>:{" "}
+                  </>
+                ) : null}
                 {pluralise(shown.totalResults, "result")}
                 {type ? ` in ${groups.find((g) => g.type === type)?.label.toLowerCase()}` : ""}
               </p>
