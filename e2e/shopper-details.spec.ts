@@ -270,3 +270,60 @@ test.describe("header", () => {
     await context.close();
   });
 });
+
+// Issue 32: the product page that sells, and the collection page's order and ends.
+test.describe("product and collection pages", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the product page at ${viewport.width}: title beside the pictures, Add to cart in view, related products`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.goto("/products/ethiopia-yirgacheffe");
+      const title = page.getByRole("heading", { level: 1, name: "Ethiopia Yirgacheffe Coffee" });
+      await expect(title).toBeVisible();
+      // The title is in the details column, with the price and the button.
+      await expect(page.locator(".product-info").getByRole("heading", { level: 1 })).toHaveCount(1);
+      const add = page.getByTestId("add-to-cart");
+      const [button, media] = await Promise.all([add.boundingBox(), page.locator(".product-gallery").boundingBox()]);
+      if (viewport.width >= 750) {
+        // Two columns: the button is above the fold and beside the pictures.
+        expect(button!.y + button!.height).toBeLessThanOrEqual(viewport.height);
+        expect(button!.x).toBeGreaterThan(media!.x + media!.width - 1);
+      } else {
+        // One column: Add to cart spans most of the row.
+        const row = await page.locator(".add-to-cart").boundingBox();
+        expect(button!.width).toBeGreaterThan(row!.width * 0.5);
+      }
+      const related = page.getByTestId("related-products");
+      await expect(related.getByRole("heading", { name: /^More from / })).toBeVisible();
+      const cards = related.getByTestId("product-card");
+      expect(await cards.count()).toBeGreaterThan(0);
+      await expect(related.getByRole("link", { name: /Ethiopia Yirgacheffe Coffee/ })).toHaveCount(0);
+      await checkPage(page, `product-page-${viewport.width}`);
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("a collection sorts as soon as the order is chosen, and a page past the end says so", async ({ page }) => {
+    await page.goto("/collections/coffee");
+    await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
+    await page.getByTestId("sort-select").selectOption("price-desc");
+    await page.waitForURL("**/collections/coffee?sort=price-desc");
+    await expect(page.getByTestId("sort-select")).toHaveValue("price-desc");
+    // Filters apply the same way and keep the order.
+    await page.getByTestId("in-stock-filter").check();
+    await page.waitForURL("**/collections/coffee?sort=price-desc&inStock=true");
+    await expect(page.getByTestId("in-stock-filter")).toBeChecked();
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await page.getByTestId("type-select").selectOption("subscription_package");
+    await page.waitForURL("**/collections/coffee?sort=price-desc&type=subscription_package&inStock=true");
+    await page.goto("/collections/coffee?page=99");
+    await expect(page.getByRole("heading", { name: "There is no page 99" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nothing here yet" })).toHaveCount(0);
+  });
+});
