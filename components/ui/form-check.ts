@@ -1,20 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { plainFieldError } from "@/lib/storefront/plain-errors";
 
 export type FieldErrors = Record<string, string[]>;
-/** Per field, the words for a missing value and for a malformed one (defaults: from the field's label). */
+/** Per field, the words for a missing value and for a malformed one (defaults: the API's refusal in plain words). */
 export type FieldMessages = Record<string, { missing?: string; format?: string }>;
 
 // Deliberately loose (something@something.tld): the browser catches the plain slips, the API stays the authority.
 const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-type Checked = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-function labelOf(el: Checked): string {
-  const text = el.labels?.[0]?.firstChild?.textContent?.trim();
-  return text ? text.replace(/\s*\(optional\)$/i, "").toLowerCase() : "this field";
-}
 
 /**
  * The simple rules a form's fields declare (required, type="email", minLength), checked in the browser before
@@ -30,11 +24,12 @@ export function checkFields(form: HTMLFormElement, messages: FieldMessages = {})
     const value = el.value.trim();
     const words = messages[el.name] ?? {};
     const minLength = el instanceof HTMLSelectElement ? -1 : el.minLength;
-    if (el.required && !value) errors[el.name] = [words.missing ?? `Enter your ${labelOf(el)}`];
+    // In the words the API's own refusals are shown in (lib/storefront/plain-errors.ts), unless the form says otherwise.
+    if (el.required && !value) errors[el.name] = [words.missing ?? plainFieldError(el.name, "The field is required.")];
     else if (el instanceof HTMLInputElement && el.type === "email" && value && !emailShape.test(value))
-      errors[el.name] = [words.format ?? "Enter an e-mail address like name@example.com"];
+      errors[el.name] = [words.format ?? plainFieldError(el.name, "must be a valid email address")];
     else if (minLength > 0 && el.value && el.value.length < minLength)
-      errors[el.name] = [words.format ?? `Use at least ${minLength} characters`];
+      errors[el.name] = [words.format ?? plainFieldError(el.name, `must be at least ${minLength} characters`)];
   }
   return errors;
 }
