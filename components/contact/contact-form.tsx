@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { useSendMessage } from "@/hooks/use-contact";
@@ -17,6 +17,13 @@ export function ContactForm() {
   const local = useFormCheck({ message: { missing: "Enter a message" } });
   const errors = { ...(send.error instanceof ApiRequestError ? send.error.fieldErrors : {}), ...local.errors };
   const general = send.error && !Object.keys(errors).length ? send.error.message : null;
+
+  // Once the thank-you is on the page, focus goes to it, which brings it into view below the sticky header
+  // (scroll-padding-top): after the commit that shows it, however long the server took.
+  const sentAt = send.isSuccess ? send.submittedAt : 0;
+  useEffect(() => {
+    if (sentAt) thanksRef.current?.focus();
+  }, [sentAt]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,12 +44,7 @@ export function ContactForm() {
         source: "storefront-contact-page",
       },
       {
-        onSuccess: () => {
-          formRef.current?.reset();
-          // The thank-you replaces nothing the shopper is looking at: focus goes to it, which brings it into view
-          // below the sticky header (scroll-padding-top).
-          requestAnimationFrame(() => thanksRef.current?.focus());
-        },
+        onSuccess: () => formRef.current?.reset(),
         onError: (error) => {
           if (error instanceof ApiRequestError) focusFirstError(formRef.current, error.fieldErrors);
         },
