@@ -34,6 +34,8 @@ const allowedLib = [
   "pricing/price-box",
   "storefront/format",
   "storefront/safe-redirect",
+  // The API's field errors in the shopper's words: pure, also the words of the forms' own checks (components/ui/form-check.ts).
+  "storefront/plain-errors",
   "media/clean-html",
 ];
 const storefrontBoundary = {

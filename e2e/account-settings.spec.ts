@@ -142,7 +142,7 @@ test("remove a card (refused while it pays a subscription) and make another the 
   await expect(rows).toHaveCount(3);
   const added = rows.filter({ hasText: "Expires 11/2033" });
 
-  await added.getByRole("button", { name: "Make the Visa ending 4242 your default card" }).click();
+  await added.getByRole("button", { name: "Make default: Visa ending 4242" }).click();
   const result = page.getByTestId("card-result");
   await expect(result).toHaveText("Visa ending 4242 is now your default card.");
   await expect(result).toBeFocused();

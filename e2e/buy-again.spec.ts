@@ -9,7 +9,7 @@ test("buy an order again, see what was added and why items were skipped, then th
   // The oldest order holds an archived product, an out-of-stock one, a subscription and a balance payment.
   const first = orders.last();
   const orderId = await first.getAttribute("data-order-id");
-  await first.getByRole("button", { name: `Buy order ${orderId} again` }).click();
+  await first.getByRole("button", { name: `Buy again: order ${orderId}` }).click();
   const result = page.getByTestId("buy-again-result");
   await expect(result).toContainText(`2 items from order ${orderId} added to your cart`);
   const reasons = result.getByTestId("skipped-reasons").getByRole("listitem");
@@ -24,13 +24,13 @@ test("buy an order again, see what was added and why items were skipped, then th
   // An order of only a subscription and a balance payment has nothing to reorder: no active button, and why.
   const middle = orders.nth(1);
   const middleId = await middle.getAttribute("data-order-id");
-  const noReorder = middle.getByRole("button", { name: `Buy order ${middleId} again` });
+  const noReorder = middle.getByRole("button", { name: `Buy again: order ${middleId}` });
   await expect(noReorder).toBeDisabled();
   await expect(noReorder).toHaveAccessibleDescription("Subscriptions and balance payments can't be bought again.");
 
   await orders
     .last()
-    .getByRole("button", { name: `Buy order ${orderId} again` })
+    .getByRole("button", { name: `Buy again: order ${orderId}` })
     .click();
   await page
     .getByTestId("buy-again-result")

@@ -22,8 +22,9 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await page.goto("/collections/coffee");
   await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
   await checkPage(page, `collection-${tag}`);
+  // The order applies as soon as it is chosen (no separate Sort button).
+  await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
   await page.getByTestId("sort-select").selectOption("price-asc");
-  await page.getByRole("button", { name: "Sort" }).click();
   await page.waitForURL("**/collections/coffee?sort=price-asc");
   await expect(page.getByTestId("product-card").first()).toContainText("Colombia Huila Coffee");
 
@@ -95,7 +96,7 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await checkPage(page, `orders-${tag}`);
   await page
     .locator(`[data-testid="order"][data-order-id="${orderId}"]`)
-    .getByRole("button", { name: `Buy order ${orderId} again` })
+    .getByRole("button", { name: `Buy again: order ${orderId}` })
     .click();
   await page
     .getByTestId("buy-again-result")

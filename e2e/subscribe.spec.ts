@@ -91,6 +91,7 @@ test("subscribe from the builder as a new customer, then change, skip, pause and
   await expect(result.getByRole("status")).toContainText(`The delivery of ${before} is skipped. Next delivery:`);
   await expect(result).toBeFocused();
   await expect(page.getByTestId("next-delivery")).not.toHaveText(before!);
+  const afterSkip = (await page.getByTestId("next-delivery").textContent())!;
 
   // Pause until a day, then resume.
   await page.getByLabel("Resume on (optional)").fill(inDays(30));
@@ -107,6 +108,9 @@ test("subscribe from the builder as a new customer, then change, skip, pause and
     .click();
   await expect(result.getByRole("status")).toContainText("Coffee Lover's Subscription Box is active again. Next delivery:");
   await expect(result).toBeFocused();
+  // The skip survives the pause and the resume: the next delivery is still the one after the skipped box.
+  await expect(page.getByTestId("next-delivery")).toHaveText(afterSkip);
+  await expect(result.getByRole("status")).toContainText(`Next delivery: ${afterSkip}.`);
 
   // The list shows the same box at the same price, with the card and address.
   await page.getByRole("link", { name: "← All subscriptions" }).click();

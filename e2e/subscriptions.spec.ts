@@ -9,7 +9,7 @@ test("cancel a subscription after confirming", async ({ page }) => {
   await expect(target).toHaveAttribute("data-status", "active");
 
   // Changing one's mind keeps it: the dialog opens with focus on "Keep my subscription"; Escape closes it too.
-  const cancelButton = target.getByRole("button", { name: "Cancel Tea Discovery Subscription Box" });
+  const cancelButton = target.getByRole("button", { name: "Cancel subscription: Tea Discovery Subscription Box" });
   await cancelButton.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Cancel Tea Discovery Subscription Box?" });
@@ -24,7 +24,7 @@ test("cancel a subscription after confirming", async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(target).toHaveAttribute("data-status", "active");
 
-  await target.getByRole("button", { name: "Cancel Tea Discovery Subscription Box" }).click();
+  await target.getByRole("button", { name: "Cancel subscription: Tea Discovery Subscription Box" }).click();
   await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tea Discovery Subscription Box is cancelled." })).toBeVisible();
   await expect(target).toHaveAttribute("data-status", "cancelled");

@@ -286,6 +286,14 @@ write(
   banner({ width: 1200, height: 800, title: "Loose leaf, simply", kicker: "Tea guide", palette: palettes.tea!, motif: "leaf" }),
 );
 write(
+  "blog/grinder.svg",
+  banner({ width: 1200, height: 800, title: "Grind for flavour", kicker: "Brewing", palette: palettes.coffee!, motif: "gear" }),
+);
+write(
+  "blog/roasters.svg",
+  banner({ width: 1200, height: 800, title: "The people behind the roast", kicker: "Our team", palette: palettes.coffee!, motif: "bean" }),
+);
+write(
   "blog/gifts.svg",
   banner({ width: 1200, height: 800, title: "Gifts they'll use daily", kicker: "Gift ideas", palette: palettes.gifts!, motif: "gift" }),
 );

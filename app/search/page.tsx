@@ -75,25 +75,35 @@ export default async function SearchPage({ searchParams }: Props) {
 
       {all ? (
         <>
-          <nav aria-label="Filter by type">
-            <ul className="filter-tabs">
-              <li>
-                <Link href={href(q)} aria-current={!type ? "page" : undefined}>
-                  All <span className="count">{all.totalResults}</span>
-                </Link>
-              </li>
-              {groups.map((g) => (
-                <li key={g.type}>
-                  <Link href={href(q, g.type)} aria-current={type === g.type ? "page" : undefined}>
-                    {g.label} <span className="count">{all.results[g.key].length}</span>
+          {/* Filters only where they lead somewhere: none when nothing matched, and no type with no results. */}
+          {all.totalResults > 0 ? (
+            <nav aria-label="Filter by type">
+              <ul className="filter-tabs">
+                <li>
+                  <Link href={href(q)} aria-current={!type ? "page" : undefined}>
+                    All <span className="count">{all.totalResults}</span>
                   </Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
+                {groups
+                  .filter((g) => all.results[g.key].length > 0 || type === g.type)
+                  .map((g) => (
+                    <li key={g.type}>
+                      <Link href={href(q, g.type)} aria-current={type === g.type ? "page" : undefined}>
+                        {g.label} <span className="count">{all.results[g.key].length}</span>
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ) : null}
           {shown && shown.totalResults > 0 ? (
             <>
               <p className="muted" role="status">
+                {shown.correctedQuery ? (
+                  <>
+                    Showing results for <strong data-testid="corrected-query">{shown.correctedQuery}</strong>:{" "}
+                  </>
+                ) : null}
                 {pluralise(shown.totalResults, "result")}
                 {type ? ` in ${groups.find((g) => g.type === type)?.label.toLowerCase()}` : ""}
               </p>

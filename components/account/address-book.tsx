@@ -11,6 +11,7 @@ import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress, typ
 import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
+import { useFormCheck } from "@/components/ui/form-check";
 
 export const countries = ["GB", "IE", "FR", "DE", "NL", "BE", "ES", "IT", "PT", "AT", "DK", "SE", "NO", "FI", "CH", "US", "CA", "AU", "NZ"];
 const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
@@ -57,13 +58,15 @@ export function AddressForm({ onDone, address }: { onDone: (a: Address) => void;
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const mutation = address ? update : create;
-  const errors = mutation.error instanceof ApiRequestError ? mutation.error.fieldErrors : {};
+  const local = useFormCheck();
+  const errors = { ...(mutation.error instanceof ApiRequestError ? mutation.error.fieldErrors : {}), ...local.errors };
   // Field ids stay unique on the page when an address is edited in place; names are what the API calls them.
   const p = address ? `edit-${address.id}-` : "";
   const titleId = address ? `edit-address-title-${address.id}` : "new-address-title";
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!local.check(form)) return mutation.reset();
     const f = new FormData(form);
     const text = (name: string) => formText(f, name);
     const input: AddressFields = {

@@ -104,7 +104,7 @@ export function OrderList() {
                   </div>
                 ) : null}
                 <div className="table-wrap">
-                  <table className="table table-stack">
+                  <table className="table table-stack table-compact">
                     <caption className="sr-only">Items in order {o.orderId}</caption>
                     <thead>
                       <tr>
@@ -145,7 +145,7 @@ export function OrderList() {
                       type="button"
                       className="button button-small"
                       disabled={buyAgain.isPending}
-                      aria-label={`Buy order ${o.orderId} again`}
+                      aria-label={`Buy again: order ${o.orderId}`}
                       onClick={() =>
                         buyAgain.mutate(o.orderId, {
                           onSuccess: (result) => setOutcome({ orderId: o.orderId, result }),
@@ -164,7 +164,7 @@ export function OrderList() {
                         type="button"
                         className="button button-small"
                         disabled
-                        aria-label={`Buy order ${o.orderId} again`}
+                        aria-label={`Buy again: order ${o.orderId}`}
                         aria-describedby={`no-reorder-${o.orderId}`}
                       >
                         Buy again

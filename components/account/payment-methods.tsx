@@ -181,7 +181,7 @@ export function PaymentMethods() {
                         type="button"
                         className="button button-small button-ghost"
                         disabled={makeDefault.isPending}
-                        aria-label={`Make the ${cardName(m)} your default card`}
+                        aria-label={`Make default: ${cardName(m)}`}
                         onClick={() =>
                           makeDefault.mutate(m.id, {
                             onSuccess: (d) => report(`${cardName(d)} is now your default card.`, null),

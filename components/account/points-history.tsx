@@ -54,7 +54,7 @@ export function PointsHistory() {
             {data.data.length ? (
               <div className="card" aria-busy={history.isFetching}>
                 <div className="table-wrap">
-                  <table className="table table-stack" data-testid="points-table">
+                  <table className="table table-stack table-compact" data-testid="points-table">
                     <caption className="sr-only">
                       Points history, page {data.meta.currentPage} of {data.meta.lastPage}
                     </caption>
@@ -110,10 +110,20 @@ export function PointsHistory() {
                   </button>
                 </nav>
               </div>
-            ) : (
-              <EmptyState title="No points yet">
-                {page > 1 ? "There is nothing on this page." : "Place an order to start earning."}
+            ) : data.meta.total > 0 ? (
+              // A page past the end (an old link, a typed ?page=): the points exist, this page does not.
+              <EmptyState
+                title={`There is no page ${page}`}
+                actions={
+                  <button type="button" className="button" onClick={() => go(data.meta.lastPage)}>
+                    Go to the last page ({data.meta.lastPage})
+                  </button>
+                }
+              >
+                Your {data.meta.total} transactions fill {data.meta.lastPage === 1 ? "one page" : `${data.meta.lastPage} pages`}.
               </EmptyState>
+            ) : (
+              <EmptyState title="No points yet">Place an order to start earning.</EmptyState>
             )}
           </>
         ) : null}

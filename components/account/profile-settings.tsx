@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { passwordHint } from "@/components/auth/password-hint";
 import { TextField } from "@/components/ui/field";
 import { formText } from "@/components/ui/form-text";
+import { useFormCheck } from "@/components/ui/form-check";
 import { QueryState, useHydrated } from "@/components/ui/query-state";
 import { ResultAlert } from "@/components/ui/result-alert";
 import { useChangePassword, useProfile, useUpdateProfile } from "@/hooks/use-profile";
@@ -18,11 +19,13 @@ function ProfileForm({ profile }: { profile: CustomerProfile | undefined }) {
   const session = useSession();
   const router = useRouter();
   const [saved, setSaved] = useState<string | null>(null);
-  const errors = update.error instanceof ApiRequestError ? update.error.fieldErrors : {};
+  const local = useFormCheck();
+  const errors = { ...(update.error instanceof ApiRequestError ? update.error.fieldErrors : {}), ...local.errors };
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const f = new FormData(event.currentTarget);
     setSaved(null);
+    if (!local.check(event.currentTarget)) return update.reset();
+    const f = new FormData(event.currentTarget);
     update.mutate(
       { firstName: formText(f, "firstName"), lastName: formText(f, "lastName"), phone: formText(f, "phone") },
       {
@@ -92,13 +95,18 @@ function ChangePasswordForm() {
   const change = useChangePassword();
   const [mismatch, setMismatch] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const errors = change.error instanceof ApiRequestError ? change.error.fieldErrors : {};
+  const local = useFormCheck();
+  const errors = { ...(change.error instanceof ApiRequestError ? change.error.fieldErrors : {}), ...local.errors };
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    setDone(null);
+    if (!local.check(form)) {
+      setMismatch(false);
+      return change.reset();
+    }
     const f = new FormData(form);
     const newPassword = formText(f, "newPassword");
-    setDone(null);
     if (newPassword !== formText(f, "newPasswordConfirmation")) {
       setMismatch(true);
       form.querySelector<HTMLInputElement>("#newPasswordConfirmation")?.focus();
@@ -124,8 +132,6 @@ function ChangePasswordForm() {
       <h2 id="password-title" style={{ fontSize: "1.3rem", margin: 0 }}>
         Change your password
       </h2>
-      {done ? <ResultAlert tone="success" message={done} testId="password-result" /> : null}
-      {change.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={change.error.message} /> : null}
       <TextField
         id="currentPassword"
         type="password"
@@ -150,7 +156,7 @@ function ChangePasswordForm() {
         label="Confirm new password"
         autoComplete="new-password"
         required
-        error={mismatch ? "The two passwords don\u2019t match" : undefined}
+        error={errors.newPasswordConfirmation ?? (mismatch ? "The two passwords don\u2019t match" : undefined)}
       />
       <p className="muted small" style={{ margin: 0 }}>
         You stay signed in here; every other device signed in to your account is signed out.
@@ -161,6 +167,9 @@ function ChangePasswordForm() {
           Change password
         </button>
       </div>
+      {/* The outcome below the button (focused, so in view): arriving there moves nothing above it (no layout shift). */}
+      {done ? <ResultAlert tone="success" message={done} testId="password-result" /> : null}
+      {change.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={change.error.message} /> : null}
     </form>
   );
 }

@@ -77,7 +77,7 @@ export function SubscriptionList() {
                     ))}
                   </ul>
                   {s.status !== "cancelled" ? (
-                    <div className="button-row">
+                    <div className="button-row subscription-actions">
                       <Link href={`/account/subscriptions/${s.id}`} className="button button-small" aria-label={`Manage ${s.name}`}>
                         Manage
                       </Link>
@@ -85,7 +85,7 @@ export function SubscriptionList() {
                         type="button"
                         className="button button-small button-secondary"
                         onClick={() => setTarget(s)}
-                        aria-label={`Cancel ${s.name}`}
+                        aria-label={`Cancel subscription: ${s.name}`}
                       >
                         Cancel subscription
                       </button>

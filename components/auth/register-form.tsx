@@ -9,12 +9,14 @@ import { useRegister } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { passwordHint } from "./password-hint";
 import { formText } from "@/components/ui/form-text";
+import { useFormCheck } from "@/components/ui/form-check";
 
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const register = useRegister();
   const [signInError, setSignInError] = useState<string | null>(null);
-  const fieldErrors = register.error instanceof ApiRequestError ? register.error.fieldErrors : {};
+  const local = useFormCheck({ password: { missing: "Choose a password", format: "Password must be at least 8 characters long" } });
+  const fieldErrors = { ...(register.error instanceof ApiRequestError ? register.error.fieldErrors : {}), ...local.errors };
   const generalError = register.error && !Object.keys(fieldErrors).length ? register.error.message : signInError;
 
   // The new account's token starts the session directly (no second password check).
@@ -30,8 +32,9 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setSignInError(null);
+    if (!local.check(event.currentTarget)) return register.reset();
+    const form = new FormData(event.currentTarget);
     register.mutate(
       {
         firstName: formText(form, "firstName"),

@@ -8,17 +8,26 @@ import { useResetPassword } from "@/hooks/use-auth-forms";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { passwordHint } from "./password-hint";
 import { formText } from "@/components/ui/form-text";
+import { useFormCheck } from "@/components/ui/form-check";
 
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const router = useRouter();
   const reset = useResetPassword();
   const [mismatch, setMismatch] = useState(false);
-  const fieldErrors = reset.error instanceof ApiRequestError ? reset.error.fieldErrors : {};
+  const local = useFormCheck({
+    password: { missing: "Choose a new password", format: "Password must be at least 8 characters long" },
+    passwordConfirmation: { missing: "Enter the new password again" },
+  });
+  const fieldErrors = { ...(reset.error instanceof ApiRequestError ? reset.error.fieldErrors : {}), ...local.errors };
   const tokenError = fieldErrors.token?.join(" ");
   const generalError = reset.error && !Object.keys(fieldErrors).length ? reset.error.message : tokenError;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!local.check(event.currentTarget)) {
+      setMismatch(false);
+      return reset.reset();
+    }
     const form = new FormData(event.currentTarget);
     const password = formText(form, "password");
     if (password !== formText(form, "passwordConfirmation")) {
@@ -68,7 +77,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         label="Confirm new password"
         autoComplete="new-password"
         required
-        error={mismatch ? "The two passwords don\u2019t match" : undefined}
+        error={fieldErrors.passwordConfirmation ?? (mismatch ? "The two passwords don\u2019t match" : undefined)}
       />
       <button type="submit" className="button button-block" disabled={reset.isPending}>
         {reset.isPending ? <span className="spinner" aria-hidden="true" /> : null}

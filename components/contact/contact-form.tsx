@@ -1,35 +1,39 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { useSendMessage } from "@/hooks/use-contact";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
+import { focusFirstError, useFormCheck } from "@/components/ui/form-check";
 
 /** POST /messages; the API's validation errors appear beside their fields, and focus moves to the first one. */
 export function ContactForm() {
   const send = useSendMessage();
   const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
   // The shop needs something to answer: a message is required here (the API itself only requires the e-mail).
-  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
-  const errors = { ...(send.error instanceof ApiRequestError ? send.error.fieldErrors : {}), ...localErrors };
+  const local = useFormCheck({ message: { missing: "Enter a message" } });
+  const errors = { ...(send.error instanceof ApiRequestError ? send.error.fieldErrors : {}), ...local.errors };
   const general = send.error && !Object.keys(errors).length ? send.error.message : null;
+
+  // Once the thank-you is on the page, focus goes to it, which brings it into view below the sticky header
+  // (scroll-padding-top): after the commit that shows it, however long the server took.
+  const sentAt = send.isSuccess ? send.submittedAt : 0;
+  useEffect(() => {
+    if (sentAt) thanksRef.current?.focus();
+  }, [sentAt]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (name: string) => formText(f, name);
-    const missing: Record<string, string[]> = {};
-    if (!text("email").trim()) missing.email = ["Enter your e-mail address"];
-    if (!text("message").trim()) missing.message = ["Enter a message"];
-    setLocalErrors(missing);
-    const firstMissing = Object.keys(missing)[0];
-    if (firstMissing) {
+    const form = event.currentTarget;
+    if (!local.check(form)) {
       send.reset();
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${firstMissing}"]`)?.focus());
       return;
     }
+    const f = new FormData(form);
+    const text = (name: string) => formText(f, name);
     send.mutate(
       {
         name: text("name"),
@@ -42,8 +46,7 @@ export function ContactForm() {
       {
         onSuccess: () => formRef.current?.reset(),
         onError: (error) => {
-          const first = error instanceof ApiRequestError ? Object.keys(error.fieldErrors)[0] : undefined;
-          if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+          if (error instanceof ApiRequestError) focusFirstError(formRef.current, error.fieldErrors);
         },
       },
     );
@@ -55,9 +58,11 @@ export function ContactForm() {
         Send us a message
       </h2>
       {send.isSuccess ? (
-        <Alert tone="success" title="Thank you, your message is on its way">
-          {send.data.message}
-        </Alert>
+        <div ref={thanksRef} tabIndex={-1} className="focus-target" data-testid="contact-thanks">
+          <Alert tone="success" title="Thank you, your message is on its way">
+            {send.data.message}
+          </Alert>
+        </div>
       ) : null}
       {general ? <Alert tone="error">{general}</Alert> : null}
       {Object.keys(errors).length ? <Alert tone="error">Please check the highlighted fields.</Alert> : null}

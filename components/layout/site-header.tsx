@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { AccountLink } from "./account-link";
 import { Brand } from "./brand";
 import { CartLink } from "./cart-link";
+import { HeaderHeight } from "./header-height";
 import { MarketBadge } from "./market-badge";
 import { MarketSwitcher } from "./market-switcher";
 import { MobileMenu } from "./mobile-menu";
@@ -28,9 +29,10 @@ export function Announcement() {
 export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem[] }) {
   return (
     <header className="site-header">
+      <HeaderHeight />
       <Announcement />
       <div className="container container-bar">
-        <MobileMenu>
+        <MobileMenu title={storeName}>
           <nav aria-label="Main (mobile)">
             <ul>
               {nav.map((item) => (
@@ -41,6 +43,7 @@ export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem
             </ul>
           </nav>
           <HeaderSearch id="mobile-search" label="Site search (menu)" />
+          <AccountLink inMenu />
         </MobileMenu>
         <Brand name={storeName} />
         <nav className="main-nav" aria-label="Main">
@@ -53,7 +56,6 @@ export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem
           </ul>
         </nav>
         <div className="header-actions">
-          <HeaderSearch id="header-search" />
           <Link href="/search" className="icon-button search-link" aria-label="Search">
             <SearchIcon />
           </Link>

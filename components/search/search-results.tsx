@@ -3,6 +3,17 @@ import type { SearchResponse } from "@/lib/search/schemas";
 import { formatDate } from "@/lib/storefront/format";
 
 type Results = SearchResponse["results"];
+
+/** A page of the store (shipping, brewing guide…) has no picture: a document drawn in the brand's colours. */
+function PageIcon() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="result-page-icon">
+      <path d="M8 3h11l6 6v19a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z" fill="#fff" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M19 3v6h6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <path d="M11 15h10M11 19h10M11 23h6" stroke="var(--accent)" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
 export type GroupKey = keyof Results;
 
 export const groups: { key: GroupKey; type: string; label: string; singular: string }[] = [
@@ -90,6 +101,8 @@ export function ResultGroup({ group, results }: { group: (typeof groups)[number]
               <div className="result-thumb" aria-hidden="true">
                 {item.image ? (
                   <img src={item.image.src} alt="" width={72} height={72} loading="lazy" />
+                ) : group.key === "pages" ? (
+                  <PageIcon />
                 ) : (
                   <span>{group.singular.charAt(0).toUpperCase()}</span>
                 )}

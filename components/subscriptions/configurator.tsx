@@ -123,10 +123,13 @@ export function Configurator({
     router.push(`/login?callbackUrl=${encodeURIComponent(builderHref(productId, chosenQuantities, frequency, true))}`);
   };
 
+  const checkingOut = checkout && missing === 0;
+  const subscribeButtonText = missing > 0 ? `Choose ${missing} more` : "Subscribe";
+
   return (
-    <div className="configurator">
+    <div className={`configurator${checkingOut ? " is-checkout" : ""}`}>
       <section aria-labelledby="choose-title">
-        <h2 id="choose-title" style={{ fontSize: "1.4rem" }}>
+        <h2 id="choose-title" className="step-title">
           1. Choose what goes in your box
         </h2>
         <p className="muted">Pick at least {pluralise(config.minItems, "item")}. Each delivery is charged at subscriber prices.</p>
@@ -158,14 +161,27 @@ export function Configurator({
             </li>
           ))}
         </ul>
+        {/* Phones: the running total and Subscribe stay pinned at the bottom while the shopper picks (the summary
+            with the same button follows the list). Hidden from assistive technology: the summary is the real one. */}
+        {checkingOut ? null : (
+          <div className="configurator-bar" aria-hidden="true" data-testid="box-bar">
+            <span>
+              <span className="small muted">Per delivery</span>
+              <strong>{formatMinor(priced.total)}</strong>
+            </span>
+            <button type="button" className="button" tabIndex={-1} disabled={missing > 0} onClick={subscribe}>
+              {subscribeButtonText}
+            </button>
+          </div>
+        )}
       </section>
 
       <aside className="configurator-summary card card-body" aria-labelledby="summary-heading">
-        <h2 id="summary-heading" style={{ fontSize: "1.3rem" }}>
+        <h2 id="summary-heading" className="summary-title">
           Your {packageName}
         </h2>
         <fieldset className="frequency-options">
-          <legend>2. How often?</legend>
+          <legend className="step-title">2. How often?</legend>
           {config.frequencies.map((f) => (
             <label key={f} className="option-tile">
               <input type="radio" name="frequency" value={f} checked={frequency === f} onChange={() => setFrequency(f)} />
@@ -178,7 +194,7 @@ export function Configurator({
             </label>
           ))}
         </fieldset>
-        <h3 style={{ fontSize: "1rem", marginTop: "1.25rem" }}>3. Review</h3>
+        <h3 className="step-title">3. Review</h3>
         {chosen.length ? (
           <ul className="summary-lines" data-testid="box-lines">
             {chosen.map((i) => (
@@ -211,7 +227,7 @@ export function Configurator({
             {priced.saving > 0 ? ` · you save ${formatMinor(priced.saving)} on every box` : ""}
           </p>
         </div>
-        {checkout && missing === 0 ? (
+        {checkingOut ? (
           <SubscribePanel
             choice={{
               packageId: productId,
@@ -223,7 +239,7 @@ export function Configurator({
           />
         ) : (
           <button type="button" className="button button-block" disabled={missing > 0} onClick={subscribe}>
-            {missing > 0 ? `Choose ${missing} more` : "Subscribe"}
+            {subscribeButtonText}
           </button>
         )}
         {status !== "authenticated" ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useAddresses } from "@/hooks/use-addresses";
 import { usePaymentMethods } from "@/hooks/use-payment-methods";
@@ -20,6 +20,9 @@ export function SubscribePanel({
   onClose: () => void;
 }) {
   const router = useRouter();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opened by Subscribe (in the summary, or the bar pinned on phones): the shopper continues at step 4.
+  useEffect(() => titleRef.current?.focus(), []);
   const addresses = useAddresses();
   const methods = usePaymentMethods();
   const subscribe = useSubscribe();
@@ -34,7 +37,7 @@ export function SubscribePanel({
 
   return (
     <section className="subscribe-panel" aria-labelledby="subscribe-title" style={{ marginTop: "1rem" }}>
-      <h3 id="subscribe-title" style={{ fontSize: "1rem" }} tabIndex={-1}>
+      <h3 id="subscribe-title" className="step-title" tabIndex={-1} ref={titleRef}>
         4. Delivery and payment
       </h3>
       <SubscriptionChoices cardId={chosenCard} addressId={chosenAddress} onCard={setCardId} onAddress={setAddressId} />

@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const webVitals = readFileSync(path.join(path.dirname(require.resolve("web-vitals")), "web-vitals.iife.js"), "utf8");
 
 type Problem = { kind: "console" | "pageerror" | "request" | "cls"; url: string; text: string };
-type Guard = { problems: Problem[]; allowed: RegExp[]; cls: Map<string, number> };
+type Guard = { problems: Problem[]; allowed: RegExp[]; cls: Map<string, number>; consoleErrors: string[] };
 const guards = new WeakMap<Page, Guard>();
 
 /** Requests that may fail in a given flow (e.g. a payment declined on purpose): matched against "METHOD url status". */
@@ -31,12 +31,13 @@ const ignoredConsole = [
 /** Starts watching a page (the `page` fixture is watched automatically; pages of extra contexts call this). */
 export async function watchPage(page: Page): Promise<void> {
   if (guards.has(page)) return;
-  const guard: Guard = { problems: [], allowed: [], cls: new Map() };
+  const guard: Guard = { problems: [], allowed: [], cls: new Map(), consoleErrors: [] };
   guards.set(page, guard);
   const here = () => page.url();
   page.on("console", (msg) => {
     if (msg.type() !== "error") return;
     const text = msg.text();
+    guard.consoleErrors.push(text);
     if (ignoredConsole.some((re) => re.test(text))) return;
     guard.problems.push({ kind: "console", url: here(), text });
   });
@@ -65,6 +66,15 @@ export async function watchPage(page: Page): Promise<void> {
       addEventListener("pointerdown", stop, { capture: true, once: true });
       addEventListener("keydown", stop, { capture: true, once: true });
     }`);
+}
+
+/**
+ * Every console error since the page was watched, the expected API refusals ("Failed to load resource … 4xx")
+ * included: a shopper's ordinary slip (an empty or malformed field) is caught in the browser, so a flow that
+ * makes one can assert this stays empty.
+ */
+export function consoleErrors(page: Page): string[] {
+  return [...(guards.get(page)?.consoleErrors ?? [])];
 }
 
 /** Stops counting layout shifts on the current document (a test about to resize the viewport on purpose). */

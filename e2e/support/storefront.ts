@@ -3,9 +3,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 import { customerFor, fixtures } from "../../tests/support/fixtures";
-import { allowFailures, attachCls, pageProblems, pauseCls, watchPage } from "./page-guard";
+import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
 
-export { allowFailures, customerFor, fixtures, pageProblems, pauseCls, watchPage };
+export { allowFailures, consoleErrors, customerFor, fixtures, pageProblems, pauseCls, watchPage };
 
 /** Where every page's screenshot goes: beside the run's other results. */
 export function screenshotDir(): string {
@@ -36,12 +36,17 @@ export async function snap(page: Page, name: string, testInfo: TestInfo = test.i
 }
 
 /**
- * Every page a flow visits: an axe check (WCAG 2.1 A and AA rules; no serious or critical violation)
+ * Every page a flow visits: an axe check (WCAG 2.1 A and AA rules and label-content-name-mismatch; no serious or critical violation)
  * and a full-page screenshot. Later states of the same page use snap() only.
  */
 export async function checkPage(page: Page, name: string, testInfo: TestInfo = test.info()) {
   await page.waitForLoadState("load");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // Plus WCAG 2.5.3 (label in name), which axe files under "experimental": a button's accessible name starts with
+  // the words it shows ("Buy again: order SF-1014", not "Buy order SF-1014 again").
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   await snap(page, name, testInfo);
   const report = blocking

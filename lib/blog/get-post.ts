@@ -22,6 +22,7 @@ type PostRow = {
   collections: { slug: string; name: string }[] | null;
   createdAt: string;
   updatedAt: string;
+  publishedAt: string | null;
 };
 
 /** Reads one post of the tenant (any status), shaped like the storefront's detail; `status` says whether it is published. */
@@ -84,6 +85,7 @@ export async function readPost({
       collections: row.collections ?? [],
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      publishedAt: row.publishedAt ?? row.createdAt,
     },
   };
 }

@@ -24,6 +24,8 @@ export const blogPostDetail = z.object({
   collections: z.array(blogPostCollection),
   createdAt: secondsTimestamp,
   updatedAt: secondsTimestamp,
+  /** Extension: when the post was published (its creation time if it never recorded one), the date shoppers see. */
+  publishedAt: secondsTimestamp,
 });
 
 /** One entry of the blog index (extension). */

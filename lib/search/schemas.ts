@@ -75,6 +75,11 @@ export const subscriptionPackageResult = z.object({
 
 export const searchResponse = z.object({
   query: z.string(),
+  /**
+   * Extension: the query as it was searched when a typed word is not in the store's vocabulary and the nearest word
+   * was searched instead ("cofee" → "coffee"); null when every word was searched as typed.
+   */
+  correctedQuery: z.string().nullable(),
   /** Items returned across all five arrays. */
   totalResults: z.number().int(),
   results: z.object({

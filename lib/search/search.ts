@@ -35,6 +35,12 @@ async function runSearch(db: Executor, q: TypeQuery, currency: MarketInfo, types
   return toResults(row, currency);
 }
 
+/** The words as searched: each typed word not in the vocabulary replaced by its nearest correction (null: none was). */
+function correctedQuery(words: string[], corrections: Map<string, string[]>): string | null {
+  const fixed = words.map((w) => corrections.get(w)?.[0] ?? w);
+  return fixed.some((w, i) => w !== words[i]) ? fixed.join(" ") : null;
+}
+
 const count = (r: Results) => r.products.length + r.pages.length + r.collections.length + r.events.length + r.subscriptionPackages.length;
 
 /**
@@ -57,7 +63,7 @@ export async function search({
 }): Promise<SearchResponse> {
   const empty: Results = { products: [], pages: [], collections: [], events: [], subscriptionPackages: [] };
   const words = queryWords(input.q);
-  if (words.length === 0) return { query: input.q, totalResults: 0, results: empty };
+  if (words.length === 0) return { query: input.q, correctedQuery: null, totalResults: 0, results: empty };
   const db = await getDb();
   const types = input.type ? [input.type] : undefined;
 
@@ -66,12 +72,17 @@ export async function search({
   const base = { tenantId, limit: input.limit, marketId: market.id };
   const groups = words.map((w) => [w, ...(corrections.get(w) ?? [])]);
   let results = await runSearch(db, { ...base, query: tsQuery(groups, "and") }, currency, types);
+  let searched = corrections;
 
   if (count(results) === 0) {
     const loose = await correctWords({ db, tenantId, words, loose: true });
     const looseGroups = words.map((w) => [w, ...new Set([...(corrections.get(w) ?? []), ...(loose.get(w) ?? [])])]);
     const widened = words.length > 1 || looseGroups.some((g, i) => g.length !== groups[i]?.length);
-    if (widened) results = await runSearch(db, { ...base, query: tsQuery(looseGroups, words.length > 1 ? "or" : "and") }, currency, types);
+    if (widened) {
+      results = await runSearch(db, { ...base, query: tsQuery(looseGroups, words.length > 1 ? "or" : "and") }, currency, types);
+      searched = new Map(words.map((w, i) => [w, looseGroups[i]!.slice(1)]));
+    }
   }
-  return { query: input.q, totalResults: count(results), results };
+  const total = count(results);
+  return { query: input.q, correctedQuery: total > 0 ? correctedQuery(words, searched) : null, totalResults: total, results };
 }

@@ -3,11 +3,12 @@ import { getDb, schema } from "@/db/client";
 import { readSubscriptions } from "./list-subscriptions";
 import { lockSubscription } from "./lock-subscription";
 import type { SubscriptionSummary } from "./schemas";
-import { addDays, nextOnSchedule, todayUtc } from "./subscription-dates";
+import { addDays, nextAfterPause, todayUtc } from "./subscription-dates";
 
 /**
  * POST /account/subscriptions/{id}/resume (extension): a paused box is active again on its usual schedule, from the
- * first scheduled day after today. Resuming an active box changes nothing and answers it. A cancelled one → 409.
+ * first scheduled day after today, or its stored next billing day when that is later (a skipped delivery stays
+ * skipped through pause and resume). Resuming an active box changes nothing and answers it. A cancelled one → 409.
  */
 export async function resumeSubscription({
   tenantId,
@@ -26,7 +27,7 @@ export async function resumeSubscription({
       current.status === "paused"
         ? current.nextBillingDate === null
           ? tomorrow
-          : nextOnSchedule(current.nextBillingDate, current.frequency * 7, tomorrow)
+          : nextAfterPause(current.nextBillingDate, current.frequency * 7, tomorrow)
         : current.nextBillingDate;
     const s = schema.subscriptions;
     await tx

@@ -28,9 +28,19 @@ export function nextOnSchedule(anchor: string, periodDays: number, from: string)
 }
 
 /**
+ * The next billing day of a box coming back from a pause on `from`: its stored day when that is still ahead (a
+ * skipped delivery stays skipped: the stored day is already past it), else the first scheduled day on or after
+ * `from`. Never earlier than the stored day.
+ */
+export function nextAfterPause(stored: string, periodDays: number, from: string): string {
+  return stored >= from ? stored : nextOnSchedule(stored, periodDays, from);
+}
+
+/**
  * The next billing day a customer sees. The stored date is the box's schedule; pausing does not move it:
  * - cancelled: none;
- * - paused until a day: the first scheduled day on or after it (also once that day has come and the box is active again);
+ * - paused until a day: the first scheduled day on or after it, never before the stored day (a skip survives the
+ *   pause), also once that day has come and the box is active again;
  * - paused until resumed: none;
  * - active: the stored day.
  */
@@ -41,5 +51,5 @@ export function shownNextBillingDate(
   if (row.status === "cancelled" || row.nextBillingDate === null) return null;
   if (row.status !== "paused") return row.nextBillingDate;
   if (row.pausedUntil === null) return effectiveStatus(row, today) === "paused" ? null : row.nextBillingDate;
-  return nextOnSchedule(row.nextBillingDate, row.frequency * 7, row.pausedUntil);
+  return nextAfterPause(row.nextBillingDate, row.frequency * 7, row.pausedUntil);
 }

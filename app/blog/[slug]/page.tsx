@@ -47,7 +47,7 @@ async function CachedPost({ slug }: { slug: string }) {
         </p>
         <div className="article-meta">
           {post.author.name ? <span>By {post.author.name}</span> : null}
-          <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </div>
       </header>
       {post.featuredImage ? (

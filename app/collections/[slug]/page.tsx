@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProductCard } from "@/components/ui/product-card";
+import { CollectionControls } from "@/components/collections/collection-controls";
 import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
 import { loadCollection } from "@/lib/storefront/loaders";
@@ -33,37 +34,44 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const sort = productSorts.find((s) => s === one(search.sort)) ?? "featured";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(search.page) ?? "1", 10) || 1));
-  return <CachedCollection slug={slug} sort={sort} page={page} market={await shopperMarket()} />;
+  const inStock = one(search.inStock) === "true";
+  const type = productTypes.find((t) => t === one(search.type));
+  return <CachedCollection slug={slug} sort={sort} page={page} inStock={inStock} type={type} market={await shopperMarket()} />;
 }
 
-/** Rendered once per collection, sort, page and market; expires when the catalogue changes. */
+const productTypes = ["product", "subscription_package"] as const;
+type Filters = { inStock: boolean; type: (typeof productTypes)[number] | undefined };
+
+/** Rendered once per collection, sort, page, filters and market; expires when the catalogue changes. */
 async function CachedCollection({
   slug,
   sort,
   page,
+  inStock,
+  type,
   market,
-}: {
-  slug: string;
-  sort: (typeof productSorts)[number];
-  page: number;
-  market: string | undefined;
-}) {
+}: { slug: string; sort: (typeof productSorts)[number]; page: number; market: string | undefined } & Filters) {
   "use cache";
+  const filters = { ...(inStock ? { inStock: "true" } : {}), ...(type ? { type } : {}) };
   const [collection, products] = await cachePage([{ catalog: true }], () =>
-    Promise.all([shop.collection(slug), shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage) }, market)]),
+    Promise.all([
+      shop.collection(slug),
+      shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage), ...filters }, market),
+    ]),
   );
   if (!collection || !products) notFound();
   const { meta } = products;
   const href = (p: number) =>
-    `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
+    `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...filters, ...(p > 1 ? { page: String(p) } : {}) })}`;
+  const filtered = inStock || type !== undefined;
   return (
     <div className="container">
       <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader title={collection.title} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.title }]}>
         <p className="muted small">{pluralise(meta.total, "product")}</p>
       </PageHeader>
-      <form method="get" className="button-row" style={{ marginBottom: "1.25rem", alignItems: "flex-end" }} aria-label="Sort products">
-        <label className="field" style={{ margin: 0 }}>
+      <CollectionControls key={`${sort}|${inStock}|${type ?? ""}`} basePath={`/collections/${slug}`}>
+        <label className="field">
           <span className="field-label">Sort by</span>
           <select name="sort" defaultValue={sort} data-testid="sort-select">
             {productSorts.map((s) => (
@@ -73,20 +81,54 @@ async function CachedCollection({
             ))}
           </select>
         </label>
-        <button type="submit" className="button button-secondary button-small">
-          Sort
-        </button>
-      </form>
+        <label className="field">
+          <span className="field-label">Show</span>
+          <select name="type" defaultValue={type ?? ""} data-testid="type-select">
+            <option value="">Products and boxes</option>
+            <option value="product">Products only</option>
+            <option value="subscription_package">Subscription boxes only</option>
+          </select>
+        </label>
+        <label className="check-field">
+          <input type="checkbox" name="inStock" value="true" defaultChecked={inStock} data-testid="in-stock-filter" />
+          In stock only
+        </label>
+      </CollectionControls>
       {products.data.length ? (
         <div className="grid grid-4">
           {products.data.map((p, i) => (
             <ProductCard key={p.id} product={p} headingLevel={2} priority={i === 0 ? "high" : i < 4 ? "eager" : undefined} />
           ))}
         </div>
+      ) : meta.total > 0 ? (
+        // A page past the end (an old link, a typed ?page=): say so, and lead back to the products.
+        <EmptyState
+          title={`There is no page ${page}`}
+          actions={
+            <Link href={href(meta.lastPage)} className="button">
+              {meta.lastPage > 1 ? `Go to the last page (${meta.lastPage})` : `See all ${pluralise(meta.total, "product")}`}
+            </Link>
+          }
+        >
+          <p>
+            {collection.title} has {pluralise(meta.total, "product")} on {pluralise(meta.lastPage, "page")}.
+          </p>
+        </EmptyState>
+      ) : filtered ? (
+        <EmptyState
+          title="Nothing matches these filters"
+          actions={
+            <Link href={`/collections/${slug}`} className="button">
+              Show everything in {collection.title}
+            </Link>
+          }
+        >
+          <p>Try fewer filters.</p>
+        </EmptyState>
       ) : (
         <EmptyState title="Nothing here yet">New products are on their way.</EmptyState>
       )}
-      {meta.lastPage > 1 ? (
+      {meta.lastPage > 1 && products.data.length ? (
         <nav className="pagination" aria-label="Pages" style={{ marginTop: "1.5rem" }}>
           {page > 1 ? (
             <Link href={href(page - 1)} rel="prev" className="button button-ghost button-small">

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AddToCart } from "@/components/product/add-to-cart";
-import { PageHeader } from "@/components/ui/page-header";
-import { DisplayPrice } from "@/components/ui/product-card";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { RichContent } from "@/components/content/rich-content";
 import { loadProduct } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
@@ -35,21 +36,30 @@ async function CachedProduct({ slug, market }: { slug: string; market: string | 
   const product = await cachePage([{ catalog: true }], () => shop.product(slug, market));
   if (!product) notFound();
   const collection = product.collections[0];
+  // Related: the first few others of the product's first collection, in the collection's own order.
+  const siblings = collection
+    ? await cachePage([{ catalog: true }], () => shop.products({ collection: collection.slug, perPage: "5" }))
+    : null;
+  const related = (siblings?.data ?? []).filter((p) => p.id !== product.id).slice(0, 4);
+  const images = product.images.length ? product.images : product.image ? [product.image] : [];
   return (
     <div className="container">
       <meta name="storefront-rendered-at" content={renderedAt()} />
-      <PageHeader
-        title={product.title}
-        crumbs={[...(collection ? [{ href: `/collections/${collection.slug}`, label: collection.title }] : []), { label: product.title }]}
-      />
+      <div className="page-header page-header-compact">
+        <Breadcrumbs
+          items={[...(collection ? [{ href: `/collections/${collection.slug}`, label: collection.title }] : []), { label: product.title }]}
+        />
+      </div>
       <div className="product">
-        <div className="product-media">
-          {product.image ? <img src={product.image.path} alt={product.image.alt} width={800} height={800} fetchPriority="high" /> : null}
-        </div>
+        <ProductGallery images={images} title={product.title} />
         <div className="product-info">
+          <h1 className="product-title">{product.title}</h1>
           <DisplayPrice item={product} />
-          <RichContent html={product.description} />
-          <p>{product.inStock ? <span className="badge badge-green">In stock</span> : null}</p>
+          {product.inStock ? (
+            <p className="product-stock">
+              <span className="badge badge-green">In stock</span>
+            </p>
+          ) : null}
           {product.type === "product" ? (
             <AddToCart productId={product.id} title={product.title} inStock={product.inStock} maxQuantity={product.maxQuantity} />
           ) : (
@@ -59,6 +69,9 @@ async function CachedProduct({ slug, market }: { slug: string; market: string | 
               </Link>
             </p>
           )}
+          <div className="product-description">
+            <RichContent html={product.description} />
+          </div>
           <dl className="product-facts">
             <dt>SKU</dt>
             <dd>{product.sku}</dd>
@@ -93,6 +106,16 @@ async function CachedProduct({ slug, market }: { slug: string; market: string | 
           ) : null}
         </div>
       </div>
+      {related.length && collection ? (
+        <section className="related" aria-labelledby="related-title" data-testid="related-products">
+          <h2 id="related-title">More from {collection.title}</h2>
+          <div className="grid grid-4">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

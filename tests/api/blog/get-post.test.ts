@@ -20,7 +20,7 @@ describe("GET /cms/posts/{slug}", () => {
         status: "published",
         title: "Meet the Roasters",
         content: "<p>Our roasting team of four tastes every batch before it ships.</p>",
-        featuredImage: null,
+        featuredImage: "/images/blog/roasters.svg",
       },
     });
   });
@@ -44,15 +44,23 @@ describe("GET /cms/posts/{slug}", () => {
       collections: [{ slug: "coffee", name: "Coffee" }],
       createdAt: "2026-07-23T09:00:00Z",
       updatedAt: "2026-08-12T09:00:00Z",
+      publishedAt: "2026-08-02T09:00:00Z",
     });
     expect(res.body.createdAt).toMatch(secondsIso);
     expect(res.body.updatedAt).toMatch(secondsIso);
+    expect(res.body.publishedAt).toMatch(secondsIso);
   });
 
   it("falls back to the tenant's social image when the post has no featured image, and lists every collection", async () => {
+    // Every demo post has its own picture: the other store's copy of meet-the-roasters loses its (put back after all).
+    const op = await operatorToken(other().tenantId);
+    expect((await api("PATCH", `/operator/posts/${editedSlug}`, { token: op, body: { featuredImage: null } })).status).toBe(200);
+    const bare = await api("GET", `/cms/posts/${editedSlug}`, { token: other().apiToken });
+    expect(bare.body.featuredImage).toBe(`${base()}/images/social/store-social.svg`);
+
     const res = await api("GET", "/cms/posts/five-ways-to-use-your-grinder", { token: demo().apiToken });
     expect(res.status).toBe(200);
-    expect(res.body.featuredImage).toBe(`${base()}/images/social/store-social.svg`);
+    expect(res.body.featuredImage).toBe(`${base()}/images/blog/grinder.svg`);
     expect(res.body.collections).toEqual([
       { slug: "brewing-gear", name: "Brewing Gear" },
       { slug: "coffee", name: "Coffee" },

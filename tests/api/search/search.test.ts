@@ -25,7 +25,8 @@ describe("GET /search", () => {
   it("answers {query, totalResults, results} with all five arrays, items field by field", async () => {
     const res = await q("yirgacheffe");
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["query", "results", "totalResults"]);
+    expect(Object.keys(res.body).sort()).toEqual(["correctedQuery", "query", "results", "totalResults"]);
+    expect(res.body.correctedQuery).toBeNull();
     expect(Object.keys(res.body.results).sort()).toEqual(resultKeys);
     expect(res.body.query).toBe("yirgacheffe");
     expect(res.body.results.products).toEqual([
@@ -170,6 +171,14 @@ describe("GET /search", () => {
         expect(slugs(res.body.results[type])).toContain(slug);
       });
     }
+
+    it("says which words were searched instead of a typo (correctedQuery), and nothing when none was", async () => {
+      const typo = await q("cofee");
+      expect(typo.body.correctedQuery).toBe("coffee");
+      expect(typo.body.totalResults).toBeGreaterThan(0);
+      expect((await q("coffee")).body.correctedQuery).toBeNull();
+      expect((await q("earl gery")).body.correctedQuery).toBe("earl grey");
+    });
 
     it("matches prefixes as the visitor types", async () => {
       expect(slugs((await q("yirga")).body.results.products)).toEqual(["ethiopia-yirgacheffe"]);

@@ -150,7 +150,10 @@ describe("skip, pause, resume", () => {
   });
 
   it("pause until a day: no next billing before it, then the schedule carries on; resume brings it back", async () => {
-    const resumeOn = day(40);
+    // The two skips above moved it to 2027-02-13: a pause ending before then keeps that day (the skips stand).
+    const early = await act(second, "pause", { resumeOn: day(10) });
+    expect(early.body.data).toMatchObject({ status: "paused", pausedUntil: day(10), nextBillingDate: "2027-02-13" });
+    const resumeOn = day(100);
     const res = await act(second, "pause", { resumeOn });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: "paused", pausedUntil: resumeOn });
@@ -170,17 +173,30 @@ describe("skip, pause, resume", () => {
     const open = await act(second, "pause", {});
     expect(open.body.data).toMatchObject({ status: "paused", pausedUntil: null, nextBillingDate: null });
 
+    // Resumed today: the stored day (2027-02-13, after two skips) is still ahead, so it stays.
     const resumed = await act(second, "resume");
     expect(resumed.status).toBe(200);
-    expect(resumed.body.data).toMatchObject({ status: "active", pausedUntil: null });
-    const after = resumed.body.data.nextBillingDate as string;
-    expect(after > day(0)).toBe(true);
-    expect(after <= day(28)).toBe(true);
+    expect(resumed.body.data).toMatchObject({ status: "active", pausedUntil: null, nextBillingDate: "2027-02-13" });
 
     // Resuming an active box changes nothing.
     const again = await act(second, "resume");
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(resumed.body.data);
+  });
+
+  it("a skipped delivery survives pause and resume (the next delivery does not come back to the skipped day)", async () => {
+    const before = await find(main);
+    expect(before.status).toBe("active");
+    const due = before.nextBillingDate as string;
+    const skipped = await act(main, "skip");
+    expect(skipped.status).toBe(200);
+    const afterSkip = skipped.body.data.nextBillingDate as string;
+    expect(afterSkip > due).toBe(true);
+    expect((await act(main, "pause", {})).body.data).toMatchObject({ status: "paused", nextBillingDate: null });
+    const resumed = await act(main, "resume");
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data).toMatchObject({ status: "active", pausedUntil: null, nextBillingDate: afterSkip });
+    expect(await find(main)).toEqual(resumed.body.data);
   });
 
   it("refuses a resume day today, in the past, malformed, or more than a year ahead (422 resumeOn)", async () => {
