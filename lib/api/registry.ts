@@ -4,6 +4,7 @@ import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
 import { checkoutOperations } from "./operations/checkout";
 import { cmsOperations } from "./operations/cms";
+import { discountOperations } from "./operations/discounts";
 import { marketOperations } from "./operations/market";
 import { messageOperations } from "./operations/messages";
 import { orderOperations } from "./operations/orders";
@@ -23,6 +24,7 @@ export const operations = {
   ...accountOperations,
   ...orderOperations,
   ...cartOperations,
+  ...discountOperations,
   ...rewardOperations,
   ...paymentOperations,
   ...catalogOperations,

@@ -1,4 +1,5 @@
 import type { Executor } from "@/db/client";
+import { presentCartCodes } from "../discounts/present-cart-codes";
 import { calculateOrder } from "../pricing/calculate-order";
 import { loadCartPricing } from "../pricing/load-cart-pricing";
 import { marketMoney, presentTotals } from "../pricing/present-totals";
@@ -63,6 +64,8 @@ export async function loadCart({
     subtotal: amount(priced.totals.subtotal),
     displaySubtotal: display(priced.totals.subtotal),
     totals: presentTotals(priced.totals, market.locale),
+    discountCodes: presentCartCodes({ loaded, priced }),
+    pointsToRedeem: loaded.input.pointsToRedeem ?? 0,
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cartDiscountCode } from "../discounts/schemas";
 import { marketParam, orderTotals } from "../pricing/schemas";
 
 export const cartLineImage = z.object({
@@ -44,6 +45,10 @@ export const cart = z.object({
   displaySubtotal: z.string(),
   /** The order calculator's answer (lib/pricing): subtotal, discounts, shipping, tax lines, total. */
   totals: orderTotals,
+  /** The codes applied (POST /carts/{cartId}/discount-codes), each with what it takes off or why it does not now. */
+  discountCodes: z.array(cartDiscountCode),
+  /** Points the customer chose to spend (PATCH /carts/{cartId} {pointsToRedeem}); their value is `totals.pointsValue`. */
+  pointsToRedeem: z.number().int(),
   createdAt: z.string().meta({ format: "date-time" }),
   updatedAt: z.string().meta({ format: "date-time" }),
 });

@@ -83,6 +83,7 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
 
   return {
     lines,
+    discounts: discounts.discounts,
     totals: {
       currencyCode: market.currencyCode,
       marketId: market.id,

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
+import { loadDiscounts, type LoadedDiscount } from "./load-discounts";
 import type { CalculatorInput, Destination, LineInput, Rounding, TaxClass, TaxRate } from "./types";
 
 /** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
@@ -30,6 +31,8 @@ export type CartPricing = {
   };
   market: { id: string; name: string; currencyCode: string; locale: string; countries: string[] };
   lines: CartLineDetails[];
+  /** The discounts weighed: the cart's codes (usable or not) and the automatic ones. */
+  discounts: LoadedDiscount[];
   input: CalculatorInput;
 };
 
@@ -179,7 +182,15 @@ export async function loadCartPricing({
     rate: num(r.rate),
     name: r.name,
   }));
+  const discounts = await loadDiscounts({
+    executor: db,
+    tenantId,
+    cartId: row.id,
+    customerId: row.customer_id,
+    currencyCode: row.currency_code,
+  });
   return {
+    discounts,
     cart: {
       id: row.id,
       customerId: row.customer_id,
@@ -205,6 +216,7 @@ export async function loadCartPricing({
       shipping: row.flat_rate === null ? null : { flatRate: num(row.flat_rate), freeOver: numOrNull(row.free_over) },
       taxRates,
       customer: row.customer_id ? { id: row.customer_id } : null,
+      discounts: discounts.filter((d) => d.block === null).map((d) => d.rule),
       pointsPerUnit: row.rewards_enabled ? 1 : 0,
     },
   };
