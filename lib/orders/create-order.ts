@@ -5,6 +5,7 @@ import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
 import { orderPaymentKey } from "../payments/payment-keys";
 import type { PricedOrder } from "../pricing/types";
+import { recordDiscountUses } from "./record-discount-uses";
 
 /** What an order is made of: who pays, what was priced (by lib/pricing only), where it goes, how it is paid. */
 export type OrderDraft = {
@@ -140,6 +141,14 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
         unitPrice: line.unitPrice,
       })),
     );
+  await recordDiscountUses({
+    tx,
+    tenantId,
+    orderId: id,
+    customerId: draft.customerId,
+    email: draft.email,
+    discounts: priced.discounts ?? [],
+  });
   return { id, orderNumber, paymentKey, accessToken, soldOut };
 }
 
