@@ -37,7 +37,9 @@ export const discounts = pgTable(
   },
   (t) => [
     uniqueIndex("discounts_code_uq").on(t.tenantId, t.codeKey),
-    index("discounts_automatic_idx").on(t.tenantId).where(sql`${t.code} is null`),
+    index("discounts_automatic_idx")
+      .on(t.tenantId)
+      .where(sql`${t.code} is null`),
     check("discounts_kind_known", sql`${t.kind} in ('percentage', 'fixed', 'free_shipping')`),
     check("discounts_percent_range", sql`${t.percent} is null or (${t.percent} > 0 and ${t.percent} <= 100)`),
     check("discounts_dates_ordered", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),

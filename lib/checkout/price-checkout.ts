@@ -56,9 +56,9 @@ export async function priceCheckout({
   });
   // A code on the cart that no longer applies is never dropped silently: the shopper removes it or fixes the cart.
   const lineAmounts = priced.lines.map((l) => ({ key: l.key, productId: l.productId, lineSubtotal: l.lineSubtotal }));
-  const codes = (
-    await loadDiscounts({ executor: tx, tenantId, cartId, customerId, currencyCode: priced.totals.currencyCode })
-  ).filter((d) => d.onCart && d.rule.code !== null);
+  const codes = (await loadDiscounts({ executor: tx, tenantId, cartId, customerId, currencyCode: priced.totals.currencyCode })).filter(
+    (d) => d.onCart && d.rule.code !== null,
+  );
   for (const d of codes) {
     const code = d.rule.code!;
     if (d.block)
@@ -67,9 +67,9 @@ export async function priceCheckout({
       ).withCode("discount_exhausted");
     const why = refuseDiscount(d.rule, lineAmounts);
     if (why)
-      throw new InvalidInputError({ code: [refusalMessage(why, { code, discount: d, currencyCode: priced.totals.currencyCode })] }).withCode(
-        "discount_not_applicable",
-      );
+      throw new InvalidInputError({
+        code: [refusalMessage(why, { code, discount: d, currencyCode: priced.totals.currencyCode })],
+      }).withCode("discount_not_applicable");
   }
   return { ...priced, totals: { ...priced.totals, estimated: false } };
 }

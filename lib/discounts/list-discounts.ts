@@ -4,7 +4,15 @@ import { getDb, schema, type Executor } from "@/db/client";
 import type { DiscountRow } from "./present-discount";
 
 /** The store's discounts, newest first, each with its use count (or one, by `id`). Scoped by tenant. */
-export async function listDiscounts({ tenantId, id, executor }: { tenantId: string; id?: string; executor?: Executor }): Promise<DiscountRow[]> {
+export async function listDiscounts({
+  tenantId,
+  id,
+  executor,
+}: {
+  tenantId: string;
+  id?: string;
+  executor?: Executor;
+}): Promise<DiscountRow[]> {
   const db = executor ?? (await getDb());
   const d = schema.discounts;
   const r = schema.discountRedemptions;

@@ -29,13 +29,18 @@ const discountFields = {
     .string({ error: "The code field must be a string." })
     .regex(/^[A-Za-z0-9_-]{2,64}$/, { error: "The code field must be 2–64 letters, digits, - or _." })
     .nullable(),
-  description: z.string({ error: "The description field must be a string." }).max(200, { error: "The description field must not be longer than 200 characters." }),
+  description: z
+    .string({ error: "The description field must be a string." })
+    .max(200, { error: "The description field must not be longer than 200 characters." }),
   kind: z.enum(discountKinds, { error: "The kind field must be percentage, fixed or free_shipping." }),
   /** percentage: the percent (1–100); fixed: the amount per currency (major units); free_shipping: absent. */
   value: z.union([z.number({ error: "The value field must be a number or per-currency amounts." }), currencyAmounts("value")]).nullable(),
   appliesTo: z
     .strictObject({
-      productIds: z.array(z.uuid({ error: "The appliesTo.productIds field must hold product ids." })).max(500).optional(),
+      productIds: z
+        .array(z.uuid({ error: "The appliesTo.productIds field must hold product ids." }))
+        .max(500)
+        .optional(),
       collectionSlugs: z.array(z.string().max(120)).max(100).optional(),
     })
     .nullable(),

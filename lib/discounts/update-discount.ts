@@ -12,7 +12,15 @@ import type { Discount, UpdateDiscountInput } from "./schemas";
  * PATCH /operator/discounts/{id}: changes the given fields (`active: false` disables it: carts stop applying it and
  * checkout refuses it). The result is checked as a whole (a new kind needs its value; the end after the start).
  */
-export async function updateDiscount({ tenantId, id, input }: { tenantId: string; id: string; input: UpdateDiscountInput }): Promise<Discount> {
+export async function updateDiscount({
+  tenantId,
+  id,
+  input,
+}: {
+  tenantId: string;
+  id: string;
+  input: UpdateDiscountInput;
+}): Promise<Discount> {
   if (!isUuid(id)) throw new NotFoundError("Discount not found.");
   const db = await getDb();
   return db.transaction(async (tx) => {

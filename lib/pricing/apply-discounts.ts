@@ -94,7 +94,7 @@ export function applyDiscounts(input: CalculatorInput, lines: readonly Discounta
     return { id: rule.id, code: rule.code, description: rule.description, amount, applied: chosen.has(rule.id) };
   });
 
-  return { lineDiscounts: best?.lineDiscounts ?? new Map(), freeShipping: best?.freeShipping ?? false, discounts };
+  return { lineDiscounts: best?.lineDiscounts ?? new Map<string, number>(), freeShipping: best?.freeShipping ?? false, discounts };
 }
 
 type Effect = { lineDiscounts: Map<string, number>; freeShipping: boolean };

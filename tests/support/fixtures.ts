@@ -110,6 +110,7 @@ const reserved: Record<string, number> = {
   "orders-6": 73,
   "orders-7": 74,
   "orders-8": 75,
+  discounts: 76,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -5,7 +5,14 @@ import { calculateOrder } from "@/lib/pricing/calculate-order";
 import type { CalculatorInput, DiscountRule, LineInput, PricingMarket, TaxClass, TaxRate } from "@/lib/pricing/types";
 
 const gb: PricingMarket = { id: "gb", currencyCode: "GBP", taxIncluded: true, exchangeRate: 1, rounding: "none", defaultCountry: "GB" };
-const eu: PricingMarket = { id: "eu", currencyCode: "EUR", taxIncluded: true, exchangeRate: 1.17, rounding: "ninety_nine", defaultCountry: "DE" };
+const eu: PricingMarket = {
+  id: "eu",
+  currencyCode: "EUR",
+  taxIncluded: true,
+  exchangeRate: 1.17,
+  rounding: "ninety_nine",
+  defaultCountry: "DE",
+};
 const us: PricingMarket = { id: "us", currencyCode: "USD", taxIncluded: false, exchangeRate: 1.27, rounding: "none", defaultCountry: "US" };
 const jp: PricingMarket = { id: "jp", currencyCode: "JPY", taxIncluded: true, exchangeRate: 190, rounding: "whole", defaultCountry: "JP" };
 
@@ -155,17 +162,15 @@ const arbRules = fc
     { maxLength: 5 },
   )
   .map((xs) =>
-    xs.map(
-      (x, i): DiscountRule => ({
-        id: `d${i}`,
-        code: x.automatic ? null : `CODE${i}`,
-        description: "",
-        combinable: x.combinable,
-        minSubtotal: x.minSubtotal,
-        productIds: x.only,
-        ...x.rule,
-      }),
-    ),
+    xs.map((x, i): DiscountRule => ({
+      id: `d${i}`,
+      code: x.automatic ? null : `CODE${i}`,
+      description: "",
+      combinable: x.combinable,
+      minSubtotal: x.minSubtotal,
+      productIds: x.only,
+      ...x.rule,
+    })),
   );
 const arbLines = fc
   .array(

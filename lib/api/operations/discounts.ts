@@ -41,7 +41,7 @@ export const discountOperations = {
     tag: "Operator",
     summary: "Create a discount code or an automatic discount",
     description:
-      "`kind` `percentage` (`value` 1–100), `fixed` (`value` an amount per currency, major units: `{\"GBP\": 10}`) or `free_shipping` (no value). `code` null makes it automatic. Conditions: `appliesTo {productIds?, collectionSlugs?}`, `minSubtotal` per currency, `startsAt`/`endsAt`, `usageLimit`, `perCustomerLimit`, `firstOrderOnly`; `combinable` lets it stack with other combinable discounts. A negative value, a percentage over 100, an end before the start or a code the store has → 422 naming the field.",
+      '`kind` `percentage` (`value` 1–100), `fixed` (`value` an amount per currency, major units: `{"GBP": 10}`) or `free_shipping` (no value). `code` null makes it automatic. Conditions: `appliesTo {productIds?, collectionSlugs?}`, `minSubtotal` per currency, `startsAt`/`endsAt`, `usageLimit`, `perCustomerLimit`, `firstOrderOnly`; `combinable` lets it stack with other combinable discounts. A negative value, a percentage over 100, an end before the start or a code the store has → 422 naming the field.',
     extension: true,
     status: 201,
     body: createDiscountInput,
