@@ -15,7 +15,6 @@ export async function listDiscounts({
 }): Promise<DiscountRow[]> {
   const db = executor ?? (await getDb());
   const d = schema.discounts;
-  const r = schema.discountRedemptions;
   const rows = await db
     .select({
       id: d.id,
@@ -33,7 +32,7 @@ export async function listDiscounts({
       firstOrderOnly: d.firstOrderOnly,
       combinable: d.combinable,
       active: d.active,
-      timesUsed: sql<number>`(select count(*)::int from ${r} where ${r.tenantId} = ${d.tenantId} and ${r.discountId} = ${d.id})`,
+      timesUsed: sql<number>`(select count(*)::int from discount_redemptions r where r.tenant_id = "discounts"."tenant_id" and r.discount_id = "discounts"."id")`,
       createdAt: d.createdAt,
       updatedAt: d.updatedAt,
     })

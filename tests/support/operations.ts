@@ -144,6 +144,12 @@ const samples: Record<string, Sample> = {
   updateCartLine: { name: "change a cart line", params: () => ({ cartId: noCart, lineId: noLine }), body: { quantity: 2 } },
   removeCartLine: { name: "remove a cart line", params: () => ({ cartId: noCart, lineId: noLine }) },
   mergeCart: { name: "merge a guest cart", body: { cartId: noCart } },
+  addDiscountCode: { name: "apply a discount code", params: () => ({ cartId: noCart }), body: { code: "WELCOME10" } },
+  removeDiscountCode: { name: "remove a discount code", params: () => ({ cartId: noCart, code: "WELCOME10" }) },
+  listDiscounts: { name: "operator: list discounts" },
+  // Inactive, so the cross-cutting suites never change what other tests' carts are charged.
+  createDiscount: { name: "operator: create a discount", body: { code: "SAMPLE5", kind: "percentage", value: 5, active: false } },
+  updateDiscount: { name: "operator: edit a discount", params: () => ({ id: noCart }), body: { active: false } },
   checkout: { name: "checkout", body: { cartId: noCart, shippingAddressId: noCart, paymentMethodId: noCart } },
   createGuestPaymentSetup: { name: "guest payment setup", params: () => ({ cartId: noCart }) },
   guestCheckout: {
