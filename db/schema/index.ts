@@ -11,3 +11,4 @@ export * from "./messages";
 export * from "./platform";
 export * from "./shipping";
 export * from "./pricing";
+export * from "./jobs";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
 
 export const tenants = pgTable("tenants", {
@@ -10,6 +10,12 @@ export const tenants = pgTable("tenants", {
   rewardsEnabled: boolean("rewards_enabled").notNull().default(true),
   /** IANA time zone the store shows event times in. */
   timeZone: text("time_zone").notNull().default("Europe/London"),
+  /** Days after a renewal's first failed charge on which it is tried again (lib/billing). */
+  billingRetryDays: jsonb("billing_retry_days").$type<number[]>().notNull().default([1, 3, 5, 7]),
+  /** What happens to a subscription after the last failed try: pause | cancel. */
+  billingFinalAction: varchar("billing_final_action", { length: 16 }).notNull().default("pause"),
+  /** Days before a charge the reminder mail goes out. */
+  reminderDays: integer("reminder_days").notNull().default(3),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
