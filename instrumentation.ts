@@ -22,4 +22,6 @@ export async function register(): Promise<void> {
   startInProcessOutboxWorker();
   const { startReconciler } = await import("./lib/payments/start-reconciler");
   startReconciler();
+  const { startInProcessJobWorker } = await import("./lib/jobs/start-job-worker");
+  startInProcessJobWorker();
 }

@@ -12,6 +12,7 @@ const usage = `Usage:
   npm run cli -- token show [--tenant <tenant id>] [--json]            (the stable token npm start prints; demo store by default)
   npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]
   npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
+  npm run cli -- billing run [--now ISO] [--tenant <tenant id>] [--json]  (one billing pass; --now needs BILLING_CLOCK_OVERRIDE=true)
   npm run cli -- --help
 
 With the embedded database, run these while the server is stopped (the database has one owner at a time).
@@ -26,6 +27,7 @@ const commandFlags: Record<string, string[]> = {
   "token show": ["--tenant"],
   "tenant set-rewards": ["--tenant", "--enabled"],
   "operator-token create": ["--tenant"],
+  "billing run": ["--now", "--tenant"],
 };
 
 function checkArgs(args: string[]): void {
@@ -142,6 +144,20 @@ async function main(args: string[]): Promise<void> {
     const tenantId = await existingTenantId(args, "operator-token create");
     const { token, expiresAt } = await issueOperatorToken({ tenantId });
     console.log(asJson ? JSON.stringify({ operatorToken: token, expiresAt }) : `Operator token (valid until ${expiresAt}): ${token}`);
+    return;
+  }
+  if (resource === "billing" && action === "run") {
+    const tenantId = option(args, "--tenant") === undefined ? undefined : await existingTenantId(args, "billing run");
+    const now = option(args, "--now");
+    if (now !== undefined && Number.isNaN(Date.parse(now))) throw new UsageError(`--now must be an ISO 8601 date and time, got "${now}".`);
+    await migrateDatabase();
+    const { runBillingClock } = await import("../lib/billing/run-billing-clock");
+    const report = await runBillingClock({ tenantId, now: now === undefined ? undefined : new Date(now).toISOString() });
+    console.log(
+      asJson
+        ? JSON.stringify(report)
+        : `Billing pass: ${report.renewed} renewed, ${report.failed} failed, ${report.retried} retried, ${report.skipped} skipped.`,
+    );
     return;
   }
   throw new UsageError(

@@ -36,7 +36,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("subscriptions_due_idx").on(t.tenantId, t.status, t.nextBillingDate), index("subscriptions_customer_idx").on(t.tenantId, t.customerId)],
+  (t) => [
+    index("subscriptions_due_idx").on(t.tenantId, t.status, t.nextBillingDate),
+    index("subscriptions_customer_idx").on(t.tenantId, t.customerId),
+  ],
 );
 
 export const subscriptionCancellations = pgTable(

@@ -1,5 +1,6 @@
 import type { AnyOperation } from "./operation";
 import { accountOperations } from "./operations/account";
+import { billingOperations } from "./operations/billing";
 import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
 import { checkoutOperations } from "./operations/checkout";
@@ -28,6 +29,7 @@ export const operations = {
   ...catalogOperations,
   ...checkoutOperations,
   ...platformOperations,
+  ...billingOperations,
 };
 
 export type Operations = typeof operations;

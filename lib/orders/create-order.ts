@@ -27,6 +27,8 @@ export type OrderDraft = {
   };
   /** The payer's namespace for gateway keys (lib/payments/payment-keys.ts payerOf). */
   payer: string;
+  /** The key the payment steps are sent with, when the caller names it (a renewal: tenant, subscription, cycle, attempt). */
+  paymentKey?: string;
 };
 
 export type PendingOrder = {
@@ -96,7 +98,7 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
   const orderNumber = `SF-${next!.n}`;
 
   const id = crypto.randomUUID();
-  const paymentKey = orderPaymentKey({ tenantId, payer: draft.payer, orderId: id });
+  const paymentKey = draft.paymentKey ?? orderPaymentKey({ tenantId, payer: draft.payer, orderId: id });
   const accessToken = draft.customerId === null ? newAccessToken() : null;
   const t = priced.totals;
   await tx.insert(o).values({
