@@ -120,6 +120,7 @@ try {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
     DATA_DIR: path.join(runDir, "data"),
     FAULT_INJECTION: "true", // X-Fault on checkout (tests/api/checkout/reconcile.test.ts): a crash between charge and commit
+    BILLING_CLOCK_OVERRIDE: "true", // POST /operator/billing/run {now}: the billing tests drive the clock (tests/api/billing)
     QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,
   };
@@ -133,7 +134,7 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "74"], env)));
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "77"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

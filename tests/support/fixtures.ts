@@ -110,6 +110,9 @@ const reserved: Record<string, number> = {
   "orders-6": 73,
   "orders-7": 74,
   "orders-8": 75,
+  "billing-1": 76,
+  "billing-2": 77,
+  "billing-3": 78,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { listOperatorSubscriptions } from "@/lib/billing/list-operator-subscriptions";
+import { listRenewals } from "@/lib/billing/list-renewals";
 import { runBillingClock } from "@/lib/billing/run-billing-clock";
-import { billingRunInput, billingRunResult } from "@/lib/billing/schemas";
+import { billingRunInput, billingRunResult, operatorSubscriptionList, operatorSubscriptionQuery, renewalList } from "@/lib/billing/schemas";
 import { defineOperation } from "../operation";
 
 /** Subscriptions that bill (issue 27): the billing clock. Extensions. */
@@ -16,5 +19,36 @@ export const billingOperations = {
     body: billingRunInput,
     output: billingRunResult,
     run: async ({ tenantId, body }) => ({ data: await runBillingClock({ tenantId, now: body.now, subscriptionId: body.subscriptionId }) }),
+  }),
+
+  listSubscriptionRenewals: defineOperation({
+    method: "GET",
+    path: "/account/subscriptions/{subscriptionId}/renewals",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "A subscription's renewals and their attempts",
+    description:
+      "Newest cycle first: each cycle's status (`paid`, `retrying`, `failed`, `skipped`…), the paid order's public number, the amount, the items left out for want of stock, the next retry and every charge attempt with its outcome. Another customer's subscription: 404.",
+    extension: true,
+    params: z.object({ subscriptionId: z.string() }),
+    output: renewalList,
+    errors: { 404: "Subscription not found." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await listRenewals({ tenantId, customerId, subscriptionId: params.subscriptionId }),
+    }),
+  }),
+
+  listOperatorSubscriptions: defineOperation({
+    method: "GET",
+    path: "/operator/subscriptions",
+    token: "operator",
+    tag: "Operator",
+    summary: "The store's subscriptions, e.g. the past-due ones",
+    description:
+      "Optionally of one `status` (`past_due` lists those whose renewal is being retried); `page`, `perPage` (1–100, default 20).",
+    extension: true,
+    query: operatorSubscriptionQuery,
+    output: operatorSubscriptionList,
+    run: ({ tenantId, query }) => listOperatorSubscriptions({ tenantId, ...query }),
   }),
 };
