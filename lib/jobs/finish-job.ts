@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
+import { retryDelaySeconds } from "./backoff";
 import type { ClaimedJob } from "./claim-jobs";
 
 /** The job ran: done (kept for operators to read). Only the claim that still holds it may finish it. */
@@ -10,11 +11,6 @@ export async function completeJob({ executor, job }: { executor: Executor; job: 
     .update(j)
     .set({ status: "done", finishedAt: sql`now()`, lockedUntil: null, lastError: null, updatedAt: sql`now()` })
     .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.attempts, job.attempts)));
-}
-
-/** Delay before the next try of a job that failed on its `attempts`-th run: base × 2^(attempts−1), capped at an hour. */
-export function retryDelaySeconds(attempts: number, baseSeconds = 30): number {
-  return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
 /**

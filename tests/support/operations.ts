@@ -174,6 +174,13 @@ const samples: Record<string, Sample> = {
     body: { venue: "Northwind Tea Room, Bath" },
   },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
+  // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).
+  runBilling: { name: "operator: run a billing pass", body: { subscriptionId: noCart } },
+  listOperatorSubscriptions: { name: "operator: list subscriptions", query: { status: "past_due" } },
+  listSubscriptionRenewals: {
+    name: "list a subscription's renewals",
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
+  },
 };
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */
