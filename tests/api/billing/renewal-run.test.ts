@@ -199,7 +199,7 @@ describe("the renewal run, driven by the clock", () => {
     await waitForMail({ to: me.email, subject: /is paused/ });
   });
 
-  it("refuses bad input with 422 and other tokens with 401; a pass of another store's subscription bills nothing", async () => {
+  it("refuses bad input with 422 and other tokens with 401; another store's pass bills nothing; passes at once bill a cycle once", async () => {
     const op = await operator();
     for (const body of [{ now: "tomorrow" }, { now: 5 }, { subscriptionId: "nope" }, { extra: true }]) {
       const res = await api("POST", "/operator/billing/run", { token: op, body });
@@ -216,5 +216,15 @@ describe("the renewal run, driven by the clock", () => {
     expect(res.body.data).toEqual({ renewed: 0, failed: 0, retried: 0, skipped: 0 });
     expect((await read(token, sub.id)).lastRenewal).toBeNull();
     expect((await api("GET", "/operator/subscriptions?status=late", { token: op })).status).toBe(422);
+
+    // Four passes at the same moment (on Postgres, truly at once): the cycle is billed once, one order, one charge.
+    const before = (await api("GET", "/account/orders?perPage=100", { token })).body.meta.total as number;
+    const passes = await Promise.all([0, 1, 2, 3].map(() => run(sub.id, at(day(0)))));
+    expect(passes.reduce((n, p) => n + p.renewed, 0)).toBe(1);
+    expect((await api("GET", "/account/orders?perPage=100", { token })).body.meta.total).toBe(before + 1);
+    const renewals = (await api("GET", `/account/subscriptions/${sub.id}/renewals`, { token })).body.data;
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({ cycle: day(0), status: "paid", attempt: 1 });
+    expect(renewals[0].attempts).toHaveLength(1);
   });
 });
