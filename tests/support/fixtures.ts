@@ -113,6 +113,7 @@ const reserved: Record<string, number> = {
   "billing-1": 76,
   "billing-2": 77,
   "billing-3": 78,
+  "billing-e2e": 79,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
