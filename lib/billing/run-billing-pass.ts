@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "@/db/client";
+import { getEnv } from "../env";
 import { enqueueJobs, type JobRequest } from "../jobs/enqueue-job";
 import { runDueJobs } from "../jobs/run-jobs";
 import { nudgeOutboxWorker } from "../mail/queue-mail";
@@ -9,6 +10,7 @@ import { todayUtc } from "../subscriptions/subscription-dates";
 import { dueDate } from "./renewal-dates";
 import { billingJobHandlers, renewalJobKey, renewalJobKind } from "./billing-jobs";
 import { dueReminders } from "./send-reminder";
+import { settleStaleRenewals } from "./settle-renewals";
 
 export type BillingPassReport = { renewed: number; failed: number; retried: number; skipped: number };
 
@@ -37,6 +39,9 @@ export async function runBillingPass({
   const r = schema.subscriptionRenewals;
   const scope = (tenantColumn: AnyPgColumn, idColumn: AnyPgColumn) =>
     and(tenantId ? eq(tenantColumn, tenantId) : undefined, subscriptionId ? eq(idColumn, subscriptionId) : undefined);
+
+  // What a crash left half done, once reconciliation has settled its order.
+  await settleStaleRenewals({ db, now, tenantId, subscriptionId, olderThanSeconds: getEnv().RECONCILE_AFTER_SECONDS });
 
   const candidates = await db
     .select({

@@ -1,5 +1,6 @@
 import { operationList } from "@/lib/api/registry";
-import { demoId, seedKey } from "./account";
+import { demoId, otherId, seedKey } from "./account";
+import { fixtures } from "./fixtures";
 
 /**
  * Every operation of the API (derived from the registry), for the cross-cutting suites (isolation, token attacks, fuzzing).
@@ -122,7 +123,7 @@ const samples: Record<string, Sample> = {
   },
   cancelSubscription: {
     name: "cancel a subscription",
-    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "second") }),
   },
   updatePost: { name: "operator: edit a post", params: () => ({ slug: "how-we-source-our-coffee" }), body: { title: "Changed" } },
   updateCmsPage: { name: "operator: edit a page", params: () => ({ pageSlug: "about-us" }), body: { name: "Changed" } },
@@ -179,7 +180,14 @@ const samples: Record<string, Sample> = {
   listOperatorSubscriptions: { name: "operator: list subscriptions", query: { status: "past_due" } },
   listSubscriptionRenewals: {
     name: "list a subscription's renewals",
-    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
+    // A GET the isolation matrix reads as each customer, of either store: the customer's own store's seeded box.
+    params: (who) => ({
+      subscriptionId: (fixtures().other.customers.some((c) => c.email === who.email) ? otherId : demoId)(
+        "subscription",
+        seedKey(who),
+        "second",
+      ),
+    }),
   },
 };
 

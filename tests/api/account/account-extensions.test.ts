@@ -35,6 +35,7 @@ describe("GET /account/subscriptions (extension)", () => {
       productId: demoId("product", even ? "coffee-lovers-box" : "tea-discovery-box"),
       name: even ? "Coffee Lover's Subscription Box" : "Tea Discovery Subscription Box",
       status: "active",
+      lastRenewal: null,
       frequency: even ? 2 : 4,
       // The one pricing rule (lib/pricing/price-box.ts): each unit at its subscriber price.
       price: even ? 19.8 : 32.85,
@@ -71,6 +72,7 @@ describe("GET /account/subscriptions (extension)", () => {
       productId: demoId("product", "tea-discovery-box"),
       name: "Tea Discovery Subscription Box",
       status: "active",
+      lastRenewal: null,
       frequency: 4,
       price: 20.25,
       currencyCode: "GBP",
