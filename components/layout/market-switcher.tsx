@@ -17,7 +17,8 @@ export function MarketSwitcher() {
   const chosen = useSyncExternalStore(noSubscribe, readMarketChoice, () => null);
   const choose = useChooseMarket();
   const markets = rates.data ?? [];
-  if (markets.length < 2) return null;
+  // While the markets load, a disabled select of the same width holds the place: the bar never reflows (CLS).
+  if (!rates.isPending && markets.length < 2) return null;
   const primary = markets.find((m) => m.isPrimary);
   const value = choose.variables ?? chosen ?? detected.data?.market?.id ?? primary?.marketId ?? "";
   return (
@@ -25,11 +26,12 @@ export function MarketSwitcher() {
       <span className="sr-only">Shop in</span>
       <select
         value={value}
-        disabled={choose.isPending}
+        disabled={rates.isPending || choose.isPending}
         data-testid="market-switcher"
         onChange={(e) => choose.mutate(e.target.value)}
         aria-label="Market and currency"
       >
+        {markets.length === 0 && <option value="">Market</option>}
         {markets.map((m) => (
           <option key={m.marketId} value={m.marketId}>
             {m.market} ({m.currencyCode})

@@ -114,6 +114,9 @@ describe("GET /cms/posts/{slug}", () => {
     expect(cachedTheirs.headers.get("x-cache")).toBe("hit");
     expect(cachedOurs.headers.get("x-cache")).toBe("hit");
     expect(cachedTheirs.body.title).toBe("Meet the Roasters");
+    // Post timestamps have second precision: the edit must fall in a later second than the cached copy's.
+    const cachedSecond = Date.parse(cachedTheirs.body.updatedAt);
+    if (Date.now() < cachedSecond + 1000) await new Promise((r) => setTimeout(r, cachedSecond + 1000 - Date.now() + 50));
 
     const edit = await api("PATCH", `/operator/posts/${editedSlug}`, {
       token: op,
