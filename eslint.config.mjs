@@ -32,6 +32,7 @@ const allowedLib = [
   "money",
   // The one pricing rule of a subscription box: pure, shared by the builder and the API.
   "pricing/price-box",
+  "pricing/market-price",
   "storefront/format",
   "storefront/safe-redirect",
   // The API's field errors in the shopper's words: pure, also the words of the forms' own checks (components/ui/form-check.ts).

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { usePackageConfiguration } from "@/hooks/use-subscriptions";
 import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
 import { formatMajorUnits, formatMoney, toMinorUnits } from "@/lib/money";
+import { currentUnitPrice } from "@/lib/pricing/market-price";
 import { priceBox } from "@/lib/pricing/price-box";
 import { formatFrequency, pluralise } from "@/lib/storefront/format";
 import { SubscribePanel } from "./subscribe-panel";
@@ -142,7 +143,7 @@ export function Configurator({
                 <p>{item.description}</p>
                 <p>
                   <strong style={{ color: "var(--ink)" }}>{formatAmount(item.subscriberPrice)}</strong>{" "}
-                  {item.subscriberPrice < (item.salePrice ?? item.price) ? <s>{formatAmount(item.salePrice ?? item.price)}</s> : null}
+                  {item.subscriberPrice < currentUnitPrice(item) ? <s>{formatAmount(currentUnitPrice(item))}</s> : null}
                   {item.inStock && item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
                 </p>
                 {item.inStock ? null : (

@@ -63,3 +63,8 @@ export function subscriberShelfPrice(
 export function primaryShelfPrice(product: { price: number; salePrice: number | null }): number {
   return shelfPrice({ ...product, fixed: null }, { exchangeRate: 1, rounding: "none", currencyCode: "XXX" }).unitPrice;
 }
+
+/** The price a shopper pays now, in whatever unit the two amounts are in: the sale price only when it is lower. */
+export function currentUnitPrice(product: { price: number; salePrice: number | null }): number {
+  return product.salePrice !== null && product.salePrice < product.price ? product.salePrice : product.price;
+}
