@@ -22,6 +22,9 @@ export async function registerNode(): Promise<void> {
   // Orders left pending_payment by a crash between charge and commit are settled from the gateway's ledger.
   const { startReconciler } = await import("./lib/payments/start-reconciler");
   startReconciler();
+  // Subscription renewals, payment retries and reminders (lib/billing) are drained by the job worker.
+  const { startInProcessJobWorker } = await import("./lib/jobs/start-job-worker");
+  startInProcessJobWorker();
   // On the embedded database, `npm run cli` reaches the database through this server (lib/cli).
   const { startCliEndpoint } = await import("./lib/cli/start-cli-endpoint");
   startCliEndpoint();

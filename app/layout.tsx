@@ -28,7 +28,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const tenant = await getStorefrontTenant();
-  const [apiToken, session, nav, market] = await Promise.all([
+  const [apiToken, session, nav, market, shippingRates] = await Promise.all([
     getStorefrontApiToken(),
     getSession(),
     getNavigation(),
@@ -37,6 +37,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       log.warn("market_detect_failed", { error: error instanceof Error ? error.message : String(error) });
       return null; // the badge then asks GET /market from the browser
     }),
+    // The header's market switcher lists these; sent with the page, so the browser neither fetches them nor renders twice.
+    callOperation("listShippingRates", {}, { as: "storefront" })
+      .then((answer) => answer.data)
+      .catch((error: unknown) => {
+        log.warn("shipping_rates_failed", { error: error instanceof Error ? error.message : String(error) });
+        return null; // the switcher then asks GET /shipping-rates from the browser
+      }),
   ]);
   return (
     <html lang="en">
@@ -44,7 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market}>
+        <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market} shippingRates={shippingRates}>
           <SiteHeader storeName={tenant.name} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -4,6 +4,7 @@ import { drizzle as drizzleNeon } from "drizzle-orm/neon-serverless";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import path from "node:path";
 import { getEnv } from "../lib/env";
+import { guardAgainstSelfWait } from "./pglite-self-wait-guard";
 import { queryCountLogger } from "./query-count";
 import * as schema from "./schema";
 
@@ -33,6 +34,7 @@ async function connect(): Promise<Connection> {
       secureDataDir(dataDir);
       client = await PGlite.create(env.pgliteDir, { extensions: { pg_trgm } });
       await client.exec("SET TIME ZONE 'UTC'");
+      guardAgainstSelfWait(client);
       secureDataDir(dataDir); // the files a fresh directory was just given
     } catch (error) {
       releaseDataDir(dataDir);

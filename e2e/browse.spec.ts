@@ -66,6 +66,7 @@ test.describe("browse pages and posts", () => {
     await page.goto("/pages/shipping-and-returns");
     await expect(page.getByRole("heading", { level: 1, name: "Shipping and Returns" })).toBeVisible();
     await expect(page.getByText("Orders placed before noon ship the same day.")).toBeVisible();
+    await expect(page.getByText(/WELCOME10 takes 10% off your first order/)).toBeVisible();
     await page.goto("/blog/a-beginners-guide-to-loose-leaf-tea");
     await expect(page.getByRole("heading", { level: 1, name: "A Beginner's Guide to Loose Leaf Tea" })).toBeVisible();
     await expect(page.getByText(/Green teas like cooler water/)).toBeVisible();

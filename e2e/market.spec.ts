@@ -1,5 +1,5 @@
 import { api } from "../tests/support/http";
-import { checkPage, expect, fixtures, snap, test } from "./support/storefront";
+import { checkPage, expect, fillGuestCheckout, fixtures, snap, test } from "./support/storefront";
 
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.
 const visitors = [
@@ -61,6 +61,68 @@ for (const device of [
     await expect(page.getByTestId("cart-total")).toHaveText("$32.95");
     await page.goto("/products/kenya-nyeri");
     await expect(page.getByTestId("tax-note").first()).toHaveText("+ tax");
+    await context.close();
+  });
+}
+
+// A guest buys in each non-primary market (issue 24): the total the cart shows is the total at checkout, the charge
+// and the order page's; VAT inside the euro price, New York sales tax added once the state is given.
+const purchases = [
+  {
+    device: "desktop",
+    viewport: { width: 1280, height: 800 },
+    market: "Euro Area (EUR)",
+    country: "Germany",
+    region: null,
+    price: "€16.99",
+    cartTotal: "€25.94",
+    tax: "€1.11",
+    total: "€25.94",
+  },
+  {
+    device: "phone",
+    viewport: { width: 390, height: 844 },
+    market: "United States (USD)",
+    country: "United States",
+    region: "NY",
+    price: "$18.00",
+    cartTotal: "$32.95",
+    tax: "$1.60",
+    total: "$34.55",
+  },
+] as const;
+for (const p of purchases) {
+  test(`a guest on ${p.device} buys in ${p.market}: the same totals on cart, checkout and the order page`, async ({ browser }) => {
+    const phone = p.device === "phone";
+    const context = await browser.newContext({ viewport: p.viewport, isMobile: phone, hasTouch: phone });
+    const page = await context.newPage();
+    await page.goto("/products/kenya-nyeri");
+    await page.getByTestId("market-switcher").selectOption({ label: p.market });
+    await expect(page.locator(".product-info .price").first()).toContainText(p.price);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count").first()).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-total")).toHaveText(p.cartTotal);
+
+    await page.getByTestId("checkout-link").click();
+    await page.waitForURL("**/checkout");
+    await fillGuestCheckout(page, {
+      email: `market-${p.device}-${Date.now()}@example.com`,
+      city: phone ? "New York" : "Berlin",
+      postcode: phone ? "10001" : "10115",
+      country: p.country,
+      region: p.region,
+      card: "4242 4242 4242 4242",
+    });
+    await expect(page.getByTestId("checkout-tax")).toHaveText(p.tax);
+    await expect(page.getByTestId("checkout-total")).toHaveText(p.total);
+    await checkPage(page, `checkout-${p.device}-${p.market.slice(-4, -1).toLowerCase()}`);
+    await expect(page.getByTestId("place-order")).toHaveText(`Pay ${p.total}`);
+    await page.getByTestId("place-order").click();
+    await page.waitForURL("**/orders/SF-*?token=*");
+    await expect(page.getByTestId("order-tax")).toHaveText(p.tax);
+    await expect(page.getByTestId("order-total")).toHaveText(p.total);
+    await checkPage(page, `order-${p.device}-${p.market.slice(-4, -1).toLowerCase()}`);
     await context.close();
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { checkPage, customerFor, expect, snap, test } from "./support/storefront";
+import { checkPage, customerFor, emptyCustomerCart, expect, signIn, snap, test } from "./support/storefront";
 
 /** Starts summing the page's layout shifts (every one, input or not); returns a reader of the sum so far. */
 async function watchShifts(page: Page): Promise<() => Promise<number>> {
@@ -19,6 +19,7 @@ async function watchShifts(page: Page): Promise<() => Promise<number>> {
  * with its points in the account, and buys it again.
  */
 async function purchase(page: Page, customer: { email: string; password: string }, tag: string) {
+  await emptyCustomerCart(page.request, customer);
   await page.goto("/collections/coffee");
   await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
   await checkPage(page, `collection-${tag}`);
@@ -85,6 +86,9 @@ async function purchase(page: Page, customer: { email: string; password: string 
   expect(orderId).toMatch(/^SF-\d+$/);
   await expect(page.getByTestId("order-total")).toHaveText("£37.50");
   await expect(page.getByTestId("points-earned")).toContainText("37 points");
+  // Where it goes and what paid, as the order was placed (rendered on the server from GET /account/orders/{orderId}).
+  await expect(page.getByTestId("order-payment")).toContainText("Visa ending 4242");
+  await expect(page.getByTestId("order-address")).toBeVisible();
   await checkPage(page, `confirmation-${tag}`);
   await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart");
 
@@ -94,6 +98,15 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(order).toBeVisible();
   await expect(order).toContainText("37 points earned");
   await checkPage(page, `orders-${tag}`);
+  // The order's own page: the same order, its address and card.
+  await order.getByRole("link", { name: `Order ${orderId}` }).click();
+  await page.waitForURL(`**/account/orders/${orderId}`);
+  await expect(page.getByTestId("account-order").getByTestId("order-number")).toHaveText(orderId);
+  await expect(page.getByTestId("order-total")).toHaveText("£37.50");
+  await expect(page.getByTestId("order-payment")).toContainText("Visa ending 4242");
+  await checkPage(page, `order-${tag}`);
+  await page.goBack();
+  await page.waitForURL("**/account/orders");
   await page
     .locator(`[data-testid="order"][data-order-id="${orderId}"]`)
     .getByRole("button", { name: `Buy again: order ${orderId}` })
@@ -110,17 +123,29 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await snap(page, `cart-again-${tag}`);
 }
 
+// The two whole journeys take about a minute each on a quiet host; a busy one gets three times the usual 90 s.
 test("a signed-out shopper buys two coffees, checks out and buys the order again", async ({ page }) => {
+  test.slow();
   await purchase(page, customerFor("e2e7"), "desktop");
 });
 
 test("the same purchase on a phone", async ({ browser }) => {
+  test.slow();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await purchase(page, customerFor("e2e8"), "mobile");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+test("a confirmation or an order page for a number that is not the customer's is a 404", async ({ page }) => {
+  await signIn(page, customerFor("e2e7"));
+  for (const path of ["/checkout/confirmation/SF-0000", "/account/orders/SF-0000", "/checkout/confirmation/SF-1001"]) {
+    const res = await page.goto(path);
+    expect({ path, status: res?.status() }).toEqual({ path, status: 404 });
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Thank you for your order");
+  }
 });
 
 test("the events listing is linked from the navigation", async ({ page }) => {

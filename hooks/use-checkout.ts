@@ -26,9 +26,8 @@ export function usePlaceOrder() {
         body: { cartId: input.cartId, shippingAddressId: input.shippingAddressId, paymentMethodId: input.paymentMethodId },
         headers: { "idempotency-key": input.idempotencyKey },
       }).then((r) => r.data),
-    onSuccess: (order) => {
+    onSuccess: () => {
       client.setQueryData(["account", customerId, "cart"], null);
-      client.setQueryData(["account", customerId, "placed-order", order.orderId], order);
       void client.invalidateQueries({ queryKey: ["account", customerId, "orders"] });
       void client.invalidateQueries({ queryKey: ["account", customerId, "points"] });
     },

@@ -5,6 +5,7 @@ import type { Cart } from "@/lib/cart/schemas";
 import type { PlacedOrder } from "@/lib/checkout/schemas";
 import type { OrderDetail } from "@/lib/orders/schemas";
 import { useStorefrontApi } from "./use-api";
+import { useCartCall } from "./use-cart";
 
 export type GuestCheckoutBody = {
   cartId: string;
@@ -55,13 +56,27 @@ export function useGuestOrder(orderId: string, accessToken: string | null) {
   });
 }
 
-/** PATCH /carts/{cartId} {shippingCountry}: the calculator re-prices the guest cart for the address's country. */
-export function useGuestDestination() {
-  const call = useStorefrontApi();
+/**
+ * PATCH /carts/{cartId} {shippingCountry, shippingRegion}: the calculator re-prices the shopper's cart (guest or
+ * signed-in, through the cart's own caller) for the destination; the answer replaces the cached cart.
+ */
+export function useCartDestination() {
+  const { call, key } = useCartCall();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ cartId, shippingCountry }: { cartId: string; shippingCountry: string }) =>
-      call<{ data: Cart }>(`/carts/${cartId}`, { method: "PATCH", body: { shippingCountry } }).then((r) => r.data),
-    onSuccess: (cart) => client.setQueryData(["guest-cart"], cart),
+    mutationFn: ({
+      cartId,
+      shippingCountry,
+      shippingRegion,
+    }: {
+      cartId: string;
+      shippingCountry: string;
+      shippingRegion?: string | null;
+    }) =>
+      call<{ data: Cart }>(`/carts/${cartId}`, {
+        method: "PATCH",
+        body: shippingRegion === undefined ? { shippingCountry } : { shippingCountry, shippingRegion },
+      }).then((r) => r.data),
+    onSuccess: (cart) => client.setQueryData(key, cart),
   });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PointsTransaction } from "@/lib/rewards/schemas";
+import type { PointsTransaction, RewardsSummary } from "@/lib/rewards/schemas";
 import type { PageMeta } from "@/lib/pagination/schemas";
 import { useAccountApi } from "./use-api";
 
@@ -15,6 +15,17 @@ export function usePointsHistory(page: number, perPage = 10) {
     queryFn: () => call<PointsPage>(`/account/rewards/points-history?page=${page}&perPage=${perPage}`),
     enabled: ready,
     placeholderData: keepPreviousData,
+    meta: { account: true },
+  });
+}
+
+/** GET /account/rewards: the balance and the store's terms for spending points. */
+export function useRewards() {
+  const { call, ready, customerId } = useAccountApi();
+  return useQuery({
+    queryKey: ["account", customerId, "rewards"],
+    queryFn: () => call<{ data: RewardsSummary }>("/account/rewards").then((r) => r.data),
+    enabled: ready,
     meta: { account: true },
   });
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { renewal } from "@/lib/billing/schemas";
 import type { SubscriptionConfiguration, SubscriptionSummary } from "@/lib/subscriptions/schemas";
 import { useAccountApi, useStorefrontApi } from "./use-api";
 
@@ -79,6 +81,8 @@ export function useChangeSubscription(id: string) {
       ).then((r) => r.data),
     onSuccess: (changed) => {
       client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) => list?.map((s) => (s.id === changed.id ? changed : s)));
+      // A new card on a past-due box retried its renewal: its history changed too.
+      void client.invalidateQueries({ queryKey: [...key(customerId), id, "renewals"] });
     },
     meta: { account: true },
   });
@@ -93,5 +97,18 @@ export function usePackageConfiguration(productId: string, initialData?: Subscri
       api<{ data: SubscriptionConfiguration }>(`/subscription-packages/${encodeURIComponent(productId)}/configuration`).then((r) => r.data),
     initialData,
     staleTime: 5 * 60_000,
+  });
+}
+
+export type Renewal = z.infer<typeof renewal>;
+
+/** GET /account/subscriptions/{id}/renewals: each cycle billed, skipped or being retried, newest first. */
+export function useSubscriptionRenewals(id: string) {
+  const { call, ready, customerId } = useAccountApi();
+  return useQuery({
+    queryKey: [...key(customerId), id, "renewals"],
+    queryFn: () => call<{ data: Renewal[] }>(`/account/subscriptions/${encodeURIComponent(id)}/renewals`).then((r) => r.data),
+    enabled: ready,
+    meta: { account: true },
   });
 }

@@ -62,6 +62,15 @@ const envSchema = z.object({
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How often the server reconciles by itself (0: never; `POST /operator/payments/reconcile` still does). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Tests and demos only: `POST /operator/billing/run {now}` and `npm run cli -- billing run --now` may bill as if it
+   * were another moment. Off, a pass given `now` is refused with 422.
+   */
+  BILLING_CLOCK_OVERRIDE: booleanFlag,
+  /** Who runs billing passes and jobs by itself: this server (`in-process`, the default), or nobody (`off`: `npm run worker`). */
+  BILLING_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  /** How often the worker runs a billing pass (due renewals, retries, reminders) and drains the job queue. */
+  BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
   BENCH_ROUTES: booleanFlag,
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce

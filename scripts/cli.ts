@@ -14,6 +14,7 @@ const usage = `Usage:
   npm run cli -- token show [--tenant <tenant id>] [--json]            (the stable token npm start prints; demo store by default)
   npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]
   npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
+  npm run cli -- billing run [--now ISO] [--tenant <tenant id>] [--json]  (one billing pass; --now needs BILLING_CLOCK_OVERRIDE=true)
   npm run cli -- --help
 
 npm start prints the demo store's tenant id and API token. On the embedded database these commands work whether
@@ -29,6 +30,7 @@ const commandFlags: Record<string, string[]> = {
   "token show": ["--tenant"],
   "tenant set-rewards": ["--tenant", "--enabled"],
   "operator-token create": ["--tenant"],
+  "billing run": ["--now", "--tenant"],
 };
 
 function checkArgs(args: string[]): string {
@@ -99,6 +101,12 @@ function parseCommand(args: string[]): CliCommand {
       return { command, tenantId: tenantOption(args, command, true) };
     case "token show":
       return { command, tenantId: tenantOption(args, command, false) };
+    case "billing run": {
+      const now = option(args, "--now");
+      if (now !== undefined && Number.isNaN(Date.parse(now)))
+        throw new UsageError(`--now must be an ISO 8601 date and time, got "${now}".`);
+      return { command, tenantId: tenantOption(args, command, false), now: now === undefined ? undefined : new Date(now).toISOString() };
+    }
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }
@@ -124,6 +132,10 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
       return asJson
         ? JSON.stringify({ operatorToken: result.operatorToken, expiresAt: result.expiresAt })
         : `Operator token (valid until ${result.expiresAt}): ${result.operatorToken}`;
+    case "billing run":
+      return asJson
+        ? JSON.stringify(result.report)
+        : `Billing pass: ${result.report.renewed} renewed, ${result.report.failed} failed, ${result.report.retried} retried, ${result.report.skipped} skipped.`;
     case "db migrate":
       return undefined;
   }

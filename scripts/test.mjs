@@ -124,6 +124,8 @@ try {
     DATA_DIR: path.join(runDir, "data"),
     STOREFRONT_ENV_FILE: "off", // a developer's .env.storefront (their own database) never reaches the test store
     FAULT_INJECTION: "true", // X-Fault on checkout (tests/api/checkout/reconcile.test.ts): a crash between charge and commit
+    BILLING_CLOCK_OVERRIDE: "true", // POST /operator/billing/run {now}: the billing tests drive the clock (tests/api/billing)
+    BILLING_WORKER: "off", // no pass by the real clock mid-run (reminders for tomorrow's boxes would reach other suites' mailboxes)
     QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,
   };
@@ -137,7 +139,7 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "74"], env)));
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "82"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

@@ -1,34 +1,33 @@
 import { closeDb } from "../db/client";
 import { getEnv } from "../lib/env";
+import { startJobWorker } from "../lib/jobs/start-job-worker";
 import { startOutboxWorkerFromEnv } from "../lib/mail/start-outbox-worker";
 import { loadEnvFile } from "./support/env-file.mjs";
 
 loadEnvFile();
 
 /**
- * npm run worker: the outbox worker as its own process (run the web servers with OUTBOX_WORKER=off
- * then, or leave both on: workers claim rows with FOR UPDATE SKIP LOCKED and never share one).
+ * npm run worker: the workers as their own process — the job worker (billing passes, renewals, retries, reminders on
+ * the durable job queue) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off and
+ * OUTBOX_WORKER=off then, or leave them on: workers claim rows with FOR UPDATE SKIP LOCKED and never share one.
  * Needs a server database (DATABASE_URL): the embedded PGlite directory belongs to one process.
  */
 if (getEnv().databaseDriver === "pglite") {
   console.error(
-    "The separate outbox worker needs DATABASE_URL: the embedded database belongs to the web server, whose in-process worker (OUTBOX_WORKER=in-process) delivers its mail.",
+    "The separate worker needs DATABASE_URL: the embedded database belongs to the web server, whose in-process workers (BILLING_WORKER and OUTBOX_WORKER=in-process) run its jobs and deliver its mail.",
   );
   process.exit(1);
 }
-const worker = startOutboxWorkerFromEnv({ keepAlive: true });
-if (!worker) {
-  console.error("The outbox worker needs SMTP_URL (for example smtp://user:pass@mail.example.com:587).");
-  process.exit(1);
-}
-console.log("Outbox worker running. Stop with Ctrl+C.");
+const jobs = startJobWorker({ keepAlive: true });
+const outbox = startOutboxWorkerFromEnv({ keepAlive: true });
+if (!outbox) console.warn("No SMTP_URL: the outbox worker is not running (mail stays in the outbox); the job worker is.");
+console.log("Worker running. Stop with Ctrl+C.");
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void worker
-      .stop()
+    void Promise.all([jobs.stop(), outbox?.stop()])
       .then(() => closeDb())
       .finally(() => process.exit(0));
   });

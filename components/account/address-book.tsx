@@ -12,47 +12,11 @@ import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
 import { useFormCheck } from "@/components/ui/form-check";
+import { AddressLines, countryName } from "./address-lines";
+
+export { AddressLines, countryName } from "./address-lines";
 
 export const countries = ["GB", "IE", "FR", "DE", "NL", "BE", "ES", "IT", "PT", "AT", "DK", "SE", "NO", "FI", "CH", "US", "CA", "AU", "NZ"];
-const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
-export const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <address>
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {address.line1}
-      <br />
-      {address.line2 ? (
-        <>
-          {address.line2}
-          <br />
-        </>
-      ) : null}
-      {address.city}
-      {address.region ? `, ${address.region}` : ""} {address.postalCode}
-      <br />
-      {countryName(address.countryCode)}
-      {address.phone ? (
-        <>
-          <br />
-          {address.phone}
-        </>
-      ) : null}
-    </address>
-  );
-}
 
 export function AddressForm({ onDone, address }: { onDone: (a: Address) => void; address?: Address }) {
   const create = useCreateAddress();

@@ -74,7 +74,8 @@ export function OrderList() {
                 <div className="list-row">
                   <div>
                     <h2 style={{ fontSize: "1.2rem", marginBottom: "0.3rem" }}>
-                      Order {o.orderId} <OrderStatus status={o.status} />
+                      <Link href={`/account/orders/${encodeURIComponent(o.orderId)}`}>Order {o.orderId}</Link>{" "}
+                      <OrderStatus status={o.status} />
                     </h2>
                     <p className="muted small" style={{ margin: 0 }}>
                       Placed {formatDate(o.createdAt)}
@@ -83,6 +84,12 @@ export function OrderList() {
                   <div style={{ textAlign: "right" }}>
                     <div className="small muted">Total</div>
                     <strong>{o.displayTotal}</strong>
+                    {o.taxTotal > 0 ? (
+                      <div className="small muted" data-testid="order-tax">
+                        {/* The total holds the tax either way: inside the prices (VAT) or added at checkout (US). */}
+                        Includes {o.taxLines.map((t) => `${t.name} ${t.rate}% ${t.displayAmount}`).join(", ") || `tax ${o.displayTaxTotal}`}
+                      </div>
+                    ) : null}
                     {o.pointsEarned > 0 ? <div className="small muted">{o.pointsEarned} points earned</div> : null}
                   </div>
                 </div>

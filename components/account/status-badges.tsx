@@ -7,12 +7,17 @@ const orderTones: Record<string, string> = {
   refunded: "badge-grey",
   cancelled: "badge-red",
 };
-const subscriptionTones: Record<string, string> = { active: "badge-green", paused: "badge-accent", cancelled: "badge-red" };
+const subscriptionTones: Record<string, string> = {
+  active: "badge-green",
+  past_due: "badge-red",
+  paused: "badge-accent",
+  cancelled: "badge-red",
+};
 
 export function OrderStatus({ status }: { status: string }) {
   return <span className={`badge ${orderTones[status] ?? ""}`}>{status.replace(/_/g, " ")}</span>;
 }
 
 export function SubscriptionStatus({ status }: { status: string }) {
-  return <span className={`badge ${subscriptionTones[status] ?? ""}`}>{status}</span>;
+  return <span className={`badge ${subscriptionTones[status] ?? ""}`}>{status.replace(/_/g, " ")}</span>;
 }

@@ -13,6 +13,7 @@ import {
   useCancelSubscription,
   useChangeSubscription,
   usePackageConfiguration,
+  useSubscriptionRenewals,
   useSubscriptions,
   type SubscriptionChange,
 } from "@/hooks/use-subscriptions";
@@ -100,6 +101,15 @@ function Manager({ subscription: s, created }: { subscription: SubscriptionSumma
       <div id={resultId} tabIndex={-1} aria-live="polite">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
+      {s.status === "past_due" ? (
+        <div data-testid="past-due-banner">
+          <Alert tone="error">
+            We could not take the payment for your box of {formatDate(s.lastRenewal?.cycle ?? null)}.
+            {s.lastRenewal?.nextRetryAt ? ` We will try again on ${formatDate(s.lastRenewal.nextRetryAt.slice(0, 10))}.` : ""}{" "}
+            <a href="#card-title">Update your card</a> and we will try again at once.
+          </Alert>
+        </div>
+      ) : null}
 
       <section className="card card-body" aria-labelledby="summary-title" data-testid="subscription-summary">
         <h2 id="summary-title" style={{ fontSize: "1.2rem" }}>
@@ -146,6 +156,8 @@ function Manager({ subscription: s, created }: { subscription: SubscriptionSumma
           </div>
         </dl>
       </section>
+
+      <Renewals subscriptionId={s.id} />
 
       {open ? (
         <>
@@ -473,6 +485,41 @@ function CardAndAddress({ subscription: s, busy, ask, run }: SectionProps) {
           Save card and address
         </button>
       </div>
+    </section>
+  );
+}
+
+const renewalStatus: Record<string, string> = {
+  paid: "Paid",
+  charging: "Being charged",
+  retrying: "Payment failed: will retry",
+  failed: "Payment failed",
+  skipped: "Skipped: out of stock",
+  pending: "Pending",
+};
+
+/** The box's past renewals: each cycle, its order and amount, and what happened. */
+function Renewals({ subscriptionId }: { subscriptionId: string }) {
+  const renewals = useSubscriptionRenewals(subscriptionId);
+  if (!renewals.data || renewals.data.length === 0) return null;
+  return (
+    <section className="card card-body" aria-labelledby="renewals-title" data-testid="subscription-renewals">
+      <h2 id="renewals-title" style={{ fontSize: "1.2rem" }}>
+        Past renewals
+      </h2>
+      <ul className="summary-lines">
+        {renewals.data.map((r) => (
+          <li key={r.cycle}>
+            <span>
+              {formatDate(r.cycle)}
+              {r.orderId ? ` · ${r.orderId}` : ""}
+              {r.displayAmount ? ` · ${r.displayAmount}` : ""}
+              {r.leftOut.length > 0 ? ` · left out (out of stock): ${r.leftOut.join(", ")}` : ""}
+            </span>
+            <span>{renewalStatus[r.status] ?? r.status}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -9,7 +9,11 @@ import { useCart, useUpdateCartLine } from "@/hooks/use-cart";
 import { useShippingRates } from "@/hooks/use-checkout";
 import { pluralise } from "@/lib/storefront/format";
 import { Suspense } from "react";
+import { DiscountCodes } from "./discount-codes";
 import { QuantityStepper } from "./quantity-stepper";
+
+const money = (amount: number, currencyCode: string) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyCode }).format(amount);
 
 /**
  * Hydrated on its own, after the rest of the page and in slices that yield to the browser (the phone preset's
@@ -47,6 +51,11 @@ function CartContents() {
                       <Link href={`/products/${line.slug}`}>{line.name}</Link>
                     </h2>
                     <div className="muted small">{line.displayUnitPrice} each</div>
+                    {line.discount > 0 ? (
+                      <div className="small line-discount" data-testid="line-discount">
+                        Discount −{money(line.discount, data.currencyCode)}
+                      </div>
+                    ) : null}
                     <div className="button-row" style={{ marginTop: "0.5rem", alignItems: "center" }}>
                       <QuantityStepper
                         label={`Quantity of ${line.name}`}
@@ -85,7 +94,13 @@ function CartContents() {
                 {data.totals.discountTotal > 0 ? (
                   <li>
                     <span>Discounts</span>
-                    <span>-{data.totals.displayDiscountTotal}</span>
+                    <span data-testid="cart-discount">−{data.totals.displayDiscountTotal}</span>
+                  </li>
+                ) : null}
+                {data.totals.pointsValue > 0 ? (
+                  <li>
+                    <span>Points ({data.totals.pointsRedeemed.toLocaleString("en-GB")})</span>
+                    <span data-testid="cart-points">−{data.totals.displayPointsValue}</span>
                   </li>
                 ) : null}
                 <li>
@@ -117,6 +132,7 @@ function CartContents() {
                 <span>Total{data.totals.estimated ? " (estimated)" : ""}</span>
                 <strong data-testid="cart-total">{data.totals.displayTotal}</strong>
               </div>
+              <DiscountCodes cart={data} idPrefix="cart" />
               <p className="muted small" style={{ marginTop: "1rem" }}>
                 {pluralise(data.itemCount, "item")} in your cart.
               </p>

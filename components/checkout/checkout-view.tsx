@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { AddressForm, AddressLines } from "@/components/account/address-book";
 import { CardEngine } from "@/components/account/payment-methods";
 import { Alert } from "@/components/ui/alert";
@@ -11,11 +11,14 @@ import { QueryState } from "@/components/ui/query-state";
 import { useAccountApi } from "@/hooks/use-api";
 import { useAddresses } from "@/hooks/use-addresses";
 import { useCart } from "@/hooks/use-cart";
-import { usePlaceOrder, useShippingRates } from "@/hooks/use-checkout";
+import { usePlaceOrder } from "@/hooks/use-checkout";
+import { useCartDestination } from "@/hooks/use-guest-checkout";
 import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
 import type { PaymentSetup } from "@/lib/payments/schemas";
-import { shippingFor } from "@/lib/shipping/schemas";
-import { formatMajorUnits } from "@/lib/money";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+import { DiscountCodes } from "@/components/cart/discount-codes";
+import { OrderSummaryLines } from "./order-summary";
+import { PointsControl } from "./points-control";
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 
@@ -24,7 +27,7 @@ export function CheckoutView() {
   const cart = useCart();
   const addresses = useAddresses();
   const methods = usePaymentMethods();
-  const rates = useShippingRates();
+  const destination = useCartDestination();
   const place = usePlaceOrder();
   const start = useStartPaymentSetup();
   const refreshMethods = useRefreshPaymentMethods();
@@ -41,11 +44,23 @@ export function CheckoutView() {
   );
   const chosenMethod = methods.data?.find((m) => m.id === (methodId ?? methods.data?.find((x) => x.default)?.id ?? methods.data?.[0]?.id));
   const data = cart.data;
-  const shipping = useMemo(
-    () => (data && chosenAddress && rates.data ? shippingFor(rates.data, chosenAddress.countryCode, data.subtotal) : null),
-    [data, chosenAddress, rates.data],
-  );
-  const currency = data?.currencyCode ?? "GBP";
+  // The server prices the cart for the chosen address (PATCH /carts/{cartId}); the page shows its totals as answered.
+  // The server keeps codes upper-case; a region that is not a short code (e.g. a county's name) is not sent.
+  const wantCountry = chosenAddress?.countryCode.toUpperCase() ?? null;
+  const rawRegion = chosenAddress?.region?.trim().toUpperCase() ?? "";
+  const wantRegion = /^[A-Z0-9]{1,8}$/.test(rawRegion) ? rawRegion : null;
+  const priced = !!data && !!wantCountry && data.shippingCountry === wantCountry && (data.shippingRegion ?? null) === wantRegion;
+  const outsideMarket = destination.error instanceof ApiRequestError && destination.error.status === 422;
+  const { mutate: setDestination, isPending: pricing, variables: lastAsked } = destination;
+  const cartId = data?.id;
+  useEffect(() => {
+    if (!cartId || !wantCountry || priced || pricing) return;
+    // Ask once per destination: a refused one (outside the cart's market) stays refused until the shopper chooses again.
+    if (lastAsked?.cartId === cartId && lastAsked.shippingCountry === wantCountry && (lastAsked.shippingRegion ?? null) === wantRegion)
+      return;
+    setDestination({ cartId, shippingCountry: wantCountry, shippingRegion: wantRegion });
+  }, [cartId, wantCountry, wantRegion, priced, pricing, lastAsked, setDestination]);
+  const totals = priced ? data?.totals : null;
 
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
@@ -177,32 +192,12 @@ export function CheckoutView() {
               <h2 id="summary-title" style={{ fontSize: "1.3rem" }}>
                 Order summary
               </h2>
-              <ul className="summary-lines" data-testid="checkout-lines">
-                {data.lines.map((line) => (
-                  <li key={line.id}>
-                    <span>
-                      {line.quantity} × {line.name}
-                    </span>
-                    <span>{line.displayLineTotal}</span>
-                  </li>
-                ))}
-                <li>
-                  <span>Subtotal</span>
-                  <span>{data.displaySubtotal}</span>
-                </li>
-                <li>
-                  <span>Delivery</span>
-                  <span data-testid="checkout-shipping">
-                    {shipping === null ? "—" : shipping === 0 ? "Free" : formatMajorUnits(shipping, currency)}
-                  </span>
-                </li>
-              </ul>
-              <div className="summary-total">
-                <span>Total</span>
-                <strong data-testid="checkout-total">{formatMajorUnits(data.subtotal + (shipping ?? 0), currency)}</strong>
-              </div>
-              {chosenAddress && rates.data && shipping === null ? (
-                <Alert tone="error">We do not deliver to this address&apos;s country yet.</Alert>
+              <OrderSummaryLines lines={data.lines} totals={totals} displaySubtotal={data.displaySubtotal} />
+              <DiscountCodes cart={data} idPrefix="checkout" />
+              {outsideMarket ? (
+                <Alert tone="error">{destination.error?.message ?? "We do not deliver to this address's country in this market."}</Alert>
+              ) : destination.error ? (
+                <Alert tone="error">{destination.error.message}</Alert>
               ) : null}
               {place.error ? <Alert tone="error">{place.error.message}</Alert> : null}
               <button
@@ -210,7 +205,7 @@ export function CheckoutView() {
                 className="button button-block"
                 style={{ marginTop: "1rem" }}
                 data-testid="place-order"
-                disabled={!chosenAddress || !chosenMethod || shipping === null || place.isPending}
+                disabled={!chosenAddress || !chosenMethod || !totals || pricing || place.isPending}
                 onClick={() =>
                   chosenAddress &&
                   chosenMethod &&
@@ -220,8 +215,10 @@ export function CheckoutView() {
                   )
                 }
               >
-                {place.isPending ? "Placing your order…" : `Pay ${formatMajorUnits(data.subtotal + (shipping ?? 0), currency)}`}
+                {place.isPending ? "Placing your order…" : totals ? `Pay ${totals.displayTotal}` : "Pay"}
               </button>
+              {/* Below the button: it arrives with the balance, after the page, and must move nothing above it. */}
+              <PointsControl cart={data} />
             </aside>
           </div>
         )}

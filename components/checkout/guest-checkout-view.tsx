@@ -9,8 +9,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { useCart } from "@/hooks/use-cart";
-import { useGuestDestination, useGuestPaymentSetup, usePlaceGuestOrder } from "@/hooks/use-guest-checkout";
+import { useCartDestination, useGuestPaymentSetup, usePlaceGuestOrder } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { DiscountCodes } from "@/components/cart/discount-codes";
+import { OrderSummaryLines } from "./order-summary";
 
 type TokenResult = { token: string; card: { brand: string; last4: string } };
 type GuestEngineHandle = { submit(): Promise<TokenResult>; unmount(): void };
@@ -52,7 +54,7 @@ export function GuestCheckoutView() {
   const data = cart.data;
   const setup = useGuestPaymentSetup(data?.lines.length ? data.id : null);
   const place = usePlaceGuestOrder();
-  const destination = useGuestDestination();
+  const destination = useCartDestination();
   const [country, setCountry] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,9 +91,19 @@ export function GuestCheckoutView() {
   const totals = data?.totals;
   const chosenCountry = country ?? data?.shippingCountry ?? "GB";
   const outsideMarket = destination.error instanceof ApiRequestError && destination.error.status === 422;
+  // The region prices too (a US state's sales tax): asked again when the shopper leaves the field. A region that is
+  // not a short code (a county's name) prices as none, as checkout does.
+  const [region, setRegion] = useState<string | null>(null);
   const chooseCountry = (code: string) => {
     setCountry(code);
-    if (data) destination.mutate({ cartId: data.id, shippingCountry: code });
+    if (data) destination.mutate({ cartId: data.id, shippingCountry: code, shippingRegion: region });
+  };
+  const chooseRegion = (value: string) => {
+    const code = value.trim().toUpperCase();
+    const next = /^[A-Z0-9]{1,8}$/.test(code) ? code : null;
+    if (next === region) return;
+    setRegion(next);
+    if (data) destination.mutate({ cartId: data.id, shippingCountry: chosenCountry, shippingRegion: next });
   };
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -220,6 +232,7 @@ export function GuestCheckoutView() {
                     label="County or region (optional)"
                     autoComplete="address-level1"
                     error={errors.region}
+                    onBlur={(e) => chooseRegion(e.currentTarget.value)}
                   />
                 </div>
                 <div className="form-row">
@@ -272,40 +285,8 @@ export function GuestCheckoutView() {
               <h2 id="summary-title" style={{ fontSize: "1.3rem" }}>
                 Order summary
               </h2>
-              <ul className="summary-lines" data-testid="checkout-lines">
-                {data.lines.map((line) => (
-                  <li key={line.id}>
-                    <span>
-                      {line.quantity} × {line.name}
-                    </span>
-                    <span>{line.displayLineTotal}</span>
-                  </li>
-                ))}
-                <li>
-                  <span>Subtotal</span>
-                  <span>{data.displaySubtotal}</span>
-                </li>
-                {totals && totals.discountTotal > 0 ? (
-                  <li>
-                    <span>Discount</span>
-                    <span>−{totals.displayDiscountTotal}</span>
-                  </li>
-                ) : null}
-                <li>
-                  <span>Delivery</span>
-                  <span data-testid="checkout-shipping">{!totals ? "—" : totals.shipping === 0 ? "Free" : totals.displayShipping}</span>
-                </li>
-                {totals && totals.taxTotal > 0 ? (
-                  <li>
-                    <span>{totals.taxIncluded ? "Including tax" : "Tax"}</span>
-                    <span>{totals.displayTaxTotal}</span>
-                  </li>
-                ) : null}
-              </ul>
-              <div className="summary-total">
-                <span>Total</span>
-                <strong data-testid="checkout-total">{totals?.displayTotal ?? data.displaySubtotal}</strong>
-              </div>
+              <OrderSummaryLines lines={data.lines} totals={totals} displaySubtotal={data.displaySubtotal} />
+              <DiscountCodes cart={data} idPrefix="checkout" />
               {failure ? (
                 <div role="alert" data-testid="checkout-error">
                   <Alert tone="error">{failure}</Alert>

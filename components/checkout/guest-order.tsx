@@ -5,6 +5,7 @@ import { OrderStatus } from "@/components/account/status-badges";
 import { QueryState } from "@/components/ui/query-state";
 import { useGuestOrder } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { OrderDetails } from "./order-details";
 
 /** The order page a guest reaches from the mail's link: status, lines, totals, tracking and refunds. */
 export function GuestOrder({ orderId, accessToken }: { orderId: string; accessToken: string | null }) {
@@ -37,67 +38,7 @@ export function GuestOrder({ orderId, accessToken }: { orderId: string; accessTo
                   ? "This order was cancelled and refunded."
                   : null}
             </p>
-            <ul className="summary-lines">
-              {o.lines.map((line) => (
-                <li key={line.id}>
-                  <span>
-                    {line.quantity} × {line.name}
-                  </span>
-                  <span>{line.displayLineTotal}</span>
-                </li>
-              ))}
-              <li>
-                <span>Subtotal</span>
-                <span>{o.totals.displaySubtotal}</span>
-              </li>
-              {o.totals.discountTotal > 0 ? (
-                <li>
-                  <span>Discount</span>
-                  <span>−{o.totals.displayDiscountTotal}</span>
-                </li>
-              ) : null}
-              <li>
-                <span>Delivery</span>
-                <span>{o.totals.shipping === 0 ? "Free" : o.totals.displayShipping}</span>
-              </li>
-              {o.totals.taxTotal > 0 ? (
-                <li>
-                  <span>{o.totals.taxIncluded ? "Including tax" : "Tax"}</span>
-                  <span>{o.totals.displayTaxTotal}</span>
-                </li>
-              ) : null}
-            </ul>
-            <div className="summary-total">
-              <span>Total</span>
-              <strong data-testid="order-total">{o.totals.displayTotal}</strong>
-            </div>
-            {o.fulfilments.length ? (
-              <div data-testid="order-tracking">
-                <h3 style={{ fontSize: "1.1rem" }}>Delivery</h3>
-                <ul>
-                  {o.fulfilments.map((f) => (
-                    <li key={f.id}>
-                      Sent with {f.carrier}: tracking number <strong>{f.trackingNumber}</strong>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {o.refunds.some((r) => r.status === "succeeded") ? (
-              <div data-testid="order-refunds">
-                <h3 style={{ fontSize: "1.1rem" }}>Refunds</h3>
-                <ul>
-                  {o.refunds
-                    .filter((r) => r.status === "succeeded")
-                    .map((r) => (
-                      <li key={r.id}>
-                        {r.displayAmount}
-                        {r.reason ? ` (${r.reason})` : ""}
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ) : null}
+            <OrderDetails order={o} />
             <p className="muted small" style={{ margin: 0 }}>
               Keep this page&apos;s link: it is the key to your order. Creating an account later does not move guest orders into it.
             </p>

@@ -5,6 +5,7 @@ import type { Session } from "next-auth";
 import { SessionProvider, signOut } from "next-auth/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { MarketResponse } from "@/hooks/use-market";
+import type { ShippingRate } from "@/lib/shipping/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 
 type StorefrontConfig = { apiToken: string; storeName: string };
@@ -25,9 +26,15 @@ function onApiError(error: unknown, meta: Record<string, unknown> | undefined) {
   }
 }
 
-type ProviderProps = { config: StorefrontConfig; session: Session | null; market?: MarketResponse | null; children: ReactNode };
+type ProviderProps = {
+  config: StorefrontConfig;
+  session: Session | null;
+  market?: MarketResponse | null;
+  shippingRates?: ShippingRate[] | null;
+  children: ReactNode;
+};
 
-export function StorefrontProvider({ config, session, market, children }: ProviderProps) {
+export function StorefrontProvider({ config, session, market, shippingRates, children }: ProviderProps) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({
       queryCache: new QueryCache({ onError: (error, query) => onApiError(error, query.meta) }),
@@ -43,6 +50,7 @@ export function StorefrontProvider({ config, session, market, children }: Provid
     // The visitor's market, detected by the server for this request: the server's HTML and the browser's first
     // render show the same badge and notice (no hydration mismatch, nothing filled in later).
     if (market) client.setQueryData(["market"], market);
+    if (shippingRates) client.setQueryData(["shipping-rates"], shippingRates);
     return client;
   });
   return (

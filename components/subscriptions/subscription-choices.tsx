@@ -10,13 +10,9 @@ import { useAddresses } from "@/hooks/use-addresses";
 import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import type { PaymentSetup } from "@/lib/payments/schemas";
+import { cardLabel } from "@/lib/storefront/format";
 
-const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
-
-/** "Visa ending 4242". */
-export function cardLabel(card: { cardType: string; cardLast4: string }): string {
-  return `${brandNames[card.cardType] ?? card.cardType} ending ${card.cardLast4}`;
-}
+export { cardLabel } from "@/lib/storefront/format";
 
 /** Every message of an API error: a 422's field messages, else its message. */
 export function errorText(error: Error): string {

@@ -11,3 +11,5 @@ export * from "./messages";
 export * from "./platform";
 export * from "./shipping";
 export * from "./pricing";
+export * from "./discounts";
+export * from "./jobs";

@@ -112,6 +112,8 @@ export const carts = pgTable(
     /** Where the shopper said it goes (PATCH /carts/{cartId}); null until then (totals are estimated). */
     shippingCountry: varchar("shipping_country", { length: 2 }),
     shippingRegion: varchar("shipping_region", { length: 8 }),
+    /** Points the customer chose to spend on this cart (PATCH /carts/{cartId} {pointsToRedeem}); 0 for none. */
+    pointsToRedeem: integer("points_to_redeem").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,18 +1,38 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
 
-export const tenants = pgTable("tenants", {
-  id: id(),
-  slug: varchar("slug", { length: 100 }).notNull().unique(),
-  name: text("name").notNull(),
-  socialImageUrl: text("social_image_url"),
-  rewardsEnabled: boolean("rewards_enabled").notNull().default(true),
-  /** IANA time zone the store shows event times in. */
-  timeZone: text("time_zone").notNull().default("Europe/London"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const tenants = pgTable(
+  "tenants",
+  {
+    id: id(),
+    slug: varchar("slug", { length: 100 }).notNull().unique(),
+    name: text("name").notNull(),
+    socialImageUrl: text("social_image_url"),
+    rewardsEnabled: boolean("rewards_enabled").notNull().default(true),
+    /** What one point is worth when spent, in minor units of the primary currency (1: 100 points = 1.00). */
+    pointValueMinor: integer("point_value_minor").notNull().default(1),
+    /** Points are spent in multiples of this. */
+    pointsRedeemStep: integer("points_redeem_step").notNull().default(100),
+    /** The largest share of the discounted product subtotal points may pay, in percent. */
+    pointsMaxSharePercent: integer("points_max_share_percent").notNull().default(50),
+    /** IANA time zone the store shows event times in. */
+    timeZone: text("time_zone").notNull().default("Europe/London"),
+    /** Days after a renewal's first failed charge on which it is tried again (lib/billing). */
+    billingRetryDays: jsonb("billing_retry_days").$type<number[]>().notNull().default([1, 3, 5, 7]),
+    /** What happens to a subscription after the last failed try: pause | cancel. */
+    billingFinalAction: varchar("billing_final_action", { length: 16 }).notNull().default("pause"),
+    /** Days before a charge the reminder mail goes out. */
+    reminderDays: integer("reminder_days").notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tenants_point_value_positive", sql`${t.pointValueMinor} > 0`),
+    check("tenants_points_redeem_step_positive", sql`${t.pointsRedeemStep} > 0`),
+    check("tenants_points_max_share_percent", sql`${t.pointsMaxSharePercent} between 0 and 100`),
+  ],
+);
 
 /** API tokens identify a tenant; only a hash of the JWT's jti is kept so a leaked table cannot mint tokens. */
 export const apiTokens = pgTable(

@@ -220,7 +220,7 @@ export const demoPages = [
     metaTitle: "Shipping and returns",
     metaDescription: "Delivery times, costs and our 30-day returns promise.",
     content:
-      "<h2>Delivery</h2><p>Orders placed before noon ship the same day. UK delivery is free over £30.</p><h2>Returns</h2><p>Unopened items can be returned within 30 days.</p>",
+      "<h2>Delivery</h2><p>Orders placed before noon ship the same day. UK delivery is free over £30.</p><h2>Returns</h2><p>Unopened items can be returned within 30 days.</p><h2>Codes to try</h2><p>Type a code in your cart or at checkout: <strong>WELCOME10</strong> takes 10% off your first order (sign in or create an account); <strong>FREESHIP</strong> makes delivery free over £20, €25 or $30; <strong>TENOFF</strong> takes 10 off an order of 40 or more in your currency. Signed in, you can also spend your points at checkout: 100 points are worth £1.00, up to half of the products.</p>",
     fields: { bannerImage: "/images/pages/shipping-banner.svg" },
   },
   {

@@ -5,6 +5,7 @@ import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
 import { seedId } from "./ids";
 import { demoMarketPricing, demoTaxRates } from "./pricing-data";
+import { demoDiscounts } from "./discount-data";
 import { demoCollections, demoEvents, demoPackages, demoProducts } from "./catalog-data";
 import {
   adjectives,
@@ -201,6 +202,16 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
           await tx
             .insert(schema.taxRates)
             .values(demoTaxRates.map((r) => ({ id: largeId(`tax-rate:${r.countryCode}:${r.region}:${r.taxClass}`), tenantId, ...r })));
+          await tx.insert(schema.discounts).values(
+            demoDiscounts.map(({ key, amounts, minSubtotal, ...d }) => ({
+              id: largeId(`discount:${key}`),
+              tenantId,
+              ...d,
+              codeKey: d.code.toLowerCase(),
+              amounts: amounts ? { ...amounts } : null,
+              minSubtotal: minSubtotal ? { ...minSubtotal } : null,
+            })),
+          );
           const image = (kind: string, k: number, path: string) => ({
             id: largeId(`image:${kind}:${k}`),
             tenantId,

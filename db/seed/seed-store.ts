@@ -1,3 +1,4 @@
+import { demoDiscounts } from "./discount-data";
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
@@ -166,6 +167,19 @@ export async function seedStore({
     await tx
       .insert(schema.taxRates)
       .values(demoTaxRates.map((r) => ({ id: ns("tax-rate", r.countryCode, r.region, r.taxClass), tenantId, ...r })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.discounts)
+      .values(
+        demoDiscounts.map(({ key, amounts, minSubtotal, ...d }) => ({
+          id: ns("discount", key),
+          tenantId,
+          ...d,
+          codeKey: d.code.toLowerCase(),
+          amounts: amounts ? { ...amounts } : null,
+          minSubtotal: minSubtotal ? { ...minSubtotal } : null,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(schema.productPrices)

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { customerFor, fixtures } from "../../tests/support/fixtures";
 import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
 
@@ -62,6 +62,52 @@ export async function signIn(page: Page, customer: { email: string; password: st
   await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === callbackUrl.split("?")[0]);
+}
+
+/**
+ * Empties a seeded customer's active cart (and the points on it) through the API, so a flow that merges a guest cart
+ * into it starts from nothing, also when Playwright retries it after an attempt that left lines behind.
+ */
+export async function emptyCustomerCart(request: APIRequestContext, customer: { email: string; password: string }) {
+  const login = await request.post("/api/v1/account/login", {
+    headers: { authorization: `Bearer ${fixtures().demo.apiToken}` },
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const cart = (
+    (await (await request.get("/api/v1/account/cart", { headers })).json()) as { data: { id: string; lines: { id: string }[] } | null }
+  ).data;
+  if (!cart) return;
+  for (const line of cart.lines)
+    expect((await request.patch(`/api/v1/carts/${cart.id}/lines/${line.id}`, { headers, data: { quantity: 0 } })).status()).toBe(200);
+  expect((await request.patch(`/api/v1/carts/${cart.id}`, { headers, data: { pointsToRedeem: 0 } })).status()).toBe(200);
+}
+
+/**
+ * Fills the guest checkout's e-mail and delivery address and the card engine's fields. A country other than the
+ * form's first choice is picked by its name; a region is typed and left, so the cart is priced for it.
+ */
+export async function fillGuestCheckout(
+  page: Page,
+  guest: { email: string; city: string; postcode: string; country?: string; region?: string | null; card: string },
+) {
+  await page.getByLabel("E-mail").fill(guest.email);
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("Address line 1").fill("1 Queen Square");
+  await page.getByLabel("Town or city").fill(guest.city);
+  await page.getByLabel("Postcode").fill(guest.postcode);
+  if (guest.country) await page.getByLabel("Country").selectOption({ label: guest.country });
+  if (guest.region) {
+    await page.getByLabel("County or region (optional)").fill(guest.region);
+    await page.getByLabel("Postcode").focus();
+  }
+  const engine = page.getByTestId("card-engine");
+  await expect(engine.getByLabel("Card number")).toBeVisible();
+  await engine.getByLabel("Card number").fill(guest.card);
+  await engine.getByLabel("Expiry date (MM / YY)").fill("12 / 34");
+  await engine.getByLabel("Security code (CVC)").fill("123");
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { AnyOperation } from "./operation";
 import { accountOperations } from "./operations/account";
+import { billingOperations } from "./operations/billing";
 import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
 import { checkoutOperations } from "./operations/checkout";
 import { cmsOperations } from "./operations/cms";
+import { discountOperations } from "./operations/discounts";
 import { marketOperations } from "./operations/market";
 import { messageOperations } from "./operations/messages";
 import { orderOperations } from "./operations/orders";
@@ -23,11 +25,13 @@ export const operations = {
   ...accountOperations,
   ...orderOperations,
   ...cartOperations,
+  ...discountOperations,
   ...rewardOperations,
   ...paymentOperations,
   ...catalogOperations,
   ...checkoutOperations,
   ...platformOperations,
+  ...billingOperations,
 };
 
 export type Operations = typeof operations;

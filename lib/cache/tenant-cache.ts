@@ -9,6 +9,7 @@
  * `cacheComponents` (not enabled, as it changes every page of the storefront). Here invalidation is immediate in
  * this process, and with REDIS_URL set it reaches every other instance too (lib/cache/invalidation-bus.ts).
  */
+import { detachedFromTransaction } from "@/db/pglite-self-wait-guard";
 import { isPastLastPage } from "../pagination/schemas";
 import { onRemoteInvalidation, publishInvalidation } from "./invalidation-bus";
 import { revalidatePages } from "./revalidate-pages";
@@ -274,7 +275,7 @@ export async function cachedWithStatus<T>(
   // Tags only matter to a load (a hit builds none).
   const fullTags = [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))];
   if (hit) {
-    load(tenantId, fullKey, fullTags, policy, loader, weigh).catch(() => {});
+    detachedFromTransaction(() => load(tenantId, fullKey, fullTags, policy, loader, weigh)).catch(() => {});
     return { value: hit.value as T, status: "stale" };
   }
   return { value: await load(tenantId, fullKey, fullTags, policy, loader, weigh), status: "miss" };

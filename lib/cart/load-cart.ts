@@ -1,7 +1,9 @@
 import type { Executor } from "@/db/client";
+import { presentCartCodes } from "../discounts/present-cart-codes";
 import { calculateOrder } from "../pricing/calculate-order";
 import { loadCartPricing } from "../pricing/load-cart-pricing";
 import { marketMoney, presentTotals } from "../pricing/present-totals";
+import { maxPointsWithin } from "../pricing/redeem-points";
 import type { Cart } from "./schemas";
 
 /**
@@ -63,6 +65,9 @@ export async function loadCart({
     subtotal: amount(priced.totals.subtotal),
     displaySubtotal: display(priced.totals.subtotal),
     totals: presentTotals(priced.totals, market.locale),
+    discountCodes: presentCartCodes({ loaded, priced }),
+    pointsToRedeem: loaded.input.pointsToRedeem ?? 0,
+    maxPointsToRedeem: maxPointsWithin(loaded.input, priced.totals.subtotal - priced.totals.discountTotal, loaded.pointsBalance),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };

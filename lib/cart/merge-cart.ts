@@ -28,6 +28,9 @@ export async function mergeCart({
   const c = schema.carts;
   const l = schema.cartLines;
   const p = schema.products;
+  // Read before the transaction: on a cold cache it queries through the pool, which on the embedded database (one
+  // connection) would wait for this very transaction.
+  const markets = await listMarkets({ tenantId });
   return db.transaction(async (tx) => {
     const [guest] = await tx
       .select({ id: c.id, marketId: c.marketId })
@@ -37,7 +40,6 @@ export async function mergeCart({
       .limit(1);
     if (!guest) throw cartNotFound();
     // A customer without a cart gets the guest cart's market; an existing cart keeps its own (and prices the lines in it).
-    const markets = await listMarkets({ tenantId });
     const cartId = await ensureCustomerCart({ tx, tenantId, customerId, market: markets.find((m) => m.id === guest.marketId) });
     const [guestLines, ownLines] = await Promise.all([
       tx

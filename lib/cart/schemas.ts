@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cartDiscountCode } from "../discounts/schemas";
 import { marketParam, orderTotals } from "../pricing/schemas";
 
 export const cartLineImage = z.object({
@@ -44,6 +45,13 @@ export const cart = z.object({
   displaySubtotal: z.string(),
   /** The order calculator's answer (lib/pricing): subtotal, discounts, shipping, tax lines, total. */
   totals: orderTotals,
+  /** The codes applied (POST /carts/{cartId}/discount-codes), each with what it takes off or why it does not now. */
+  discountCodes: z.array(cartDiscountCode),
+  /** Points the customer chose to spend (PATCH /carts/{cartId} {pointsToRedeem}); their value is `totals.pointsValue`. */
+  pointsToRedeem: z.number().int(),
+  /** The most points this cart can take now: half its discounted products (the store's share), in whole steps,
+   *  within the customer's balance; 0 for a guest cart or when the store has no rewards programme. */
+  maxPointsToRedeem: z.number().int(),
   createdAt: z.string().meta({ format: "date-time" }),
   updatedAt: z.string().meta({ format: "date-time" }),
 });
@@ -79,7 +87,7 @@ const region = z
   .trim()
   .regex(/^[A-Za-z0-9]{1,8}$/, { error: "The shipping region field must be a state or region code of at most 8 letters or digits." });
 
-/** PATCH /carts/{cartId}: change the market (re-prices) or the destination; null clears the destination. */
+/** PATCH /carts/{cartId}: change the market (re-prices), the destination (null clears it) or the points to spend. */
 export const updateCartInput = z
   .strictObject({
     market: marketParam.optional(),
@@ -90,11 +98,20 @@ export const updateCartInput = z
       .nullable()
       .optional(),
     shippingRegion: region.nullable().optional(),
+    pointsToRedeem: z
+      .number({ error: "The points to redeem field must be a whole number of points." })
+      .int({ error: "The points to redeem field must be a whole number of points." })
+      .min(0, { error: "The points to redeem field must be 0 or more." })
+      .max(100_000_000, { error: "The points to redeem field must be at most 100000000." })
+      .optional(),
   })
-  .refine((x) => x.market !== undefined || x.shippingCountry !== undefined || x.shippingRegion !== undefined, {
-    error: "Give a market, a shipping country or a shipping region.",
-    path: ["market"],
-  });
+  .refine(
+    (x) => x.market !== undefined || x.shippingCountry !== undefined || x.shippingRegion !== undefined || x.pointsToRedeem !== undefined,
+    {
+      error: "Give a market, a shipping country, a shipping region or points to redeem.",
+      path: ["market"],
+    },
+  );
 export type UpdateCartInput = z.infer<typeof updateCartInput>;
 
 export type AddCartLineInput = z.infer<typeof addCartLineInput>;

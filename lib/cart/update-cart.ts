@@ -4,6 +4,7 @@ import { getDb, schema } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
 import { findMarket, listMarkets, type MarketInfo } from "../pricing/resolve-market";
 import { lockCart, type CartOwner } from "./cart-owner";
+import { checkPointsToRedeem } from "./check-points-to-redeem";
 import { loadCart } from "./load-cart";
 import type { Cart, UpdateCartInput } from "./schemas";
 
@@ -12,6 +13,8 @@ import type { Cart, UpdateCartInput } from "./schemas";
  * and/or sets where it goes (`shippingCountry`, `shippingRegion`; null clears them), which makes the totals exact
  * rather than estimated. An unknown market → 422 on `market`; a country the cart's market does not deliver to → 422
  * on `shippingCountry` naming both. Moving to a market that does not deliver to the cart's destination clears it.
+ * `pointsToRedeem` (account carts; 0 clears it) is checked against the store's terms, the balance and this cart's
+ * cap (check-points-to-redeem.ts); a refusal changes nothing.
  */
 export async function updateCart({ owner, cartId, input }: { owner: CartOwner; cartId: string; input: UpdateCartInput }): Promise<Cart> {
   const db = await getDb();
@@ -59,9 +62,11 @@ export async function updateCart({ owner, cartId, input }: { owner: CartOwner; c
         currencyCode: market.currencyCode,
         shippingCountry: country,
         shippingRegion: region,
+        ...(input.pointsToRedeem !== undefined ? { pointsToRedeem: input.pointsToRedeem } : {}),
         updatedAt: sql`now()`,
       })
       .where(and(eq(c.tenantId, tenantId), eq(c.id, cartId)));
+    if (input.pointsToRedeem) await checkPointsToRedeem({ tx, owner, cartId, points: input.pointsToRedeem });
     const cart = await loadCart({ tenantId, customerId: owner.customerId, cartId, executor: tx });
     if (!cart) throw new Error("The cart disappeared.");
     return cart;

@@ -20,7 +20,7 @@ export function orderConfirmationEmail({
   const t = order.totals;
   const extra = [
     ...(t.discountTotal > 0 ? [`Discount: −${t.displayDiscountTotal}`] : []),
-    ...(t.pointsValue > 0 ? [`Points redeemed: −${t.displayPointsValue}`] : []),
+    ...(t.pointsValue > 0 ? [`Points redeemed (${t.pointsRedeemed}): −${t.displayPointsValue}`] : []),
   ];
   const tax = t.taxTotal > 0 ? [t.taxIncluded ? `Including tax: ${t.displayTaxTotal}` : `Tax: ${t.displayTaxTotal}`] : [];
   const text = [

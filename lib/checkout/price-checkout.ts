@@ -1,7 +1,10 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
-import { InvalidInputError } from "../errors/domain";
+import { refusalMessage } from "../discounts/refusal-message";
+import { ConflictError, InvalidInputError } from "../errors/domain";
+import { refuseDiscount } from "../pricing/apply-discounts";
+import { loadDiscounts } from "../pricing/load-discounts";
 import { priceCart } from "../pricing/price-cart";
 import type { PricedOrder } from "../pricing/types";
 
@@ -51,5 +54,22 @@ export async function priceCheckout({
     destination: { countryCode, region: region ?? null },
     destinationField: addressField,
   });
+  // A code on the cart that no longer applies is never dropped silently: the shopper removes it or fixes the cart.
+  const lineAmounts = priced.lines.map((l) => ({ key: l.key, productId: l.productId, lineSubtotal: l.lineSubtotal }));
+  const codes = (await loadDiscounts({ executor: tx, tenantId, cartId, customerId, currencyCode: priced.totals.currencyCode })).filter(
+    (d) => d.onCart && d.rule.code !== null,
+  );
+  for (const d of codes) {
+    const code = d.rule.code!;
+    if (d.block)
+      throw new ConflictError(
+        `${refusalMessage(d.block, { code, discount: d, currencyCode: priced.totals.currencyCode })} Remove it from the cart to pay without it.`,
+      ).withCode("discount_exhausted");
+    const why = refuseDiscount(d.rule, lineAmounts);
+    if (why)
+      throw new InvalidInputError({
+        code: [refusalMessage(why, { code, discount: d, currencyCode: priced.totals.currencyCode })],
+      }).withCode("discount_not_applicable");
+  }
   return { ...priced, totals: { ...priced.totals, estimated: false } };
 }

@@ -16,6 +16,7 @@ import type { SavedMethod } from "../payments/gateways/types";
 import { payerOf } from "../payments/payment-keys";
 import { takePayment } from "../payments/take-payment";
 import { priceCheckout } from "./price-checkout";
+import { spendPoints } from "./spend-points";
 
 /** Test-only crash points (FAULT_INJECTION=true): stop before the charge, or after it and before transaction 2. */
 export type CheckoutFault = "abandon-before-charge" | "abandon-after-charge" | "kill-after-charge";
@@ -39,8 +40,9 @@ export type CheckoutRequest = {
  * A checkout as steps (Medusa's complete-cart workflow with its compensations is the model):
  *
  * 1. Transaction 1: the cart locked, priced (lib/checkout/price-checkout.ts), stock reserved and the order written
- *    `pending_payment` by the one order writer (lib/orders/create-order.ts). A second checkout of the same cart while
- *    one is paying → 409 `checkout_in_progress`.
+ *    `pending_payment` by the one order writer (lib/orders/create-order.ts), the points it spends taken under the
+ *    customer's lock (spend-points.ts). A second checkout of the same cart while one is paying → 409
+ *    `checkout_in_progress`.
  * 2. No transaction open: the gateway authorises and captures exactly `totals.total`, with a key namespaced by tenant
  *    and payer; every step is a payment record.
  * 3. Transaction 2: the order paid, points earned, cart converted, confirmation mail queued (mark-order-paid.ts).
@@ -90,8 +92,18 @@ export async function runCheckout(request: CheckoutRequest): Promise<{ order: Or
         card: { paymentMethod: source.paymentMethod, cardType: source.cardType, cardLast4: source.cardLast4 },
       },
       payer: payerOf({ customerId: owner.customerId, email: request.email }),
+      pointsRedeemed: priced.totals.pointsRedeemed,
     };
     const created = await createOrder({ tx, draft });
+    if (owner.customerId && priced.totals.pointsRedeemed > 0)
+      await spendPoints({
+        tx,
+        tenantId,
+        customerId: owner.customerId,
+        orderId: created.id,
+        orderNumber: created.orderNumber,
+        points: priced.totals.pointsRedeemed,
+      });
     return { ...created, total: priced.totals.total, currencyCode: priced.totals.currencyCode };
   });
   if (pending.soldOut.length > 0) invalidateTags(tenantId, [catalogTag]);

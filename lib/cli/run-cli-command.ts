@@ -56,6 +56,13 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
       const { token, expiresAt } = await issueOperatorToken({ tenantId: command.tenantId });
       return { command: command.command, operatorToken: token, expiresAt };
     }
+    case "billing run": {
+      if (command.tenantId) await existingTenant(command.tenantId);
+      // Loaded only for this command: the billing modules are server-only.
+      const { runBillingClock } = await import("../billing/run-billing-clock");
+      const report = await runBillingClock({ tenantId: command.tenantId, now: command.now });
+      return { command: command.command, report };
+    }
     case "db migrate": {
       await migrateDatabase();
       return { command: command.command };

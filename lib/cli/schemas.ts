@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BillingPassReport } from "../billing/run-billing-pass";
 import { InvalidInputError } from "../errors/domain";
 
 /** One operator command, as `npm run cli` parsed it; the running server runs the same object (lib/cli/serve-cli-request.ts). */
@@ -8,6 +9,7 @@ export const cliCommand = z.discriminatedUnion("command", [
   z.object({ command: z.literal("token create"), tenantId: z.uuid() }),
   z.object({ command: z.literal("token show"), tenantId: z.uuid().optional() }),
   z.object({ command: z.literal("operator-token create"), tenantId: z.uuid() }),
+  z.object({ command: z.literal("billing run"), tenantId: z.uuid().optional(), now: z.iso.datetime().optional() }),
   z.object({ command: z.literal("db migrate") }),
 ]);
 export type CliCommand = z.infer<typeof cliCommand>;
@@ -19,6 +21,7 @@ export type CliResult =
   | { command: "token create"; apiToken: string }
   | { command: "token show"; tenantId: string; name: string; apiToken: string }
   | { command: "operator-token create"; operatorToken: string; expiresAt: string }
+  | { command: "billing run"; report: BillingPassReport }
   | { command: "db migrate" };
 
 /** A command that names something that is not there (a tenant id): 422 from the server; the CLI prints it with its usage, exit 2. */

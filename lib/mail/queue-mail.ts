@@ -7,7 +7,12 @@ export type MailKind =
   | "order_confirmation"
   | "order_shipped"
   | "order_cancelled"
-  | "order_refunded";
+  | "order_refunded"
+  | "subscription_payment_failed"
+  | "subscription_paused"
+  | "subscription_cancelled"
+  | "subscription_renewal_skipped"
+  | "subscription_reminder";
 
 export type QueuedMail = {
   kind: MailKind;

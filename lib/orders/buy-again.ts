@@ -60,6 +60,9 @@ export async function buyAgain({
   const p = schema.products;
   const cartLines = schema.cartLines;
 
+  // Read before the transaction: on a cold cache it queries through the pool, which on the embedded database (one
+  // connection) would wait for this very transaction.
+  const markets = await listMarkets({ tenantId });
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: o.id, currencyCode: o.currencyCode })
@@ -119,7 +122,6 @@ export async function buyAgain({
 
     // The active cart (created when there is none) is priced by lib/pricing in its market: a new one in the market of
     // the order's currency, else the primary market.
-    const markets = await listMarkets({ tenantId });
     const cartId = await ensureCustomerCart({
       tx,
       tenantId,

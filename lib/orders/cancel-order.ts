@@ -11,6 +11,7 @@ import { settlePaymentRecord } from "../payments/record-payment";
 import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
 import { addPoints } from "../rewards/add-points";
 import { restockOrder } from "./create-order";
+import { freeDiscountUses } from "./record-discount-uses";
 import { getOrder } from "./get-order";
 import { lockOrder, storeName } from "./lock-order";
 import { orderCancelledEmail } from "./order-emails";
@@ -93,6 +94,7 @@ export async function finishCancellation({
       .set({ status: "cancelled" })
       .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)));
     await restockOrder({ tx, tenantId, orderId: orderId });
+    await freeDiscountUses({ tx, tenantId, orderId });
     if (now.customerId && (now.pointsEarned > 0 || now.pointsRedeemed > 0)) {
       await lockCustomer(tx, { tenantId, customerId: now.customerId });
       if (now.pointsEarned > 0)

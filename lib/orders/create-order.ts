@@ -5,6 +5,7 @@ import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
 import { orderPaymentKey } from "../payments/payment-keys";
 import type { PricedOrder } from "../pricing/types";
+import { recordDiscountUses } from "./record-discount-uses";
 
 /** What an order is made of: who pays, what was priced (by lib/pricing only), where it goes, how it is paid. */
 export type OrderDraft = {
@@ -27,6 +28,8 @@ export type OrderDraft = {
   };
   /** The payer's namespace for gateway keys (lib/payments/payment-keys.ts payerOf). */
   payer: string;
+  /** The key the payment steps are sent with, when the caller names it (a renewal: tenant, subscription, cycle, attempt). */
+  paymentKey?: string;
 };
 
 export type PendingOrder = {
@@ -96,7 +99,7 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
   const orderNumber = `SF-${next!.n}`;
 
   const id = crypto.randomUUID();
-  const paymentKey = orderPaymentKey({ tenantId, payer: draft.payer, orderId: id });
+  const paymentKey = draft.paymentKey ?? orderPaymentKey({ tenantId, payer: draft.payer, orderId: id });
   const accessToken = draft.customerId === null ? newAccessToken() : null;
   const t = priced.totals;
   await tx.insert(o).values({
@@ -140,6 +143,14 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
         unitPrice: line.unitPrice,
       })),
     );
+  await recordDiscountUses({
+    tx,
+    tenantId,
+    orderId: id,
+    customerId: draft.customerId,
+    email: draft.email,
+    discounts: priced.discounts ?? [],
+  });
   return { id, orderNumber, paymentKey, accessToken, soldOut };
 }
 

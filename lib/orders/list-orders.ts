@@ -16,6 +16,9 @@ type OrderRow = {
   pointsEarned: number;
   createdAt: string;
   refundedTotal: number;
+  taxTotal: number;
+  taxIncluded: boolean;
+  taxLines: { name: string; rate: number; amount: number }[];
   lines: LineRow[];
   fulfilments: { id: string; carrier: string; trackingNumber: string; createdAt: string }[];
   refunds: { id: string; amount: number; reason: string | null; status: "pending" | "succeeded" | "failed"; createdAt: string }[];
@@ -35,6 +38,7 @@ const ordersQuery = (db: Executor, name: string) =>
                  'id', o.id, 'orderNumber', o.order_number, 'status', o.status, 'currencyCode', o.currency_code,
                  'total', o.total, 'pointsEarned', o.points_earned, 'createdAt', ${isoSeconds(sql`o.created_at`)},
                  'refundedTotal', o.refunded_total,
+                 'taxTotal', o.tax_total, 'taxIncluded', o.tax_included, 'taxLines', o.tax_lines,
                  'fulfilments', coalesce((
                    select json_agg(json_build_object('id', f.id, 'carrier', f.carrier, 'trackingNumber', f.tracking_number,
                                                      'createdAt', ${isoSeconds(sql`f.created_at`)}) order by f.created_at, f.id)
@@ -52,7 +56,8 @@ const ordersQuery = (db: Executor, name: string) =>
                      from order_lines l
                     where l.tenant_id = ${tenant} and l.order_id = o.id), '[]'::json))
                order by o.created_at desc, o.id desc)
-          from (select id, order_number, status, currency_code, total, points_earned, created_at, refunded_total
+          from (select id, order_number, status, currency_code, total, points_earned, created_at, refunded_total,
+                       tax_total, tax_included, tax_lines
                   from orders
                  where tenant_id = ${tenant} and customer_id = ${customer}
                  order by created_at desc, id desc
@@ -89,6 +94,15 @@ export async function listOrders({
       createdAt: order.createdAt,
       refunded: money(order.refundedTotal),
       displayRefunded: formatMoney(order.refundedTotal, order.currencyCode),
+      taxIncluded: order.taxIncluded,
+      taxTotal: money(order.taxTotal),
+      displayTaxTotal: formatMoney(order.taxTotal, order.currencyCode),
+      taxLines: order.taxLines.map((t) => ({
+        name: t.name,
+        rate: t.rate,
+        amount: money(t.amount),
+        displayAmount: formatMoney(t.amount, order.currencyCode),
+      })),
       fulfilments: order.fulfilments,
       refunds: order.refunds.map((r) => ({ ...r, amount: money(r.amount), displayAmount: formatMoney(r.amount, order.currencyCode) })),
       lines: order.lines.map((line) => ({

@@ -32,6 +32,9 @@ export const orderRefund = z.object({
   createdAt: z.string().meta({ format: "date-time" }),
 });
 
+/** One tax of an order as it was charged (major units; `rate` in percent). */
+const taxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number(), displayAmount: z.string() });
+
 /** An order as GET /account/orders (extension) lists it. */
 export const orderSummary = z.object({
   /** Internal id (UUID). */
@@ -50,6 +53,12 @@ export const orderSummary = z.object({
   /** What has been refunded so far (major units). */
   refunded: z.number(),
   displayRefunded: z.string(),
+  /** true: the VAT is inside the prices and the total (GB, euro area); false: tax was added to them (US). */
+  taxIncluded: z.boolean(),
+  /** The tax in the total (major units); 0 when none applied. */
+  taxTotal: z.number(),
+  displayTaxTotal: z.string(),
+  taxLines: z.array(taxLine),
   fulfilments: z.array(fulfilment),
   refunds: z.array(orderRefund),
 });
@@ -82,8 +91,6 @@ export const buyAgainFailed = z.object({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type BuyAgainSucceeded = z.infer<typeof buyAgainSucceeded>;
 
-const taxLine = z.object({ name: z.string(), rate: z.number(), amount: z.number(), displayAmount: z.string() });
-
 /** The calculator's breakdown as the order was charged (major units of `currencyCode`). */
 export const orderTotals = z.object({
   currencyCode: z.string().length(3),
@@ -92,6 +99,8 @@ export const orderTotals = z.object({
   subtotal: z.number(),
   discountTotal: z.number(),
   pointsValue: z.number(),
+  /** The points spent for `pointsValue` (given back if the order is cancelled). */
+  pointsRedeemed: z.number().int(),
   shipping: z.number(),
   taxTotal: z.number(),
   taxLines: z.array(taxLine),

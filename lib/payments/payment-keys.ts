@@ -15,6 +15,23 @@ export function orderPaymentKey({ tenantId, payer, orderId }: { tenantId: string
   return `t:${tenantId}:${payer}:order:${orderId}`;
 }
 
+/** A renewal's charge: one key per tenant, subscription, cycle and attempt (a retry is a new attempt, a repeat is not). */
+export function renewalPaymentKey({
+  tenantId,
+  payer,
+  subscriptionId,
+  cycle,
+  attempt,
+}: {
+  tenantId: string;
+  payer: string;
+  subscriptionId: string;
+  cycle: string;
+  attempt: number;
+}): string {
+  return `t:${tenantId}:${payer}:subscription:${subscriptionId}:cycle:${cycle}:attempt:${attempt}`;
+}
+
 export type PaymentStep = "authorize" | "capture" | "void" | "refund";
 
 export function stepKey(base: string, step: PaymentStep, suffix?: string): string {

@@ -46,7 +46,8 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
   const goods = subtotal - discountTotal;
 
   // 3. Points.
-  const pointsValue = clamp(redeemPoints(input, goods), 0, goods);
+  const redemption = redeemPoints(input, goods);
+  const pointsValue = clamp(redemption.value, 0, goods);
 
   // 4. Shipping (nothing to deliver, nothing to pay).
   const delivers = priced.some((x) => x.quantity > 0);
@@ -83,6 +84,7 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
 
   return {
     lines,
+    discounts: discounts.discounts,
     totals: {
       currencyCode: market.currencyCode,
       marketId: market.id,
@@ -90,6 +92,7 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
       subtotal,
       discountTotal,
       pointsValue,
+      pointsRedeemed: pointsValue > 0 ? redemption.points : 0,
       shipping,
       taxTotal,
       taxLines,

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
+import { loadDiscounts, type LoadedDiscount } from "./load-discounts";
 import type { CalculatorInput, Destination, LineInput, Rounding, TaxClass, TaxRate } from "./types";
 
 /** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
@@ -30,6 +31,10 @@ export type CartPricing = {
   };
   market: { id: string; name: string; currencyCode: string; locale: string; countries: string[] };
   lines: CartLineDetails[];
+  /** The discounts weighed: the cart's codes (usable or not) and the automatic ones. */
+  discounts: LoadedDiscount[];
+  /** The customer's points balance (0 for a guest cart), read without a lock: checkout checks it again under one. */
+  pointsBalance: number;
   input: CalculatorInput;
 };
 
@@ -53,6 +58,11 @@ type Row = {
   flat_rate: number | null;
   free_over: number | null;
   rewards_enabled: boolean;
+  point_value_minor: number;
+  points_redeem_step: number;
+  points_max_share_percent: number;
+  points_to_redeem: number;
+  points_balance: number | null;
   lines: RowLine[] | null;
   tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
 };
@@ -109,6 +119,10 @@ export async function loadCartPricing({
            c.shipping_country, c.shipping_region,
            m.id as market_id, m.name as market_name, m.currency_code, m.locale, m.tax_included, m.exchange_rate, m.rounding,
            d.default_country, d.countries, r.flat_rate, r.free_over, t.rewards_enabled,
+           t.point_value_minor, t.points_redeem_step, t.points_max_share_percent, c.points_to_redeem,
+           (select pt.balance_after from points_transactions pt
+             where pt.tenant_id = ${tenantId}::uuid and pt.customer_id = c.customer_id
+             order by pt.created_at desc nulls last, pt.id desc nulls last limit 1) as points_balance,
            (select json_agg(json_build_object(
                      'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
                      'quantity', cl.quantity, 'status', pr.status, 'taxClass', pr.tax_class,
@@ -179,7 +193,16 @@ export async function loadCartPricing({
     rate: num(r.rate),
     name: r.name,
   }));
+  const discounts = await loadDiscounts({
+    executor: db,
+    tenantId,
+    cartId: row.id,
+    customerId: row.customer_id,
+    currencyCode: row.currency_code,
+  });
   return {
+    discounts,
+    pointsBalance: row.customer_id ? Math.max(0, num(row.points_balance ?? 0)) : 0,
     cart: {
       id: row.id,
       customerId: row.customer_id,
@@ -205,7 +228,16 @@ export async function loadCartPricing({
       shipping: row.flat_rate === null ? null : { flatRate: num(row.flat_rate), freeOver: numOrNull(row.free_over) },
       taxRates,
       customer: row.customer_id ? { id: row.customer_id } : null,
+      discounts: discounts.filter((d) => d.block === null).map((d) => d.rule),
       pointsPerUnit: row.rewards_enabled ? 1 : 0,
+      pointsToRedeem: row.customer_id && row.rewards_enabled ? num(row.points_to_redeem) : 0,
+      points: row.rewards_enabled
+        ? {
+            minorPerPoint: num(row.point_value_minor),
+            maxShare: num(row.points_max_share_percent) / 100,
+            step: num(row.points_redeem_step),
+          }
+        : null,
     },
   };
 }

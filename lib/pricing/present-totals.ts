@@ -24,6 +24,7 @@ export function presentTotals(totals: OrderTotals, locale?: string): OrderTotals
     displayDiscountTotal: display(totals.discountTotal),
     pointsValue: amount(totals.pointsValue),
     displayPointsValue: display(totals.pointsValue),
+    pointsRedeemed: totals.pointsRedeemed,
     shipping: amount(totals.shipping),
     displayShipping: display(totals.shipping),
     taxTotal: amount(totals.taxTotal),

@@ -32,6 +32,8 @@ export const orderTotals = z.object({
   displayDiscountTotal: z.string(),
   pointsValue: z.number(),
   displayPointsValue: z.string(),
+  /** The points spent for `pointsValue`: the cart's pointsToRedeem in whole steps, no more than the share cap fits. */
+  pointsRedeemed: z.number().int(),
   shipping: z.number(),
   displayShipping: z.string(),
   taxTotal: z.number(),

@@ -40,6 +40,8 @@ export type OrderTotals = {
   subtotal: number;
   discountTotal: number;
   pointsValue: number;
+  /** The points spent for `pointsValue` (the cart's pointsToRedeem, less what the share cap leaves out). */
+  pointsRedeemed: number;
   shipping: number;
   taxTotal: number;
   taxLines: TaxLine[];
@@ -49,7 +51,43 @@ export type OrderTotals = {
   estimated: boolean;
 };
 
-export type PricedOrder = { lines: PricedLine[]; totals: OrderTotals };
+/** A discount the calculator weighed: `amount` is what it saves (its lines' share, plus delivery it waives). */
+export type AppliedDiscount = {
+  id: string;
+  /** null for an automatic discount. */
+  code: string | null;
+  description: string;
+  amount: number;
+  /** False when another discount saved more and this one was left out (combination rules). */
+  applied: boolean;
+};
+
+export type PricedOrder = {
+  lines: PricedLine[];
+  totals: OrderTotals;
+  /** The discounts weighed (the cart's codes and automatic discounts), applied or not; absent: none. */
+  discounts?: AppliedDiscount[];
+};
+
+/**
+ * A discount as the calculator takes it, already in the order's currency: the loader (load-discounts.ts) resolved
+ * codes, dates, activity, limits and first-order rules, collections to product ids, and the currency's amounts.
+ */
+export type DiscountRule = {
+  id: string;
+  code: string | null;
+  description: string;
+  kind: "percentage" | "fixed" | "free_shipping";
+  /** percentage: 1–100. */
+  percent?: number | null;
+  /** fixed: minor units in the order's currency (null: not offered in this currency). */
+  amount?: number | null;
+  /** Minimum product subtotal (minor units, this currency) before discounts; null: none. */
+  minSubtotal?: number | null;
+  /** The products it is for; null: every product. */
+  productIds?: readonly string[] | null;
+  combinable: boolean;
+};
 
 /** How a market rounds a price converted from the primary currency (DESIGN "Markets, currencies, taxes"). */
 export type Rounding = "none" | "whole" | "ninety_nine";
@@ -106,10 +144,13 @@ export type CalculatorInput = {
   /** The tax rates of the destination's country (other rows are ignored). */
   taxRates: readonly TaxRate[];
   customer?: { id: string } | null;
-  /** Reserved for the discounts issue (codes applied to the cart). */
-  discountCodes?: readonly string[];
-  /** Reserved for the points issue (points the customer redeems). */
+  /** The discounts to weigh: the cart's codes and the store's automatic discounts (see DiscountRule). */
+  discounts?: readonly DiscountRule[];
+  /** Points the customer asks to redeem (checkout checks the balance under the customer's lock). */
   pointsToRedeem?: number;
+  /** The store's points terms: a point's value in minor units of the primary currency, the share of the goods
+   *  points may pay (0–1), and the step points are spent in. Absent: points cannot be redeemed. */
+  points?: { minorPerPoint: number; maxShare: number; step: number } | null;
   /** The store's points rule: points per whole major unit of the discounted product subtotal; 0 or absent: none. */
   pointsPerUnit?: number;
 };

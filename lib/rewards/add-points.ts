@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
 
@@ -32,10 +32,11 @@ export async function addPoints({
 }): Promise<number> {
   const pt = schema.pointsTransactions;
   const [last] = await tx
-    .select({ balance: pt.balanceAfter })
+    .select({ balance: pt.balanceAfter, createdAt: pt.createdAt })
     .from(pt)
     .where(and(eq(pt.tenantId, tenantId), eq(pt.customerId, customerId)))
-    .orderBy(desc(pt.createdAt), desc(pt.id))
+    // "nulls last" as the history index is declared, so the latest row is one index probe (not a sort of them all).
+    .orderBy(sql`${pt.createdAt} desc nulls last`, sql`${pt.id} desc nulls last`)
     .limit(1);
   const balance = last?.balance ?? 0;
   const after = balance + points;
@@ -50,6 +51,9 @@ export async function addPoints({
     type,
     description,
     metadata: metadata ?? {},
+    // History and balances read the latest row by time: two rows in one transaction (a cancellation taking earned
+    // points back and giving spent ones back) must not share `now()`.
+    createdAt: last ? sql`greatest(clock_timestamp(), ${last.createdAt}::timestamptz + interval '1 microsecond')` : sql`clock_timestamp()`,
   });
   return after;
 }

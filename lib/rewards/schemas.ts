@@ -32,3 +32,21 @@ export const pointsHistoryDisabled = z.object({ enabled: z.literal(false) }).str
 
 export type PointsTransaction = z.infer<typeof pointsTransaction>;
 export type PointsHistory = z.infer<typeof pointsHistory>;
+
+/** GET /account/rewards: the customer's balance and the store's terms for spending points. */
+export const rewardsSummary = z.object({
+  /** The store's rewards programme is on; when off, points are neither earned nor spent. */
+  enabled: z.boolean(),
+  /** The customer's points now. */
+  balance: z.number().int(),
+  /** What one point is worth when spent, in major units of `currencyCode` (0.01: 100 points = 1.00). */
+  pointValue: z.number(),
+  /** The store's primary currency (a cart in another market converts at its exchange rate). */
+  currencyCode: z.string().length(3),
+  /** Points are spent in multiples of this (PATCH /carts/{cartId} {pointsToRedeem}). */
+  redeemStep: z.number().int(),
+  /** The largest share of the discounted product subtotal points may pay (0.5: half). */
+  maxShareOfSubtotal: z.number(),
+});
+export const rewardsSummaryEnvelope = z.object({ data: rewardsSummary });
+export type RewardsSummary = z.infer<typeof rewardsSummary>;

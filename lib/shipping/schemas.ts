@@ -17,10 +17,3 @@ export const shippingRate = z.object({
 });
 export const shippingRateList = z.object({ data: z.array(shippingRate) });
 export type ShippingRate = z.infer<typeof shippingRate>;
-
-/** Delivery for a subtotal (major units) to a country under the given terms; null when no market delivers there. */
-export function shippingFor(rates: ShippingRate[], countryCode: string, subtotal: number): number | null {
-  const rate = rates.find((r) => r.countries.includes(countryCode.toUpperCase()));
-  if (!rate) return null;
-  return rate.freeOver !== null && subtotal >= rate.freeOver ? 0 : rate.flatRate;
-}

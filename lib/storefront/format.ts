@@ -32,3 +32,10 @@ export function withoutStoreName(title: string, storeName: string): string {
   const stripped = title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`, "i"), "").trim();
   return stripped || title;
 }
+
+const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+
+/** "Visa ending 4242". */
+export function cardLabel(card: { cardType: string; cardLast4: string }): string {
+  return `${brandNames[card.cardType] ?? card.cardType} ending ${card.cardLast4}`;
+}

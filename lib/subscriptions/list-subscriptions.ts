@@ -7,6 +7,8 @@ import { priceBox, type PricedProduct } from "@/lib/pricing/price-box";
 import type { SubscriptionSummary } from "./schemas";
 import { effectiveStatus, shownNextBillingDate, todayUtc } from "./subscription-dates";
 
+type RenewalRow = NonNullable<SubscriptionSummary["lastRenewal"]>;
+
 const s = schema.subscriptions;
 const pm = schema.paymentMethods;
 const a = schema.addresses;
@@ -48,6 +50,14 @@ const subscriptionsQuery = (one: boolean) => (db: Executor, name: string) =>
         postalCode: a.postalCode,
         countryCode: a.countryCode,
       },
+      lastRenewal: sql<RenewalRow | string | null>`(
+        select json_build_object('cycle', r.cycle::text, 'orderId', r.order_number, 'status', r.status, 'attempt', r.attempt,
+                                 'nextRetryAt', to_char(r.next_retry_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+          from subscription_renewals r
+         where r.tenant_id = ${s.tenantId} and r.subscription_id = ${s.id}
+         order by r.cycle desc
+         limit 1
+      )`,
       products: sql<PricedProduct[]>`(
         select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice})), '[]'::jsonb)
         from ${p}
@@ -109,7 +119,8 @@ export async function readSubscriptions({
       id: r.id,
       productId: r.productId,
       name: r.name,
-      status: effectiveStatus(r, today),
+      status: effectiveStatus(r, today) as SubscriptionSummary["status"],
+      lastRenewal: typeof r.lastRenewal === "string" ? (JSON.parse(r.lastRenewal) as RenewalRow) : r.lastRenewal,
       frequency: r.frequency,
       price: toMajorUnits(price, r.currencyCode),
       currencyCode: r.currencyCode,

@@ -26,13 +26,25 @@ export const subscriptionAddress = z.object({
   countryCode: z.string().length(2),
 });
 
+/** A subscription's latest renewal: its order (public number; null while none is paid), status, attempt and next retry. */
+export const renewalSummary = z.object({
+  cycle: z.string().meta({ format: "date", description: "The billing day renewed (YYYY-MM-DD)." }),
+  orderId: z.string().nullable(),
+  status: z.enum(["pending", "charging", "paid", "retrying", "failed", "skipped"]),
+  attempt: z.number().int(),
+  nextRetryAt: z.string().meta({ format: "date-time" }).nullable(),
+});
+
 /** A customer's subscription as GET /account/subscriptions (extension) lists it. */
 export const subscriptionSummary = z.object({
   id: z.uuid(),
   productId: z.uuid().nullable(),
   name: z.string(),
-  /** active | paused | cancelled */
-  status: z.string(),
+  status: z.enum(["active", "past_due", "paused", "cancelled"]).meta({
+    description: "`past_due`: the last renewal's charge was declined and will be tried again (update the card to retry at once).",
+  }),
+  /** The latest renewal (lib/billing), or null before the first. */
+  lastRenewal: renewalSummary.nullable(),
   /** Weeks between deliveries. */
   frequency: z.number().int(),
   /** In the currency's major unit, e.g. 36 for £36.00. */

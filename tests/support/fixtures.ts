@@ -110,6 +110,14 @@ const reserved: Record<string, number> = {
   "orders-6": 73,
   "orders-7": 74,
   "orders-8": 75,
+  discounts: 76,
+  "billing-1": 77,
+  "billing-2": 78,
+  "billing-3": 79,
+  "billing-e2e": 80,
+  "points-1": 81,
+  "points-2": 82,
+  "points-e2e": 83,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -1,5 +1,6 @@
 import { operationList } from "@/lib/api/registry";
-import { demoId, seedKey } from "./account";
+import { demoId, otherId, seedKey } from "./account";
+import { fixtures } from "./fixtures";
 
 /**
  * Every operation of the API (derived from the registry), for the cross-cutting suites (isolation, token attacks, fuzzing).
@@ -71,6 +72,7 @@ const samples: Record<string, Sample> = {
   getCart: { name: "cart" },
   listOrders: { name: "list orders" },
   buyAgain: { name: "buy again", params: (who) => ({ orderId: `SF-${1001 + 10 * customerIndex(who)}` }) },
+  getAccountOrder: { name: "read one of my orders", params: (who) => ({ orderId: `SF-${1001 + 10 * customerIndex(who)}` }) },
   createPaymentSetup: { name: "payment setup", params: () => ({ gateway: "sandbox" }), body: {} },
   completePaymentSetup: {
     name: "complete a payment setup",
@@ -87,6 +89,7 @@ const samples: Record<string, Sample> = {
     params: (who) => ({ paymentMethodId: demoId("payment-method", seedKey(who), "mastercard") }),
   },
   getPointsHistory: { name: "points history" },
+  getRewards: { name: "points balance and terms" },
   listSubscriptions: { name: "list subscriptions" },
   subscribe: {
     name: "subscribe to a box",
@@ -122,7 +125,7 @@ const samples: Record<string, Sample> = {
   },
   cancelSubscription: {
     name: "cancel a subscription",
-    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "main") }),
+    params: (who) => ({ subscriptionId: demoId("subscription", seedKey(who), "second") }),
   },
   updatePost: { name: "operator: edit a post", params: () => ({ slug: "how-we-source-our-coffee" }), body: { title: "Changed" } },
   updateCmsPage: { name: "operator: edit a page", params: () => ({ pageSlug: "about-us" }), body: { name: "Changed" } },
@@ -144,6 +147,12 @@ const samples: Record<string, Sample> = {
   updateCartLine: { name: "change a cart line", params: () => ({ cartId: noCart, lineId: noLine }), body: { quantity: 2 } },
   removeCartLine: { name: "remove a cart line", params: () => ({ cartId: noCart, lineId: noLine }) },
   mergeCart: { name: "merge a guest cart", body: { cartId: noCart } },
+  addDiscountCode: { name: "apply a discount code", params: () => ({ cartId: noCart }), body: { code: "WELCOME10" } },
+  removeDiscountCode: { name: "remove a discount code", params: () => ({ cartId: noCart, code: "WELCOME10" }) },
+  listDiscounts: { name: "operator: list discounts" },
+  // Inactive, so the cross-cutting suites never change what other tests' carts are charged.
+  createDiscount: { name: "operator: create a discount", body: { code: "SAMPLE5", kind: "percentage", value: 5, active: false } },
+  updateDiscount: { name: "operator: edit a discount", params: () => ({ id: noCart }), body: { active: false } },
   checkout: { name: "checkout", body: { cartId: noCart, shippingAddressId: noCart, paymentMethodId: noCart } },
   createGuestPaymentSetup: { name: "guest payment setup", params: () => ({ cartId: noCart }) },
   guestCheckout: {
@@ -174,6 +183,20 @@ const samples: Record<string, Sample> = {
     body: { venue: "Northwind Tea Room, Bath" },
   },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
+  // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).
+  runBilling: { name: "operator: run a billing pass", body: { subscriptionId: noCart } },
+  listOperatorSubscriptions: { name: "operator: list subscriptions", query: { status: "past_due" } },
+  listSubscriptionRenewals: {
+    name: "list a subscription's renewals",
+    // A GET the isolation matrix reads as each customer, of either store: the customer's own store's seeded box.
+    params: (who) => ({
+      subscriptionId: (fixtures().other.customers.some((c) => c.email === who.email) ? otherId : demoId)(
+        "subscription",
+        seedKey(who),
+        "second",
+      ),
+    }),
+  },
 };
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */

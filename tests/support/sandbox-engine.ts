@@ -27,3 +27,8 @@ export function tokenPayload(token: string): Record<string, unknown> {
 export function makeToken(payload: Record<string, unknown>): string {
   return `sbx_tok_${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
 }
+
+/** A test Visa card's token for a payment setup, as the sandbox engine makes it (a nonce is single-use store-wide). */
+export function visaToken(setup: string, nonce: string, last4 = "4242"): string {
+  return makeToken({ v: 1, setup, brand: "visa", last4, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, nonce });
+}

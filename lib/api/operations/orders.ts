@@ -54,6 +54,23 @@ export const orderOperations = {
     run: ({ tenantId, customerId, query }) => listOrders({ tenantId, customerId, ...query }),
   }),
 
+  getAccountOrder: defineOperation({
+    method: "GET",
+    path: "/account/orders/{orderId}",
+    token: "account",
+    tag: "Orders",
+    summary: "One of the customer's orders",
+    description:
+      "`orderId` is the public order number. Status, lines, the totals as charged (tax lines, discount, points), the delivery address, the card that paid, fulfilments (carrier and tracking) and refunds. Another customer's order, another store's or an unknown number: 404.",
+    extension: true,
+    params: orderNumberParams,
+    output: orderDetailResponse,
+    errors: { 404: "Order not found." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await getOrder({ tenantId, orderNumber: params.orderId, customerId }),
+    }),
+  }),
+
   buyAgain: defineOperation({
     method: "POST",
     path: "/account/orders/{orderId}/buy-again",

@@ -1,9 +1,23 @@
 import { z } from "zod";
 import { getPointsHistory } from "@/lib/rewards/get-points-history";
-import { pointsHistory, pointsHistoryDisabled, pointsHistoryQuery } from "@/lib/rewards/schemas";
+import { getRewards } from "@/lib/rewards/get-rewards";
+import { pointsHistory, pointsHistoryDisabled, pointsHistoryQuery, rewardsSummaryEnvelope } from "@/lib/rewards/schemas";
 import { defineOperation } from "../operation";
 
 export const rewardOperations = {
+  getRewards: defineOperation({
+    method: "GET",
+    path: "/account/rewards",
+    token: "account",
+    tag: "Rewards",
+    summary: "The customer's points balance and the store's terms for spending them",
+    description:
+      "`balance` is what the customer can spend; a cart takes points in multiples of `redeemStep` (PATCH /carts/{cartId} {pointsToRedeem}), each worth `pointValue` of `currencyCode` (converted at the market's rate in another currency), paying at most `maxShareOfSubtotal` of the discounted products. The cart's `maxPointsToRedeem` is that limit worked out for it. `enabled: false`: the store has no rewards programme.",
+    extension: true,
+    output: rewardsSummaryEnvelope,
+    run: async ({ tenantId, customerId }) => ({ data: await getRewards({ tenantId, customerId }) }),
+  }),
+
   getPointsHistory: defineOperation({
     method: "GET",
     path: "/account/rewards/points-history",

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { changeSubscriptionAndRetry } from "@/lib/billing/change-card-and-retry";
 import { cancelSubscription } from "@/lib/subscriptions/cancel-subscription";
 import { createSubscription } from "@/lib/subscriptions/create-subscription";
 import { pauseSubscription } from "@/lib/subscriptions/pause-subscription";
 import { resumeSubscription } from "@/lib/subscriptions/resume-subscription";
 import { skipDelivery } from "@/lib/subscriptions/skip-delivery";
-import { updateSubscription } from "@/lib/subscriptions/update-subscription";
 import { getPackageConfiguration } from "@/lib/subscriptions/get-package-configuration";
 import { listSubscriptions } from "@/lib/subscriptions/list-subscriptions";
 import { catalogTag } from "@/lib/catalog/catalog-cache";
@@ -62,7 +62,7 @@ export const subscriptionOperations = {
     tag: "Subscriptions",
     summary: "Change a subscription's items, frequency, card or address",
     description:
-      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule and the next billing date stays. A cancelled subscription answers 409, another customer's 404.",
+      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule and the next billing date stays. A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.",
     extension: true,
     params: z.object({ subscriptionId: z.string() }),
     body: subscriptionPatch,
@@ -72,7 +72,7 @@ export const subscriptionOperations = {
       409: "The subscription is cancelled (or its package is no longer sold).",
     },
     run: async ({ tenantId, customerId, params, body }) => ({
-      data: await updateSubscription({ tenantId, customerId, subscriptionId: params.subscriptionId, patch: body }),
+      data: await changeSubscriptionAndRetry({ tenantId, customerId, subscriptionId: params.subscriptionId, patch: body }),
     }),
   }),
 

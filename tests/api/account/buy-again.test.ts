@@ -76,6 +76,8 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
     const res = await buyAgain(mixedOrder);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+    // Points may pay half of £32.50 (1,600 points in steps of 100), within the balance.
+    const { balance } = (await api("GET", "/account/rewards", { token })).body.data;
     expect(Object.keys(res.body).sort()).toEqual([
       "cart",
       "cartId",
@@ -98,6 +100,9 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
         currencyCode: "GBP",
         shippingCountry: null,
         shippingRegion: null,
+        discountCodes: [],
+        pointsToRedeem: 0,
+        maxPointsToRedeem: Math.min(1600, balance - (balance % 100)),
         totals: expect.objectContaining({ currencyCode: "GBP", subtotal: 32.5, shipping: 0, taxTotal: 0, total: 32.5, estimated: true }),
         // Earl Grey is on sale (£7.50 instead of £9.00): the cart takes today's price.
         lines: [line(earlGrey, 1, 7.5), line(ethiopia, 2, 12.5)],

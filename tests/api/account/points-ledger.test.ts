@@ -41,11 +41,13 @@ describe("the seeded points ledger", () => {
 
   it("each order's pointsEarned follows the rule; boxes and balance payments earn nothing", async () => {
     for (const customer of customers()) {
-      const { orders } = await ledgerOf(customer);
+      // The seeded orders (a customer reserved for another file, like race-2, may also have bought since).
+      const seeded = orderNumbers(customer);
+      const orders = (await ledgerOf(customer)).orders.filter((o) => seeded.includes(o.orderId));
       expect(orders).toHaveLength(3);
       for (const order of orders)
         expect({ order: order.orderId, points: order.pointsEarned }).toEqual({ order: order.orderId, points: byTheRule(order) });
-      const [first, second, third] = orderNumbers(customer);
+      const [first, second, third] = seeded;
       const find = (n: string) => orders.find((o) => o.orderId === n)!;
       // The second order holds a subscription box and a balance payment only: 0 points.
       expect(

@@ -38,6 +38,9 @@ describe("guest carts (API token)", () => {
       subtotal: 0,
       displaySubtotal: "£0.00",
       totals: expect.objectContaining({ currencyCode: "GBP", subtotal: 0, shipping: 0, total: 0, taxTotal: 0, estimated: true }),
+      discountCodes: [],
+      pointsToRedeem: 0,
+      maxPointsToRedeem: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { demoId, otherId } from "../../support/account";
 import { fixtures, type StoreFixture } from "../../support/fixtures";
 import { api } from "../../support/http";
-import { makeToken } from "../../support/sandbox-engine";
+import { visaToken } from "../../support/sandbox-engine";
 
 // Issue 23 item 6: checkout passed the client's raw Idempotency-Key to the payment gateway. A gateway account
 // serving two stores (or two shoppers choosing the same key) would take two payments for one: a real gateway
 // answers the first charge again or refuses the "reused" key. The sandbox now keeps idempotency as a real gateway
 // does (same key, other payment: refused), and checkout namespaces the key by store and payer, so both pay.
-const nextYear = new Date().getUTCFullYear() + 1;
 
 /** A new customer of `store` with a UK address, a saved sandbox visa and one bag of coffee in the cart. */
 async function readyToPay(store: StoreFixture, product: string) {
@@ -28,15 +27,7 @@ async function readyToPay(store: StoreFixture, product: string) {
   const setup = await api("POST", "/account/payments/sandbox/setup", { token, body: {} });
   expect(setup.status).toBe(200);
   const identifier = setup.body.identifier as string;
-  const card = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: nextYear,
-    nonce: randomUUID().replace(/-/g, ""),
-  });
+  const card = visaToken(identifier, randomUUID().replace(/-/g, ""));
   const saved = await api("POST", `/account/payments/sandbox/setups/${identifier}/complete`, { token, body: { token: card } });
   expect(saved.status).toBe(200);
   const cart = (await api("POST", "/carts", { token })).body.data as { id: string };

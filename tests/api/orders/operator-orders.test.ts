@@ -4,7 +4,7 @@ import { api, loginAs } from "../../support/http";
 import { demoId, seedKey } from "../../support/account";
 import { waitForMail } from "../../support/mail";
 import { operatorToken } from "../../support/operator-tokens";
-import { makeToken } from "../../support/sandbox-engine";
+import { saveVisaCard } from "../../support/cards";
 
 const me = customerFor("orders-2");
 const home = demoId("address", seedKey(me), "home");
@@ -21,24 +21,7 @@ async function paidOrder(token: string, quantity: number, card = visa): Promise<
   return res.body.data;
 }
 
-async function saveCard(token: string, last4: string): Promise<string> {
-  const setup = await api("POST", "/account/payments/sandbox/setup", { token, body: {} });
-  const cardToken = makeToken({
-    v: 1,
-    setup: setup.body.identifier,
-    brand: "visa",
-    last4,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    nonce: "operator-orders-nonce",
-  });
-  const saved = await api("POST", `/account/payments/sandbox/setups/${setup.body.identifier}/complete`, {
-    token,
-    body: { token: cardToken },
-  });
-  expect(saved.status).toBe(200);
-  return saved.body.id;
-}
+const saveCard = (token: string, last4: string) => saveVisaCard(token, last4, "operator-orders-nonce");
 
 describe("operator orders: list, read, fulfil, cancel, refund", () => {
   it("lists and reads the store's orders (status filter, paging); other stores' orders are 404; account and API tokens 401", async () => {

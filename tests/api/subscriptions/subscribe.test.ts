@@ -56,6 +56,7 @@ describe("POST /account/subscriptions", () => {
       productId: coffeeBox,
       name: "Coffee Lover's Subscription Box",
       status: "active",
+      lastRenewal: null,
       frequency: 2,
       price: 19.8,
       currencyCode: "GBP",

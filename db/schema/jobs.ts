@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { createdAt, id, ts, updatedAt } from "./columns";
+import { tenants } from "./tenants";
+
+/**
+ * The durable job queue (lib/jobs): a row per job, claimed with FOR UPDATE SKIP LOCKED and leased until
+ * `lockedUntil` (a worker killed mid-job leaves a lease that runs out, and the job is claimed again).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    /** null for jobs that span stores. */
+    tenantId: uuid("tenant_id").references(() => tenants.id, { onDelete: "cascade" }),
+    /** The handler's name, e.g. `billing.renewal`. */
+    kind: varchar("kind", { length: 48 }).notNull(),
+    /** At most one job per key (e.g. one renewal per subscription, cycle and attempt); null: no such rule. */
+    key: text("key"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** queued | running | done | failed */
+    status: varchar("status", { length: 16 }).notNull().default("queued"),
+    runAt: ts("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lockedUntil: ts("locked_until"),
+    lastError: text("last_error"),
+    finishedAt: ts("finished_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_uq").on(t.key),
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index("jobs_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,58 @@
+/**
+ * The demo's discount codes (DESIGN "Discounts and points"), shown on the storefront's FAQ so a shopper can try one.
+ * Amounts in minor units per currency.
+ */
+export const demoDiscounts = [
+  {
+    key: "welcome10",
+    code: "WELCOME10",
+    description: "10% off your first order",
+    kind: "percentage",
+    percent: 10,
+    amounts: null,
+    minSubtotal: null,
+    firstOrderOnly: true,
+    perCustomerLimit: 1,
+    startsAt: null,
+    endsAt: null,
+  },
+  {
+    key: "freeship",
+    code: "FREESHIP",
+    description: "Free delivery over £20 / €25 / $30",
+    kind: "free_shipping",
+    percent: null,
+    amounts: null,
+    minSubtotal: { GBP: 2000, EUR: 2500, USD: 3000 },
+    firstOrderOnly: false,
+    perCustomerLimit: null,
+    startsAt: null,
+    endsAt: null,
+  },
+  {
+    key: "tenoff",
+    code: "TENOFF",
+    description: "10 off orders of 40 or more",
+    kind: "fixed",
+    percent: null,
+    amounts: { GBP: 1000, EUR: 1000, USD: 1000 },
+    minSubtotal: { GBP: 4000, EUR: 4000, USD: 4000 },
+    firstOrderOnly: false,
+    perCustomerLimit: null,
+    startsAt: null,
+    endsAt: null,
+  },
+  {
+    key: "spring5",
+    code: "SPRING5",
+    description: "5% off in spring (ended)",
+    kind: "percentage",
+    percent: 5,
+    amounts: null,
+    minSubtotal: null,
+    firstOrderOnly: false,
+    perCustomerLimit: null,
+    startsAt: "2026-03-01T00:00:00Z",
+    endsAt: "2026-06-01T00:00:00Z",
+  },
+] as const;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { listOperatorSubscriptions } from "@/lib/billing/list-operator-subscriptions";
+import { listRenewals } from "@/lib/billing/list-renewals";
+import { runBillingClock } from "@/lib/billing/run-billing-clock";
+import { billingRunInput, billingRunResult, operatorSubscriptionList, operatorSubscriptionQuery, renewalList } from "@/lib/billing/schemas";
+import { defineOperation } from "../operation";
+
+/** Subscriptions that bill (issue 27): the billing clock. Extensions. */
+export const billingOperations = {
+  runBilling: defineOperation({
+    method: "POST",
+    path: "/operator/billing/run",
+    token: "operator",
+    tag: "Operator",
+    summary: "Run one billing pass",
+    description:
+      "Renews every due subscription of the store once per cycle (priced in its market, an order of kind `renewal`, the saved card charged), retries past-due renewals whose time has come and sends reminders, through the job queue. Answers what the pass did. `now` (ISO 8601) bills as if it were that moment, only when the server runs with `BILLING_CLOCK_OVERRIDE=true` (else 422 `clock_override_disabled`); `subscriptionId` limits the pass to one subscription. Two passes at once, or a pass killed and run again, bill each cycle once. The server also runs passes by itself (`BILLING_WORKER`).",
+    extension: true,
+    body: billingRunInput,
+    output: billingRunResult,
+    run: async ({ tenantId, body }) => ({ data: await runBillingClock({ tenantId, now: body.now, subscriptionId: body.subscriptionId }) }),
+  }),
+
+  listSubscriptionRenewals: defineOperation({
+    method: "GET",
+    path: "/account/subscriptions/{subscriptionId}/renewals",
+    token: "account",
+    tag: "Subscriptions",
+    summary: "A subscription's renewals and their attempts",
+    description:
+      "Newest cycle first: each cycle's status (`paid`, `retrying`, `failed`, `skipped`…), the paid order's public number, the amount, the items left out for want of stock, the next retry and every charge attempt with its outcome. Another customer's subscription: 404.",
+    extension: true,
+    params: z.object({ subscriptionId: z.string() }),
+    output: renewalList,
+    errors: { 404: "Subscription not found." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await listRenewals({ tenantId, customerId, subscriptionId: params.subscriptionId }),
+    }),
+  }),
+
+  listOperatorSubscriptions: defineOperation({
+    method: "GET",
+    path: "/operator/subscriptions",
+    token: "operator",
+    tag: "Operator",
+    summary: "The store's subscriptions, e.g. the past-due ones",
+    description:
+      "Optionally of one `status` (`past_due` lists those whose renewal is being retried); `page`, `perPage` (1–100, default 20).",
+    extension: true,
+    query: operatorSubscriptionQuery,
+    output: operatorSubscriptionList,
+    run: ({ tenantId, query }) => listOperatorSubscriptions({ tenantId, ...query }),
+  }),
+};

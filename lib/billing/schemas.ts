@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+export const billingRunInput = z.strictObject({
+  now: z.iso.datetime({ offset: true, error: "The now field must be an ISO 8601 date and time, e.g. 2027-01-15T09:00:00Z." }).optional(),
+  subscriptionId: z.guid({ error: "The subscription id field must be a subscription's id." }).optional(),
+});
+export type BillingRunInput = z.infer<typeof billingRunInput>;
+
+export const billingRunResult = z.object({
+  data: z.object({
+    renewed: z.number().int().describe("First charges of a cycle that were paid."),
+    failed: z.number().int().describe("First charges of a cycle that were declined (the subscription is past due, paused or cancelled)."),
+    retried: z.number().int().describe("Retries of past-due renewals charged in this pass, whatever their outcome."),
+    skipped: z.number().int().describe("Cycles with nothing in stock: skipped, not charged."),
+  }),
+});
+
+export const renewalAttempt = z.object({
+  attempt: z.number().int(),
+  at: z.string().meta({ format: "date-time" }),
+  outcome: z.enum(["paid", "declined", "skipped"]),
+  orderId: z.string().nullable().describe("The attempt's order (a declined attempt's order is released: its number is kept here)."),
+  code: z.string().nullable().describe("Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock."),
+  message: z.string().nullable(),
+});
+
+export const renewal = z.object({
+  cycle: z.string().meta({ format: "date" }),
+  status: z.enum(["pending", "charging", "paid", "retrying", "failed", "skipped"]),
+  orderId: z.string().nullable().describe("The paid renewal order's public number."),
+  attempt: z.number().int(),
+  amount: z.number().nullable(),
+  displayAmount: z.string().nullable(),
+  currencyCode: z.string().nullable(),
+  leftOut: z.array(z.string()).describe("Items left out of this cycle because they were out of stock."),
+  nextRetryAt: z.string().meta({ format: "date-time" }).nullable(),
+  failureCode: z.string().nullable(),
+  attempts: z.array(renewalAttempt),
+});
+export const renewalList = z.object({ data: z.array(renewal) });
+
+export const operatorSubscriptionQuery = z.strictObject({
+  status: z
+    .enum(["active", "past_due", "paused", "cancelled"], { error: "The status must be active, past_due, paused or cancelled." })
+    .optional(),
+  page: z.coerce.number({ error: "The page must be a number." }).int().min(1).default(1),
+  perPage: z.coerce.number({ error: "The per page must be a number." }).int().min(1).max(100).default(20),
+});
+export const operatorSubscription = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.string(),
+  customerEmail: z.string(),
+  nextBillingDate: z.string().nullable(),
+  lastRenewal: renewal.nullable(),
+});
+export const operatorSubscriptionList = z.object({
+  data: z.array(operatorSubscription),
+  meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+});

@@ -1,0 +1,58 @@
+import { getEnv } from "../env";
+import { describeError, log } from "../log";
+
+const key = Symbol.for("storefront.job-worker");
+type Holder = { [key]?: JobWorker };
+
+export type JobWorker = { stop: () => Promise<void> };
+
+/**
+ * The job worker: every BILLING_INTERVAL_SECONDS it runs one billing pass across every store (due renewals, retries,
+ * reminders are queued and run) and so drains the due billing jobs, including those a killed worker left leased.
+ * Beside the outbox worker (lib/mail), which keeps its own loop over the outbox table. Several instances may run it
+ * at once: jobs are claimed with FOR UPDATE SKIP LOCKED. `keepAlive: false` lets the host process exit while it waits.
+ */
+export function startJobWorker({ keepAlive, intervalSeconds }: { keepAlive: boolean; intervalSeconds?: number }): JobWorker {
+  const holder = globalThis as Holder;
+  if (holder[key]) return holder[key];
+  const every = (intervalSeconds ?? getEnv().BILLING_INTERVAL_SECONDS) * 1000;
+  let stopped = false;
+  let inFlight: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = async () => {
+    try {
+      const { runBillingPass } = await import("../billing/run-billing-pass");
+      const report = await runBillingPass({ now: new Date() });
+      if (Object.values(report).some((n) => n > 0)) log.info("billing_pass", { ...report });
+    } catch (error) {
+      log.warn("billing_pass_failed", { ...describeError(error), stack: undefined });
+    }
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      inFlight = tick().finally(() => {
+        inFlight = undefined;
+        schedule(every);
+      });
+    }, ms);
+    if (!keepAlive) timer.unref();
+  };
+  schedule(Math.min(every, 10_000));
+  const worker: JobWorker = {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+      holder[key] = undefined;
+    },
+  };
+  holder[key] = worker;
+  return worker;
+}
+
+/** The Next.js server's job worker: only when BILLING_WORKER=in-process (the default). */
+export function startInProcessJobWorker(): JobWorker | undefined {
+  if (getEnv().BILLING_WORKER !== "in-process") return undefined;
+  return startJobWorker({ keepAlive: false });
+}
