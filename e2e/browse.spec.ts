@@ -151,4 +151,22 @@ test.describe("browse pages and posts", () => {
       expect((await request.patch(path, { headers, data: { content: original } })).status()).toBe(200);
     }
   });
+
+  test("on a 360 px phone the header is one row under 64 px with the store's name, and the announcement scrolls away", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/");
+    await expect(page.getByTestId("market-switcher")).toBeEnabled();
+    const header = page.locator(".site-header");
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const name = page.locator(".site-header .brand span").last();
+    await expect(name).toHaveText("Northwind Roasters");
+    expect((await name.boundingBox())!.width).toBeGreaterThan(20);
+    // The announcement bar is one line (the delivery promise and the market switcher) and is not sticky.
+    const announcement = page.locator(".announcement");
+    expect((await announcement.boundingBox())!.height).toBeLessThanOrEqual(40);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await announcement.boundingBox())!.y).toBeLessThan(0);
+    await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+    await checkPage(page, "home-360");
+  });
 });

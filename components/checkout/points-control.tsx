@@ -8,13 +8,10 @@ import type { Cart } from "@/lib/cart/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { pluralise } from "@/lib/storefront/format";
 
-const money = (amount: number, currencyCode: string) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyCode }).format(amount);
-
 /**
  * Spending points on the signed-in customer's cart: the balance and what it is worth, the most this cart can take
- * (the API's `maxPointsToRedeem`), a field in the store's steps and a one-press "use the most". The value comes from
- * the re-priced cart (`totals.pointsValue`), never from arithmetic here.
+ * (the API's `maxPointsToRedeem`), a field in the store's steps and a one-press "use the most". Values come from the
+ * API (`displayBalanceValue`; the re-priced cart's `totals.displayPointsValue`), never from arithmetic here.
  */
 export function PointsControl({ cart }: { cart: Cart }) {
   const rewards = useRewards();
@@ -46,7 +43,7 @@ export function PointsControl({ cart }: { cart: Cart }) {
         Your points
       </h3>
       <p className="small" style={{ margin: 0 }} data-testid="points-balance">
-        You have {pluralise(terms.balance, "point")} (worth {money(terms.balance * terms.pointValue, terms.currencyCode)}).
+        You have {pluralise(terms.balance, "point")} (worth {terms.displayBalanceValue}).
       </p>
       {using > 0 ? (
         <p className="points-using" data-testid="points-using">

@@ -16,7 +16,9 @@ export function Announcement() {
   return (
     <div className="announcement">
       <div className="container">
-        <span>Roasted every Monday · Free UK delivery over £30</span>
+        <span className="announcement-text">
+          <span className="announcement-extra">Roasted every Monday · </span>Free UK delivery over £30
+        </span>
         <span className="button-row" style={{ gap: "0.5rem" }}>
           <MarketBadge />
           <MarketSwitcher />
@@ -26,43 +28,46 @@ export function Announcement() {
   );
 }
 
+/** The announcement bar scrolls away; the header below it stays (sticky). */
 export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem[] }) {
   return (
-    <header className="site-header">
-      <HeaderHeight />
+    <>
       <Announcement />
-      <div className="container container-bar">
-        <MobileMenu title={storeName}>
-          <nav aria-label="Main (mobile)">
+      <header className="site-header">
+        <HeaderHeight />
+        <div className="container container-bar">
+          <MobileMenu title={storeName}>
+            <nav aria-label="Main (mobile)">
+              <ul>
+                {nav.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <HeaderSearch id="mobile-search" label="Site search (menu)" />
+            <AccountLink inMenu />
+          </MobileMenu>
+          <Brand name={storeName} />
+          <nav className="main-nav" aria-label="Main">
             <ul>
               {nav.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
+                  <NavLink href={item.href}>{item.label}</NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <HeaderSearch id="mobile-search" label="Site search (menu)" />
-          <AccountLink inMenu />
-        </MobileMenu>
-        <Brand name={storeName} />
-        <nav className="main-nav" aria-label="Main">
-          <ul>
-            {nav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="header-actions">
-          <Link href="/search" className="icon-button search-link" aria-label="Search">
-            <SearchIcon />
-          </Link>
-          <AccountLink />
-          <CartLink />
+          <div className="header-actions">
+            <Link href="/search" className="icon-button search-link" aria-label="Search">
+              <SearchIcon />
+            </Link>
+            <AccountLink />
+            <CartLink />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -44,6 +44,15 @@ export function maxPointsWithin(input: CalculatorInput, goods: number, balance: 
   return Math.min(maxPointsFor(input, goods), affordable);
 }
 
+/**
+ * What `points` are worth in minor units of the store's primary currency, where a point is `minorPerPoint` minor units
+ * of a two-decimal currency (rounded down, as redemption does).
+ */
+export function pointsWorth(points: number, minorPerPoint: number, currencyCode: string): number {
+  const scale = 10 ** (currencyExponent(currencyCode) - 2);
+  return Math.floor(Math.max(0, points) * minorPerPoint * scale + 1e-9);
+}
+
 /** One point in minor units of the order's currency (a fraction when the currency is worth more). */
 function pointValue(input: CalculatorInput): number {
   const scale = 10 ** (currencyExponent(input.market.currencyCode) - 2);

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { UnauthenticatedError } from "../errors/domain";
-import { toMajorUnits } from "../money";
+import { marketMoney } from "../pricing/present-totals";
+import { pointsWorth } from "../pricing/redeem-points";
 import { primaryMarket } from "../pricing/resolve-market";
 import type { RewardsSummary } from "./schemas";
 
@@ -16,7 +17,8 @@ type Row = {
 };
 
 /**
- * GET /account/rewards: the customer's balance (the last transaction's `balanceAfter`, 0 before any) and the store's
+ * GET /account/rewards: the customer's balance (the last transaction's `balanceAfter`, 0 before any), what it is worth
+ * in the primary currency, and the store's
  * terms for spending points, in one statement scoped by tenant and customer. A customer that is gone → 401.
  */
 export async function getRewards({ tenantId, customerId }: { tenantId: string; customerId: string }): Promise<RewardsSummary> {
@@ -33,10 +35,16 @@ export async function getRewards({ tenantId, customerId }: { tenantId: string; c
   ]);
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row?.customer) throw new UnauthenticatedError();
+  const { amount, display } = marketMoney(market);
+  const minorPerPoint = Number(row.point_value_minor);
+  const balance = Math.max(0, Number(row.balance ?? 0));
+  const worth = pointsWorth(balance, minorPerPoint, market.currencyCode);
   return {
     enabled: row.enabled,
-    balance: Math.max(0, Number(row.balance ?? 0)),
-    pointValue: toMajorUnits(Number(row.point_value_minor), market.currencyCode),
+    balance,
+    balanceValue: amount(worth),
+    displayBalanceValue: display(worth),
+    pointValue: amount(pointsWorth(1, minorPerPoint, market.currencyCode)),
     currencyCode: market.currencyCode,
     redeemStep: Number(row.points_redeem_step),
     maxShareOfSubtotal: Number(row.points_max_share_percent) / 100,

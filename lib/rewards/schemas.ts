@@ -39,6 +39,10 @@ export const rewardsSummary = z.object({
   enabled: z.boolean(),
   /** The customer's points now. */
   balance: z.number().int(),
+  /** What the balance is worth when spent, in major units of `currencyCode`. */
+  balanceValue: z.number(),
+  /** `balanceValue` formatted for display in the store's locale (e.g. "£1.50"). */
+  displayBalanceValue: z.string(),
   /** What one point is worth when spent, in major units of `currencyCode` (0.01: 100 points = 1.00). */
   pointValue: z.number(),
   /** The store's primary currency (a cart in another market converts at its exchange rate). */

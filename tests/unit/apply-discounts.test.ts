@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { refuseDiscount } from "@/lib/pricing/apply-discounts";
 import { calculateOrder } from "@/lib/pricing/calculate-order";
-import { maxPointsFor } from "@/lib/pricing/redeem-points";
+import { maxPointsFor, pointsWorth } from "@/lib/pricing/redeem-points";
 import type { CalculatorInput, DiscountRule, LineInput, PricingMarket, TaxClass, TaxRate } from "@/lib/pricing/types";
 
 const gb: PricingMarket = { id: "gb", currencyCode: "GBP", taxIncluded: true, exchangeRate: 1, rounding: "none", defaultCountry: "GB" };
@@ -259,5 +259,16 @@ describe("discounts and points: properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("what a points balance is worth", () => {
+  it("is the balance times the point's value, in minor units of the primary currency, rounded down", () => {
+    expect(pointsWorth(150, 1, "GBP")).toBe(150);
+    expect(pointsWorth(0, 1, "GBP")).toBe(0);
+    expect(pointsWorth(-20, 1, "GBP")).toBe(0);
+    expect(pointsWorth(7, 3, "EUR")).toBe(21);
+    // A zero-decimal currency: 250 points at 1p-equivalent each are worth 2 yen, not 2.5.
+    expect(pointsWorth(250, 1, "JPY")).toBe(2);
   });
 });

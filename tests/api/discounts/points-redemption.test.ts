@@ -51,6 +51,8 @@ describe("GET /account/rewards", () => {
       data: {
         enabled: true,
         balance: latest.balanceAfter,
+        balanceValue: latest.balanceAfter / 100,
+        displayBalanceValue: new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(latest.balanceAfter / 100),
         pointValue: 0.01,
         currencyCode: "GBP",
         redeemStep: 100,
