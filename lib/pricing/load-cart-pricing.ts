@@ -1,8 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
+import { executePrepared } from "@/db/prepared";
 import { InvalidInputError } from "../errors/domain";
-import { loadDiscounts, type LoadedDiscount } from "./load-discounts";
+import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
 import type { CalculatorInput, Destination, LineInput, Rounding, TaxClass, TaxRate } from "./types";
 
 /** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
@@ -65,6 +66,7 @@ type Row = {
   points_balance: number | null;
   lines: RowLine[] | null;
   tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
+  discounts: DiscountRow[];
 };
 type RowLine = Omit<CartLineDetails, "quantity"> & {
   quantity: number | string;
@@ -79,10 +81,10 @@ const numOrNull = (x: number | string | null) => (x === null ? null : Number(x))
 
 /**
  * The one loader (DESIGN "One order calculator"): a cart, its market (currency, tax mode, rate, rounding, delivery
- * terms), its lines with the products' stored prices and the market's fixed prices, and the tax rates of the
- * destination's country, in one statement. Scoped by tenant; `customerId` a string reads only that customer's cart,
- * null only a guest cart, undefined any cart of the tenant (callers that have checked ownership). `activeOnly`
- * refuses converted and merged carts. A cart from before markets priced is priced in the primary market.
+ * terms), its lines with the products' stored prices and the market's fixed prices, the tax rates of the
+ * destination's country, the points balance and the discounts it weighs, in one prepared statement (db/prepared.ts).
+ * Scoped by tenant; `customerId` a string reads only that customer's cart, null only a guest cart, undefined any cart
+ * of the tenant (callers that have checked ownership). `activeOnly` refuses converted and merged carts. A cart from before markets priced is priced in the primary market.
  *
  * The destination is the given one, else the cart's shipping country/region, else the market's default country
  * (totals estimated). A destination the market does not deliver to → InvalidInputError on `destinationField`.
@@ -112,7 +114,9 @@ export async function loadCartPricing({
     customerId === undefined ? sql`true` : customerId === null ? sql`c.customer_id is null` : sql`c.customer_id = ${customerId}::uuid`;
   const active = activeOnly || !cartId ? sql`c.status = 'active'` : sql`true`;
   const which = cartId ? sql`c.id = ${cartId}::uuid` : sql`true`;
-  const result = await db.execute(sql`
+  const rows = await executePrepared<Row>(
+    db,
+    sql`
     select c.id, c.customer_id, c.status,
            to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
            to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
@@ -138,7 +142,9 @@ export async function loadCartPricing({
                                               'rate', tr.rate, 'name', tr.name))
               from tax_rates tr
              where tr.tenant_id = ${tenantId}::uuid
-               and tr.country_code = coalesce(${destCountry}::varchar, c.shipping_country, d.default_country)) as tax_rates
+               and tr.country_code = coalesce(${destCountry}::varchar, c.shipping_country, d.default_country)) as tax_rates,
+           (select coalesce(json_agg(dr order by dr.id), '[]'::json)
+              from (${discountsStatement({ tenantId, cartId: sql`c.id`, customerId: sql`c.customer_id`, codeKey: sql`null::varchar` })}) dr) as discounts
       from carts c
       join tenants t on t.id = c.tenant_id
       join markets m on m.tenant_id = c.tenant_id and (m.id = c.market_id or (c.market_id is null and m.is_primary))
@@ -148,8 +154,9 @@ export async function loadCartPricing({
           from market_countries mc where mc.tenant_id = m.tenant_id and mc.market_id = m.id) d
       left join shipping_rates r on r.tenant_id = c.tenant_id and r.market_id = m.id
      where c.tenant_id = ${tenantId}::uuid and ${which} and ${owner} and ${active}
-     limit 1`);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
+     limit 1`,
+  );
+  const row = rows[0];
   if (!row) return null;
 
   const countries = row.countries ?? [];
@@ -193,13 +200,7 @@ export async function loadCartPricing({
     rate: num(r.rate),
     name: r.name,
   }));
-  const discounts = await loadDiscounts({
-    executor: db,
-    tenantId,
-    cartId: row.id,
-    customerId: row.customer_id,
-    currencyCode: row.currency_code,
-  });
+  const discounts = presentDiscounts(row.discounts, { customerId: row.customer_id, currencyCode: row.currency_code });
   return {
     discounts,
     pointsBalance: row.customer_id ? Math.max(0, num(row.points_balance ?? 0)) : 0,

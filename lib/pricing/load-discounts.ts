@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
+import { executePrepared } from "@/db/prepared";
 import type { DiscountRule } from "./types";
 
 /** Why a discount cannot be used by this shopper now (before the lines are looked at). */
@@ -20,7 +21,7 @@ export type LoadedDiscount = {
   block: DiscountBlock | null;
 };
 
-type Row = {
+export type DiscountRow = {
   id: string;
   code: string | null;
   description: string;
@@ -46,11 +47,59 @@ type Row = {
 };
 
 /**
- * The discounts a cart weighs, in one statement: the codes applied to `cartId` (and `extraCode`, a code being
- * added, matched case-insensitively), and the store's active automatic discounts. For each: dates against the
- * database's clock, uses so far (total and by `customerId`), whether the customer has ordered before, and the
- * products it is for (collections resolved). Scoped by tenant. Guests (`customerId` null) cannot use a first-order
- * discount (nothing says it is their first) and are told to sign in.
+ * The discounts a cart weighs, as a statement to run alone (loadDiscounts) or inside the pricing loader's (one
+ * statement per cart read): the codes applied to the cart (and `codeKey`, a code being added, lower-cased), and the
+ * store's active automatic discounts. For each: dates against the database's clock, uses so far (total and by the
+ * customer), whether the customer has ordered before, and the products it is for (collections resolved). Scoped by
+ * tenant. `cartId`, `customerId` and `codeKey` are SQL expressions of types uuid, uuid and varchar (parameters, or
+ * the loader's cart columns).
+ */
+export function discountsStatement({
+  tenantId,
+  cartId,
+  customerId,
+  codeKey,
+}: {
+  tenantId: string;
+  cartId: SQL;
+  customerId: SQL;
+  codeKey: SQL;
+}) {
+  return sql`
+    select d.id, d.code, d.description, d.kind, d.percent, d.amounts, d.min_subtotal, d.combinable, d.active,
+           d.first_order_only, d.usage_limit, d.per_customer_limit,
+           to_char(d.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
+           to_char(d.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at,
+           coalesce(d.starts_at > now(), false) as not_started,
+           coalesce(d.ends_at <= now(), false) as expired,
+           (select count(*) from discount_redemptions r where r.tenant_id = d.tenant_id and r.discount_id = d.id) as used,
+           (select count(*) from discount_redemptions r
+             where r.tenant_id = d.tenant_id and r.discount_id = d.id and r.customer_id = ${customerId}) as used_by_customer,
+           (select count(*) from orders o
+             where o.tenant_id = d.tenant_id and o.customer_id = ${customerId} and o.status <> 'cancelled') as customer_orders,
+           exists (select 1 from cart_discount_codes cd
+                    where cd.tenant_id = d.tenant_id and cd.cart_id = ${cartId} and cd.discount_id = d.id) as on_cart,
+           (d.applies_to -> 'productIds' is not null or d.applies_to -> 'collectionSlugs' is not null) as restricted,
+           (select array_agg(distinct x.id) from (
+              select (jsonb_array_elements_text(coalesce(d.applies_to -> 'productIds', '[]'::jsonb)))::uuid as id
+              union all
+              select pc.product_id from product_collections pc
+                join collections co on co.id = pc.collection_id and co.tenant_id = d.tenant_id
+               where co.slug in (select jsonb_array_elements_text(coalesce(d.applies_to -> 'collectionSlugs', '[]'::jsonb)))
+            ) x) as product_ids
+      from discounts d
+     where d.tenant_id = ${tenantId}::uuid
+       and ((d.code is null and d.active)
+            or d.code_key = ${codeKey}
+            or exists (select 1 from cart_discount_codes cd
+                        where cd.tenant_id = d.tenant_id and cd.cart_id = ${cartId} and cd.discount_id = d.id))
+  `;
+}
+
+/**
+ * The discounts a cart weighs (discountsStatement) as the calculator takes them, with what the shopper's situation
+ * makes of each. Guests (`customerId` null) cannot use a first-order discount (nothing says it is their first) and are
+ * told to sign in.
  */
 export async function loadDiscounts({
   executor,
@@ -70,36 +119,18 @@ export async function loadDiscounts({
   const db = executor ?? (await getDb());
   const key = extraCode === undefined ? null : extraCode.toLowerCase();
   const cart = cartId ?? "00000000-0000-0000-0000-000000000000";
-  const result = await db.execute(sql`
-    select d.id, d.code, d.description, d.kind, d.percent, d.amounts, d.min_subtotal, d.combinable, d.active,
-           d.first_order_only, d.usage_limit, d.per_customer_limit,
-           to_char(d.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at,
-           to_char(d.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at,
-           coalesce(d.starts_at > now(), false) as not_started,
-           coalesce(d.ends_at <= now(), false) as expired,
-           (select count(*) from discount_redemptions r where r.tenant_id = d.tenant_id and r.discount_id = d.id) as used,
-           (select count(*) from discount_redemptions r
-             where r.tenant_id = d.tenant_id and r.discount_id = d.id and r.customer_id = ${customerId}::uuid) as used_by_customer,
-           (select count(*) from orders o
-             where o.tenant_id = d.tenant_id and o.customer_id = ${customerId}::uuid and o.status <> 'cancelled') as customer_orders,
-           exists (select 1 from cart_discount_codes cd
-                    where cd.tenant_id = d.tenant_id and cd.cart_id = ${cart}::uuid and cd.discount_id = d.id) as on_cart,
-           (d.applies_to -> 'productIds' is not null or d.applies_to -> 'collectionSlugs' is not null) as restricted,
-           (select array_agg(distinct x.id) from (
-              select (jsonb_array_elements_text(coalesce(d.applies_to -> 'productIds', '[]'::jsonb)))::uuid as id
-              union all
-              select pc.product_id from product_collections pc
-                join collections co on co.id = pc.collection_id and co.tenant_id = d.tenant_id
-               where co.slug in (select jsonb_array_elements_text(coalesce(d.applies_to -> 'collectionSlugs', '[]'::jsonb)))
-            ) x) as product_ids
-      from discounts d
-     where d.tenant_id = ${tenantId}::uuid
-       and ((d.code is null and d.active)
-            or d.code_key = ${key}::varchar
-            or exists (select 1 from cart_discount_codes cd
-                        where cd.tenant_id = d.tenant_id and cd.cart_id = ${cart}::uuid and cd.discount_id = d.id))
-     order by d.id`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = await executePrepared<DiscountRow>(
+    db,
+    sql`${discountsStatement({ tenantId, cartId: sql`${cart}::uuid`, customerId: sql`${customerId}::uuid`, codeKey: sql`${key}::varchar` })} order by d.id`,
+  );
+  return presentDiscounts(rows, { customerId, currencyCode });
+}
+
+/** Rows of discountsStatement (from the driver, or as JSON inside the loader's row) as the calculator takes them. */
+export function presentDiscounts(
+  rows: DiscountRow[],
+  { customerId, currencyCode }: { customerId: string | null; currencyCode: string },
+): LoadedDiscount[] {
   return rows.map((r) => {
     const used = Number(r.used);
     const usedByCustomer = Number(r.used_by_customer);
