@@ -41,6 +41,16 @@ async function purchase(page: Page, customer: { email: string; password: string 
   // the server took (layout shifts counted whether or not they follow the click within Chrome's 500 ms grace).
   await expect(page.getByTestId("cart-notice")).toBeFocused();
   expect(await shifts(), "layout shift after Add to cart").toBeLessThanOrEqual(0.01);
+  // It hangs under the cart icon and covers neither the quantity nor Add to cart.
+  const [notice, button, stepper, cartIcon] = await Promise.all(
+    ["cart-notice", "add-to-cart", "quantity-value", "cart-link"].map(async (id) => (await page.getByTestId(id).boundingBox())!),
+  );
+  const overlaps = (a: typeof notice, b: typeof notice) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps(notice, button), "the notice covers Add to cart").toBe(false);
+  expect(overlaps(notice, stepper), "the notice covers the quantity").toBe(false);
+  expect(notice.y).toBeGreaterThanOrEqual(cartIcon.y + cartIcon.height);
+  expect(notice.x + notice.width).toBeGreaterThanOrEqual(cartIcon.x + cartIcon.width / 2);
   await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 2 items");
 
   // A sold-out product says so and has no Add to cart.

@@ -20,6 +20,7 @@ export function AddToCart({
 }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
+  const [noticeTop, setNoticeTop] = useState<number | null>(null);
   const add = useAddToCart();
   const notice = useRef<HTMLDivElement>(null);
   // Focus goes to the result of the action: the notice, so a keyboard or screen reader user lands on "View cart".
@@ -40,7 +41,17 @@ export function AddToCart({
         onSubmit={(event) => {
           event.preventDefault();
           setAdded(null);
-          add.mutate({ productId, quantity }, { onSuccess: () => setAdded(quantity) });
+          add.mutate(
+            { productId, quantity },
+            {
+              onSuccess: () => {
+                // Under the header's cart icon, wherever the header is now (the announcement bar above it scrolls away).
+                const header = document.querySelector(".site-header")?.getBoundingClientRect();
+                setNoticeTop(header ? Math.max(0, Math.round(header.bottom)) + 8 : null);
+                setAdded(quantity);
+              },
+            },
+          );
         }}
       >
         <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, maxQuantity)} onChange={setQuantity} disabled={add.isPending} />
@@ -50,8 +61,15 @@ export function AddToCart({
       </form>
       {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
       {added !== null ? (
-        // Fixed at the foot of the screen, over the page rather than in its flow: nothing below it moves (no layout shift).
-        <div className="cart-notice" ref={notice} tabIndex={-1} data-testid="cart-notice">
+        // Fixed under the cart icon, over the page rather than in its flow: nothing moves (no layout shift), and it
+        // covers neither the quantity nor Add to cart, which sit below the product's title and price.
+        <div
+          className="cart-notice"
+          ref={notice}
+          tabIndex={-1}
+          data-testid="cart-notice"
+          style={noticeTop === null ? undefined : { top: noticeTop }}
+        >
           <Alert tone="success">
             <p>
               Added {added} × {title} to your cart. <Link href="/cart">View cart</Link>
