@@ -42,11 +42,13 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(page.getByTestId("cart-notice")).toBeFocused();
   expect(await shifts(), "layout shift after Add to cart").toBeLessThanOrEqual(0.01);
   // It hangs under the cart icon and covers neither the quantity nor Add to cart.
-  const [notice, button, stepper, cartIcon] = await Promise.all(
-    ["cart-notice", "add-to-cart", "quantity-value", "cart-link"].map(async (id) => (await page.getByTestId(id).boundingBox())!),
-  );
-  const overlaps = (a: typeof notice, b: typeof notice) =>
-    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  type Box = { x: number; y: number; width: number; height: number };
+  const boxOf = async (id: string): Promise<Box> => (await page.getByTestId(id).boundingBox())!;
+  const notice = await boxOf("cart-notice");
+  const button = await boxOf("add-to-cart");
+  const stepper = await boxOf("quantity-value");
+  const cartIcon = await boxOf("cart-link");
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps(notice, button), "the notice covers Add to cart").toBe(false);
   expect(overlaps(notice, stepper), "the notice covers the quantity").toBe(false);
   expect(notice.y).toBeGreaterThanOrEqual(cartIcon.y + cartIcon.height);
