@@ -73,13 +73,16 @@ export function useCart() {
   });
 }
 
-/** Adds units of a product, creating the cart first when needed (POST /carts, then POST /carts/{id}/lines). */
-export function useAddToCart() {
+/**
+ * A write that adds to the cart, creating the cart first when there is none (POST /carts, then the write); a
+ * remembered cart that was checked out, merged or expired is replaced by a new one.
+ */
+function useAddingToCart<V>(path: (cartId: string) => string) {
   const access = useCartAccess();
   const client = useQueryClient();
   const cartMarket = useCartMarket();
   return useMutation({
-    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }): Promise<Cart> => {
+    mutationFn: async (body: V): Promise<Cart> => {
       const create = async () => {
         const market = cartMarket();
         const cart = (await access.call<{ data: Cart }>("/carts", { method: "POST", body: market ? { market } : {} })).data;
@@ -87,16 +90,36 @@ export function useAddToCart() {
         return cart.id;
       };
       const known = client.getQueryData<Cart | null>(access.key)?.id ?? (access.signedIn ? null : readGuestCartId());
-      const add = (id: string) =>
-        access.call<{ data: Cart }>(`/carts/${id}/lines`, { method: "POST", body: { productId, quantity } }).then((r) => r.data);
+      const add = (id: string) => access.call<{ data: Cart }>(path(id), { method: "POST", body }).then((r) => r.data);
       try {
         return await add(known ?? (await create()));
       } catch (error) {
-        // The remembered cart was checked out, merged or expired: start a new one.
         if (known && isNotFound(error)) return add(await create());
         throw error;
       }
     },
+    onSuccess: (cart) => client.setQueryData(access.key, cart),
+    meta: { account: access.signedIn },
+  });
+}
+
+/** Adds units of a product (POST /carts/{id}/lines). */
+export function useAddToCart() {
+  return useAddingToCart<{ productId: string; quantity: number }>((id) => `/carts/${id}/lines`);
+}
+
+/** Holds seats at an event for 15 minutes (POST /carts/{id}/tickets). */
+export function useHoldTickets() {
+  return useAddingToCart<{ occurrenceId: string; ticketTypeId: string; quantity: number }>((id) => `/carts/${id}/tickets`);
+}
+
+/** Gives held seats back (DELETE /carts/{cartId}/tickets/{lineId}). */
+export function useReleaseTickets() {
+  const access = useCartAccess();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartId, lineId }: { cartId: string; lineId: string }) =>
+      access.call<{ data: Cart }>(`/carts/${cartId}/tickets/${lineId}`, { method: "DELETE" }).then((r) => r.data),
     onSuccess: (cart) => client.setQueryData(access.key, cart),
     meta: { account: access.signedIn },
   });

@@ -58,6 +58,9 @@ const envSchema = z.object({
    * stops a checkout between the charge and the transaction that marks the order paid (as a crash would).
    */
   FAULT_INJECTION: booleanFlag,
+  /** How long seats put in a cart are held for the shopper (DESIGN: 15 minutes). With FAULT_INJECTION, tests may
+   *  shorten one hold with `X-Hold-Seconds`. */
+  TICKET_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Reconciliation settles `pending_payment` orders older than this (a younger one may still be mid-charge). */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How often the server reconciles by itself (0: never; `POST /operator/payments/reconcile` still does). */

@@ -7,6 +7,7 @@ const links = [
   { href: "/account/subscriptions", label: "Subscriptions" },
   { href: "/account/addresses", label: "Addresses" },
   { href: "/account/payment-methods", label: "Payment methods" },
+  { href: "/account/tickets", label: "Tickets" },
   { href: "/account/points", label: "Points" },
   { href: "/account/profile", label: "Profile and password" },
 ];

@@ -4,13 +4,15 @@ import Link from "@/components/ui/link";
 import { useSession } from "next-auth/react";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryState } from "@/components/ui/query-state";
-import { useCart, useUpdateCartLine } from "@/hooks/use-cart";
+import { QueryState, useHydrated } from "@/components/ui/query-state";
+import { useCart, useReleaseTickets, useUpdateCartLine } from "@/hooks/use-cart";
 import { useShippingRates } from "@/hooks/use-checkout";
-import { pluralise } from "@/lib/storefront/format";
+import { cartHasItems, pluralise } from "@/lib/storefront/format";
 import { Suspense } from "react";
 import { DiscountCodes } from "./discount-codes";
 import { QuantityStepper } from "./quantity-stepper";
+
+const formatClock = (iso: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
 const money = (amount: number, currencyCode: string) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyCode }).format(amount);
@@ -31,6 +33,7 @@ export function CartView() {
 function CartContents() {
   const cart = useCart();
   const update = useUpdateCartLine();
+  const release = useReleaseTickets();
   const rates = useShippingRates();
   const { status } = useSession();
   const data = cart.data;
@@ -39,8 +42,9 @@ function CartContents() {
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Your cart</h1>
       {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
+      {release.error ? <Alert tone="error">{release.error.message}</Alert> : null}
       <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
-        {data && data.lines.length ? (
+        {cartHasItems(data) ? (
           <div className="cart-layout">
             <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Items in your cart">
               {data.lines.map((line) => (
@@ -71,6 +75,40 @@ function CartContents() {
                         onClick={() => update.mutate({ cartId: data.id, lineId: line.id, quantity: 0 })}
                       >
                         Remove<span className="sr-only"> {line.name}</span>
+                      </button>
+                    </div>
+                  </div>
+                  <strong data-testid="line-total">{line.displayLineTotal}</strong>
+                </li>
+              ))}
+              {data.ticketLines.map((line) => (
+                <li key={line.id} className="cart-line" data-testid="cart-ticket-line">
+                  <span />
+                  <div>
+                    <h2 style={{ fontSize: "1.05rem", margin: "0 0 0.2rem" }}>
+                      <Link href={`/events/${line.eventSlug}`}>{line.eventTitle}</Link>
+                    </h2>
+                    <div className="muted small">
+                      {line.quantity} × {line.ticketType}, {line.displayUnitPrice} each ·{" "}
+                      <time dateTime={line.startsAt}>{line.displayStartsAt}</time>
+                    </div>
+                    <div className="hold-note" data-expired={line.expired} data-testid="hold-note">
+                      {line.expired ? (
+                        <>
+                          Hold expired: the seats are no longer kept. <Link href={`/events/${line.eventSlug}`}>Hold them again</Link>
+                        </>
+                      ) : (
+                        <HeldUntil iso={line.holdExpiresAt} />
+                      )}
+                    </div>
+                    <div className="button-row" style={{ marginTop: "0.5rem" }}>
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        disabled={release.isPending}
+                        onClick={() => release.mutate({ cartId: data.id, lineId: line.id })}
+                      >
+                        Remove<span className="sr-only"> {line.eventTitle} tickets</span>
                       </button>
                     </div>
                   </div>
@@ -162,5 +200,17 @@ function CartContents() {
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** The hold's end in the shopper's own clock: only once hydrated (the server does not know the shopper's time zone). */
+function HeldUntil({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <>
+      Seats held for you until <time dateTime={iso}>{formatClock(iso)}</time>
+    </>
+  ) : (
+    <>Seats held for you for 15 minutes</>
   );
 }

@@ -19,6 +19,7 @@ import { ApiRequestError } from "@/lib/storefront/api-client";
 import { DiscountCodes } from "@/components/cart/discount-codes";
 import { OrderSummaryLines } from "./order-summary";
 import { PointsControl } from "./points-control";
+import { cartHasItems, summaryLinesOf } from "@/lib/storefront/format";
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 
@@ -66,7 +67,7 @@ export function CheckoutView() {
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Checkout</h1>
       <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
-        {!data || data.lines.length === 0 ? (
+        {!cartHasItems(data) ? (
           <EmptyState
             title="Your cart is empty"
             actions={
@@ -192,7 +193,7 @@ export function CheckoutView() {
               <h2 id="summary-title" style={{ fontSize: "1.3rem" }}>
                 Order summary
               </h2>
-              <OrderSummaryLines lines={data.lines} totals={totals} displaySubtotal={data.displaySubtotal} />
+              <OrderSummaryLines lines={summaryLinesOf(data)} totals={totals} displaySubtotal={data.displaySubtotal} />
               <DiscountCodes cart={data} idPrefix="checkout" />
               {outsideMarket ? (
                 <Alert tone="error">{destination.error?.message ?? "We do not deliver to this address's country in this market."}</Alert>

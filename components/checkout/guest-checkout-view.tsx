@@ -13,6 +13,7 @@ import { useCartDestination, useGuestPaymentSetup, usePlaceGuestOrder } from "@/
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { DiscountCodes } from "@/components/cart/discount-codes";
 import { OrderSummaryLines } from "./order-summary";
+import { cartHasItems, summaryLinesOf } from "@/lib/storefront/format";
 
 type TokenResult = { token: string; card: { brand: string; last4: string } };
 type GuestEngineHandle = { submit(): Promise<TokenResult>; unmount(): void };
@@ -52,7 +53,7 @@ export function GuestCheckoutView() {
   const router = useRouter();
   const cart = useCart();
   const data = cart.data;
-  const setup = useGuestPaymentSetup(data?.lines.length ? data.id : null);
+  const setup = useGuestPaymentSetup(cartHasItems(data) ? data.id : null);
   const place = usePlaceGuestOrder();
   const destination = useCartDestination();
   const [country, setCountry] = useState<string | null>(null);
@@ -153,7 +154,7 @@ export function GuestCheckoutView() {
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Checkout</h1>
       <QueryState isPending={cart.isPending} error={cart.error} retry={() => void cart.refetch()} label="your cart" rows={4}>
-        {!data || data.lines.length === 0 ? (
+        {!cartHasItems(data) ? (
           <EmptyState
             title="Your cart is empty"
             actions={
@@ -285,7 +286,7 @@ export function GuestCheckoutView() {
               <h2 id="summary-title" style={{ fontSize: "1.3rem" }}>
                 Order summary
               </h2>
-              <OrderSummaryLines lines={data.lines} totals={totals} displaySubtotal={data.displaySubtotal} />
+              <OrderSummaryLines lines={summaryLinesOf(data)} totals={totals} displaySubtotal={data.displaySubtotal} />
               <DiscountCodes cart={data} idPrefix="checkout" />
               {failure ? (
                 <div role="alert" data-testid="checkout-error">

@@ -1,4 +1,5 @@
 import { AddressLines } from "@/components/account/address-lines";
+import { TicketList } from "@/components/events/ticket-list";
 import type { OrderDetail } from "@/lib/orders/schemas";
 import { cardLabel } from "@/lib/storefront/format";
 import { OrderSummaryLines } from "./order-summary";
@@ -14,6 +15,13 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
   return (
     <div className="grid" style={{ gap: "1rem" }}>
       <OrderSummaryLines lines={order.lines} totals={order.totals} displaySubtotal={order.totals.displaySubtotal} testIdPrefix="order" />
+      {order.tickets.length ? (
+        <section aria-labelledby="order-tickets" data-testid="order-tickets">
+          <h3 id="order-tickets">Your tickets</h3>
+          <p className="muted small">Show the QR code (or read out its code) at the door. Each ticket admits one person once.</p>
+          <TicketList tickets={order.tickets} />
+        </section>
+      ) : null}
       {order.pointsEarned > 0 ? (
         <p data-testid="points-earned" style={{ margin: 0 }}>
           You earned <strong>{order.pointsEarned} points</strong> with this order.

@@ -3,6 +3,8 @@ import { index, integer, pgTable, text, uniqueIndex, uuid, varchar } from "drizz
 import { createdAt, id, tenantId, ts, tsvector, updatedAt } from "./columns";
 import { tenants } from "./tenants";
 import { images } from "./catalog";
+import { carts, orders } from "./orders";
+import { customers } from "./customers";
 
 export const events = pgTable(
   "events",
@@ -51,6 +53,71 @@ export const eventTicketPrices = pgTable(
     name: text("name").notNull(),
     /** Minor units of the primary market's currency. */
     price: integer("price").notNull(),
+    /** Seats of this type per occurrence (null: only the occurrence's capacity bounds it). */
+    capacity: integer("capacity"),
+    /** The most of this type one order may hold. */
+    maxPerOrder: integer("max_per_order").notNull().default(10),
   },
   (t) => [index("event_ticket_prices_event_idx").on(t.eventId)],
+);
+
+/**
+ * Seats held by a cart while the shopper pays (DESIGN "Tickets for events"): they count against capacity until
+ * `expiresAt`, or for as long as a checkout is paying for them (`orderId` set; a released order sets it back to null).
+ */
+export const ticketHolds = pgTable(
+  "ticket_holds",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    occurrenceId: uuid("occurrence_id")
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => eventTicketPrices.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ticket_holds_cart_uq").on(t.cartId, t.occurrenceId, t.ticketTypeId),
+    index("ticket_holds_occurrence_idx").on(t.tenantId, t.occurrenceId),
+  ],
+);
+
+/** An admission: issued when its order is paid; its code is signed (lib/tickets/ticket-code.ts). */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    occurrenceId: uuid("occurrence_id")
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => eventTicketPrices.id, { onDelete: "cascade" }),
+    /** valid | checked_in | cancelled */
+    status: varchar("status", { length: 16 }).notNull().default("valid"),
+    checkedInAt: ts("checked_in_at"),
+    cancelledAt: ts("cancelled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tickets_occurrence_idx").on(t.tenantId, t.occurrenceId),
+    index("tickets_customer_idx").on(t.tenantId, t.customerId, t.createdAt),
+    index("tickets_order_idx").on(t.tenantId, t.orderId),
+  ],
 );

@@ -332,7 +332,7 @@ export const demoEvents = [
     description: "Taste six new single origins side by side with our head roaster.",
     tickets: [
       { name: "Standard", price: 1500 },
-      { name: "Member", price: 1000 },
+      { name: "Member", price: 1000, capacity: 6 },
     ],
     occurrences: ["2027-01-14T18:30:00Z", "2027-02-11T18:30:00Z"],
   },

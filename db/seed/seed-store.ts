@@ -330,7 +330,16 @@ export async function seedStore({
         .onConflictDoNothing();
       await tx
         .insert(schema.eventTicketPrices)
-        .values(e.tickets.map((t) => ({ id: ns("ticket", e.slug, t.name), tenantId, eventId, name: t.name, price: t.price })))
+        .values(
+          e.tickets.map((t) => ({
+            id: ns("ticket", e.slug, t.name),
+            tenantId,
+            eventId,
+            name: t.name,
+            price: t.price,
+            capacity: "capacity" in t ? t.capacity : null,
+          })),
+        )
         .onConflictDoNothing();
       await tx
         .insert(schema.eventOccurrences)

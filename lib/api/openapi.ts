@@ -53,6 +53,7 @@ const tagDescriptions: Record<string, string> = {
   Rewards: "The rewards programme's points.",
   Payments: "Saved payment methods and the hosted payment provider.",
   Operator: "Content edits with a short-lived operator token (extension).",
+  Events: "Tickets for events: seats held in carts, the customer's tickets, check-in at the door.",
   Platform: "The API's own description.",
 };
 

@@ -14,6 +14,7 @@ import { platformOperations } from "./operations/platform";
 import { rewardOperations } from "./operations/rewards";
 import { searchOperations } from "./operations/search";
 import { subscriptionOperations } from "./operations/subscriptions";
+import { ticketOperations } from "./operations/tickets";
 
 /** Every operation of the API, keyed by operationId (the key in its domain's object). */
 export const operations = {
@@ -32,6 +33,7 @@ export const operations = {
   ...checkoutOperations,
   ...platformOperations,
   ...billingOperations,
+  ...ticketOperations,
 };
 
 export type Operations = typeof operations;

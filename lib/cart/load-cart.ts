@@ -34,7 +34,35 @@ export async function loadCart({
   const { amount, display } = marketMoney(market);
   const details = new Map(loaded.lines.map((l) => [l.id, l]));
   let itemCount = 0;
-  const lines = priced.lines.map((line) => {
+  const tickets = new Map(loaded.ticketLines.map((t) => [t.id, t]));
+  const ticketLines = priced.lines.flatMap((line) => {
+    const t = tickets.get(line.key);
+    if (line.kind !== "ticket" || !t) return [];
+    itemCount += line.quantity;
+    return [
+      {
+        id: t.id,
+        occurrenceId: t.occurrenceId,
+        ticketTypeId: t.ticketTypeId,
+        eventSlug: t.eventSlug,
+        eventTitle: t.eventTitle,
+        ticketType: t.ticketType,
+        startsAt: t.startsAt,
+        displayStartsAt: t.displayStartsAt,
+        quantity: line.quantity,
+        unitPrice: amount(line.unitPrice),
+        lineTotal: amount(line.lineTotal),
+        displayUnitPrice: display(line.unitPrice),
+        displayLineTotal: display(line.lineTotal),
+        discount: amount(line.discount),
+        tax: amount(line.tax),
+        holdExpiresAt: t.holdExpiresAt,
+        expired: t.expired,
+      },
+    ];
+  });
+  const lines = priced.lines.flatMap((line) => {
+    if (line.kind !== "product") return [];
     const d = details.get(line.key);
     itemCount += line.quantity;
     return {
@@ -52,7 +80,7 @@ export async function loadCart({
       tax: amount(line.tax),
       taxClass: line.taxClass,
       image: d?.imagePath ? { path: d.imagePath, alt: d.imageAlt ?? "" } : null,
-    };
+    } satisfies Cart["lines"][number];
   });
   return {
     id: cart.id,
@@ -61,6 +89,7 @@ export async function loadCart({
     shippingCountry: cart.shippingCountry,
     shippingRegion: cart.shippingRegion,
     lines,
+    ticketLines,
     itemCount,
     subtotal: amount(priced.totals.subtotal),
     displaySubtotal: display(priced.totals.subtotal),

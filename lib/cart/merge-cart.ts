@@ -12,7 +12,7 @@ import type { Cart } from "./schemas";
 /**
  * POST /account/cart/merge (extension): moves a guest cart's lines into the customer's active cart (created when
  * needed), each capped at the product's stock and per-order maximum together with what the cart already holds;
- * lines of products no longer available are dropped. The guest cart is closed (status merged), so merging it
+ * lines of products no longer available are dropped; held seats move too. The guest cart is closed (status merged), so merging it
  * twice finds nothing: 404.
  */
 export async function mergeCart({
@@ -75,6 +75,14 @@ export async function mergeCart({
           set: { quantity: sql`excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },
         });
     }
+    // Held seats move with the cart, keeping their expiry; a type the customer's cart already holds keeps its own hold.
+    await tx.execute(sql`
+      update ticket_holds g set cart_id = ${cartId}::uuid
+       where g.tenant_id = ${tenantId}::uuid and g.cart_id = ${guest.id}::uuid and g.order_id is null
+         and not exists (select 1 from ticket_holds o
+                          where o.tenant_id = g.tenant_id and o.cart_id = ${cartId}::uuid
+                            and o.occurrence_id = g.occurrence_id and o.ticket_type_id = g.ticket_type_id)`);
+    await tx.execute(sql`delete from ticket_holds where tenant_id = ${tenantId}::uuid and cart_id = ${guest.id}::uuid`);
     await tx
       .update(c)
       .set({ status: "merged", updatedAt: sql`now()` })

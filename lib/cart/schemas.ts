@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cartDiscountCode } from "../discounts/schemas";
 import { marketParam, orderTotals } from "../pricing/schemas";
+import { cartTicketLine } from "../tickets/schemas";
 
 export const cartLineImage = z.object({
   /** Path under the storefront's origin, e.g. /images/products/ethiopia-yirgacheffe.svg */
@@ -39,7 +40,9 @@ export const cart = z.object({
   shippingCountry: z.string().length(2).nullable(),
   shippingRegion: z.string().nullable(),
   lines: z.array(cartLine),
-  /** Sum of the line quantities. */
+  /** Seats held at events (POST /carts/{cartId}/tickets), each until its `holdExpiresAt`; priced like lines, never delivered. */
+  ticketLines: z.array(cartTicketLine),
+  /** Sum of the line quantities (products and seats). */
   itemCount: z.number().int(),
   subtotal: z.number(),
   displaySubtotal: z.string(),

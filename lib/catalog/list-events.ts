@@ -2,9 +2,11 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { cached } from "../cache/tenant-cache";
+import { cached, invalidateTags } from "../cache/tenant-cache";
 import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
+import { displayEventTime } from "./event-time";
+import { seatsLeft, seatsTaken } from "../tickets/seats-taken";
 import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, eventsTag } from "./catalog-cache";
@@ -15,18 +17,6 @@ const e = schema.events;
 const o = schema.eventOccurrences;
 const t = schema.eventTicketPrices;
 const img = schema.images;
-
-function displayIn(timeZone: string, iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
 
 type Row = {
   id: string;
@@ -46,7 +36,7 @@ async function decorate({
   tenantId: string;
   rows: Row[];
   from: string;
-}): Promise<(EventListItem & { description: string; tickets: EventDetail["tickets"] })[]> {
+}): Promise<(EventListItem & { description: string; tickets: EventDetail["tickets"]; seatsValidUntil: number | null })[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
   const { currencyCode, timeZone } = await getStoreSettings({ tenantId });
@@ -58,11 +48,14 @@ async function decorate({
       .where(and(eq(o.tenantId, tenantId), inArray(o.eventId, ids), sql`${o.endsAt} >= ${from}::timestamptz`))
       .orderBy(asc(o.startsAt), asc(o.id)),
     db
-      .select({ id: t.id, eventId: t.eventId, name: t.name, price: t.price })
+      .select({ id: t.id, eventId: t.eventId, name: t.name, price: t.price, capacity: t.capacity })
       .from(t)
       .where(and(eq(t.tenantId, tenantId), inArray(t.eventId, ids)))
       .orderBy(asc(t.price), asc(t.name)),
   ]);
+  const taken = await seatsTaken({ executor: db, tenantId, occurrenceIds: occurrences.map((x) => x.id) });
+  const expiries = taken.map((x) => x.nextExpiry).filter((x): x is number => x !== null);
+  const seatsValidUntil = expiries.length > 0 ? Math.min(...expiries) : null;
   return rows.map((r) => {
     const own = tickets.filter((x) => x.eventId === r.id);
     const lowest = own[0]?.price ?? null;
@@ -75,13 +68,25 @@ async function decorate({
       timeZone,
       occurrences: occurrences
         .filter((x) => x.eventId === r.id)
-        .map((x) => ({
-          id: x.id,
-          startsAt: x.startsAt,
-          endsAt: x.endsAt,
-          displayStartsAt: displayIn(timeZone, x.startsAt),
-          capacity: x.capacity,
-        })),
+        .map((x) => {
+          const left = seatsLeft({ occurrenceId: x.id, capacity: x.capacity, types: own, taken });
+          return {
+            id: x.id,
+            startsAt: x.startsAt,
+            endsAt: x.endsAt,
+            displayStartsAt: displayEventTime(timeZone, x.startsAt),
+            capacity: x.capacity,
+            remaining: left.remaining,
+            soldOut: left.remaining === 0,
+            ticketTypes: own.map((type) => ({
+              id: type.id,
+              name: type.name,
+              price: toMajorUnits(type.price, currencyCode),
+              displayPrice: formatMoney(type.price, currencyCode),
+              remaining: left.byType.get(type.id) ?? 0,
+            })),
+          };
+        }),
       fromPrice: lowest === null ? null : toMajorUnits(lowest, currencyCode),
       displayFromPrice: lowest === null ? null : formatMoney(lowest, currencyCode),
       description: cleanHtml(r.description),
@@ -92,6 +97,7 @@ async function decorate({
         displayPrice: formatMoney(x.price, currencyCode),
         currencyCode,
       })),
+      seatsValidUntil,
     };
   });
 }
@@ -128,7 +134,7 @@ export async function listEvents({ tenantId, query }: { tenantId: string; query:
         .offset((query.page - 1) * query.perPage);
       const items = await decorate({ tenantId, rows, from });
       return {
-        data: items.map(({ description: _d, tickets: _t, ...item }) => item),
+        data: items.map(({ description: _d, tickets: _t, seatsValidUntil: _s, ...item }) => item),
         meta: buildPageMeta({ page: query.page, perPage: query.perPage, total: rows[0]?.total ?? 0 }),
       };
     },
@@ -139,7 +145,18 @@ export async function listEvents({ tenantId, query }: { tenantId: string; query:
 export async function getEvent({ tenantId, slug }: { tenantId: string; slug: string }): Promise<EventDetail> {
   if (slug.length > 200) throw new NotFoundError("Event not found.");
   const from = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-  const result = await cached({ tenantId, key: ["event", slug, from], tags: [eventsTag], policy: catalogCachePolicy }, async () => {
+  const options = { tenantId, key: ["event", slug, from], tags: [eventsTag], policy: catalogCachePolicy };
+  let result = await cached(options, load);
+  // A hold counted in the cached seats has expired since: its seats are free again, so count afresh.
+  if (result?.seatsValidUntil != null && result.seatsValidUntil <= Date.now()) {
+    invalidateTags(tenantId, [eventsTag]);
+    result = await cached(options, load);
+  }
+  if (!result) throw new NotFoundError("Event not found.");
+  const { seatsValidUntil: _s, ...event } = result;
+  return event;
+
+  async function load() {
     const db = await getDb();
     const [row] = await db
       .select(columns)
@@ -150,7 +167,5 @@ export async function getEvent({ tenantId, slug }: { tenantId: string; slug: str
     if (!row) return null;
     const [item] = await decorate({ tenantId, rows: [row], from });
     return item ?? null;
-  });
-  if (!result) throw new NotFoundError("Event not found.");
-  return result;
+  }
 }

@@ -89,6 +89,13 @@ export const eventOccurrence = z.object({
   /** The start in the store's time zone, e.g. "Sat 5 Dec 2026, 19:00". */
   displayStartsAt: z.string(),
   capacity: z.number().int(),
+  /** Seats left: capacity less live holds (DESIGN "Tickets for events": held 15 minutes while paying) and tickets. */
+  remaining: z.number().int(),
+  soldOut: z.boolean(),
+  /** Each ticket type's price and the seats of that type left for this occurrence. */
+  ticketTypes: z.array(
+    z.object({ id: z.uuid(), name: z.string(), price: z.number(), displayPrice: z.string(), remaining: z.number().int() }),
+  ),
 });
 export const ticketPrice = z.object({
   id: z.uuid(),

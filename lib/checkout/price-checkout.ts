@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { refusalMessage } from "../discounts/refusal-message";
 import { ConflictError, InvalidInputError } from "../errors/domain";
@@ -10,7 +10,7 @@ import type { PricedOrder } from "../pricing/types";
 
 /**
  * The checkout's pricing step: the cart's lines checked (an empty cart, an unavailable product or a line above the
- * per-order cap → 422), then priced by the order calculator (lib/pricing/price-cart.ts, the only code that prices)
+ * per-order cap → 422; held seats whose hold expired → 409 `hold_expired`), then priced by the order calculator (lib/pricing/price-cart.ts, the only code that prices)
  * for the shipping address inside the checkout's transaction. The charge is exactly `totals.total`; the breakdown
  * is stored on the order. An address the cart's market does not deliver to → 422 on `addressField`.
  */
@@ -40,7 +40,25 @@ export async function priceCheckout({
     .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
     .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cartId)))
     .orderBy(asc(l.productId));
-  if (lines.length === 0) throw new InvalidInputError({ cartId: ["The cart is empty."] });
+  const h = schema.ticketHolds;
+  const holds = await tx
+    .select({
+      id: h.id,
+      expired: sql<boolean>`${h.expiresAt} <= now()`,
+      started: sql<boolean>`exists (select 1 from event_occurrences eo where eo.id = ${h.occurrenceId} and eo.starts_at <= now())`,
+    })
+    .from(h)
+    .where(and(eq(h.tenantId, tenantId), eq(h.cartId, cartId)))
+    .orderBy(asc(h.id));
+  if (lines.length === 0 && holds.length === 0) throw new InvalidInputError({ cartId: ["The cart is empty."] });
+  if (holds.some((x) => x.expired))
+    throw new ConflictError(
+      "Your seats were held for 15 minutes and have been released: add the tickets again to hold them (if seats are left).",
+    ).withCode("hold_expired");
+  if (holds.some((x) => x.started))
+    throw new InvalidInputError({ ticketLines: ["An event in your cart has already started: remove its tickets."] }).withCode(
+      "occurrence_past",
+    );
   for (const line of lines) {
     if (line.status !== "active" || line.kind !== "product")
       throw new InvalidInputError({ lines: [`${line.name} is no longer available: remove it from the cart.`] });

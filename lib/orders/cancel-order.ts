@@ -3,13 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { lockCustomer } from "../account/lock-customer";
 import { invalidateTags } from "../cache/tenant-cache";
-import { catalogTag } from "../catalog/catalog-cache";
+import { catalogTag, eventsTag } from "../catalog/catalog-cache";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { formatMoney } from "../money";
 import { GatewayDeclinedError } from "../payments/gateways/declines";
 import { settlePaymentRecord } from "../payments/record-payment";
 import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
 import { addPoints } from "../rewards/add-points";
+import { cancelOrderTickets } from "../tickets/issue-tickets";
 import { restockOrder } from "./create-order";
 import { freeDiscountUses } from "./record-discount-uses";
 import { getOrder } from "./get-order";
@@ -69,7 +70,8 @@ export async function cancelOrder({ tenantId, orderNumber }: { tenantId: string;
 
 /**
  * Step 3 of a cancellation (also what reconciliation runs when the refund went through and the store crashed):
- * the refund record settled, the order cancelled, stock back, points reversed, the mail; once only.
+ * the refund record settled, the order cancelled, stock back, its tickets cancelled (their seats free), points
+ * reversed, the mail; once only.
  */
 export async function finishCancellation({
   tenantId,
@@ -94,6 +96,7 @@ export async function finishCancellation({
       .set({ status: "cancelled" })
       .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)));
     await restockOrder({ tx, tenantId, orderId: orderId });
+    await cancelOrderTickets({ tx, tenantId, orderId });
     await freeDiscountUses({ tx, tenantId, orderId });
     if (now.customerId && (now.pointsEarned > 0 || now.pointsRedeemed > 0)) {
       await lockCustomer(tx, { tenantId, customerId: now.customerId });
@@ -135,7 +138,7 @@ export async function finishCancellation({
       });
     return getOrder({ executor: tx, tenantId, id: orderId });
   });
-  invalidateTags(tenantId, [catalogTag]);
+  invalidateTags(tenantId, [catalogTag, eventsTag]);
   nudgeOutboxWorker();
   return detail;
 }

@@ -5,6 +5,7 @@ import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
 import { orderPaymentKey } from "../payments/payment-keys";
 import type { PricedOrder } from "../pricing/types";
+import { attachHolds } from "../tickets/issue-tickets";
 import { recordDiscountUses } from "./record-discount-uses";
 
 /** What an order is made of: who pays, what was priced (by lib/pricing only), where it goes, how it is paid. */
@@ -136,13 +137,14 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
       priced.lines.map((line) => ({
         tenantId,
         orderId: id,
-        kind: "product",
+        kind: line.kind,
         productId: line.productId,
         name: line.name,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
       })),
     );
+  if (draft.cartId) await attachHolds({ tx, tenantId, cartId: draft.cartId, orderId: id });
   await recordDiscountUses({
     tx,
     tenantId,

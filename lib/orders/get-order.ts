@@ -4,6 +4,7 @@ import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { NotFoundError } from "../errors/domain";
 import { formatMoney, toMajorUnits } from "../money";
+import { loadTickets } from "../tickets/list-tickets";
 import type { OrderDetail } from "./schemas";
 
 export const orderNotFound = () => new NotFoundError("Order not found.");
@@ -65,7 +66,7 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
   const ol = schema.orderLines;
   const f = schema.fulfilments;
   const p = schema.payments;
-  const [lines, fulfilments, refunds] = await Promise.all([
+  const [lines, fulfilments, refunds, tickets] = await Promise.all([
     db
       .select({ id: ol.id, kind: ol.kind, productId: ol.productId, name: ol.name, quantity: ol.quantity, unitPrice: ol.unitPrice })
       .from(ol)
@@ -81,6 +82,7 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
       .from(p)
       .where(and(eq(p.tenantId, ref.tenantId), eq(p.orderId, order.id), eq(p.kind, "refund")))
       .orderBy(asc(p.createdAt), asc(p.id)),
+    loadTickets({ executor: db, tenantId: ref.tenantId, orderId: order.id }),
   ]);
   const currency = order.currencyCode;
   const money = (minor: number) => toMajorUnits(minor, currency);
@@ -138,6 +140,7 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
     shippingAddress: (order.shippingAddress as OrderDetail["shippingAddress"]) ?? null,
     paymentMethod: card ? { id: order.paymentMethodId, ...card } : null,
     fulfilments,
+    tickets,
     refunds: refunds.map((r) => ({
       id: r.id,
       amount: money(r.amount),

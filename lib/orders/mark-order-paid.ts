@@ -5,6 +5,7 @@ import { lockCustomer } from "../account/lock-customer";
 import { orderConfirmationEmail } from "../checkout/order-confirmation-email";
 import { queueMail } from "../mail/queue-mail";
 import { addPoints } from "../rewards/add-points";
+import { issueTickets } from "../tickets/issue-tickets";
 import { hashAccessToken, newAccessToken } from "./create-order";
 import { getOrder } from "./get-order";
 import { lockOrder, storeName } from "./lock-order";
@@ -66,6 +67,7 @@ export async function markOrderPaid({
         .set({ status: "converted", updatedAt: sql`now()` })
         .where(and(eq(c.tenantId, tenantId), eq(c.id, order.cartId)));
     }
+    await issueTickets({ tx, tenantId, orderId, customerId: order.customerId });
     const detail = await getOrder({ executor: tx, tenantId, id: orderId });
     let firstName = "there";
     if (order.customerId) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ticket } from "../tickets/schemas";
 import { cart } from "../cart/schemas";
 import { pageMeta, pageQuery } from "../pagination/schemas";
 
@@ -168,6 +169,8 @@ export const orderDetail = z.object({
   /** The card that paid; `id` is the saved method's (null for a guest's card, which is never saved). */
   paymentMethod: z.object({ id: z.uuid().nullable(), paymentMethod: z.string(), cardType: z.string(), cardLast4: z.string() }).nullable(),
   fulfilments: z.array(fulfilment),
+  /** The admissions the order bought (seats at events), once it is paid; a guest's are only here. */
+  tickets: z.array(ticket),
   refunds: z.array(orderRefund),
   createdAt: z.string().meta({ format: "date-time" }),
   paidAt: z.string().nullable(),

@@ -15,7 +15,8 @@ import type { CalculatorInput, PricedLine, PricedOrder, TaxLine } from "./types"
  *    only when below the regular price) × quantity → `subtotal`;
  * 2. discounts (hook, apply-discounts.ts) → per-line `discount`, `discountTotal`;
  * 3. points (hook, redeem-points.ts) → `pointsValue`;
- * 4. shipping (shipping-strategy.ts): the market's flat rate, free over its threshold, none for an empty order →
+ * 4. shipping (shipping-strategy.ts): the market's flat rate, free over its threshold, none for an order with
+ *    nothing to deliver (empty, or tickets only) →
  *    `shipping`;
  * 5. tax (tax-strategy.ts): per line, rounded per line, inside the price when the market is tax-inclusive, else on
  *    top; `taxLines` group the lines' tax by rate → `taxTotal`.
@@ -49,8 +50,8 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
   const redemption = redeemPoints(input, goods);
   const pointsValue = clamp(redemption.value, 0, goods);
 
-  // 4. Shipping (nothing to deliver, nothing to pay).
-  const delivers = priced.some((x) => x.quantity > 0);
+  // 4. Shipping (nothing to deliver, nothing to pay: tickets are not delivered).
+  const delivers = priced.some((x) => x.quantity > 0 && (x.line.kind ?? "product") === "product");
   const shipping = discounts.freeShipping || !delivers ? 0 : Math.max(0, shippingFor(input.shipping, goods));
 
   // 5. Tax, per line.
@@ -67,6 +68,7 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
     }
     return {
       key: line.key,
+      kind: line.kind ?? "product",
       productId: line.productId,
       name: line.name,
       quantity,

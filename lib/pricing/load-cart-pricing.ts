@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { executePrepared } from "@/db/prepared";
+import { displayEventTime } from "../catalog/event-time";
 import { InvalidInputError } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
 import type { CalculatorInput, Destination, LineInput, Rounding, TaxClass, TaxRate } from "./types";
@@ -20,6 +21,22 @@ export type CartLineDetails = {
   imageAlt: string | null;
 };
 
+/** Seats a cart holds (lib/tickets): priced and taxed like any line, never delivered. */
+export type CartTicketLineDetails = {
+  id: string;
+  occurrenceId: string;
+  ticketTypeId: string;
+  eventSlug: string;
+  eventTitle: string;
+  ticketType: string;
+  startsAt: string;
+  /** The start in the store's time zone. */
+  displayStartsAt: string;
+  quantity: number;
+  holdExpiresAt: string;
+  expired: boolean;
+};
+
 export type CartPricing = {
   cart: {
     id: string;
@@ -32,6 +49,7 @@ export type CartPricing = {
   };
   market: { id: string; name: string; currencyCode: string; locale: string; countries: string[] };
   lines: CartLineDetails[];
+  ticketLines: CartTicketLineDetails[];
   /** The discounts weighed: the cart's codes (usable or not) and the automatic ones. */
   discounts: LoadedDiscount[];
   /** The customer's points balance (0 for a guest cart), read without a lock: checkout checks it again under one. */
@@ -65,6 +83,9 @@ type Row = {
   points_to_redeem: number;
   points_balance: number | null;
   lines: RowLine[] | null;
+  ticket_lines:
+    (Omit<CartTicketLineDetails, "quantity" | "displayStartsAt"> & { quantity: number | string; price: number | string })[] | null;
+  time_zone: string;
   tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
   discounts: DiscountRow[];
 };
@@ -122,7 +143,7 @@ export async function loadCartPricing({
            to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
            c.shipping_country, c.shipping_region,
            m.id as market_id, m.name as market_name, m.currency_code, m.locale, m.tax_included, m.exchange_rate, m.rounding,
-           d.default_country, d.countries, r.flat_rate, r.free_over, t.rewards_enabled,
+           d.default_country, d.countries, r.flat_rate, r.free_over, t.rewards_enabled, t.time_zone,
            t.point_value_minor, t.points_redeem_step, t.points_max_share_percent, c.points_to_redeem,
            (select pt.balance_after from points_transactions pt
              where pt.tenant_id = ${tenantId}::uuid and pt.customer_id = c.customer_id
@@ -138,6 +159,18 @@ export async function loadCartPricing({
               left join product_prices pp on pp.product_id = pr.id and pp.market_id = m.id and pp.tenant_id = ${tenantId}::uuid
               left join images im on im.id = pr.image_id and im.tenant_id = ${tenantId}::uuid
              where cl.tenant_id = ${tenantId}::uuid and cl.cart_id = c.id) as lines,
+           (select json_agg(json_build_object(
+                     'id', h.id, 'occurrenceId', h.occurrence_id, 'ticketTypeId', h.ticket_type_id, 'eventSlug', ev.slug,
+                     'eventTitle', ev.name, 'ticketType', tp.name, 'quantity', h.quantity, 'price', tp.price,
+                     'startsAt', to_char(eo.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                     'holdExpiresAt', to_char(h.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                     'expired', (h.order_id is null and h.expires_at <= now()))
+                   order by eo.starts_at asc, ev.name asc, tp.price desc, h.id asc)
+              from ticket_holds h
+              join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = ${tenantId}::uuid
+              join events ev on ev.id = eo.event_id and ev.tenant_id = ${tenantId}::uuid
+              join event_ticket_prices tp on tp.id = h.ticket_type_id and tp.tenant_id = ${tenantId}::uuid
+             where h.tenant_id = ${tenantId}::uuid and h.cart_id = c.id) as ticket_lines,
            (select json_agg(json_build_object('countryCode', tr.country_code, 'region', tr.region, 'taxClass', tr.tax_class,
                                               'rate', tr.rate, 'name', tr.name))
               from tax_rates tr
@@ -193,6 +226,22 @@ export async function loadCartPricing({
       fixed: l.fixedPrice === null ? null : { price: num(l.fixedPrice), salePrice: numOrNull(l.fixedSalePrice) },
     },
   }));
+  const rawTickets = row.ticket_lines ?? [];
+  const ticketLines: CartTicketLineDetails[] = rawTickets.map(({ price: _price, ...t }) => ({
+    ...t,
+    quantity: num(t.quantity),
+    displayStartsAt: displayEventTime(row.time_zone, t.startsAt),
+  }));
+  for (const t of rawTickets)
+    lineInputs.push({
+      key: t.id,
+      kind: "ticket",
+      productId: null,
+      name: `${t.eventTitle}: ${t.ticketType}`,
+      quantity: num(t.quantity),
+      taxClass: "standard",
+      pricing: { price: num(t.price), salePrice: null, fixed: null },
+    });
   const taxRates: TaxRate[] = (row.tax_rates ?? []).map((r) => ({
     countryCode: r.countryCode,
     region: r.region === "" ? null : r.region,
@@ -215,6 +264,7 @@ export async function loadCartPricing({
     },
     market: { id: row.market_id, name: row.market_name, currencyCode: row.currency_code, locale: row.locale, countries },
     lines,
+    ticketLines,
     input: {
       market: {
         id: row.market_id,

@@ -10,6 +10,8 @@
 
 export type TaxClass = "standard" | "reduced" | "zero";
 
+export type LineKind = "product" | "ticket";
+
 export type Destination = { countryCode: string; region?: string | null };
 
 export type TaxLine = { name: string; rate: number; amount: number };
@@ -18,6 +20,7 @@ export type TaxLine = { name: string; rate: number; amount: number };
 export type PricedLine = {
   /** The cart line's id (or another stable key for lines that are not cart lines). */
   key: string;
+  kind: LineKind;
   productId: string | null;
   name: string;
   quantity: number;
@@ -121,6 +124,8 @@ export type ProductPricing = {
 /** A line as the calculator takes it: what was bought, how many, and the product's stored prices. */
 export type LineInput = {
   key: string;
+  /** A product (delivered) or seats at an event (not delivered: a ticket-only order pays no delivery). Default product. */
+  kind?: LineKind;
   productId: string | null;
   name: string;
   quantity: number;

@@ -1,3 +1,4 @@
+import type { Cart } from "@/lib/cart/schemas";
 /** Display helpers shared by server and client components (money lives in lib/money). */
 
 /** The shop's own clock (a Bristol roastery): dates and event times are shown in it, with the zone named. */
@@ -38,4 +39,22 @@ const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Masterca
 /** "Visa ending 4242". */
 export function cardLabel(card: { cardType: string; cardLast4: string }): string {
   return `${brandNames[card.cardType] ?? card.cardType} ending ${card.cardLast4}`;
+}
+
+/** Everything a cart holds, products and seats, as the order summary lists it (amounts as the server answered). */
+export function summaryLinesOf(cart: Cart): { id: string; quantity: number; name: string; displayLineTotal: string }[] {
+  return [
+    ...cart.lines,
+    ...cart.ticketLines.map((t) => ({
+      id: t.id,
+      quantity: t.quantity,
+      name: `${t.eventTitle}: ${t.ticketType}`,
+      displayLineTotal: t.displayLineTotal,
+    })),
+  ];
+}
+
+/** True when the cart has anything to check out. */
+export function cartHasItems(cart: Cart | null | undefined): cart is Cart {
+  return !!cart && cart.lines.length + cart.ticketLines.length > 0;
 }

@@ -118,6 +118,9 @@ const reserved: Record<string, number> = {
   "points-1": 81,
   "points-2": 82,
   "points-e2e": 83,
+  tickets: 84,
+  "tickets-2": 85,
+  "tickets-e2e": 86,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { RichContent } from "@/components/content/rich-content";
+import { TicketPicker } from "@/components/events/ticket-picker";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadEvent } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
@@ -39,29 +39,8 @@ async function CachedEvent({ slug }: { slug: string }) {
             <dt>Venue</dt>
             <dd>{event.venue}</dd>
           </dl>
-          <h2 style={{ fontSize: "1.3rem" }}>Dates</h2>
-          <ul className="result-list" style={{ marginBottom: "1.5rem" }}>
-            {event.occurrences.map((o) => (
-              <li key={o.id} className="card card-body">
-                <strong>
-                  <time dateTime={o.startsAt}>{o.displayStartsAt}</time>
-                </strong>
-                <div className="muted small">{o.capacity} places</div>
-              </li>
-            ))}
-          </ul>
           <h2 style={{ fontSize: "1.3rem" }}>Tickets</h2>
-          <ul className="summary-lines">
-            {event.tickets.map((t) => (
-              <li key={t.id}>
-                <span>{t.name}</span>
-                <strong>{t.displayPrice}</strong>
-              </li>
-            ))}
-          </ul>
-          <p className="muted small">
-            Tickets are sold at the roastery. <Link href="/contact">Contact us</Link> to reserve a place.
-          </p>
+          <TicketPicker slug={event.slug} initial={event.occurrences} />
         </div>
       </div>
     </div>

@@ -133,12 +133,13 @@ export const catalogOperations = {
     tag: "Catalogue",
     summary: "One published event with its upcoming occurrences and ticket prices",
     description:
-      "Occurrences from now on (UTC, plus a display string in the store's time zone) and ticket prices in the store's currency. Draft and unknown events are 404.",
+      "Occurrences from now on (UTC, plus a display string in the store's time zone), each with its `capacity`, the seats `remaining` (capacity less live holds and tickets), `soldOut` and its `ticketTypes` with their prices and seats left; ticket prices in the store's currency. Draft and unknown events are 404.",
     extension: true,
     params: slugParams,
     output: eventResponse,
     cache: catalogCacheHeaders,
-    responseCache: eventAnswers,
+    // No serialized-answer cache: the seats left change as holds expire (lib/catalog/list-events.ts counts afresh
+    // once the earliest cached hold has expired); the event itself is still served from the tenant cache.
     errors: { 404: "Event not found." },
     run: async ({ tenantId, params }) => ({ data: await getEvent({ tenantId, slug: params.slug }) }),
   }),

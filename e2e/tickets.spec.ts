@@ -1,0 +1,90 @@
+import { operatorToken } from "../tests/support/operator-tokens";
+import { checkPage, customerFor, emptyCustomerCart, expect, fixtures, pageProblems, signIn, test, watchPage } from "./support/storefront";
+
+/**
+ * On a phone: a customer picks a date and two Standard tickets on the event page (seats left read live), sees the
+ * hold in the cart, pays, finds the tickets with their QR codes under Account → Tickets, and the door page checks
+ * one in (once: a second scan is refused).
+ */
+test("buy two tickets on a phone, show them, and check one in at the door", async ({ browser }) => {
+  const customer = customerFor("tickets-e2e");
+  const operator = await operatorToken(fixtures().demo.tenantId);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await watchPage(page);
+  await emptyCustomerCart(page.request, customer);
+
+  // A date of this test's own, six seats.
+  const start = new Date(Date.now() + 500 * 86_400_000);
+  start.setUTCHours(18, 30, 0, 0);
+  const created = await page.request.post("/api/v1/operator/events/coffee-cupping-evening/occurrences", {
+    headers: { authorization: `Bearer ${operator}` },
+    data: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity: 6 },
+  });
+  expect(created.status()).toBe(201);
+  const occurrenceId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await signIn(page, customer);
+  await page.goto("/events/coffee-cupping-evening");
+  const picker = page.getByRole("form", { name: "Tickets" });
+  const date = picker.locator(`input[name="occurrence"][value="${occurrenceId}"]`);
+  await date.check();
+  const dateChoice = picker.getByTestId("occurrence-choice").filter({ has: date });
+  await expect(dateChoice.getByTestId("places-left")).toContainText("6 places left");
+  await picker.getByRole("radio", { name: /Standard/ }).check();
+  await picker.getByRole("button", { name: "Increase tickets" }).click();
+  await expect(picker.getByTestId("quantity-value")).toHaveText("2");
+  await checkPage(page, "event-tickets-phone");
+  await picker.getByTestId("hold-tickets").click();
+  await expect(page.getByTestId("tickets-held")).toContainText("Held 2 × Standard");
+  await expect(dateChoice.getByTestId("places-left")).toContainText("4 places left");
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 2 items");
+
+  await page.goto("/cart");
+  const line = page.getByTestId("cart-ticket-line");
+  await expect(line).toContainText("Coffee Cupping Evening");
+  await expect(line).toContainText("2 × Standard, £15.00 each");
+  await expect(line.getByTestId("hold-note")).toContainText("Seats held for you until");
+  await expect(page.getByTestId("cart-shipping")).toHaveText("Free");
+  await expect(page.getByTestId("cart-total")).toHaveText("£30.00");
+  await checkPage(page, "cart-tickets-phone");
+
+  await page.getByTestId("checkout-link").click();
+  await page.waitForURL("**/checkout");
+  await expect(page.getByTestId("checkout-total")).toHaveText("£30.00");
+  await page.getByTestId("place-order").click();
+  await page.waitForURL("**/checkout/confirmation/**");
+  const tickets = page.getByTestId("order-tickets").getByTestId("ticket");
+  await expect(tickets).toHaveCount(2);
+  await checkPage(page, "confirmation-tickets-phone");
+
+  await page.goto("/account/tickets");
+  await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
+  const mine = page.getByTestId("ticket").filter({ hasText: "Coffee Cupping Evening" });
+  await expect(mine.first().locator(".ticket-qr svg")).toBeVisible();
+  await checkPage(page, "account-tickets-phone");
+  const codes = await page.getByTestId("ticket-code").allTextContents();
+  const code = codes.find((c) => c.startsWith("TK-"));
+  expect(code).toBeTruthy();
+
+  // The door (another phone): the operator token, then the code; a second scan is refused.
+  const door = await context.newPage();
+  await watchPage(door);
+  await door.goto("/door");
+  await door.getByLabel("Operator token").fill(operator);
+  await door.getByLabel("Ticket code").fill(code!);
+  await door.getByTestId("check-in").click();
+  await expect(door.getByTestId("door-result")).toContainText("Admit.");
+  await expect(door.getByTestId("door-result")).toContainText("Coffee Cupping Evening");
+  await door.getByLabel("Ticket code").fill(code!);
+  await door.getByTestId("check-in").click();
+  await expect(door.getByTestId("door-result")).toContainText("Do not admit. This ticket was already checked in at");
+  await checkPage(door, "door-phone");
+
+  await page.reload();
+  await expect(page.getByTestId("ticket-status").filter({ hasText: "Checked in" })).toHaveCount(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const p of [page, door]) expect(pageProblems(p), "the pages reported problems").toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { cartEnvelope } from "@/lib/cart/schemas";
+import { getEnv } from "@/lib/env";
+import { addOccurrence } from "@/lib/tickets/add-occurrence";
+import { checkInTicket } from "@/lib/tickets/check-in";
+import { holdTickets } from "@/lib/tickets/hold-tickets";
+import { loadTickets } from "@/lib/tickets/list-tickets";
+import { releaseHold } from "@/lib/tickets/release-hold";
+import { addOccurrenceInput, checkInInput, holdTicketsInput, occurrenceEnvelope, ticketEnvelope, ticketList } from "@/lib/tickets/schemas";
+import { defineOperation, reply } from "../operation";
+
+const cartParams = z.object({ cartId: z.string() });
+const lineParams = z.object({ cartId: z.string(), lineId: z.string() });
+const cartNotFound =
+  "Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found.";
+
+/** Tests only (FAULT_INJECTION): `X-Hold-Seconds` shortens a hold, so expiry can be seen without waiting 15 minutes. */
+function holdSecondsFrom(req: { headers: Headers }): number | undefined {
+  if (!getEnv().FAULT_INJECTION) return undefined;
+  const value = Number(req.headers.get("x-hold-seconds"));
+  return Number.isInteger(value) && value >= 1 && value <= 86_400 ? value : undefined;
+}
+
+/** Tickets for events (DESIGN "Tickets for events"): seats held in carts, tickets, check-in. Extensions. */
+export const ticketOperations = {
+  holdTickets: defineOperation({
+    method: "POST",
+    path: "/carts/{cartId}/tickets",
+    token: "shopper",
+    tag: "Events",
+    summary: "Hold seats at an event in the cart for 15 minutes",
+    description:
+      "Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), or none left (code `sold_out`); the cart is then unchanged. Checkout after the hold expired → 409 `hold_expired`.",
+    extension: true,
+    params: cartParams,
+    body: holdTicketsInput,
+    output: cartEnvelope,
+    errors: { 404: cartNotFound, 409: "The cart's order is being paid (code `checkout_in_progress`)." },
+    run: async ({ tenantId, customerId, params, body, req }) => ({
+      data: await holdTickets({ owner: { tenantId, customerId }, cartId: params.cartId, input: body, holdSeconds: holdSecondsFrom(req) }),
+    }),
+  }),
+
+  releaseTicketHold: defineOperation({
+    method: "DELETE",
+    path: "/carts/{cartId}/tickets/{lineId}",
+    token: "shopper",
+    tag: "Events",
+    summary: "Give held seats back",
+    description: "Removes the ticket line from the cart; its seats are free for others at once.",
+    extension: true,
+    params: lineParams,
+    output: cartEnvelope,
+    errors: { 404: cartNotFound, 409: "The cart's order is being paid (code `checkout_in_progress`)." },
+    run: async ({ tenantId, customerId, params }) => ({
+      data: await releaseHold({ owner: { tenantId, customerId }, cartId: params.cartId, lineId: params.lineId }),
+    }),
+  }),
+
+  listAccountTickets: defineOperation({
+    method: "GET",
+    path: "/account/tickets",
+    token: "account",
+    tag: "Events",
+    summary: "The customer's tickets, by date",
+    description:
+      "Every ticket of the customer's paid orders, earliest occurrence first, with its signed `code` and the code as a QR code (`qrSvg`) to show at the door. `status`: `valid`, `checked_in` or `cancelled`. A guest's tickets are in the order answer (GET /orders/{orderId}).",
+    extension: true,
+    output: ticketList,
+    run: async ({ tenantId, customerId }) => ({ data: await loadTickets({ tenantId, customerId }) }),
+  }),
+
+  checkInTicket: defineOperation({
+    method: "POST",
+    path: "/operator/tickets/check-in",
+    token: "operator",
+    tag: "Events",
+    summary: "Admit a ticket at the door",
+    description:
+      "Checks in the ticket a code names (typed or scanned from its QR code): 200 with the ticket the first time; 409 `already_checked_in` (the message says when) after, also when two scans race; 409 `ticket_cancelled` for a cancelled ticket; 404 for a forged code, a mistyped one, or another store's.",
+    extension: true,
+    body: checkInInput,
+    output: ticketEnvelope,
+    errors: {
+      404: "No ticket of this store has this code.",
+      409: "Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`).",
+    },
+    run: async ({ tenantId, body }) => ({ data: await checkInTicket({ tenantId, code: body.code }) }),
+  }),
+
+  addOccurrence: defineOperation({
+    method: "POST",
+    path: "/operator/events/{slug}/occurrences",
+    token: "operator",
+    tag: "Events",
+    summary: "Add a date to an event, with its seats",
+    description:
+      "`startsAt` and `endsAt` (ISO 8601 with an offset), `capacity` the seats sold for it (each ticket type's own capacity, if it has one, also bounds it). The event need not be published. 404 for an unknown event; 422 for an end before the start.",
+    extension: true,
+    status: 201,
+    params: z.object({ slug: z.string() }),
+    body: addOccurrenceInput,
+    output: occurrenceEnvelope,
+    errors: { 404: "Event not found." },
+    run: async ({ tenantId, params, body }) =>
+      reply({ data: await addOccurrence({ tenantId, slug: params.slug, input: body }) }, { status: 201 }),
+  }),
+};

@@ -1,0 +1,125 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
+import { lockCart, type CartOwner } from "../cart/cart-owner";
+import { loadCart } from "../cart/load-cart";
+import type { Cart } from "../cart/schemas";
+import { eventsTag } from "../catalog/catalog-cache";
+import { getEnv } from "../env";
+import { ConflictError, InvalidInputError } from "../errors/domain";
+import type { HoldTicketsInput } from "./schemas";
+import { seatsLeft, seatsTaken } from "./seats-taken";
+
+const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
+
+/**
+ * POST /carts/{cartId}/tickets (DESIGN "Tickets for events"): holds seats of one ticket type of an occurrence in the
+ * cart for TICKET_HOLD_SECONDS (15 minutes); adding to a hold the cart has adds to it and starts its time again.
+ * The occurrence row is locked while seats are counted and the hold written, so concurrent buyers queue on it and
+ * never hold more than its capacity between them. Refusals (422, cart unchanged): an unknown or unpublished
+ * occurrence or ticket type, one that has started, more than the per-order limit, more than is left (code
+ * `sold_out` when nothing is).
+ */
+export async function holdTickets({
+  owner,
+  cartId,
+  input,
+  holdSeconds = getEnv().TICKET_HOLD_SECONDS,
+}: {
+  owner: CartOwner;
+  cartId: string;
+  input: HoldTicketsInput;
+  holdSeconds?: number;
+}): Promise<Cart> {
+  const { tenantId } = owner;
+  const db = await getDb();
+  const cart = await db.transaction(async (tx) => {
+    const locked = await lockCart({ tx, owner, cartId });
+    const found = await tx.execute(sql`
+      select o.id, o.capacity, (o.starts_at <= now()) as started, tp.id as type_id, tp.name as type_name,
+             tp.capacity as type_capacity, tp.max_per_order, e.name as event_name
+        from event_occurrences o
+        join events e on e.id = o.event_id and e.tenant_id = o.tenant_id and e.status = 'published'
+        left join event_ticket_prices tp on tp.event_id = e.id and tp.tenant_id = o.tenant_id and tp.id = ${input.ticketTypeId}::uuid
+       where o.tenant_id = ${tenantId}::uuid and o.id = ${input.occurrenceId}::uuid
+       for update of o`);
+    const occurrence = (
+      found as unknown as {
+        rows: {
+          id: string;
+          capacity: number;
+          started: boolean;
+          type_id: string | null;
+          type_name: string | null;
+          type_capacity: number | null;
+          max_per_order: number | null;
+          event_name: string;
+        }[];
+      }
+    ).rows[0];
+    if (!occurrence) throw new InvalidInputError({ occurrenceId: ["This event date is not available."] });
+    if (occurrence.started)
+      throw new InvalidInputError({ occurrenceId: [`${occurrence.event_name} on this date has already started.`] }).withCode(
+        "occurrence_past",
+      );
+    if (!occurrence.type_id) throw new InvalidInputError({ ticketTypeId: ["This ticket type is not sold for this event."] });
+    const typeName = occurrence.type_name ?? "Ticket";
+
+    const h = schema.ticketHolds;
+    const [existing] = await tx
+      .select({ id: h.id, quantity: h.quantity, orderId: h.orderId, live: sql<boolean>`${h.expiresAt} > now()` })
+      .from(h)
+      .where(
+        and(eq(h.tenantId, tenantId), eq(h.cartId, locked.id), eq(h.occurrenceId, occurrence.id), eq(h.ticketTypeId, occurrence.type_id)),
+      )
+      .limit(1);
+    if (existing?.orderId)
+      throw new ConflictError("This cart's order is already being paid. Wait a moment and look at your orders.").withCode(
+        "checkout_in_progress",
+      );
+    const inCart = existing?.live ? Number(existing.quantity) : 0;
+    const wanted = inCart + input.quantity;
+    const maxPerOrder = Number(occurrence.max_per_order ?? 10);
+    if (wanted > maxPerOrder)
+      throw new InvalidInputError({
+        quantity: [
+          inCart > 0
+            ? `${typeName}: at most ${maxPerOrder} per order; you hold ${inCart} and asked for ${input.quantity} more.`
+            : `${typeName}: at most ${maxPerOrder} per order, ${input.quantity} requested.`,
+        ],
+      });
+
+    const taken = await seatsTaken({ executor: tx, tenantId, occurrenceIds: [occurrence.id], exceptHoldId: existing?.id });
+    const left = seatsLeft({
+      occurrenceId: occurrence.id,
+      capacity: Number(occurrence.capacity),
+      types: [{ id: occurrence.type_id, capacity: occurrence.type_capacity === null ? null : Number(occurrence.type_capacity) }],
+      taken,
+    }).byType.get(occurrence.type_id)!;
+    if (left === 0)
+      throw new InvalidInputError({ quantity: [`${occurrence.event_name} (${typeName}) is sold out for this date.`] }).withCode("sold_out");
+    if (wanted > left)
+      throw new InvalidInputError({
+        quantity: [`${occurrence.event_name} (${typeName}): only ${seats(left)} left, ${wanted} requested.`],
+      }).withCode("not_enough_seats");
+
+    const expiresAt = sql`now() + make_interval(secs => ${holdSeconds})`;
+    await tx
+      .insert(h)
+      .values({ tenantId, cartId: locked.id, occurrenceId: occurrence.id, ticketTypeId: occurrence.type_id, quantity: wanted, expiresAt })
+      .onConflictDoUpdate({
+        target: [h.cartId, h.occurrenceId, h.ticketTypeId],
+        set: { quantity: wanted, expiresAt, createdAt: sql`now()` },
+      });
+    await tx
+      .update(schema.carts)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, locked.id)));
+    const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: locked.id, executor: tx });
+    if (!result) throw new Error("The cart disappeared.");
+    return result;
+  });
+  invalidateTags(tenantId, [eventsTag]);
+  return cart;
+}

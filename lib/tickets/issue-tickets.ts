@@ -1,0 +1,54 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+
+/**
+ * Inside the transaction that marks an order paid: the seats its checkout held become tickets (one per seat), owned
+ * by the order's customer (a guest's reach them through the order), and the holds go. The seats stay counted
+ * throughout: the holds counted while the order paid, the tickets count now.
+ */
+export async function issueTickets({
+  tx,
+  tenantId,
+  orderId,
+  customerId,
+}: {
+  tx: Executor;
+  tenantId: string;
+  orderId: string;
+  customerId: string | null;
+}): Promise<void> {
+  await tx.execute(sql`
+    insert into tickets (tenant_id, order_id, customer_id, event_id, occurrence_id, ticket_type_id)
+    select h.tenant_id, h.order_id, ${customerId}::uuid, eo.event_id, h.occurrence_id, h.ticket_type_id
+      from ticket_holds h
+      join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = h.tenant_id
+      cross join lateral generate_series(1, h.quantity) seat
+     where h.tenant_id = ${tenantId}::uuid and h.order_id = ${orderId}::uuid
+     order by eo.starts_at, h.id, seat`);
+  await tx.execute(sql`delete from ticket_holds where tenant_id = ${tenantId}::uuid and order_id = ${orderId}::uuid`);
+}
+
+/** At checkout (transaction 1): the cart's holds are being paid for by this order and count until it settles. */
+export async function attachHolds({
+  tx,
+  tenantId,
+  cartId,
+  orderId,
+}: {
+  tx: Executor;
+  tenantId: string;
+  cartId: string;
+  orderId: string;
+}): Promise<void> {
+  await tx.execute(sql`
+    update ticket_holds set order_id = ${orderId}::uuid
+     where tenant_id = ${tenantId}::uuid and cart_id = ${cartId}::uuid and order_id is null`);
+}
+
+/** A cancelled order's tickets no longer admit anyone, and their seats go back. */
+export async function cancelOrderTickets({ tx, tenantId, orderId }: { tx: Executor; tenantId: string; orderId: string }): Promise<void> {
+  await tx.execute(sql`
+    update tickets set status = 'cancelled', cancelled_at = now()
+     where tenant_id = ${tenantId}::uuid and order_id = ${orderId}::uuid and status <> 'cancelled'`);
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
+import { isUuid, lockCart, type CartOwner } from "../cart/cart-owner";
+import { loadCart } from "../cart/load-cart";
+import type { Cart } from "../cart/schemas";
+import { eventsTag } from "../catalog/catalog-cache";
+import { ConflictError, NotFoundError } from "../errors/domain";
+
+/** DELETE /carts/{cartId}/tickets/{lineId}: the held seats go back at once. A hold being paid for → 409. */
+export async function releaseHold({ owner, cartId, lineId }: { owner: CartOwner; cartId: string; lineId: string }): Promise<Cart> {
+  const { tenantId } = owner;
+  const db = await getDb();
+  const cart = await db.transaction(async (tx) => {
+    const locked = await lockCart({ tx, owner, cartId });
+    if (!isUuid(lineId)) throw new NotFoundError("Cart line not found.");
+    const h = schema.ticketHolds;
+    const [hold] = await tx
+      .select({ id: h.id, orderId: h.orderId })
+      .from(h)
+      .where(and(eq(h.tenantId, tenantId), eq(h.cartId, locked.id), eq(h.id, lineId)))
+      .limit(1);
+    if (!hold) throw new NotFoundError("Cart line not found.");
+    if (hold.orderId)
+      throw new ConflictError("This cart's order is already being paid. Wait a moment and look at your orders.").withCode(
+        "checkout_in_progress",
+      );
+    await tx.delete(h).where(and(eq(h.tenantId, tenantId), eq(h.id, hold.id)));
+    await tx
+      .update(schema.carts)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, locked.id)));
+    const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: locked.id, executor: tx });
+    if (!result) throw new Error("The cart disappeared.");
+    return result;
+  });
+  invalidateTags(tenantId, [eventsTag]);
+  return cart;
+}

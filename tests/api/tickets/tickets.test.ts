@@ -1,0 +1,323 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoId, seedKey } from "../../support/account";
+import { customerFor, fixtures } from "../../support/fixtures";
+import { api, loginAs } from "../../support/http";
+import { operatorToken } from "../../support/operator-tokens";
+import { makeToken } from "../../support/sandbox-engine";
+
+const demo = () => fixtures().demo;
+const apiToken = () => demo().apiToken;
+const slug = "coffee-cupping-evening";
+const standard = demoId("ticket", slug, "Standard");
+const member = demoId("ticket", slug, "Member");
+const teaStandard = demoId("ticket", "tea-tasting-masterclass", "Standard");
+const me = customerFor("tickets");
+const other = customerFor("tickets-2");
+const address = { firstName: "Ada", lastName: "Lovelace", line1: "1 Queen Square", city: "Bath", postalCode: "BA1 2HP", countryCode: "GB" };
+const nextYear = new Date().getUTCFullYear() + 2;
+let operator: string;
+let meToken: string;
+let otherToken: string;
+
+/** A date of the cupping evening of this test's own, `capacity` seats, `days` from now (negative: past). */
+async function newOccurrence(capacity: number, days = 400): Promise<string> {
+  const start = new Date(Date.now() + days * 86_400_000);
+  start.setUTCMinutes(0, 0, 0);
+  const res = await api("POST", `/operator/events/${slug}/occurrences`, {
+    token: operator,
+    body: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data.id;
+}
+async function occurrenceOf(id: string) {
+  const res = await api("GET", `/events/${slug}`, { token: apiToken() });
+  expect(res.status).toBe(200);
+  return res.body.data.occurrences.find((o: { id: string }) => o.id === id);
+}
+async function guestCart(): Promise<string> {
+  const res = await api("POST", "/carts", { token: apiToken(), body: { market: "GB" } });
+  expect(res.status).toBe(201);
+  return res.body.data.id;
+}
+const hold = (cartId: string, body: unknown, token = apiToken(), headers: Record<string, string> = {}) =>
+  api("POST", `/carts/${cartId}/tickets`, { token, body, headers });
+const checkIn = (code: string, token = operator) => api("POST", "/operator/tickets/check-in", { token, body: { code } });
+
+async function customerCheckout(token: string, who: typeof me, cartId: string) {
+  const key = seedKey(who);
+  return api("POST", "/account/checkout", {
+    token,
+    body: { cartId, shippingAddressId: demoId("address", key, "home"), paymentMethodId: demoId("payment-method", key, "visa") },
+    headers: { "idempotency-key": randomUUID() },
+  });
+}
+async function guestCheckout(cartId: string) {
+  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken() });
+  expect(setup.status).toBe(201);
+  const identifier = setup.body.identifier;
+  const card = makeToken({
+    v: 1,
+    setup: identifier,
+    brand: "visa",
+    last4: "4242",
+    expMonth: 12,
+    expYear: nextYear,
+    nonce: `t-${identifier}`,
+  });
+  return api("POST", "/checkout", {
+    token: apiToken(),
+    body: { cartId, email: `ticket-guest-${Date.now()}@example.com`, shippingAddress: address, payment: { identifier, token: card } },
+    headers: { "idempotency-key": randomUUID() },
+  });
+}
+
+beforeAll(async () => {
+  operator = await operatorToken(demo().tenantId);
+  [meToken, otherToken] = await Promise.all([loginAs(me), loginAs(other)]);
+});
+
+describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{cartId}/tickets", () => {
+  it("a hold takes seats for 15 minutes, shows on the cart priced like any line (no delivery), and gives them back when removed", async () => {
+    const occurrenceId = await newOccurrence(10);
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({
+      capacity: 10,
+      remaining: 10,
+      soldOut: false,
+      ticketTypes: [
+        { id: member, name: "Member", price: 10, displayPrice: "£10.00", remaining: 6 },
+        { id: standard, name: "Standard", price: 15, displayPrice: "£15.00", remaining: 10 },
+      ],
+    });
+    const cartId = await guestCart();
+    const before = Date.now();
+    const res = await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 3 });
+    expect(res.status).toBe(200);
+    const cart = res.body.data;
+    expect(cart.lines).toEqual([]);
+    expect(cart.itemCount).toBe(3);
+    expect(cart.ticketLines).toEqual([
+      expect.objectContaining({
+        occurrenceId,
+        ticketTypeId: standard,
+        eventSlug: slug,
+        eventTitle: "Coffee Cupping Evening",
+        ticketType: "Standard",
+        quantity: 3,
+        unitPrice: 15,
+        lineTotal: 45,
+        displayLineTotal: "£45.00",
+        tax: 7.5,
+        expired: false,
+      }),
+    ]);
+    const expiresIn = Date.parse(cart.ticketLines[0].holdExpiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(14 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60_000 + 2_000);
+    expect(cart.totals).toMatchObject({ subtotal: 45, shipping: 0, taxTotal: 7.5, total: 45, taxIncluded: true });
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 7, soldOut: false });
+
+    // Adding to the hold adds to its line; the per-type capacity and per-order limit are named when exceeded.
+    const more = await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 2 });
+    expect(more.body.data.ticketLines).toEqual([expect.objectContaining({ quantity: 5 })]);
+    const memberTooMany = await hold(cartId, { occurrenceId, ticketTypeId: member, quantity: 6 });
+    expect(memberTooMany).toMatchObject({
+      status: 422,
+      body: { code: "not_enough_seats", errors: { quantity: ["Coffee Cupping Evening (Member): only 5 seats left, 6 requested."] } },
+    });
+
+    const line = more.body.data.ticketLines[0].id;
+    const removed = await api("DELETE", `/carts/${cartId}/tickets/${line}`, { token: apiToken() });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.ticketLines).toEqual([]);
+    expect(removed.body.data.totals).toMatchObject({ subtotal: 0, total: 0 });
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 10 });
+    expect(await api("DELETE", `/carts/${cartId}/tickets/${line}`, { token: apiToken() })).toMatchObject({
+      status: 404,
+      body: { message: "Cart line not found." },
+    });
+  });
+
+  it("refuses what cannot be held with 422 naming why, and leaves the cart unchanged", async () => {
+    const occurrenceId = await newOccurrence(2);
+    const past = await newOccurrence(5, -2);
+    const cartId = await guestCart();
+    const cases: [unknown, number, Record<string, unknown>][] = [
+      [
+        { occurrenceId, ticketTypeId: standard, quantity: 0 },
+        422,
+        { errors: { quantity: ["The quantity field must be at least 1."] } },
+      ],
+      [{ occurrenceId, ticketTypeId: standard }, 422, { errors: { quantity: [expect.any(String)] } }],
+      [
+        { occurrenceId: "nope", ticketTypeId: standard, quantity: 1 },
+        422,
+        { errors: { occurrenceId: ["The occurrence id field must be a valid UUID."] } },
+      ],
+      [
+        { occurrenceId: randomUUID(), ticketTypeId: standard, quantity: 1 },
+        422,
+        { errors: { occurrenceId: ["This event date is not available."] } },
+      ],
+      [
+        { occurrenceId, ticketTypeId: teaStandard, quantity: 1 },
+        422,
+        { errors: { ticketTypeId: ["This ticket type is not sold for this event."] } },
+      ],
+      [{ occurrenceId: past, ticketTypeId: standard, quantity: 1 }, 422, { code: "occurrence_past" }],
+      [
+        { occurrenceId, ticketTypeId: standard, quantity: 11 },
+        422,
+        { errors: { quantity: ["Standard: at most 10 per order, 11 requested."] } },
+      ],
+      [
+        { occurrenceId, ticketTypeId: standard, quantity: 3 },
+        422,
+        { code: "not_enough_seats", errors: { quantity: ["Coffee Cupping Evening (Standard): only 2 seats left, 3 requested."] } },
+      ],
+      [{ occurrenceId, ticketTypeId: standard, quantity: 1, extra: true }, 422, {}],
+    ];
+    for (const [body, status, shape] of cases) expect(await hold(cartId, body)).toMatchObject({ status, body: shape });
+    expect((await api("GET", `/carts/${cartId}`, { token: apiToken() })).body.data.ticketLines).toEqual([]);
+
+    // Sold out: another cart holds both seats.
+    expect((await hold(await guestCart(), { occurrenceId, ticketTypeId: standard, quantity: 2 })).status).toBe(200);
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 0, soldOut: true });
+    expect(await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 1 })).toMatchObject({
+      status: 422,
+      body: { code: "sold_out", errors: { quantity: ["Coffee Cupping Evening (Standard) is sold out for this date."] } },
+    });
+    // Someone else's cart, or a customer's cart with the API token: not found.
+    const mine = (await api("POST", "/carts", { token: meToken })).body.data.id;
+    expect(await hold(mine, { occurrenceId, ticketTypeId: standard, quantity: 1 })).toMatchObject({ status: 404 });
+    expect(await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 1 }, fixtures().other.apiToken)).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("an expired hold frees its seats by itself, shows as expired, and its checkout is 409 hold_expired", async () => {
+    const occurrenceId = await newOccurrence(3);
+    const cartId = await guestCart();
+    const res = await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 3 }, apiToken(), { "x-hold-seconds": "1" });
+    expect(res.status).toBe(200);
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 0, soldOut: true });
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 3, soldOut: false });
+    const cart = (await api("GET", `/carts/${cartId}`, { token: apiToken() })).body.data;
+    expect(cart.ticketLines).toEqual([expect.objectContaining({ quantity: 3, expired: true })]);
+    const paid = await guestCheckout(cartId);
+    expect(paid).toMatchObject({ status: 409, body: { code: "hold_expired" } });
+    // Holding again takes the seats back for 15 minutes.
+    const again = await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 1 });
+    expect(again.body.data.ticketLines).toEqual([expect.objectContaining({ quantity: 1, expired: false })]);
+  });
+
+  it("200 buyers racing for the last 20 seats never get more than 20 between them", async () => {
+    const occurrenceId = await newOccurrence(20);
+    const carts = await Promise.all(Array.from({ length: 200 }, () => guestCart()));
+    const results = await Promise.all(carts.map((cartId) => hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 1 })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(180);
+    expect(results.filter((r) => r.status === 422).every((r) => r.body.code === "sold_out")).toBe(true);
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 0, soldOut: true });
+  }, 120_000);
+});
+
+describe("tickets: checkout, GET /account/tickets, the order's tickets, POST /operator/tickets/check-in", () => {
+  it("checkout turns held seats into signed tickets with QR codes, shown to their owner only; the door admits each once", async () => {
+    const occurrenceId = await newOccurrence(8);
+    const cartId = (await api("POST", "/carts", { token: meToken })).body.data.id;
+    expect((await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 2 }, meToken)).status).toBe(200);
+    const res = await customerCheckout(meToken, me, cartId);
+    expect(res.status).toBe(201);
+    const order = res.body.data;
+    expect(order).toMatchObject({ status: "paid", total: 30, totals: { shipping: 0, subtotal: 30 } });
+    expect(order.lines).toEqual([expect.objectContaining({ kind: "ticket", productId: null, quantity: 2, unitPrice: 15 })]);
+    expect(order.tickets).toHaveLength(2);
+    for (const ticket of order.tickets)
+      expect(ticket).toMatchObject({
+        status: "valid",
+        ticketType: "Standard",
+        orderNumber: order.orderId,
+        event: { slug, title: "Coffee Cupping Evening", venue: "Northwind Roastery, Bristol" },
+        occurrence: { id: occurrenceId },
+        checkedInAt: null,
+        code: expect.stringMatching(/^TK-[\w-]{30,}$/),
+        qrSvg: expect.stringMatching(/^<svg[\s\S]*<\/svg>\s*$/),
+      });
+    expect(new Set(order.tickets.map((t: { code: string }) => t.code)).size).toBe(2);
+    // The seats stay taken (held, then sold).
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 6 });
+
+    const mine = await api("GET", "/account/tickets", { token: meToken });
+    expect(mine.status).toBe(200);
+    const ids = order.tickets.map((t: { id: string }) => t.id).sort();
+    expect(
+      mine.body.data
+        .filter((t: { id: string }) => ids.includes(t.id))
+        .map((t: { id: string }) => t.id)
+        .sort(),
+    ).toEqual(ids);
+    const theirs = await api("GET", "/account/tickets", { token: otherToken });
+    expect(theirs.body.data.some((t: { id: string }) => ids.includes(t.id))).toBe(false);
+    expect((await api("GET", "/account/tickets", { token: apiToken() })).status).toBe(401);
+
+    // Check-in: once; two scans at once admit once.
+    const [first, second] = order.tickets as { code: string }[];
+    const admitted = await checkIn(first!.code);
+    expect(admitted).toMatchObject({ status: 200, body: { data: { status: "checked_in", checkedInAt: expect.any(String) } } });
+    expect(await checkIn(first!.code)).toMatchObject({
+      status: 409,
+      body: { code: "already_checked_in", message: `This ticket was already checked in at ${admitted.body.data.checkedInAt}.` },
+    });
+    const race = await Promise.all([checkIn(second!.code), checkIn(second!.code), checkIn(second!.code)]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // Forged, mistyped, or another store's door: 404. Without an operator token: 401.
+    const forged = `${first!.code.slice(0, -2)}${first!.code.endsWith("A") ? "BB" : "AA"}`;
+    for (const code of [forged, "TK-nothing", "hello"])
+      expect(await checkIn(code)).toMatchObject({ status: 404, body: { message: "No ticket of this store has this code." } });
+    expect(await checkIn(first!.code, await operatorToken(fixtures().other.tenantId))).toMatchObject({ status: 404 });
+    expect((await checkIn(first!.code, apiToken())).status).toBe(401);
+    expect(await api("POST", "/operator/tickets/check-in", { token: operator, body: {} })).toMatchObject({
+      status: 422,
+      body: { errors: { code: [expect.any(String)] } },
+    });
+  });
+
+  it("a guest's tickets are in the order answer; cancelling the order cancels them and frees their seats", async () => {
+    const occurrenceId = await newOccurrence(4);
+    const cartId = await guestCart();
+    expect((await hold(cartId, { occurrenceId, ticketTypeId: member, quantity: 1 })).status).toBe(200);
+    const res = await guestCheckout(cartId);
+    expect(res.status).toBe(201);
+    const order = res.body.data;
+    expect(order.tickets).toEqual([expect.objectContaining({ status: "valid", ticketType: "Member" })]);
+    const read = await api("GET", `/orders/${order.orderId}`, { token: apiToken(), headers: { "x-order-token": order.accessToken } });
+    expect(read.body.data.tickets).toEqual(order.tickets);
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 3 });
+
+    const cancelled = await api("POST", `/operator/orders/${order.orderId}/cancel`, {
+      token: operator,
+      headers: { "idempotency-key": randomUUID() },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.tickets).toEqual([expect.objectContaining({ status: "cancelled" })]);
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 4 });
+    expect(await checkIn(order.tickets[0].code)).toMatchObject({ status: 409, body: { code: "ticket_cancelled" } });
+  });
+
+  it("an operator adds a date with its seats; bad dates and unknown events are refused", async () => {
+    const body = { startsAt: "2027-09-01T18:00:00Z", endsAt: "2027-09-01T20:00:00Z", capacity: 12 };
+    expect(await api("POST", "/operator/events/nope/occurrences", { token: operator, body })).toMatchObject({ status: 404 });
+    expect(
+      await api("POST", `/operator/events/${slug}/occurrences`, { token: operator, body: { ...body, endsAt: "2027-09-01T17:00:00Z" } }),
+    ).toMatchObject({ status: 422, body: { errors: { endsAt: ["The end must be after the start."] } } });
+    expect(await api("POST", `/operator/events/${slug}/occurrences`, { token: operator, body: { ...body, capacity: -1 } })).toMatchObject({
+      status: 422,
+      body: { errors: { capacity: [expect.any(String)] } },
+    });
+    expect((await api("POST", `/operator/events/${slug}/occurrences`, { token: apiToken(), body })).status).toBe(401);
+  });
+});
