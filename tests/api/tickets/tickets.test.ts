@@ -144,11 +144,7 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
     const past = await newOccurrence(5, -2);
     const cartId = await guestCart();
     const cases: [unknown, number, Record<string, unknown>][] = [
-      [
-        { occurrenceId, ticketTypeId: standard, quantity: 0 },
-        422,
-        { errors: { quantity: ["The quantity field must be at least 1."] } },
-      ],
+      [{ occurrenceId, ticketTypeId: standard, quantity: 0 }, 422, { errors: { quantity: ["The quantity field must be at least 1."] } }],
       [{ occurrenceId, ticketTypeId: standard }, 422, { errors: { quantity: [expect.any(String)] } }],
       [
         { occurrenceId: "nope", ticketTypeId: standard, quantity: 1 },
