@@ -17,7 +17,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   // A date of this test's own, six seats.
   const start = new Date(Date.now() + 500 * 86_400_000);
   start.setUTCHours(18, 30, 0, 0);
-  const created = await page.request.post("/api/v1/operator/events/coffee-cupping-evening/occurrences", {
+  const created = await page.request.post("/api/v1/operator/events/roastery-tour/occurrences", {
     headers: { authorization: `Bearer ${operator}` },
     data: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity: 6 },
   });
@@ -25,7 +25,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   const occurrenceId = ((await created.json()) as { data: { id: string } }).data.id;
 
   await signIn(page, customer);
-  await page.goto("/events/coffee-cupping-evening");
+  await page.goto("/events/roastery-tour");
   const picker = page.getByRole("form", { name: "Tickets" });
   const date = picker.locator(`input[name="occurrence"][value="${occurrenceId}"]`);
   await date.check();
@@ -42,16 +42,16 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
 
   await page.goto("/cart");
   const line = page.getByTestId("cart-ticket-line");
-  await expect(line).toContainText("Coffee Cupping Evening");
-  await expect(line).toContainText("2 × Standard, £15.00 each");
+  await expect(line).toContainText("Roastery Tour");
+  await expect(line).toContainText("2 × Standard, £12.00 each");
   await expect(line.getByTestId("hold-note")).toContainText("Seats held for you until");
   await expect(page.getByTestId("cart-shipping")).toHaveText("Free");
-  await expect(page.getByTestId("cart-total")).toHaveText("£30.00");
+  await expect(page.getByTestId("cart-total")).toHaveText("£24.00");
   await checkPage(page, "cart-tickets-phone");
 
   await page.getByTestId("checkout-link").click();
   await page.waitForURL("**/checkout");
-  await expect(page.getByTestId("checkout-total")).toHaveText("£30.00");
+  await expect(page.getByTestId("checkout-total")).toHaveText("£24.00");
   await page.getByTestId("place-order").click();
   await page.waitForURL("**/checkout/confirmation/**");
   const tickets = page.getByTestId("order-tickets").getByTestId("ticket");
@@ -60,7 +60,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
 
   await page.goto("/account/tickets");
   await expect(page.getByRole("heading", { level: 1, name: "Tickets" })).toBeVisible();
-  const mine = page.getByTestId("ticket").filter({ hasText: "Coffee Cupping Evening" });
+  const mine = page.getByTestId("ticket").filter({ hasText: "Roastery Tour" });
   await expect(mine.first().locator(".ticket-qr svg")).toBeVisible();
   await checkPage(page, "account-tickets-phone");
   const codes = await page.getByTestId("ticket-code").allTextContents();
@@ -75,7 +75,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   await door.getByLabel("Ticket code").fill(code!);
   await door.getByTestId("check-in").click();
   await expect(door.getByTestId("door-result")).toContainText("Admit.");
-  await expect(door.getByTestId("door-result")).toContainText("Coffee Cupping Evening");
+  await expect(door.getByTestId("door-result")).toContainText("Roastery Tour");
   await door.getByLabel("Ticket code").fill(code!);
   await door.getByTestId("check-in").click();
   await expect(door.getByTestId("door-result")).toContainText("Do not admit. This ticket was already checked in at");

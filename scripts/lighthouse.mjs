@@ -276,11 +276,16 @@ const describeRun = (run) =>
  * error-level assertion, each with what failed, and the paths lhci checked; lhci's own report is kept beside the runs
  * (lhci-assert.txt).
  */
-function lhciAssert(outputDir) {
+function lhciAssert(outputDir, preset) {
   let configPath = lhciConfigPath;
-  if (reportPerformanceOnly) {
+  const phoneByLabMetrics = preset === "mobile" && phoneGate === "lab-metrics";
+  if (reportPerformanceOnly || phoneByLabMetrics) {
     const [, options] = lhciAssertions["categories:performance"];
-    const assertions = { ...lhciAssertions, "categories:performance": ["warn", options] };
+    const assertions = {
+      ...lhciAssertions,
+      "categories:performance": ["warn", options],
+      ...(phoneByLabMetrics ? phoneLabAssertions : {}),
+    };
     configPath = path.join(outputDir, "lighthouserc.json");
     writeFileSync(configPath, JSON.stringify({ ci: { assert: { assertions } } }));
   }
@@ -351,6 +356,22 @@ let failed = 0;
  * best practices and SEO still are), for a host much slower than the preset assumes (docs/STOREFRONT.md).
  */
 const reportPerformanceOnly = process.env.LIGHTHOUSE_PERFORMANCE === "report";
+/**
+ * How the phone preset is gated. `lab-metrics` (the default): on the lab metrics the host's load does not move (layout
+ * shift, bytes sent, script bytes), with its performance score printed beside them; the desktop preset's performance
+ * score (>= 90, no CPU slowdown) is the gate on the pages' speed, and a page made slow on purpose fails it. `score`: the
+ * phone's calibrated performance score >= 90 as well. Why: the phone score is the page's blocking time multiplied by
+ * the CPU slowdown, and on a degraded host it fell for pages that had not changed: on 2026-11-25 a commit that
+ * scored 91-100 in CI that morning scored 75-84 in the afternoon at the same benchmark index (about 2600), the host
+ * spending 70% of its CPU in the kernel, which Lighthouse's benchmark does not see (docs/STOREFRONT.md).
+ */
+const phoneGate = process.env.LIGHTHOUSE_PHONE_GATE === "score" ? "score" : "lab-metrics";
+/** The phone's load-independent budgets: no layout shift to speak of, and the bytes a phone downloads. */
+const phoneLabAssertions = {
+  "cumulative-layout-shift": ["error", { maxNumericValue: 0.1, aggregationMethod: "median" }],
+  "total-byte-weight": ["error", { maxNumericValue: 400_000, aggregationMethod: "median" }],
+  "resource-summary:script:size": ["error", { maxNumericValue: 225_000, aggregationMethod: "median" }],
+};
 const rows = [];
 const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL || "";
 try {
@@ -433,15 +454,19 @@ try {
       }
     }
     // The verdict: Lighthouse CI's assertions on the runs just taken, one passed or failed per page.
-    const { failures, asserted } = lhciAssert(outputDir);
+    const { failures, asserted } = lhciAssert(outputDir, preset);
     for (const row of rows.filter((r) => r.preset === preset)) {
       if (!asserted.has(row.page)) throw new Error(`lhci assert did not check ${preset} ${row.page}`);
       const lhciFailures = failures.get(row.page) ?? [];
       if (lhciFailures.length) failed += 1;
       else passed += 1;
       const reportedOnly = !lhciFailures.length && !row.ok;
+      const why =
+        preset === "mobile" && phoneGate === "lab-metrics"
+          ? "phone performance below 90 reported; the phone is gated on layout shift and bytes, the speed on the desktop score"
+          : "performance below 90: a warning under LIGHTHOUSE_PERFORMANCE=report";
       console.log(
-        `${lhciFailures.length ? "✘" : "✓"} ${preset} ${row.page}: lhci assert ${lhciFailures.length ? `failed: ${lhciFailures.join("; ")}` : reportedOnly ? "passed (performance below 90: a warning under LIGHTHOUSE_PERFORMANCE=report)" : "passed"}`,
+        `${lhciFailures.length ? "✘" : "✓"} ${preset} ${row.page}: lhci assert ${lhciFailures.length ? `failed: ${lhciFailures.join("; ")}` : reportedOnly ? `passed (${why})` : "passed"}`,
       );
     }
   }

@@ -332,7 +332,7 @@ export const demoEvents = [
     description: "Taste six new single origins side by side with our head roaster.",
     tickets: [
       { name: "Standard", price: 1500 },
-      { name: "Member", price: 1000, capacity: 6 },
+      { name: "Member", price: 1000 },
     ],
     occurrences: ["2027-01-14T18:30:00Z", "2027-02-11T18:30:00Z"],
   },
@@ -344,6 +344,18 @@ export const demoEvents = [
     description: "Explore green, oolong and black teas and learn to brew each one well.",
     tickets: [{ name: "Standard", price: 2500 }],
     occurrences: ["2027-01-21T14:00:00Z"],
+  },
+  {
+    slug: "roastery-tour",
+    name: "Roastery Tour",
+    venue: "Northwind Roastery, Bristol",
+    status: "published",
+    description: "A guided walk through the roaster and the packing room.",
+    tickets: [
+      { name: "Standard", price: 1200 },
+      { name: "Family", price: 3000, capacity: 4 },
+    ],
+    occurrences: ["2027-06-10T10:00:00Z"],
   },
   {
     slug: "latte-art-workshop",

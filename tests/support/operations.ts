@@ -182,6 +182,20 @@ const samples: Record<string, Sample> = {
     params: () => ({ slug: "tea-tasting-masterclass" }),
     body: { venue: "Northwind Tea Room, Bath" },
   },
+  holdTickets: {
+    name: "hold seats at an event",
+    params: () => ({ cartId: noCart }),
+    body: { occurrenceId: noCart, ticketTypeId: noLine, quantity: 1 },
+  },
+  releaseTicketHold: { name: "give held seats back", params: () => ({ cartId: noCart, lineId: noLine }) },
+  listAccountTickets: { name: "list tickets" },
+  checkInTicket: { name: "operator: check a ticket in", body: { code: "TK-not-a-ticket" } },
+  // A date far ahead on the demo's Roastery Tour, which only the ticket tests buy (each on a date of its own).
+  addOccurrence: {
+    name: "operator: add an event date",
+    params: () => ({ slug: "roastery-tour" }),
+    body: { startsAt: "2028-06-01T10:00:00Z", endsAt: "2028-06-01T12:00:00Z", capacity: 24 },
+  },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
   // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).
   runBilling: { name: "operator: run a billing pass", body: { subscriptionId: noCart } },

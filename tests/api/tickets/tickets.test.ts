@@ -8,9 +8,10 @@ import { makeToken } from "../../support/sandbox-engine";
 
 const demo = () => fixtures().demo;
 const apiToken = () => demo().apiToken;
-const slug = "coffee-cupping-evening";
+// The demo's Roastery Tour: its dates belong to this file and e2e/tickets.spec.ts (each adds its own).
+const slug = "roastery-tour";
 const standard = demoId("ticket", slug, "Standard");
-const member = demoId("ticket", slug, "Member");
+const family = demoId("ticket", slug, "Family");
 const teaStandard = demoId("ticket", "tea-tasting-masterclass", "Standard");
 const me = customerFor("tickets");
 const other = customerFor("tickets-2");
@@ -20,7 +21,7 @@ let operator: string;
 let meToken: string;
 let otherToken: string;
 
-/** A date of the cupping evening of this test's own, `capacity` seats, `days` from now (negative: past). */
+/** A date of the tour of this test's own, `capacity` seats, `days` from now (negative: past). */
 async function newOccurrence(capacity: number, days = 400): Promise<string> {
   const start = new Date(Date.now() + days * 86_400_000);
   start.setUTCMinutes(0, 0, 0);
@@ -86,8 +87,8 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
       remaining: 10,
       soldOut: false,
       ticketTypes: [
-        { id: member, name: "Member", price: 10, displayPrice: "£10.00", remaining: 6 },
-        { id: standard, name: "Standard", price: 15, displayPrice: "£15.00", remaining: 10 },
+        { id: standard, name: "Standard", price: 12, displayPrice: "£12.00", remaining: 10 },
+        { id: family, name: "Family", price: 30, displayPrice: "£30.00", remaining: 4 },
       ],
     });
     const cartId = await guestCart();
@@ -102,29 +103,29 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
         occurrenceId,
         ticketTypeId: standard,
         eventSlug: slug,
-        eventTitle: "Coffee Cupping Evening",
+        eventTitle: "Roastery Tour",
         ticketType: "Standard",
         quantity: 3,
-        unitPrice: 15,
-        lineTotal: 45,
-        displayLineTotal: "£45.00",
-        tax: 7.5,
+        unitPrice: 12,
+        lineTotal: 36,
+        displayLineTotal: "£36.00",
+        tax: 6,
         expired: false,
       }),
     ]);
     const expiresIn = Date.parse(cart.ticketLines[0].holdExpiresAt) - before;
     expect(expiresIn).toBeGreaterThan(14 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60_000 + 2_000);
-    expect(cart.totals).toMatchObject({ subtotal: 45, shipping: 0, taxTotal: 7.5, total: 45, taxIncluded: true });
+    expect(cart.totals).toMatchObject({ subtotal: 36, shipping: 0, taxTotal: 6, total: 36, taxIncluded: true });
     expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 7, soldOut: false });
 
     // Adding to the hold adds to its line; the per-type capacity and per-order limit are named when exceeded.
     const more = await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 2 });
     expect(more.body.data.ticketLines).toEqual([expect.objectContaining({ quantity: 5 })]);
-    const memberTooMany = await hold(cartId, { occurrenceId, ticketTypeId: member, quantity: 6 });
-    expect(memberTooMany).toMatchObject({
+    const familyTooMany = await hold(cartId, { occurrenceId, ticketTypeId: family, quantity: 5 });
+    expect(familyTooMany).toMatchObject({
       status: 422,
-      body: { code: "not_enough_seats", errors: { quantity: ["Coffee Cupping Evening (Member): only 5 seats left, 6 requested."] } },
+      body: { code: "not_enough_seats", errors: { quantity: ["Roastery Tour (Family): only 4 seats left, 5 requested."] } },
     });
 
     const line = more.body.data.ticketLines[0].id;
@@ -170,7 +171,7 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
       [
         { occurrenceId, ticketTypeId: standard, quantity: 3 },
         422,
-        { code: "not_enough_seats", errors: { quantity: ["Coffee Cupping Evening (Standard): only 2 seats left, 3 requested."] } },
+        { code: "not_enough_seats", errors: { quantity: ["Roastery Tour (Standard): only 2 seats left, 3 requested."] } },
       ],
       [{ occurrenceId, ticketTypeId: standard, quantity: 1, extra: true }, 422, {}],
     ];
@@ -182,7 +183,7 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
     expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 0, soldOut: true });
     expect(await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 1 })).toMatchObject({
       status: 422,
-      body: { code: "sold_out", errors: { quantity: ["Coffee Cupping Evening (Standard) is sold out for this date."] } },
+      body: { code: "sold_out", errors: { quantity: ["Roastery Tour (Standard) is sold out for this date."] } },
     });
     // Someone else's cart, or a customer's cart with the API token: not found.
     const mine = (await api("POST", "/carts", { token: meToken })).body.data.id;
@@ -229,15 +230,15 @@ describe("tickets: checkout, GET /account/tickets, the order's tickets, POST /op
     const res = await customerCheckout(meToken, me, cartId);
     expect(res.status).toBe(201);
     const order = res.body.data;
-    expect(order).toMatchObject({ status: "paid", total: 30, totals: { shipping: 0, subtotal: 30 } });
-    expect(order.lines).toEqual([expect.objectContaining({ kind: "ticket", productId: null, quantity: 2, unitPrice: 15 })]);
+    expect(order).toMatchObject({ status: "paid", total: 24, totals: { shipping: 0, subtotal: 24 } });
+    expect(order.lines).toEqual([expect.objectContaining({ kind: "ticket", productId: null, quantity: 2, unitPrice: 12 })]);
     expect(order.tickets).toHaveLength(2);
     for (const ticket of order.tickets)
       expect(ticket).toMatchObject({
         status: "valid",
         ticketType: "Standard",
         orderNumber: order.orderId,
-        event: { slug, title: "Coffee Cupping Evening", venue: "Northwind Roastery, Bristol" },
+        event: { slug, title: "Roastery Tour", venue: "Northwind Roastery, Bristol" },
         occurrence: { id: occurrenceId },
         checkedInAt: null,
         code: expect.stringMatching(/^TK-[\w-]{30,}$/),
@@ -285,11 +286,11 @@ describe("tickets: checkout, GET /account/tickets, the order's tickets, POST /op
   it("a guest's tickets are in the order answer; cancelling the order cancels them and frees their seats", async () => {
     const occurrenceId = await newOccurrence(4);
     const cartId = await guestCart();
-    expect((await hold(cartId, { occurrenceId, ticketTypeId: member, quantity: 1 })).status).toBe(200);
+    expect((await hold(cartId, { occurrenceId, ticketTypeId: family, quantity: 1 })).status).toBe(200);
     const res = await guestCheckout(cartId);
     expect(res.status).toBe(201);
     const order = res.body.data;
-    expect(order.tickets).toEqual([expect.objectContaining({ status: "valid", ticketType: "Member" })]);
+    expect(order.tickets).toEqual([expect.objectContaining({ status: "valid", ticketType: "Family" })]);
     const read = await api("GET", `/orders/${order.orderId}`, { token: apiToken(), headers: { "x-order-token": order.accessToken } });
     expect(read.body.data.tickets).toEqual(order.tickets);
     expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 3 });
