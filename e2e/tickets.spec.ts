@@ -29,7 +29,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   const picker = page.getByRole("form", { name: "Tickets" });
   const date = picker.locator(`input[name="occurrence"][value="${occurrenceId}"]`);
   await date.check();
-  const dateChoice = picker.getByTestId("occurrence-choice").filter({ has: date });
+  const dateChoice = picker.getByTestId("occurrence-choice").filter({ has: page.locator(`input[value="${occurrenceId}"]`) });
   await expect(dateChoice.getByTestId("places-left")).toContainText("6 places left");
   await picker.getByRole("radio", { name: /Standard/ }).check();
   await picker.getByRole("button", { name: "Increase tickets" }).click();

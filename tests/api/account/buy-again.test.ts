@@ -106,6 +106,7 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
         totals: expect.objectContaining({ currencyCode: "GBP", subtotal: 32.5, shipping: 0, taxTotal: 0, total: 32.5, estimated: true }),
         // Earl Grey is on sale (£7.50 instead of £9.00): the cart takes today's price.
         lines: [line(earlGrey, 1, 7.5), line(ethiopia, 2, 12.5)],
+        ticketLines: [],
         itemCount: 3,
         subtotal: 32.5,
         displaySubtotal: "£32.50",

@@ -34,6 +34,7 @@ describe("guest carts (API token)", () => {
       shippingCountry: null,
       shippingRegion: null,
       lines: [],
+      ticketLines: [],
       itemCount: 0,
       subtotal: 0,
       displaySubtotal: "£0.00",
