@@ -5,8 +5,8 @@ import { InvalidInputError } from "../errors/domain";
 import { primaryShelfPrice } from "../pricing/market-price";
 import { lockCart, type CartOwner } from "./cart-owner";
 import { capMessage, lineCap } from "./line-limits";
-import { loadCart } from "./load-cart";
 import type { AddCartLineInput, Cart } from "./schemas";
+import { touchCart } from "./touch-cart";
 
 /** An active, stocked product of the tenant that can go in a cart, else InvalidInputError on `field`. */
 export async function cartableProduct({
@@ -71,12 +71,6 @@ export async function addCartLine({ owner, cartId, input }: { owner: CartOwner; 
         target: [l.cartId, l.productId],
         set: { quantity: sql`${l.quantity} + excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },
       });
-    await tx
-      .update(schema.carts)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, cart.id)));
-    const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: cart.id, executor: tx });
-    if (!result) throw new Error("The cart disappeared.");
-    return result;
+    return touchCart({ tx, tenantId, customerId: owner.customerId, cartId: cart.id });
   });
 }

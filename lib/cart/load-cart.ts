@@ -2,7 +2,7 @@ import type { Executor } from "@/db/client";
 import { presentCartCodes } from "../discounts/present-cart-codes";
 import { calculateOrder } from "../pricing/calculate-order";
 import { loadCartPricing } from "../pricing/load-cart-pricing";
-import { marketMoney, presentTotals } from "../pricing/present-totals";
+import { marketMoney, presentLineMoney, presentTotals } from "../pricing/present-totals";
 import { maxPointsWithin } from "../pricing/redeem-points";
 import type { Cart } from "./schemas";
 
@@ -31,7 +31,8 @@ export async function loadCart({
   if (!loaded) return null;
   const { cart, market } = loaded;
   const priced = calculateOrder(loaded.input);
-  const { amount, display } = marketMoney(market);
+  const money = marketMoney(market);
+  const { amount, display } = money;
   const details = new Map(loaded.lines.map((l) => [l.id, l]));
   let itemCount = 0;
   const tickets = new Map(loaded.ticketLines.map((t) => [t.id, t]));
@@ -50,12 +51,7 @@ export async function loadCart({
         startsAt: t.startsAt,
         displayStartsAt: t.displayStartsAt,
         quantity: line.quantity,
-        unitPrice: amount(line.unitPrice),
-        lineTotal: amount(line.lineTotal),
-        displayUnitPrice: display(line.unitPrice),
-        displayLineTotal: display(line.lineTotal),
-        discount: amount(line.discount),
-        tax: amount(line.tax),
+        ...presentLineMoney(line, money),
         holdExpiresAt: t.holdExpiresAt,
         expired: t.expired,
       },
@@ -72,12 +68,7 @@ export async function loadCart({
       sku: d?.sku ?? "",
       slug: d?.slug ?? "",
       quantity: line.quantity,
-      unitPrice: amount(line.unitPrice),
-      lineTotal: amount(line.lineTotal),
-      displayUnitPrice: display(line.unitPrice),
-      displayLineTotal: display(line.lineTotal),
-      discount: amount(line.discount),
-      tax: amount(line.tax),
+      ...presentLineMoney(line, money),
       taxClass: line.taxClass,
       image: d?.imagePath ? { path: d.imagePath, alt: d.imageAlt ?? "" } : null,
     } satisfies Cart["lines"][number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cartDiscountCode } from "../discounts/schemas";
-import { marketParam, orderTotals } from "../pricing/schemas";
+import { lineMoney, marketParam, orderTotals } from "../pricing/schemas";
 import { cartTicketLine } from "../tickets/schemas";
 
 export const cartLineImage = z.object({
@@ -16,16 +16,7 @@ export const cartLine = z.object({
   sku: z.string(),
   slug: z.string(),
   quantity: z.number().int(),
-  /** Major currency units, e.g. 12.5 */
-  unitPrice: z.number(),
-  /** quantity × unitPrice − discount (+ tax when the market adds it on top). */
-  lineTotal: z.number(),
-  displayUnitPrice: z.string(),
-  displayLineTotal: z.string(),
-  /** The line's share of discounts. */
-  discount: z.number(),
-  /** Tax on the line: inside lineTotal in a tax-inclusive market, added in lineTotal otherwise. */
-  tax: z.number(),
+  ...lineMoney.shape,
   taxClass: z.enum(["standard", "reduced", "zero"]),
   image: cartLineImage.nullable(),
 });

@@ -4,8 +4,8 @@ import { getDb, schema } from "@/db/client";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { isUuid, lockCart, type CartOwner } from "./cart-owner";
 import { capMessage, lineCap } from "./line-limits";
-import { loadCart } from "./load-cart";
 import type { Cart } from "./schemas";
+import { touchCart } from "./touch-cart";
 
 const lineNotFound = () => new NotFoundError("Cart line not found.");
 
@@ -49,12 +49,6 @@ export async function updateCartLine({
         .set({ quantity, updatedAt: sql`now()` })
         .where(and(eq(l.tenantId, tenantId), eq(l.id, line.id)));
     }
-    await tx
-      .update(schema.carts)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, cart.id)));
-    const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: cart.id, executor: tx });
-    if (!result) throw new Error("The cart disappeared.");
-    return result;
+    return touchCart({ tx, tenantId, customerId: owner.customerId, cartId: cart.id });
   });
 }

@@ -1,6 +1,6 @@
 import { formatMoney, toMajorUnits } from "../money";
-import type { OrderTotalsAnswer } from "./schemas";
-import type { OrderTotals } from "./types";
+import type { LineMoney, OrderTotalsAnswer } from "./schemas";
+import type { OrderTotals, PricedLine } from "./types";
 
 /** Minor units of a market's currency to the API's number (major units) and display string (its locale). */
 export function marketMoney(market: { currencyCode: string; locale?: string }) {
@@ -34,5 +34,18 @@ export function presentTotals(totals: OrderTotals, locale?: string): OrderTotals
     displayTotal: display(totals.total),
     pointsEarned: totals.pointsEarned,
     estimated: totals.estimated,
+  };
+}
+
+/** A priced line's money in the API's style (a cart's product and ticket lines alike). */
+export function presentLineMoney(line: PricedLine, money: ReturnType<typeof marketMoney>): LineMoney {
+  const { amount, display } = money;
+  return {
+    unitPrice: amount(line.unitPrice),
+    lineTotal: amount(line.lineTotal),
+    displayUnitPrice: display(line.unitPrice),
+    displayLineTotal: display(line.lineTotal),
+    discount: amount(line.discount),
+    tax: amount(line.tax),
   };
 }

@@ -46,3 +46,18 @@ export const orderTotals = z.object({
   estimated: z.boolean(),
 });
 export type OrderTotalsAnswer = z.infer<typeof orderTotals>;
+
+/** A priced line's money as carts answer it: major units of the cart's currency, with display strings. */
+export const lineMoney = z.object({
+  /** Major currency units, e.g. 12.5 */
+  unitPrice: z.number(),
+  /** quantity × unitPrice − discount (+ tax when the market adds it on top). */
+  lineTotal: z.number(),
+  displayUnitPrice: z.string(),
+  displayLineTotal: z.string(),
+  /** The line's share of discounts. */
+  discount: z.number(),
+  /** Tax on the line: inside lineTotal in a tax-inclusive market, added in lineTotal otherwise. */
+  tax: z.number(),
+});
+export type LineMoney = z.infer<typeof lineMoney>;

@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { lockCart, type CartOwner } from "../cart/cart-owner";
-import { loadCart } from "../cart/load-cart";
 import type { Cart } from "../cart/schemas";
+import { touchCart } from "../cart/touch-cart";
 import { eventsTag } from "../catalog/catalog-cache";
 import { getEnv } from "../env";
 import { ConflictError, InvalidInputError } from "../errors/domain";
@@ -112,13 +112,7 @@ export async function holdTickets({
         target: [h.cartId, h.occurrenceId, h.ticketTypeId],
         set: { quantity: wanted, expiresAt, createdAt: sql`now()` },
       });
-    await tx
-      .update(schema.carts)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, locked.id)));
-    const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: locked.id, executor: tx });
-    if (!result) throw new Error("The cart disappeared.");
-    return result;
+    return touchCart({ tx, tenantId, customerId: owner.customerId, cartId: locked.id });
   });
   invalidateTags(tenantId, [eventsTag]);
   return cart;

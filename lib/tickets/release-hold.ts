@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { isUuid, lockCart, type CartOwner } from "../cart/cart-owner";
-import { loadCart } from "../cart/load-cart";
 import type { Cart } from "../cart/schemas";
+import { touchCart } from "../cart/touch-cart";
 import { eventsTag } from "../catalog/catalog-cache";
 import { ConflictError, NotFoundError } from "../errors/domain";
 
@@ -27,13 +27,7 @@ export async function releaseHold({ owner, cartId, lineId }: { owner: CartOwner;
         "checkout_in_progress",
       );
     await tx.delete(h).where(and(eq(h.tenantId, tenantId), eq(h.id, hold.id)));
-    await tx
-      .update(schema.carts)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(schema.carts.tenantId, tenantId), eq(schema.carts.id, locked.id)));
-    const result = await loadCart({ tenantId, customerId: owner.customerId, cartId: locked.id, executor: tx });
-    if (!result) throw new Error("The cart disappeared.");
-    return result;
+    return touchCart({ tx, tenantId, customerId: owner.customerId, cartId: locked.id });
   });
   invalidateTags(tenantId, [eventsTag]);
   return cart;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineMoney } from "../pricing/schemas";
 
 const quantityError = "The quantity field must be a whole number from 1 to 20.";
 
@@ -58,12 +59,7 @@ export const cartTicketLine = z.object({
   /** The start in the store's time zone. */
   displayStartsAt: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number(),
-  lineTotal: z.number(),
-  displayUnitPrice: z.string(),
-  displayLineTotal: z.string(),
-  discount: z.number(),
-  tax: z.number(),
+  ...lineMoney.shape,
   /** The seats are the cart's until then (UTC); checkout after it → 409 `hold_expired`. */
   holdExpiresAt: z.string(),
   expired: z.boolean(),
