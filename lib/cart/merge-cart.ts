@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
+import { eventsTag } from "../catalog/catalog-cache";
 import { primaryShelfPrice } from "../pricing/market-price";
 import { listMarkets } from "../pricing/resolve-market";
 import { cartNotFound } from "./cart-owner";
@@ -31,7 +33,7 @@ export async function mergeCart({
   // Read before the transaction: on a cold cache it queries through the pool, which on the embedded database (one
   // connection) would wait for this very transaction.
   const markets = await listMarkets({ tenantId });
-  return db.transaction(async (tx) => {
+  const merged = await db.transaction(async (tx) => {
     const [guest] = await tx
       .select({ id: c.id, marketId: c.marketId })
       .from(c)
@@ -91,4 +93,7 @@ export async function mergeCart({
     if (!result) throw new Error("The cart disappeared.");
     return result;
   });
+  // Seats a duplicate hold of the guest cart held are free again.
+  invalidateTags(tenantId, [eventsTag]);
+  return merged;
 }

@@ -45,7 +45,7 @@ export async function priceCheckout({
     .select({
       id: h.id,
       expired: sql<boolean>`${h.expiresAt} <= now()`,
-      started: sql<boolean>`exists (select 1 from event_occurrences eo where eo.id = ${h.occurrenceId} and eo.starts_at <= now())`,
+      started: sql<boolean>`exists (select 1 from event_occurrences eo where eo.tenant_id = ${tenantId} and eo.id = ${h.occurrenceId} and eo.starts_at <= now())`,
     })
     .from(h)
     .where(and(eq(h.tenantId, tenantId), eq(h.cartId, cartId)))
