@@ -164,7 +164,7 @@ test("the events listing is linked from the navigation", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation").getByRole("link", { name: "Events" }).first().click();
   await page.waitForURL("**/events");
-  await expect(page.getByTestId("event-card")).toHaveCount(2);
+  await expect(page.getByTestId("event-card")).toHaveCount(3);
   await checkPage(page, "events");
   await page.getByTestId("event-card").first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Coffee Cupping Evening" })).toBeVisible();
