@@ -26,7 +26,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
 
   await signIn(page, customer);
   await page.goto("/events/roastery-tour");
-  const picker = page.getByRole("form", { name: "Tickets" });
+  const picker = page.getByRole("group", { name: "Tickets" });
   const date = picker.locator(`input[name="occurrence"][value="${occurrenceId}"]`);
   await date.check();
   const dateChoice = picker.getByTestId("occurrence-choice").filter({ has: page.locator(`input[value="${occurrenceId}"]`) });

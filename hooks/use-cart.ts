@@ -110,7 +110,7 @@ export function useAddToCart() {
 
 /** Holds seats at an event for 15 minutes (POST /carts/{id}/tickets). */
 export function useHoldTickets() {
-  return useAddingToCart<{ occurrenceId: string; ticketTypeId: string; quantity: number }>((id) => `/carts/${id}/tickets`);
+  return useAddingToCart<{ occurrenceId: string; ticketTypeId: string; quantity: number; offer?: string }>((id) => `/carts/${id}/tickets`);
 }
 
 /** Gives held seats back (DELETE /carts/{cartId}/tickets/{lineId}). */

@@ -61,6 +61,8 @@ const envSchema = z.object({
   /** How long seats put in a cart are held for the shopper (DESIGN: 15 minutes). With FAULT_INJECTION, tests may
    *  shorten one hold with `X-Hold-Seconds`. */
   TICKET_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How long seats offered to the first in a waitlist's line are kept for them (DESIGN: 24 hours). */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Reconciliation settles `pending_payment` orders older than this (a younger one may still be mid-charge). */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** How often the server reconciles by itself (0: never; `POST /operator/payments/reconcile` still does). */

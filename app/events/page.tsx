@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
 export const metadata: Metadata = { title: "Events", description: "Tastings, workshops and masterclasses at our roastery and tea room." };
@@ -11,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function EventsPage({ searchParams }: Props) {
   const search = await searchParams;
   const page = typeof search.page === "string" ? search.page : undefined;
-  const events = await shop.events({ page, perPage: "12" });
+  const events = await shop.events({ page, perPage: "12" }, await shopperMarket());
   return (
     <div className="container">
       <PageHeader

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, uniqueIndex, uuid, varchar } from "drizz
 import { createdAt, id, tenantId, ts, tsvector, updatedAt } from "./columns";
 import { tenants } from "./tenants";
 import { images } from "./catalog";
-import { carts, orders } from "./orders";
+import { carts, orderLines, orders } from "./orders";
 import { customers } from "./customers";
 
 export const events = pgTable(
@@ -38,6 +38,8 @@ export const eventOccurrences = pgTable(
     startsAt: ts("starts_at").notNull(),
     endsAt: ts("ends_at").notNull(),
     capacity: integer("capacity").notNull().default(0),
+    /** Set when the operator cancelled this date: its tickets are cancelled and refunded, nothing more is sold. */
+    cancelledAt: ts("cancelled_at"),
   },
   (t) => [index("event_occurrences_event_idx").on(t.eventId, t.startsAt)],
 );
@@ -109,6 +111,8 @@ export const tickets = pgTable(
     ticketTypeId: uuid("ticket_type_id")
       .notNull()
       .references(() => eventTicketPrices.id, { onDelete: "cascade" }),
+    /** The order line that paid for it (what a cancelled date refunds). */
+    orderLineId: uuid("order_line_id").references(() => orderLines.id, { onDelete: "set null" }),
     /** valid | checked_in | cancelled */
     status: varchar("status", { length: 16 }).notNull().default("valid"),
     checkedInAt: ts("checked_in_at"),
@@ -119,5 +123,39 @@ export const tickets = pgTable(
     index("tickets_occurrence_idx").on(t.tenantId, t.occurrenceId),
     index("tickets_customer_idx").on(t.tenantId, t.customerId, t.createdAt),
     index("tickets_order_idx").on(t.tenantId, t.orderId),
+  ],
+);
+
+/**
+ * A place in line for a sold-out date (DESIGN "Tickets for events"): first come, first offered. When seats free up,
+ * the first entry whose `quantity` fits is `offered` them for 24 hours (the seats count as taken by the offer until
+ * `offerExpiresAt`); the mail's link lets the shopper hold them in a cart (`claimed`). An offer not taken in time is
+ * `expired` and the seats go to the next in line. One entry per e-mail and date.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    occurrenceId: uuid("occurrence_id")
+      .notNull()
+      .references(() => eventOccurrences.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull().default(1),
+    /** waiting | offered | claimed | expired | cancelled */
+    status: varchar("status", { length: 16 }).notNull().default("waiting"),
+    offeredAt: ts("offered_at"),
+    offerExpiresAt: ts("offer_expires_at"),
+    claimedAt: ts("claimed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("waitlist_entries_email_uq").on(t.tenantId, t.occurrenceId, t.email),
+    index("waitlist_entries_line_idx").on(t.tenantId, t.occurrenceId, t.status, t.createdAt),
   ],
 );

@@ -93,6 +93,10 @@ export const orderLines = pgTable(
     name: text("name").notNull(),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
+    /** What the line cost after its share of discounts, with tax (null on lines from before it was kept). */
+    lineTotal: integer("line_total"),
+    /** A ticket line's hold (its cart line), so the tickets it becomes know the line that paid for them. */
+    holdId: uuid("hold_id"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

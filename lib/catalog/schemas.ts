@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { integerParam, pageMeta } from "../pagination/schemas";
-import { marketParam } from "../pricing/schemas";
+import { marketParam, marketQuery } from "../pricing/schemas";
 
 /** An image of the catalogue: `path` under the storefront's origin. */
 export const catalogImage = z.object({ path: z.string(), alt: z.string() });
@@ -92,6 +92,10 @@ export const eventOccurrence = z.object({
   /** Seats left: capacity less live holds (DESIGN "Tickets for events": held 15 minutes while paying) and tickets. */
   remaining: z.number().int(),
   soldOut: z.boolean(),
+  /** The store cancelled this date: nothing is sold for it, its tickets were refunded. */
+  cancelled: z.boolean(),
+  /** Someone is waiting for a seat (POST /events/{slug}/waitlist): freed seats go to them first. */
+  waitlist: z.number().int(),
   /** Each ticket type's price and the seats of that type left for this occurrence. */
   ticketTypes: z.array(
     z.object({ id: z.uuid(), name: z.string(), price: z.number(), displayPrice: z.string(), remaining: z.number().int() }),
@@ -118,10 +122,13 @@ export const eventListItem = z.object({
   /** Lowest ticket price, or null when the event has none. */
   fromPrice: z.number().nullable(),
   displayFromPrice: z.string().nullable(),
+  /** The market the prices are in (`market`, else the caller's country's, else the primary market). */
+  currencyCode: z.string().length(3),
+  taxIncluded: z.boolean(),
 });
 export const eventDetail = eventListItem.extend({ description: z.string(), tickets: z.array(ticketPrice) });
 
-export const eventListQuery = z.object({
+export const eventListQuery = marketQuery.extend({
   from: z.iso.date({ error: "The from field must be a date (YYYY-MM-DD)." }).optional(),
   page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),

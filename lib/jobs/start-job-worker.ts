@@ -8,7 +8,8 @@ export type JobWorker = { stop: () => Promise<void> };
 
 /**
  * The job worker: every BILLING_INTERVAL_SECONDS it runs one billing pass across every store (due renewals, retries,
- * reminders are queued and run) and so drains the due billing jobs, including those a killed worker left leased.
+ * reminders are queued and run) and so drains the due billing jobs, including those a killed worker left leased;
+ * then one tickets pass (waitlist offers, refunds of cancelled dates: lib/tickets/run-ticket-pass.ts).
  * Beside the outbox worker (lib/mail), which keeps its own loop over the outbox table. Several instances may run it
  * at once: jobs are claimed with FOR UPDATE SKIP LOCKED. `keepAlive: false` lets the host process exit while it waits.
  */
@@ -26,6 +27,13 @@ export function startJobWorker({ keepAlive, intervalSeconds }: { keepAlive: bool
       if (Object.values(report).some((n) => n > 0)) log.info("billing_pass", { ...report });
     } catch (error) {
       log.warn("billing_pass_failed", { ...describeError(error), stack: undefined });
+    }
+    try {
+      const { runTicketPass } = await import("../tickets/run-ticket-pass");
+      const report = await runTicketPass({});
+      if (Object.values(report).some((n) => n > 0)) log.info("ticket_pass", { ...report });
+    } catch (error) {
+      log.warn("ticket_pass_failed", { ...describeError(error), stack: undefined });
     }
   };
   const schedule = (ms: number) => {

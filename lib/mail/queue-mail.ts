@@ -12,7 +12,9 @@ export type MailKind =
   | "subscription_paused"
   | "subscription_cancelled"
   | "subscription_renewal_skipped"
-  | "subscription_reminder";
+  | "subscription_reminder"
+  | "waitlist_offer"
+  | "event_cancelled";
 
 export type QueuedMail = {
   kind: MailKind;

@@ -10,7 +10,8 @@ import { GatewayDeclinedError } from "../payments/gateways/declines";
 import { settlePaymentRecord } from "../payments/record-payment";
 import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
 import { addPoints } from "../rewards/add-points";
-import { cancelOrderTickets } from "../tickets/issue-tickets";
+import { cancelOrderTickets, occurrencesOfOrder } from "../tickets/issue-tickets";
+import { offerToWaiting } from "../tickets/offer-freed-seats";
 import { restockOrder } from "./create-order";
 import { freeDiscountUses } from "./record-discount-uses";
 import { getOrder } from "./get-order";
@@ -97,6 +98,7 @@ export async function finishCancellation({
       .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)));
     await restockOrder({ tx, tenantId, orderId: orderId });
     await cancelOrderTickets({ tx, tenantId, orderId });
+    await offerToWaiting({ tx, tenantId, occurrenceIds: await occurrencesOfOrder(tx, { tenantId, orderId }) });
     await freeDiscountUses({ tx, tenantId, orderId });
     if (now.customerId && (now.pointsEarned > 0 || now.pointsRedeemed > 0)) {
       await lockCustomer(tx, { tenantId, customerId: now.customerId });

@@ -142,6 +142,8 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
         name: line.name,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
+        lineTotal: line.lineTotal,
+        holdId: line.kind === "ticket" ? line.key : null,
       })),
     );
   if (draft.cartId) await attachHolds({ tx, tenantId, cartId: draft.cartId, orderId: id });

@@ -9,7 +9,7 @@ import { issueTickets } from "../tickets/issue-tickets";
 import { hashAccessToken, newAccessToken } from "./create-order";
 import { getOrder } from "./get-order";
 import { lockOrder, storeName } from "./lock-order";
-import { orderUrl } from "./order-links";
+import { orderUrl, ticketsUrl } from "./order-links";
 import type { OrderDetail } from "./schemas";
 
 /**
@@ -90,6 +90,9 @@ export async function markOrderPaid({
             firstName,
             order: detail,
             orderUrl: guest ? orderUrl({ orderNumber: order.orderNumber, accessToken: token }) : undefined,
+            ticketsUrl: detail.tickets.length
+              ? ticketsUrl({ orderNumber: order.orderNumber, accessToken: guest ? token : null })
+              : undefined,
           }),
         ],
       });

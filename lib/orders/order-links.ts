@@ -7,3 +7,8 @@ export function orderUrl({ orderNumber, accessToken }: { orderNumber: string; ac
     ? `${base}/orders/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(accessToken)}`
     : `${base}/account/orders`;
 }
+
+/** Where a buyer's tickets show as QR codes: a guest's order page, or the customer's tickets page. */
+export function ticketsUrl({ orderNumber, accessToken }: { orderNumber: string; accessToken: string | null }): string {
+  return accessToken ? orderUrl({ orderNumber, accessToken }) : `${getEnv().APP_URL.replace(/\/+$/, "")}/account/tickets`;
+}

@@ -46,6 +46,10 @@ export const shop = {
     ),
   collections: () => callOperation("listCollections", {}, storefront).then((r) => r.data),
   collection: (slug: string) => orNull(callOperation("getCollection", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
-  events: (raw: Raw = {}) => withFallback((query) => callOperation("listEvents", { query }, storefront), raw, []),
-  event: (slug: string) => orNull(callOperation("getEvent", { params: { slug } }, storefront)).then((r) => r?.data ?? null),
+  events: (raw: Raw = {}, market?: string) =>
+    withFallback((query) => callOperation("listEvents", { query }, storefront), { ...raw, market }, []),
+  event: (slug: string, market?: string) =>
+    orNull(withFallback((query) => callOperation("getEvent", { params: { slug }, query }, storefront), { market }, [])).then(
+      (r) => r?.data ?? null,
+    ),
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { getDb, schema, type Executor } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { lockCart, type CartOwner } from "../cart/cart-owner";
 import type { Cart } from "../cart/schemas";
@@ -9,6 +9,7 @@ import { eventsTag } from "../catalog/catalog-cache";
 import { getEnv } from "../env";
 import { ConflictError, InvalidInputError } from "../errors/domain";
 import type { HoldTicketsInput } from "./schemas";
+import { verifyOfferCode } from "./offer-code";
 import { seatsLeft, seatsTaken } from "./seats-taken";
 
 const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
@@ -37,7 +38,7 @@ export async function holdTickets({
   const cart = await db.transaction(async (tx) => {
     const locked = await lockCart({ tx, owner, cartId });
     const found = await tx.execute(sql`
-      select o.id, o.capacity, (o.starts_at <= now()) as started, tp.id as type_id, tp.name as type_name,
+      select o.id, o.capacity, (o.starts_at <= now()) as started, (o.cancelled_at is not null) as cancelled, tp.id as type_id, tp.name as type_name,
              tp.capacity as type_capacity, tp.max_per_order, e.name as event_name
         from event_occurrences o
         join events e on e.id = o.event_id and e.tenant_id = o.tenant_id and e.status = 'published'
@@ -50,6 +51,7 @@ export async function holdTickets({
           id: string;
           capacity: number;
           started: boolean;
+          cancelled: boolean;
           type_id: string | null;
           type_name: string | null;
           type_capacity: number | null;
@@ -59,6 +61,10 @@ export async function holdTickets({
       }
     ).rows[0];
     if (!occurrence) throw new InvalidInputError({ occurrenceId: ["This event date is not available."] });
+    if (occurrence.cancelled)
+      throw new InvalidInputError({ occurrenceId: [`${occurrence.event_name} on this date has been cancelled.`] }).withCode(
+        "occurrence_cancelled",
+      );
     if (occurrence.started)
       throw new InvalidInputError({ occurrenceId: [`${occurrence.event_name} on this date has already started.`] }).withCode(
         "occurrence_past",
@@ -90,12 +96,21 @@ export async function holdTickets({
         ],
       });
 
-    const taken = await seatsTaken({ executor: tx, tenantId, occurrenceIds: [occurrence.id], exceptHoldId: existing?.id });
+    const offer = input.offer ? await claimableOffer({ tx, tenantId, occurrenceId: occurrence.id, code: input.offer, wanted }) : null;
+
+    const taken = await seatsTaken({
+      executor: tx,
+      tenantId,
+      occurrenceIds: [occurrence.id],
+      exceptHoldId: existing?.id,
+      exceptOfferId: offer?.id,
+    });
     const left = seatsLeft({
       occurrenceId: occurrence.id,
       capacity: Number(occurrence.capacity),
       types: [{ id: occurrence.type_id, capacity: occurrence.type_capacity === null ? null : Number(occurrence.type_capacity) }],
       taken,
+      aheadOfLine: offer !== null,
     }).byType.get(occurrence.type_id)!;
     if (left === 0)
       throw new InvalidInputError({ quantity: [`${occurrence.event_name} (${typeName}) is sold out for this date.`] }).withCode("sold_out");
@@ -104,7 +119,15 @@ export async function holdTickets({
         quantity: [`${occurrence.event_name} (${typeName}): only ${seats(left)} left, ${wanted} requested.`],
       }).withCode("not_enough_seats");
 
-    const expiresAt = sql`now() + make_interval(secs => ${holdSeconds})`;
+    // Seats claimed from a waitlist offer stay the cart's for as long as the offer had left, if that is longer.
+    const expiresAt = offer
+      ? sql`greatest(${offer.expiresAt}::timestamptz, now() + make_interval(secs => ${holdSeconds}))`
+      : sql`now() + make_interval(secs => ${holdSeconds})`;
+    if (offer)
+      await tx
+        .update(schema.waitlistEntries)
+        .set({ status: "claimed", claimedAt: sql`now()` })
+        .where(and(eq(schema.waitlistEntries.tenantId, tenantId), eq(schema.waitlistEntries.id, offer.id)));
     await tx
       .insert(h)
       .values({ tenantId, cartId: locked.id, occurrenceId: occurrence.id, ticketTypeId: occurrence.type_id, quantity: wanted, expiresAt })
@@ -116,4 +139,52 @@ export async function holdTickets({
   });
   invalidateTags(tenantId, [eventsTag]);
   return cart;
+}
+
+/**
+ * The waitlist offer a hold claims (`offer`, the code from the offer's mail), locked: it must be this store's, for
+ * this date, still `offered` and not past its time, and keep at least the seats the cart will hold. Else 422 on
+ * `offer`: `offer_invalid`, `offer_used` or `offer_expired`.
+ */
+async function claimableOffer({
+  tx,
+  tenantId,
+  occurrenceId,
+  code,
+  wanted,
+}: {
+  tx: Executor;
+  tenantId: string;
+  occurrenceId: string;
+  code: string;
+  wanted: number;
+}): Promise<{ id: string; expiresAt: string }> {
+  const invalid = () => new InvalidInputError({ offer: ["This waitlist offer is not valid for this date."] }).withCode("offer_invalid");
+  const entryId = verifyOfferCode({ tenantId, code });
+  if (!entryId) throw invalid();
+  const w = schema.waitlistEntries;
+  const [entry] = await tx
+    .select({
+      id: w.id,
+      status: w.status,
+      quantity: w.quantity,
+      expiresAt: w.offerExpiresAt,
+      live: sql<boolean>`${w.offerExpiresAt} > now()`,
+    })
+    .from(w)
+    .where(and(eq(w.tenantId, tenantId), eq(w.id, entryId), eq(w.occurrenceId, occurrenceId)))
+    .for("update")
+    .limit(1);
+  if (!entry || entry.status === "waiting" || entry.status === "cancelled") throw invalid();
+  if (entry.status === "claimed")
+    throw new InvalidInputError({ offer: ["This waitlist offer has been used: its seats are in a cart."] }).withCode("offer_used");
+  if (entry.status === "expired" || !entry.live || !entry.expiresAt)
+    throw new InvalidInputError({ offer: ["This waitlist offer has ended; its seats went to the next in line."] }).withCode(
+      "offer_expired",
+    );
+  if (wanted > Number(entry.quantity))
+    throw new InvalidInputError({
+      quantity: [`Your waitlist offer keeps ${entry.quantity} ${Number(entry.quantity) === 1 ? "seat" : "seats"}; ${wanted} requested.`],
+    });
+  return { id: entry.id, expiresAt: entry.expiresAt };
 }

@@ -19,10 +19,11 @@ export async function issueTickets({
   customerId: string | null;
 }): Promise<void> {
   await tx.execute(sql`
-    insert into tickets (tenant_id, order_id, customer_id, event_id, occurrence_id, ticket_type_id)
-    select h.tenant_id, h.order_id, ${customerId}::uuid, eo.event_id, h.occurrence_id, h.ticket_type_id
+    insert into tickets (tenant_id, order_id, customer_id, event_id, occurrence_id, ticket_type_id, order_line_id)
+    select h.tenant_id, h.order_id, ${customerId}::uuid, eo.event_id, h.occurrence_id, h.ticket_type_id, ol.id
       from ticket_holds h
       join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = h.tenant_id
+      left join order_lines ol on ol.tenant_id = h.tenant_id and ol.order_id = h.order_id and ol.hold_id = h.id
       cross join lateral generate_series(1, h.quantity) seat
      where h.tenant_id = ${tenantId}::uuid and h.order_id = ${orderId}::uuid
      order by eo.starts_at, h.id, seat`);
@@ -51,4 +52,11 @@ export async function cancelOrderTickets({ tx, tenantId, orderId }: { tx: Execut
   await tx.execute(sql`
     update tickets set status = 'cancelled', cancelled_at = now()
      where tenant_id = ${tenantId}::uuid and order_id = ${orderId}::uuid and status <> 'cancelled'`);
+}
+
+/** The dates an order has tickets for. */
+export async function occurrencesOfOrder(tx: Executor, { tenantId, orderId }: { tenantId: string; orderId: string }): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select distinct occurrence_id as id from tickets where tenant_id = ${tenantId}::uuid and order_id = ${orderId}::uuid`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }

@@ -7,8 +7,13 @@ import type { Cart } from "../cart/schemas";
 import { touchCart } from "../cart/touch-cart";
 import { eventsTag } from "../catalog/catalog-cache";
 import { ConflictError, NotFoundError } from "../errors/domain";
+import { nudgeOutboxWorker } from "../mail/queue-mail";
+import { offerToWaiting } from "./offer-freed-seats";
 
-/** DELETE /carts/{cartId}/tickets/{lineId}: the held seats go back at once. A hold being paid for → 409. */
+/**
+ * DELETE /carts/{cartId}/tickets/{lineId}: the held seats go back at once (to the date's waitlist first, when anyone
+ * is in line). A hold being paid for → 409.
+ */
 export async function releaseHold({ owner, cartId, lineId }: { owner: CartOwner; cartId: string; lineId: string }): Promise<Cart> {
   const { tenantId } = owner;
   const db = await getDb();
@@ -17,7 +22,7 @@ export async function releaseHold({ owner, cartId, lineId }: { owner: CartOwner;
     if (!isUuid(lineId)) throw new NotFoundError("Cart line not found.");
     const h = schema.ticketHolds;
     const [hold] = await tx
-      .select({ id: h.id, orderId: h.orderId })
+      .select({ id: h.id, orderId: h.orderId, occurrenceId: h.occurrenceId })
       .from(h)
       .where(and(eq(h.tenantId, tenantId), eq(h.cartId, locked.id), eq(h.id, lineId)))
       .limit(1);
@@ -27,8 +32,10 @@ export async function releaseHold({ owner, cartId, lineId }: { owner: CartOwner;
         "checkout_in_progress",
       );
     await tx.delete(h).where(and(eq(h.tenantId, tenantId), eq(h.id, hold.id)));
-    return touchCart({ tx, tenantId, customerId: owner.customerId, cartId: locked.id });
+    const offers = await offerToWaiting({ tx, tenantId, occurrenceIds: [hold.occurrenceId] });
+    return { cart: await touchCart({ tx, tenantId, customerId: owner.customerId, cartId: locked.id }), offered: offers.offered };
   });
   invalidateTags(tenantId, [eventsTag]);
-  return cart;
+  if (cart.offered > 0) nudgeOutboxWorker();
+  return cart.cart;
 }

@@ -12,6 +12,8 @@ export const holdTicketsInput = z.strictObject({
     .int({ error: quantityError })
     .min(1, { error: quantityError })
     .max(20, { error: quantityError }),
+  /** The code of a waitlist offer (the `offer` of its mail's link): holds the seats kept for it, until the offer ends. */
+  offer: z.string({ error: "The offer field must be the code from the waitlist mail." }).trim().min(1).max(200).optional(),
 });
 export type HoldTicketsInput = z.infer<typeof holdTicketsInput>;
 
@@ -79,4 +81,77 @@ export type AddOccurrenceInput = z.infer<typeof addOccurrenceInput>;
 
 export const occurrenceEnvelope = z.object({
   data: z.object({ id: z.uuid(), startsAt: z.string(), endsAt: z.string(), capacity: z.number().int() }),
+});
+
+const waitQuantityError = "The quantity field must be a whole number from 1 to 10.";
+
+/** POST /events/{slug}/waitlist */
+export const joinWaitlistInput = z.strictObject({
+  occurrenceId: z.uuid({ error: "The occurrence id field must be a valid UUID." }),
+  email: z
+    .string({ error: "The email field is required." })
+    .trim()
+    .min(1, { error: "The email field is required." })
+    .max(255, { error: "The email field must be at most 255 characters." })
+    .pipe(z.email({ error: "The email field must be a valid email address." })),
+  quantity: z
+    .number({ error: waitQuantityError })
+    .int({ error: waitQuantityError })
+    .min(1, { error: waitQuantityError })
+    .max(10, { error: waitQuantityError })
+    .default(1),
+});
+export type JoinWaitlistInput = z.infer<typeof joinWaitlistInput>;
+
+export const waitlistStatus = z.enum(["waiting", "offered", "claimed", "expired", "cancelled"]);
+
+/** A place in a sold-out date's line. */
+export const waitlistEntry = z.object({
+  id: z.uuid(),
+  occurrenceId: z.uuid(),
+  email: z.string(),
+  quantity: z.number().int(),
+  /** `waiting` in line; `offered` seats kept until `offerExpiresAt` (the link is in the mail); `claimed` held in a cart; `expired`; `cancelled` with its date. */
+  status: waitlistStatus,
+  /** 1 for the first in line (null when no longer waiting). */
+  position: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
+export const waitlistEnvelope = z.object({ data: waitlistEntry });
+
+/** POST /operator/events/{slug}/occurrences/{occurrenceId}/cancel */
+export const cancelOccurrenceInput = z.strictObject({
+  reason: z
+    .string({ error: "The reason field must be text." })
+    .trim()
+    .max(500, { error: "The reason field must be at most 500 characters." })
+    .optional(),
+});
+export const cancelledOccurrenceEnvelope = z.object({
+  data: z.object({
+    id: z.uuid(),
+    startsAt: z.string(),
+    cancelledAt: z.string(),
+    /** Tickets cancelled by this call. */
+    ticketsCancelled: z.number().int(),
+    /** Orders whose tickets are being refunded (on the job queue; each leaves a refund in the order's payments). */
+    ordersToRefund: z.number().int(),
+  }),
+});
+
+/** POST /operator/tickets/run */
+export const runTicketPassInput = z.strictObject({
+  now: z.iso.datetime({ offset: true, error: "The now field must be a date-time (ISO 8601)." }).optional(),
+});
+export const ticketPassReport = z.object({
+  data: z.object({
+    /** Waitlist entries offered seats by this pass. */
+    offered: z.number().int(),
+    /** Offers that ran out (their seats passed on) and places in line of dates that started. */
+    expired: z.number().int(),
+    /** Orders refunded for a cancelled date. */
+    refunds: z.number().int(),
+  }),
 });

@@ -121,6 +121,7 @@ const reserved: Record<string, number> = {
   tickets: 84,
   "tickets-2": 85,
   "tickets-e2e": 86,
+  waitlist: 87,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

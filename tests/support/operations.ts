@@ -196,6 +196,19 @@ const samples: Record<string, Sample> = {
     params: () => ({ slug: "roastery-tour" }),
     body: { startsAt: "2028-06-01T10:00:00Z", endsAt: "2028-06-01T12:00:00Z", capacity: 24 },
   },
+  // An event nobody has: 404 (tests/api/tickets/waitlist.test.ts joins real lines).
+  joinWaitlist: {
+    name: "join an event's waitlist",
+    params: () => ({ slug: "no-such-event" }),
+    body: { occurrenceId: noCart, email: "line@example.com" },
+  },
+  cancelOccurrence: {
+    name: "operator: cancel an event date",
+    params: () => ({ slug: "roastery-tour", occurrenceId: noCart }),
+    body: { reason: "test" },
+  },
+  // A pass by the real clock: it offers and refunds only what is due anyway.
+  runTicketPass: { name: "operator: run the tickets pass", body: {} },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
   // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).
   runBilling: { name: "operator: run a billing pass", body: { subscriptionId: noCart } },

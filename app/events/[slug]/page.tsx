@@ -4,6 +4,7 @@ import { RichContent } from "@/components/content/rich-content";
 import { TicketPicker } from "@/components/events/ticket-picker";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadEvent } from "@/lib/storefront/loaders";
+import { shopperMarket } from "@/lib/storefront/market";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { shop } from "@/lib/storefront/shop";
 
@@ -17,13 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  return <CachedEvent slug={(await params).slug} />;
+  return <CachedEvent slug={(await params).slug} market={await shopperMarket()} />;
 }
 
-/** Rendered once per event; expires when the events change. */
-async function CachedEvent({ slug }: { slug: string }) {
+/** Rendered once per event and market; expires when the events change. */
+async function CachedEvent({ slug, market }: { slug: string; market: string | undefined }) {
   "use cache";
-  const event = await cachePage([{ events: true }], () => shop.event(slug));
+  const event = await cachePage([{ events: true }], () => shop.event(slug, market));
   if (!event) notFound();
   return (
     <div className="container">
@@ -40,7 +41,7 @@ async function CachedEvent({ slug }: { slug: string }) {
             <dd>{event.venue}</dd>
           </dl>
           <h2 style={{ fontSize: "1.3rem" }}>Tickets</h2>
-          <TicketPicker slug={event.slug} initial={event.occurrences} />
+          <TicketPicker slug={event.slug} initial={event.occurrences} market={market} />
         </div>
       </div>
     </div>

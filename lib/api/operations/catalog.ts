@@ -37,7 +37,7 @@ const catalogAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [catalogTa
 const pricedAnswers = { ...catalogAnswers, vary: marketVary };
 const inMarketNote =
   "Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price.";
-const eventAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [eventsTag, "markets"] };
+const eventAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [eventsTag, "markets"], vary: marketVary };
 
 const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
 
@@ -117,13 +117,14 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "Published upcoming events",
-    description: `Events with an occurrence ending on or after \`from\` (YYYY-MM-DD, default now), by next occurrence; times in UTC plus a display string in the store's time zone; the lowest ticket price. ${cached}`,
+    description: `Events with an occurrence ending on or after \`from\` (YYYY-MM-DD, default now), by next occurrence; times in UTC plus a display string in the store's time zone; the lowest ticket price. ${inMarketNote} ${cached}`,
     extension: true,
     query: eventListQuery,
     output: eventList,
     cache: catalogCacheHeaders,
     responseCache: eventAnswers,
-    run: ({ tenantId, query }) => listEvents({ tenantId, query }),
+    run: ({ tenantId, query, req }) =>
+      inMarket({ tenantId, market: query.market, req }, (market) => listEvents({ tenantId, query, market })),
   }),
 
   getEvent: defineOperation({
@@ -132,16 +133,19 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "One published event with its upcoming occurrences and ticket prices",
-    description:
-      "Occurrences from now on (UTC, plus a display string in the store's time zone), each with its `capacity`, the seats `remaining` (capacity less live holds and tickets), `soldOut` and its `ticketTypes` with their prices and seats left; ticket prices in the store's currency. Draft and unknown events are 404.",
+    description: `Occurrences from now on (UTC, plus a display string in the store's time zone), each with its \`capacity\`, the seats \`remaining\` (capacity less live holds, tickets, waitlist offers and the seats the waitlist's line wants), \`soldOut\`, \`cancelled\`, \`waitlist\` (people in line) and its \`ticketTypes\` with their prices and seats left. ${inMarketNote} Draft and unknown events are 404.`,
     extension: true,
     params: slugParams,
+    query: marketQuery,
     output: eventResponse,
     cache: catalogCacheHeaders,
     // No serialized-answer cache: the seats left change as holds expire (lib/catalog/list-events.ts counts afresh
     // once the earliest cached hold has expired); the event itself is still served from the tenant cache.
     errors: { 404: "Event not found." },
-    run: async ({ tenantId, params }) => ({ data: await getEvent({ tenantId, slug: params.slug }) }),
+    run: ({ tenantId, params, query, req }) =>
+      inMarket({ tenantId, market: query.market, req }, async (market) => ({
+        data: await getEvent({ tenantId, slug: params.slug, market }),
+      })),
   }),
 
   listShippingRates: defineOperation({

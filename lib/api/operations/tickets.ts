@@ -2,11 +2,27 @@ import { z } from "zod";
 import { cartEnvelope } from "@/lib/cart/schemas";
 import { getEnv } from "@/lib/env";
 import { addOccurrence } from "@/lib/tickets/add-occurrence";
+import { cancelOccurrence } from "@/lib/tickets/cancel-occurrence";
 import { checkInTicket } from "@/lib/tickets/check-in";
 import { holdTickets } from "@/lib/tickets/hold-tickets";
+import { joinWaitlist } from "@/lib/tickets/join-waitlist";
 import { loadTickets } from "@/lib/tickets/list-tickets";
 import { releaseHold } from "@/lib/tickets/release-hold";
-import { addOccurrenceInput, checkInInput, holdTicketsInput, occurrenceEnvelope, ticketEnvelope, ticketList } from "@/lib/tickets/schemas";
+import { runTicketPass } from "@/lib/tickets/run-ticket-pass";
+import {
+  addOccurrenceInput,
+  cancelledOccurrenceEnvelope,
+  cancelOccurrenceInput,
+  checkInInput,
+  holdTicketsInput,
+  joinWaitlistInput,
+  occurrenceEnvelope,
+  runTicketPassInput,
+  ticketEnvelope,
+  ticketList,
+  ticketPassReport,
+  waitlistEnvelope,
+} from "@/lib/tickets/schemas";
 import { defineOperation, reply } from "../operation";
 
 const cartParams = z.object({ cartId: z.string() });
@@ -30,7 +46,7 @@ export const ticketOperations = {
     tag: "Events",
     summary: "Hold seats at an event in the cart for 15 minutes",
     description:
-      "Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), or none left (code `sold_out`); the cart is then unchanged. Checkout after the hold expired → 409 `hold_expired`.",
+      "Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity, and seats wanted by the date's waitlist go to its line first. `offer`, the code from a waitlist offer's mail, holds the seats kept for it (up to its quantity) until the offer ends. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`) or was cancelled (`occurrence_cancelled`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), none left (code `sold_out`), or an offer that is not valid for the date (`offer_invalid`), used (`offer_used`) or ended (`offer_expired`); the cart is then unchanged. Checkout after the hold expired → 409 `hold_expired`.",
     extension: true,
     params: cartParams,
     body: holdTicketsInput,
@@ -86,6 +102,61 @@ export const ticketOperations = {
       409: "Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`).",
     },
     run: async ({ tenantId, body }) => ({ data: await checkInTicket({ tenantId, code: body.code }) }),
+  }),
+
+  joinWaitlist: defineOperation({
+    method: "POST",
+    path: "/events/{slug}/waitlist",
+    token: "shopper",
+    tag: "Events",
+    summary: "Join the waitlist of a sold-out date",
+    description:
+      "A place at the back of the line for `quantity` seats (1 to 10, default 1) of a sold-out date: 201 with the entry and its `position`. When seats free up (a hold given back or expired, tickets cancelled), the first in line whose quantity fits gets a mail with a link that keeps the seats for them for 24 hours (`status: offered`, `offerExpiresAt`); an offer not taken in time passes to the next. The same e-mail for the same date is one entry: joining again answers 200 with it unchanged. 404 for an unknown event; 422 for a date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), an invalid e-mail, or a date with the seats still on sale and nobody in line (`seats_available`).",
+    extension: true,
+    status: 201,
+    params: z.object({ slug: z.string() }),
+    body: joinWaitlistInput,
+    output: waitlistEnvelope,
+    errors: { 404: "Event not found." },
+    run: async ({ tenantId, customerId, params, body }) => {
+      const { entry, created } = await joinWaitlist({ tenantId, customerId: customerId ?? null, slug: params.slug, input: body });
+      return reply({ data: entry }, { status: created ? 201 : 200 });
+    },
+  }),
+
+  cancelOccurrence: defineOperation({
+    method: "POST",
+    path: "/operator/events/{slug}/occurrences/{occurrenceId}/cancel",
+    token: "operator",
+    tag: "Events",
+    summary: "Cancel a date: its tickets cancelled and refunded, holders told",
+    description:
+      "Marks the date cancelled (nothing more is sold; the event answers show `cancelled`), drops the seats held in carts, cancels its tickets and ends its waitlist, then refunds each order what it paid for those tickets through its payment records (one job per order on the queue: the order's refunds and status show it) and mails each holder, with `reason` when given. 404 for an unknown event or date; 409 `occurrence_cancelled` when already cancelled, `checkout_in_progress` while a checkout is paying for seats at it.",
+    extension: true,
+    params: z.object({ slug: z.string(), occurrenceId: z.string() }),
+    body: cancelOccurrenceInput,
+    output: cancelledOccurrenceEnvelope,
+    errors: {
+      404: "Event date not found.",
+      409: "Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`).",
+    },
+    run: async ({ tenantId, params, body }) => ({
+      data: await cancelOccurrence({ tenantId, slug: params.slug, occurrenceId: params.occurrenceId, reason: body.reason }),
+    }),
+  }),
+
+  runTicketPass: defineOperation({
+    method: "POST",
+    path: "/operator/tickets/run",
+    token: "operator",
+    tag: "Events",
+    summary: "Run the tickets' background pass now",
+    description:
+      "What the job worker does every BILLING_INTERVAL_SECONDS for the store: offers that ran out pass to the next in line, seats freed by expired holds are offered to the waitlists, due refunds of cancelled dates run. `now` (ISO 8601) runs it as if at that moment: only when the server runs with BILLING_CLOCK_OVERRIDE=true (tests, demos), else 422 `clock_override_disabled`.",
+    extension: true,
+    body: runTicketPassInput,
+    output: ticketPassReport,
+    run: async ({ tenantId, body }) => ({ data: await runTicketPass({ tenantId, now: body.now }) }),
   }),
 
   addOccurrence: defineOperation({

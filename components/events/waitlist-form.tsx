@@ -1,0 +1,88 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { QuantityStepper } from "@/components/cart/quantity-stepper";
+import { Alert } from "@/components/ui/alert";
+import { TextField } from "@/components/ui/field";
+import { useStorefrontApi } from "@/hooks/use-api";
+import { ApiRequestError } from "@/lib/storefront/api-client";
+import type { WaitlistEntry } from "@/lib/tickets/schemas";
+
+/**
+ * A sold-out date's waitlist (POST /events/{slug}/waitlist): an e-mail and how many seats; the answer says the place
+ * in line. When seats come free the first in line gets a mail whose link keeps them for 24 hours.
+ */
+export function WaitlistForm({
+  slug,
+  occurrenceId,
+  when,
+  onJoined,
+}: {
+  slug: string;
+  occurrenceId: string;
+  when: string;
+  onJoined: () => void;
+}) {
+  const call = useStorefrontApi();
+  const [email, setEmail] = useState("");
+  const [quantity, setQuantity] = useState(1);
+  const join = useMutation({
+    mutationFn: () =>
+      call<{ data: WaitlistEntry }>(`/events/${encodeURIComponent(slug)}/waitlist`, {
+        method: "POST",
+        body: { occurrenceId, email, quantity },
+      }).then((r) => r.data),
+    onSuccess: onJoined,
+    onError: onJoined,
+  });
+  const errors = join.error instanceof ApiRequestError ? join.error.fieldErrors : {};
+  const general = join.error && !errors.email && !errors.quantity ? (errors.occurrenceId?.join(" ") ?? join.error.message) : null;
+  const entry = join.data;
+  return (
+    <div className="waitlist" data-testid="waitlist">
+      <p style={{ marginTop: 0 }}>
+        <strong>{when} is sold out.</strong> Join the waitlist: when seats come free, the first in line gets an e-mail with a link that
+        keeps them for 24 hours.
+      </p>
+      {entry ? (
+        <div role="status" data-testid="waitlist-joined">
+          <Alert tone="success">
+            <p>
+              {entry.position ? `You are number ${entry.position} in line` : "You are on the waitlist"} for {entry.quantity}{" "}
+              {entry.quantity === 1 ? "seat" : "seats"}. We will write to {entry.email} when seats come free.
+            </p>
+          </Alert>
+        </div>
+      ) : (
+        <form
+          noValidate
+          aria-label="Join the waitlist"
+          onSubmit={(event) => {
+            event.preventDefault();
+            join.mutate();
+          }}
+        >
+          <TextField
+            id="waitlist-email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <div className="add-to-cart">
+            <QuantityStepper label="Seats" value={quantity} max={10} onChange={setQuantity} disabled={join.isPending} />
+            <button type="submit" className="button" disabled={join.isPending} data-testid="join-waitlist">
+              {join.isPending ? "Joining…" : "Join the waitlist"}
+            </button>
+          </div>
+          {errors.quantity ? <Alert tone="error">{errors.quantity.join(" ")}</Alert> : null}
+          {general ? <Alert tone="error">{general}</Alert> : null}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, schema, type Executor } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
+import { eventsTag } from "../catalog/catalog-cache";
+import { InvalidInputError, NotFoundError } from "../errors/domain";
+import type { JoinWaitlistInput, WaitlistEntry } from "./schemas";
+import { seatsLeft, seatsTaken } from "./seats-taken";
+
+type EntryRow = {
+  id: string;
+  occurrenceId: string;
+  email: string;
+  quantity: number;
+  status: WaitlistEntry["status"];
+  offerExpiresAt: string | null;
+  createdAt: string;
+  position: number | null;
+};
+
+const seats = (n: number) => `${n} ${n === 1 ? "seat is" : "seats are"}`;
+
+async function readEntry(executor: Executor, tenantId: string, id: string): Promise<WaitlistEntry> {
+  const result = await executor.execute(sql`
+    select w.id, w.occurrence_id as "occurrenceId", w.email, w.quantity, w.status,
+           to_char(w.offer_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "offerExpiresAt",
+           to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
+           case when w.status = 'waiting' then (
+             select count(*)::int + 1 from waitlist_entries a
+              where a.tenant_id = w.tenant_id and a.occurrence_id = w.occurrence_id and a.status = 'waiting'
+                and (a.created_at, a.id) < (w.created_at, w.id)) end as position
+      from waitlist_entries w
+     where w.tenant_id = ${tenantId}::uuid and w.id = ${id}::uuid`);
+  const row = (result as unknown as { rows: EntryRow[] }).rows[0]!;
+  return { ...row, quantity: Number(row.quantity), position: row.position === null ? null : Number(row.position) };
+}
+
+/**
+ * POST /events/{slug}/waitlist: a place at the back of a sold-out date's line (DESIGN "Tickets for events"). The same
+ * e-mail for the same date is one entry: joining again while waiting or offered answers that entry unchanged
+ * (`created: false`); after an offer expired or was used it goes to the back of the line again. Refused (422): a
+ * date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), and a
+ * date with the seats asked for still on sale and nobody in line (`seats_available`: buy them instead).
+ */
+export async function joinWaitlist({
+  tenantId,
+  customerId,
+  slug,
+  input,
+}: {
+  tenantId: string;
+  customerId: string | null;
+  slug: string;
+  input: JoinWaitlistInput;
+}): Promise<{ entry: WaitlistEntry; created: boolean }> {
+  if (slug.length > 200) throw new NotFoundError("Event not found.");
+  const email = input.email.toLowerCase();
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ id: schema.events.id, name: schema.events.name })
+      .from(schema.events)
+      .where(and(eq(schema.events.tenantId, tenantId), eq(schema.events.slug, slug), eq(schema.events.status, "published")))
+      .limit(1);
+    if (!event) throw new NotFoundError("Event not found.");
+    const found = await tx.execute(sql`
+      select o.id, o.capacity, o.starts_at <= now() as started, o.cancelled_at is not null as cancelled
+        from event_occurrences o
+       where o.tenant_id = ${tenantId}::uuid and o.event_id = ${event.id}::uuid and o.id = ${input.occurrenceId}::uuid
+       for update`);
+    const occurrence = (found as unknown as { rows: { id: string; capacity: number; started: boolean; cancelled: boolean }[] }).rows[0];
+    if (!occurrence) throw new InvalidInputError({ occurrenceId: [`${event.name} has no such date.`] });
+    const row = { ...occurrence, event_id: event.id, name: event.name };
+    if (row.cancelled)
+      throw new InvalidInputError({ occurrenceId: [`${row.name} on this date has been cancelled.`] }).withCode("occurrence_cancelled");
+    if (row.started)
+      throw new InvalidInputError({ occurrenceId: [`${row.name} on this date has already started.`] }).withCode("occurrence_past");
+
+    const existing = await tx.execute(sql`
+      select id, status from waitlist_entries
+       where tenant_id = ${tenantId}::uuid and occurrence_id = ${row.id}::uuid and email = ${email}`);
+    const current = (existing as unknown as { rows: { id: string; status: string }[] }).rows[0];
+    if (current && (current.status === "waiting" || current.status === "offered"))
+      return { entry: await readEntry(tx, tenantId, current.id), created: false };
+
+    const taken = await seatsTaken({ executor: tx, tenantId, occurrenceIds: [row.id] });
+    const left = seatsLeft({ occurrenceId: row.id, capacity: Number(row.capacity), types: [], taken }).remaining;
+    if (left >= input.quantity)
+      throw new InvalidInputError({
+        occurrenceId: [`${seats(left)} still on sale for ${row.name} on this date: add them to your cart instead.`],
+      }).withCode("seats_available");
+
+    const inserted = await tx.execute(sql`
+      insert into waitlist_entries (tenant_id, event_id, occurrence_id, email, customer_id, quantity)
+      values (${tenantId}::uuid, ${row.event_id}::uuid, ${row.id}::uuid, ${email}, ${customerId}::uuid, ${input.quantity})
+      on conflict (tenant_id, occurrence_id, email) do update
+        set status = 'waiting', quantity = excluded.quantity, created_at = now(), offered_at = null,
+            offer_expires_at = null, claimed_at = null, customer_id = coalesce(excluded.customer_id, waitlist_entries.customer_id)
+      returning id`);
+    const id = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    return { entry: await readEntry(tx, tenantId, id), created: true };
+  });
+  if (result.created) invalidateTags(tenantId, [eventsTag]);
+  return result;
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import { displayEventTime } from "../catalog/event-time";
+import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
+import { formatMoney } from "../money";
+import { lockOrder, storeName } from "../orders/lock-order";
+import { orderUrl } from "../orders/order-links";
+import { statusAfter } from "../orders/order-status";
+import { GatewayDeclinedError } from "../payments/gateways/declines";
+import { settlePaymentRecord } from "../payments/record-payment";
+import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
+import { eventCancelledEmail } from "./event-emails";
+
+export type TicketRefundJob = { tenantId: string; orderId: string; occurrenceId: string; label: string; reason: string | null };
+
+/**
+ * The refund of one order's tickets for a cancelled date (a job on the queue, one per order, so a crash or a
+ * gateway outage retries it and a cancelled date with many buyers never waits on one). In the steps of every refund
+ * (lib/payments/refund-payment.ts): what the order paid for those tickets (their lines' totals, after discounts and
+ * with tax, never more than is left of the capture) reserved under the order's lock as a `pending` refund record
+ * labelled with the date; the gateway's refund with no transaction open; then the record settled, the order moved
+ * to `partially_refunded` or `refunded` and the holder's mail. A retry finds its record by the label and refunds
+ * nothing twice (a `pending` one left by a crash is settled by reconciliation from the gateway's ledger).
+ */
+export async function refundCancelledTickets(job: TicketRefundJob): Promise<string> {
+  const { tenantId, orderId, occurrenceId, label } = job;
+  const db = await getDb();
+  const p = schema.payments;
+  const step1 = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { tenantId, id: orderId });
+    const [earlier] = await tx
+      .select({ status: p.status })
+      .from(p)
+      .where(
+        and(
+          eq(p.tenantId, tenantId),
+          eq(p.orderId, orderId),
+          eq(p.kind, "refund"),
+          eq(p.reason, label),
+          inArray(p.status, ["pending", "succeeded"]),
+        ),
+      )
+      .limit(1);
+    if (earlier) return { order, refund: null, skip: earlier.status };
+    const paid = await tx.execute(sql`
+      select coalesce(sum(coalesce(ol.line_total, ol.unit_price * ol.quantity)), 0)::int as amount, count(distinct tk.id)::int as tickets
+        from tickets tk
+        left join order_lines ol on ol.id = tk.order_line_id and ol.tenant_id = tk.tenant_id
+       where tk.tenant_id = ${tenantId}::uuid and tk.order_id = ${orderId}::uuid and tk.occurrence_id = ${occurrenceId}::uuid`);
+    const { amount: owed } = (paid as unknown as { rows: { amount: number }[] }).rows[0] ?? { amount: 0 };
+    const amount = Math.min(Number(owed), order.capturedTotal - order.refundedTotal);
+    const refund: ReservedRefund | null = amount > 0 ? await reserveRefund({ tx, tenantId, order, amount, reason: label }) : null;
+    return { order, refund, skip: null };
+  });
+  if (step1.skip) return `already_${step1.skip}`;
+  const { order, refund } = step1;
+
+  let reference: string | null = null;
+  if (refund)
+    try {
+      reference = await sendRefund({ tenantId, refund });
+    } catch (error) {
+      if (error instanceof GatewayDeclinedError)
+        await db.transaction(async (tx) => {
+          await lockOrder(tx, { tenantId, id: orderId });
+          await undoRefund({ tx, tenantId, orderId, refund, error });
+        });
+      throw error;
+    }
+
+  await db.transaction(async (tx) => {
+    const now = await lockOrder(tx, { tenantId, id: orderId });
+    if (refund) {
+      await settlePaymentRecord({ executor: tx, tenantId, id: refund.recordId, status: "succeeded", reference });
+      if (now.status !== "cancelled")
+        await tx
+          .update(schema.orders)
+          .set({ status: statusAfter("refund", now) })
+          .where(and(eq(schema.orders.tenantId, tenantId), eq(schema.orders.id, orderId)));
+    }
+    const about = await tx.execute(sql`
+      select e.name, to_char(o.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as starts_at, t.time_zone,
+             (select count(*)::int from tickets tk where tk.tenant_id = o.tenant_id and tk.order_id = ${orderId}::uuid
+                 and tk.occurrence_id = o.id) as tickets
+        from event_occurrences o
+        join events e on e.id = o.event_id and e.tenant_id = o.tenant_id
+        join tenants t on t.id = o.tenant_id
+       where o.tenant_id = ${tenantId}::uuid and o.id = ${occurrenceId}::uuid`);
+    const row = (about as unknown as { rows: { name: string; starts_at: string; time_zone: string; tickets: number }[] }).rows[0];
+    if (now.email && row) {
+      await queueMail({
+        executor: tx,
+        tenantId,
+        mails: [
+          eventCancelledEmail({
+            storeName: await storeName(tx, tenantId),
+            to: now.email,
+            eventTitle: row.name,
+            displayStartsAt: displayEventTime(row.time_zone, row.starts_at),
+            tickets: Number(row.tickets),
+            displayRefund: refund ? formatMoney(refund.amount, order.currencyCode) : null,
+            reason: job.reason,
+            orderNumber: now.orderNumber,
+            orderUrl: now.customerId ? orderUrl({ orderNumber: now.orderNumber, accessToken: null }) : undefined,
+          }),
+        ],
+      });
+    }
+  });
+  nudgeOutboxWorker();
+  return refund ? "refunded" : "nothing_to_refund";
+}
