@@ -1,4 +1,5 @@
 import { operatorToken } from "../tests/support/operator-tokens";
+import { linksIn, waitForMail } from "../tests/support/mail";
 import { checkPage, customerFor, emptyCustomerCart, expect, fixtures, pageProblems, signIn, test, watchPage } from "./support/storefront";
 
 /**
@@ -86,5 +87,61 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   for (const p of [page, door]) expect(pageProblems(p), "the pages reported problems").toEqual([]);
+  await context.close();
+});
+
+/**
+ * On a desktop, signed out: a sold-out date offers its waitlist; the shopper joins, the held seat is given back, the
+ * offer mail's link opens the event page with the seat kept, and it goes into the cart.
+ */
+test("join a sold-out date's waitlist and book the seat from the offer's link", async ({ browser }) => {
+  const operator = await operatorToken(fixtures().demo.tenantId);
+  const apiToken = fixtures().demo.apiToken;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await watchPage(page);
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  // A date of this test's own, one seat, held by someone else's cart.
+  const start = new Date(Date.now() + 520 * 86_400_000);
+  start.setUTCHours(11, 0, 0, 0);
+  const created = await page.request.post("/api/v1/operator/events/roastery-tour/occurrences", {
+    headers: auth(operator),
+    data: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity: 1 },
+  });
+  const occurrenceId = ((await created.json()) as { data: { id: string } }).data.id;
+  const cart = (await (await page.request.post("/api/v1/carts", { headers: auth(apiToken), data: { market: "GB" } })).json()) as {
+    data: { id: string };
+  };
+  const standard = (await (await page.request.get("/api/v1/events/roastery-tour?market=GB", { headers: auth(apiToken) })).json()) as {
+    data: { tickets: { id: string; name: string }[] };
+  };
+  const held = await page.request.post(`/api/v1/carts/${cart.data.id}/tickets`, {
+    headers: auth(apiToken),
+    data: { occurrenceId, ticketTypeId: standard.data.tickets.find((t) => t.name === "Standard")!.id, quantity: 1 },
+  });
+  const line = ((await held.json()) as { data: { ticketLines: { id: string }[] } }).data.ticketLines[0]!.id;
+
+  await page.goto("/events/roastery-tour");
+  const picker = page.getByRole("group", { name: "Tickets" });
+  await picker.locator(`input[name="occurrence"][value="${occurrenceId}"]`).check();
+  const waitlist = picker.getByTestId("waitlist");
+  await expect(waitlist).toContainText("is sold out");
+  const email = `waitlist-e2e-${Date.now()}@example.com`;
+  await waitlist.getByLabel("E-mail").fill(email);
+  await waitlist.getByTestId("join-waitlist").click();
+  await expect(page.getByTestId("waitlist-joined")).toContainText("You are number 1 in line");
+  await checkPage(page, "event-waitlist-desktop");
+
+  // The seat comes free: the offer's mail links back to the event page with the seat kept.
+  expect((await page.request.delete(`/api/v1/carts/${cart.data.id}/tickets/${line}`, { headers: auth(apiToken) })).status()).toBe(200);
+  const mail = await waitForMail({ to: email, subject: /are yours to book/ });
+  const link = new URL(linksIn(mail).find((l) => l.includes("offer="))!);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("waitlist-offer")).toContainText("kept for you from the waitlist");
+  await page.getByRole("group", { name: "Tickets" }).getByTestId("hold-tickets").click();
+  await expect(page.getByTestId("tickets-held")).toContainText("Held 1 × Standard");
+  await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart, 1 item");
+  expect(pageProblems(page), "the page reported problems").toEqual([]);
   await context.close();
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { Alert } from "@/components/ui/alert";
 import Link from "@/components/ui/link";
@@ -15,16 +15,21 @@ type Occurrence = EventDetail["occurrences"][number];
 
 const places = (n: number) => `${n} ${n === 1 ? "place" : "places"} left`;
 
+const noSubscribe = () => () => {};
+
 /** A waitlist offer's link (`?offer=…&date=…` from its mail): the seats kept for the shopper on that date. */
 function useWaitlistOffer(): { code: string; occurrenceId: string } | null {
-  const [offer, setOffer] = useState<{ code: string; occurrenceId: string } | null>(null);
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+  const search = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.search,
+    () => "",
+  );
+  return useMemo(() => {
+    const params = new URLSearchParams(search);
     const code = params.get("offer");
     const occurrenceId = params.get("date");
-    if (code && occurrenceId) setOffer({ code, occurrenceId });
-  }, []);
-  return offer;
+    return code && occurrenceId ? { code, occurrenceId } : null;
+  }, [search]);
 }
 
 const dateNote = (o: Occurrence) => (o.cancelled ? "Cancelled" : o.soldOut ? "Sold out · waitlist open" : places(o.remaining));
@@ -47,11 +52,9 @@ export function TicketPicker({ slug, initial, market }: { slug: string; initial:
   });
   const occurrences = seats.data;
   const offer = useWaitlistOffer();
-  const [occurrenceId, setOccurrenceId] = useState(() => occurrences.find((o) => !o.soldOut)?.id ?? occurrences[0]?.id ?? "");
-  useEffect(() => {
-    if (offer) setOccurrenceId(offer.occurrenceId);
-  }, [offer]);
-  const occurrence = occurrences.find((o) => o.id === occurrenceId) ?? occurrences[0];
+  const [chosenId, setOccurrenceId] = useState<string | null>(null);
+  const occurrence =
+    occurrences.find((o) => o.id === (chosenId ?? offer?.occurrenceId)) ?? occurrences.find((o) => !o.soldOut) ?? occurrences[0];
   const [ticketTypeId, setTicketTypeId] = useState(() => occurrence?.ticketTypes[0]?.id ?? "");
   const type = occurrence?.ticketTypes.find((t) => t.id === ticketTypeId) ?? occurrence?.ticketTypes[0];
   const [quantity, setQuantity] = useState(1);
@@ -59,13 +62,13 @@ export function TicketPicker({ slug, initial, market }: { slug: string; initial:
   const hold = useHoldTickets();
 
   if (!occurrence || !type) return <p className="muted">No dates are on sale at the moment.</p>;
-  const claiming = offer !== null && offer.occurrenceId === occurrence.id && !held;
-  const waitlist = occurrence.soldOut && !occurrence.cancelled && !claiming;
+  const claiming = offer !== null && offer.occurrenceId === occurrence.id;
+  const waitlist = occurrence.soldOut && !occurrence.cancelled && !claiming && !held;
   const max = claiming ? 10 : Math.max(1, Math.min(type.remaining, 10));
   const holdErrors = hold.error instanceof ApiRequestError ? Object.values(hold.error.fieldErrors).flat() : [];
   return (
     <div className="ticket-picker card card-body" role="group" aria-label="Tickets">
-      {claiming ? (
+      {claiming && !held ? (
         <div role="status" data-testid="waitlist-offer">
           <Alert tone="success">
             <p>Seats on {occurrence.displayStartsAt} are kept for you from the waitlist. Choose your tickets and add them to your cart.</p>

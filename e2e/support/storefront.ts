@@ -41,6 +41,9 @@ export async function snap(page: Page, name: string, testInfo: TestInfo = test.i
  */
 export async function checkPage(page: Page, name: string, testInfo: TestInfo = test.info()) {
   await page.waitForLoadState("load");
+  // After a client-side navigation Next streams the new page's <title> a moment later; give it that moment (a page
+  // that never gets one still fails axe's document-title rule below).
+  await page.waitForFunction(() => document.title.trim() !== "", null, { timeout: 5_000 }).catch(() => undefined);
   // Plus WCAG 2.5.3 (label in name), which axe files under "experimental": a button's accessible name starts with
   // the words it shows ("Buy again: order SF-1014", not "Buy order SF-1014 again").
   const results = await new AxeBuilder({ page })
