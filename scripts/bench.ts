@@ -317,6 +317,8 @@ const gzipLargeLabel = "GET /subscription-packages/{id}/configuration (cached) a
 type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
 const productsGbpLabel = "GET /products?collection={slug}&perPage=24&market=GB (extension, GBP, cached)";
 const productsEurLabel = "GET /products?collection={slug}&perPage=24&market=DE (extension, EUR, cached)";
+const eventHeldLabel = "GET /events/roastery-tour: dates with thousands of seats held in carts (extension)";
+const eventPlainLabel = "GET /events/tea-tasting-masterclass: no seats held (extension)";
 
 type Endpoint = {
   label: string;
@@ -744,6 +746,36 @@ async function main(): Promise<void> {
         say(`the savings cart: code ${code.status} ${await code.text()}, points ${points.status} ${await points.text()}`);
       return id;
     })();
+    // Tickets (issue 28): a Roastery Tour date with a seat for every request, and guest carts to hold them in (each
+    // cart holds at most 10, the per-order limit, so the load goes round 1000 carts).
+    const ticketBench = await (async () => {
+      const [occurrenceId] = await pick(
+        `insert into event_occurrences (tenant_id, event_id, starts_at, ends_at, capacity)
+         select tenant_id, id, now() + interval '900 days', now() + interval '900 days 2 hours', 1000000
+           from events where tenant_id = $1 and slug = 'roastery-tour' returning id::text as v`,
+      );
+      const [ticketTypeId] = await pick(
+        `select tp.id::text as v from event_ticket_prices tp join events e on e.id = tp.event_id and e.tenant_id = $1
+          where tp.tenant_id = $1 and e.slug = 'roastery-tour' and tp.name = 'Standard'`,
+      );
+      if (!occurrenceId || !ticketTypeId) return null;
+      const carts: string[] = [];
+      for (let batch = 0; batch < 20; batch++) {
+        const made = await Promise.all(
+          Array.from({ length: 50 }, async () => {
+            const res = await fetch(`${base}${v1("/carts")}`, {
+              method: "POST",
+              headers: { ...api, "content-type": "application/json" },
+              body: JSON.stringify({ market: "GB" }),
+            });
+            return ((await res.json()) as { data?: { id: string } }).data?.id;
+          }),
+        );
+        carts.push(...made.filter((id): id is string => Boolean(id)));
+      }
+      return { occurrenceId, ticketTypeId, carts };
+    })();
+    if (!ticketBench) say("the ticket bench's date could not be made: its rows will show as failed");
     const floorEndpoint: Endpoint = {
       label: "floor: GET /api/bench/floor",
       kind: "floor",
@@ -946,6 +978,18 @@ async function main(): Promise<void> {
         paths: packageIds.map((id) => v1(`/subscription-packages/${id}/configuration`)),
         headers: { ...api, "accept-encoding": "gzip, deflate, br" },
       },
+      {
+        label: "POST /carts/{cartId}/tickets: hold a seat (extension, write)",
+        kind: "write",
+        method: "POST",
+        paths: (ticketBench?.carts ?? ["00000000-0000-4000-8000-000000000000"]).map((id) => v1(`/carts/${id}/tickets`)),
+        headers: api,
+        body: JSON.stringify({ occurrenceId: ticketBench?.occurrenceId, ticketTypeId: ticketBench?.ticketTypeId, quantity: 1 }),
+      },
+      // After the holds above: the same read with and without seats held, in one run (availability is counted once
+      // per change and kept with the event; it must not slow the page).
+      { label: eventHeldLabel, kind: "extension", method: "GET", paths: [v1("/events/roastery-tour?market=GB")], headers: api },
+      { label: eventPlainLabel, kind: "extension", method: "GET", paths: [v1("/events/tea-tasting-masterclass?market=GB")], headers: api },
       ...conditionalRows,
       ...nginxRows,
     ];
@@ -1221,6 +1265,19 @@ async function main(): Promise<void> {
       measured: pct(relative),
       met: relative !== undefined ? relative >= 0.9 : undefined,
       note: `${fmt(eurRow.rps)} vs ${fmt(gbpRow.rps)} req/s`,
+    });
+  }
+  // Availability must not slow the event page: an event with thousands of seats held against one with none, one run.
+  const heldRow = results.find((r) => r.endpoint.label === eventHeldLabel);
+  const plainRow = results.find((r) => r.endpoint.label === eventPlainLabel);
+  if (heldRow && plainRow) {
+    const relative = heldRow.ratio !== undefined && plainRow.ratio ? heldRow.ratio / plainRow.ratio : undefined;
+    targets.push({
+      name: `${eventHeldLabel} vs none held`,
+      goal: "unchanged by availability (≥ 90%)",
+      measured: pct(relative),
+      met: relative !== undefined ? relative >= 0.9 : undefined,
+      note: `× floor ${pct(heldRow.ratio)} with, ${pct(plainRow.ratio)} without`,
     });
   }
   // Compression must not cost small answers anything: the same row with and without Accept-Encoding, in one run.
