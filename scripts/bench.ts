@@ -317,8 +317,8 @@ const gzipLargeLabel = "GET /subscription-packages/{id}/configuration (cached) a
 type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
 const productsGbpLabel = "GET /products?collection={slug}&perPage=24&market=GB (extension, GBP, cached)";
 const productsEurLabel = "GET /products?collection={slug}&perPage=24&market=DE (extension, EUR, cached)";
-const eventHeldLabel = "GET /events/roastery-tour: dates with thousands of seats held in carts (extension)";
-const eventPlainLabel = "GET /events/tea-tasting-masterclass: no seats held (extension)";
+const eventHeldLabel = "GET /events/{slug}: an event with a thousand seats and more held in carts (extension)";
+const eventPlainLabel = "GET /events/{slug}: another event, no seats held (extension)";
 
 type Endpoint = {
   label: string;
@@ -746,17 +746,22 @@ async function main(): Promise<void> {
         say(`the savings cart: code ${code.status} ${await code.text()}, points ${points.status} ${await points.text()}`);
       return id;
     })();
-    // Tickets (issue 28): a Roastery Tour date with a seat for every request, and guest carts to hold them in (each
-    // cart holds at most 10, the per-order limit, so the load goes round 1000 carts).
+    // Tickets (issue 28): a date of the store's first published event with a seat for every request, and guest carts
+    // to hold them in (each cart holds at most 10, the per-order limit, so the load goes round 1000 carts).
+    const [heldEvent, plainEvent] = await pick(
+      `select e.slug as v from events e where e.tenant_id = $1 and e.status = 'published'
+          and exists (select 1 from event_ticket_prices tp where tp.event_id = e.id and tp.tenant_id = $1)
+        order by e.slug limit 2`,
+    );
     const ticketBench = await (async () => {
       const [occurrenceId] = await pick(
         `insert into event_occurrences (tenant_id, event_id, starts_at, ends_at, capacity)
          select tenant_id, id, now() + interval '900 days', now() + interval '900 days 2 hours', 1000000
-           from events where tenant_id = $1 and slug = 'roastery-tour' returning id::text as v`,
+           from events where tenant_id = $1 and slug = '${heldEvent ?? ""}' returning id::text as v`,
       );
       const [ticketTypeId] = await pick(
         `select tp.id::text as v from event_ticket_prices tp join events e on e.id = tp.event_id and e.tenant_id = $1
-          where tp.tenant_id = $1 and e.slug = 'roastery-tour' and tp.name = 'Standard'`,
+          where tp.tenant_id = $1 and e.slug = '${heldEvent ?? ""}' order by tp.price limit 1`,
       );
       if (!occurrenceId || !ticketTypeId) return null;
       const carts: string[] = [];
@@ -988,8 +993,8 @@ async function main(): Promise<void> {
       },
       // After the holds above: the same read with and without seats held, in one run (availability is counted once
       // per change and kept with the event; it must not slow the page).
-      { label: eventHeldLabel, kind: "extension", method: "GET", paths: [v1("/events/roastery-tour?market=GB")], headers: api },
-      { label: eventPlainLabel, kind: "extension", method: "GET", paths: [v1("/events/tea-tasting-masterclass?market=GB")], headers: api },
+      { label: eventHeldLabel, kind: "extension", method: "GET", paths: [v1(`/events/${heldEvent}?market=GB`)], headers: api },
+      { label: eventPlainLabel, kind: "extension", method: "GET", paths: [v1(`/events/${plainEvent}?market=GB`)], headers: api },
       ...conditionalRows,
       ...nginxRows,
     ];
