@@ -58,3 +58,44 @@ export const operatorSubscriptionList = z.object({
   data: z.array(operatorSubscription),
   meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
 });
+
+const retryDaysError = "The retry days field must be up to 8 whole numbers of days from 1 to 60, each later than the one before.";
+
+/** The store's billing settings (GET and PATCH /operator/billing/settings). */
+export const billingSettings = z.object({
+  /** Days after a renewal's first failed charge on which it is tried again (default 1, 3, 5, 7); [] for no retries. */
+  retryDays: z.array(z.number().int()),
+  /** What happens to a subscription whose last try failed, or whose card was hard-declined. */
+  finalAction: z.enum(["pause", "cancel"]),
+  /** Days before each charge the reminder mail goes out (0: no reminders). */
+  reminderDays: z.number().int(),
+});
+export type BillingSettings = z.infer<typeof billingSettings>;
+export const billingSettingsEnvelope = z.object({ data: billingSettings });
+
+export const billingSettingsPatch = z
+  .strictObject({
+    retryDays: z
+      .array(
+        z
+          .number({ error: retryDaysError })
+          .int({ error: retryDaysError })
+          .min(1, { error: retryDaysError })
+          .max(60, { error: retryDaysError }),
+        {
+          error: retryDaysError,
+        },
+      )
+      .max(8, { error: retryDaysError })
+      .refine((days) => days.every((d, i) => i === 0 || d > days[i - 1]!), { error: retryDaysError })
+      .optional(),
+    finalAction: z.enum(["pause", "cancel"]).optional(),
+    reminderDays: z
+      .number({ error: "The reminder days field must be a whole number from 0 to 30." })
+      .int({ error: "The reminder days field must be a whole number from 0 to 30." })
+      .min(0, { error: "The reminder days field must be a whole number from 0 to 30." })
+      .max(30, { error: "The reminder days field must be a whole number from 0 to 30." })
+      .optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, { error: "Send at least one of retryDays, finalAction and reminderDays." });
+export type BillingSettingsPatch = z.infer<typeof billingSettingsPatch>;

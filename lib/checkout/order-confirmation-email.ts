@@ -14,6 +14,7 @@ export function orderConfirmationEmail({
   order,
   orderUrl,
   ticketsUrl,
+  leftOut = [],
 }: {
   storeName: string;
   to: string;
@@ -21,7 +22,10 @@ export function orderConfirmationEmail({
   order: OrderDetail;
   orderUrl?: string;
   ticketsUrl?: string;
+  /** A renewal's items left out of this box for want of stock. */
+  leftOut?: readonly string[];
 }): QueuedMail {
+  const missing = leftOut.length ? [`Not in this box (out of stock this time): ${leftOut.join(", ")}.`] : [];
   const tickets = order.tickets.map((t) => `${t.event.title}, ${t.occurrence.displayStartsAt}, ${t.ticketType}: ${t.code}`);
   const ticketText = tickets.length
     ? [
@@ -49,6 +53,7 @@ export function orderConfirmationEmail({
     `Thank you for your order ${order.orderId} at ${storeName}.`,
     "",
     ...lines,
+    ...missing,
     "",
     `Subtotal: ${order.displaySubtotal}`,
     ...extra,
@@ -61,7 +66,7 @@ export function orderConfirmationEmail({
   ].join("\n");
   const html = `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong> at ${escapeHtml(storeName)}.</p>
-<ul>${order.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)}: ${escapeHtml(l.displayLineTotal)}</li>`).join("")}</ul>
+<ul>${order.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)}: ${escapeHtml(l.displayLineTotal)}</li>`).join("")}</ul>${missing.map((m) => `<p>${escapeHtml(m)}</p>`).join("")}
 <p>Subtotal: ${escapeHtml(order.displaySubtotal)}<br>${extra.map((x) => `${escapeHtml(x)}<br>`).join("")}Delivery: ${escapeHtml(order.displayShipping)}<br>${tax.map((x) => `${escapeHtml(x)}<br>`).join("")}<strong>Total: ${escapeHtml(order.displayTotal)}</strong></p>
 ${order.pointsEarned > 0 ? `<p>Points earned: ${order.pointsEarned}</p>` : ""}${ticketHtml}${orderUrl ? `<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>` : ""}`;
   return { kind: "order_confirmation", to, subject: headerText(`Your ${storeName} order ${order.orderId}`), text, html };

@@ -79,6 +79,12 @@ export async function markOrderPaid({
         .limit(1);
       firstName = who?.firstName || firstName;
     } else if (detail.shippingAddress?.firstName) firstName = detail.shippingAddress.firstName;
+    const r = schema.subscriptionRenewals;
+    const [renewal] = await tx
+      .select({ leftOut: r.leftOut })
+      .from(r)
+      .where(and(eq(r.tenantId, tenantId), eq(r.orderId, orderId)))
+      .limit(1);
     if (order.email)
       await queueMail({
         executor: tx,
@@ -90,6 +96,7 @@ export async function markOrderPaid({
             firstName,
             order: detail,
             orderUrl: guest ? orderUrl({ orderNumber: order.orderNumber, accessToken: token }) : undefined,
+            leftOut: renewal?.leftOut ?? [],
             ticketsUrl: detail.tickets.length
               ? ticketsUrl({ orderNumber: order.orderNumber, accessToken: guest ? token : null })
               : undefined,

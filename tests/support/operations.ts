@@ -210,6 +210,9 @@ const samples: Record<string, Sample> = {
   // A pass by the real clock: it offers and refunds only what is due anyway.
   runTicketPass: { name: "operator: run the tickets pass", body: {} },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
+  getBillingSettings: { name: "operator: read the billing settings" },
+  // The default it already has (tests/api/billing/settings.test.ts changes another store's).
+  updateBillingSettings: { name: "operator: change the billing settings", body: { reminderDays: 3 } },
   // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).
   runBilling: { name: "operator: run a billing pass", body: { subscriptionId: noCart } },
   listOperatorSubscriptions: { name: "operator: list subscriptions", query: { status: "past_due" } },

@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { getBillingSettings, updateBillingSettings } from "@/lib/billing/billing-settings";
 import { listOperatorSubscriptions } from "@/lib/billing/list-operator-subscriptions";
 import { listRenewals } from "@/lib/billing/list-renewals";
 import { runBillingClock } from "@/lib/billing/run-billing-clock";
-import { billingRunInput, billingRunResult, operatorSubscriptionList, operatorSubscriptionQuery, renewalList } from "@/lib/billing/schemas";
+import {
+  billingRunInput,
+  billingRunResult,
+  billingSettingsEnvelope,
+  billingSettingsPatch,
+  operatorSubscriptionList,
+  operatorSubscriptionQuery,
+  renewalList,
+} from "@/lib/billing/schemas";
 import { defineOperation } from "../operation";
 
 /** Subscriptions that bill (issue 27): the billing clock. Extensions. */
@@ -50,5 +59,32 @@ export const billingOperations = {
     query: operatorSubscriptionQuery,
     output: operatorSubscriptionList,
     run: ({ tenantId, query }) => listOperatorSubscriptions({ tenantId, ...query }),
+  }),
+
+  getBillingSettings: defineOperation({
+    method: "GET",
+    path: "/operator/billing/settings",
+    token: "operator",
+    tag: "Operator",
+    summary: "The store's retry schedule, final action and reminder days",
+    description:
+      "`retryDays`: the days after a renewal's first failed charge on which it is tried again (default 1, 3, 5, 7); `finalAction`: `pause` (default) or `cancel`, what happens after the last try or a hard decline; `reminderDays`: the days before each charge the reminder mail goes out (default 3; 0: none).",
+    extension: true,
+    output: billingSettingsEnvelope,
+    run: async ({ tenantId }) => ({ data: await getBillingSettings({ tenantId }) }),
+  }),
+
+  updateBillingSettings: defineOperation({
+    method: "PATCH",
+    path: "/operator/billing/settings",
+    token: "operator",
+    tag: "Operator",
+    summary: "Change the retry schedule, final action or reminder days",
+    description:
+      "Any of `retryDays` (up to 8 days from 1 to 60, each later than the one before; `[]` for no retries), `finalAction` (`pause` or `cancel`) and `reminderDays` (0 to 30). Renewals already waiting for a retry keep their next time; their later tries and every new renewal follow the new schedule. 422 names a bad field.",
+    extension: true,
+    body: billingSettingsPatch,
+    output: billingSettingsEnvelope,
+    run: async ({ tenantId, body }) => ({ data: await updateBillingSettings({ tenantId, patch: body }) }),
   }),
 };
