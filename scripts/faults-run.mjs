@@ -1,7 +1,9 @@
 // npm run faults [-- --short]: both fault runs, one after the other, each on its own private Postgres cluster:
 //  - scripts/faults.ts: SMTP down, Postgres stopped and hung under load (--short: smtp-down and postgres-hung);
 //  - scripts/faults-checkout.ts: the server killed between charge and commit, and mid-checkout, then restarted and
-//    reconciled (20 kills; --short: 6; FAULTS_CHECKOUT_KILLS overrides).
+//    reconciled (20 kills; --short: 6; FAULTS_CHECKOUT_KILLS overrides);
+//  - scripts/faults-billing.ts: 500 due subscriptions, three billing passes at once, one killed and run again: each
+//    renewal billed once (--short: 100; FAULTS_BILLING_SUBSCRIPTIONS overrides).
 // Prints the sum of their "N passed, N failed" lines last, as the test suites do; exits 1 when either failed.
 import { spawn } from "node:child_process";
 
@@ -34,7 +36,11 @@ console.log(`\n=== faults:checkout (${short ? "short: " : ""}the server killed b
 const checkout = await run("scripts/faults-checkout.ts", [], {
   FAULTS_CHECKOUT_KILLS: process.env.FAULTS_CHECKOUT_KILLS || (short ? "6" : "20"),
 });
-const passed = load.passed + checkout.passed;
-const failed = load.failed + checkout.failed;
+console.log(`\n=== faults:billing (${short ? "short: " : ""}concurrent and killed billing passes)`);
+const billing = await run("scripts/faults-billing.ts", [], {
+  FAULTS_BILLING_SUBSCRIPTIONS: process.env.FAULTS_BILLING_SUBSCRIPTIONS || (short ? "100" : "500"),
+});
+const passed = load.passed + checkout.passed + billing.passed;
+const failed = load.failed + checkout.failed + billing.failed;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,209 @@
+// npm run faults:billing: each renewal billed exactly once under concurrent and killed billing passes, against a
+// private, throw-away Postgres cluster (never the shared one). The demo store's active subscriptions are cloned
+// until FAULTS_BILLING_SUBSCRIPTIONS (500) are due on one day, and products are stocked so nothing is left out. Then:
+//  - three passes (`npm run cli -- billing run --now …`, each its own process) start at once; one is killed
+//    (SIGKILL of its process group) mid-run;
+//  - its leases are run out (what 120 s of waiting would do) and it is started again;
+//  - the app reconciles whatever the kill left charging (POST /operator/payments/reconcile {olderThanSeconds: 0}),
+//    and a last pass settles those renewals.
+// Checked from the database and the sandbox's own ledger: one paid renewal order per subscription, one capture per
+// subscription and cycle (none twice, none without its paid order), no order left pending_payment, no renewal left
+// charging. Prints "N passed, N failed" last (one per check), as the test suites do.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { operatorKey, operatorToken } from "../tests/support/operator-tokens";
+import { authSecret, connect, createCluster, node, runCleanups, runDir, seed, signalGroup, sleep, startApp } from "./support/harness";
+
+const wanted = Number(process.env.FAULTS_BILLING_SUBSCRIPTIONS || 500);
+const cycle = "2027-01-04";
+const now = `${cycle}T09:00:00Z`;
+const dir = runDir("faults-billing");
+
+function pass(env: NodeJS.ProcessEnv, tenantId: string): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> } {
+  const child = spawn(
+    node,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "scripts/cli.ts",
+      "billing",
+      "run",
+      "--now",
+      now,
+      "--tenant",
+      tenantId,
+      "--json",
+    ],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  const chunks: Buffer[] = [];
+  child.stdout.on("data", (d: Buffer) => chunks.push(d));
+  child.stderr.on("data", (d: Buffer) => chunks.push(d));
+  const done = new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, out: Buffer.concat(chunks).toString().trim().split("\n").pop() ?? "" })),
+  );
+  return { child, done };
+}
+
+async function main() {
+  const cluster = await createCluster();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: cluster.url,
+    AUTH_SECRET: authSecret,
+    BILLING_CLOCK_OVERRIDE: "true",
+    BILLING_WORKER: "off",
+    RECONCILE_INTERVAL_SECONDS: "0",
+    RECONCILE_AFTER_SECONDS: "0",
+    RATE_LIMITS: "off",
+    LOG_LEVEL: "error",
+    OUTBOX_WORKER: "off",
+    STOREFRONT_ENV_FILE: "off",
+  };
+  delete env.DATABASE_DRIVER;
+  const store = seed(env);
+  const db = await connect(cluster.url);
+  let passed = 0;
+  let failed = 0;
+  const check = (ok: boolean, text: string) => {
+    if (ok) passed += 1;
+    else failed += 1;
+    console.log(`${ok ? "ok  " : "FAIL"} ${text}`);
+  };
+
+  // The due subscriptions: the store's active ones with a card, cloned until there are `wanted`, all due on `cycle`.
+  await db.query(
+    "update subscriptions set status = 'cancelled' where tenant_id = $1 and (status <> 'active' or payment_method_id is null)",
+    [store.tenantId],
+  );
+  const [{ n: active } = { n: 0 }] = await db.query(
+    "select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'",
+    [store.tenantId],
+  );
+  await db.query(
+    `insert into subscriptions (tenant_id, customer_id, product_id, name, status, frequency, price, currency_code, items,
+                                next_billing_date, payment_method_id, address_id)
+     select s.tenant_id, s.customer_id, s.product_id, s.name, 'active', s.frequency, s.price, s.currency_code, s.items,
+            s.next_billing_date, s.payment_method_id, s.address_id
+       from subscriptions s cross join generate_series(1, $2::int) copy
+      where s.tenant_id = $1 and s.status = 'active'
+      order by copy, s.id
+      limit greatest($3::int - $4::int, 0)`,
+    [store.tenantId, Math.ceil(wanted / Math.max(1, Number(active))), wanted, Number(active)],
+  );
+  await db.query("update subscriptions set next_billing_date = $2, reminded_for = $2 where tenant_id = $1 and status = 'active'", [
+    store.tenantId,
+    cycle,
+  ]);
+  await db.query("update products set stock = 1000000 where tenant_id = $1", [store.tenantId]);
+  const [{ n: due } = { n: 0 }] = await db.query(
+    "select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'",
+    [store.tenantId],
+  );
+  console.log(`${Number(due)} subscriptions due on ${cycle}`);
+
+  // Three passes at once; one killed mid-run, its leases run out, then started again.
+  const started = Date.now();
+  const a = pass(env, store.tenantId);
+  const b = pass(env, store.tenantId);
+  const c = pass(env, store.tenantId);
+  for (;;) {
+    const [{ n } = { n: 0 }] = await db.query(
+      "select count(*)::int as n from subscription_renewals where tenant_id = $1 and status = 'paid'",
+      [store.tenantId],
+    );
+    if (Number(n) >= Number(due) / 4 || Date.now() - started > 60_000) break;
+    await sleep(100);
+  }
+  signalGroup(c.child.pid!, "SIGKILL");
+  const [ra, rb] = await Promise.all([a.done, b.done]);
+  await c.done;
+  const [{ n: leased } = { n: 0 }] = await db.query(
+    "update jobs set locked_until = now() - interval '1 second' where tenant_id = $1 and status = 'running' returning 1 as n",
+    [store.tenantId],
+  );
+  console.log(
+    `passes: ${ra.out} | ${rb.out} | killed after ${((Date.now() - started) / 1000).toFixed(1)} s, ${leased ? "leases left" : "no lease left"}`,
+  );
+  const again = await pass(env, store.tenantId).done;
+  console.log(`the killed pass again: ${again.out}`);
+
+  const app = await startApp(env, path.join(dir, "app.log"));
+  const op = await operatorToken(store.tenantId, { key: operatorKey(authSecret) });
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${app.baseUrl}/api/v1${p}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${op}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as { data?: unknown } | null };
+  };
+  const reconciled = await post("/operator/payments/reconcile", { olderThanSeconds: 0 });
+  const last = await pass(env, store.tenantId).done;
+  console.log(`reconcile ${reconciled.status} ${JSON.stringify(reconciled.body?.data)}; last pass ${last.out}`);
+  check(
+    ra.code === 0 && rb.code === 0 && again.code === 0 && reconciled.status === 200 && last.code === 0,
+    "every pass and the reconciliation finished",
+  );
+
+  const orders = await db.query(
+    `select o.status, count(*)::int as n from orders o where o.tenant_id = $1 and o.kind = 'renewal' group by o.status`,
+    [store.tenantId],
+  );
+  const paidOrders = Number(orders.find((o) => o.status === "paid")?.n ?? 0);
+  const pending = Number(orders.find((o) => o.status === "pending_payment")?.n ?? 0);
+  check(paidOrders === Number(due), `${paidOrders} paid renewal orders for ${Number(due)} due subscriptions`);
+  check(pending === 0, `${pending} renewal orders left pending_payment`);
+  const renewals = await db.query(
+    "select status, count(*)::int as n from subscription_renewals where tenant_id = $1 and cycle = $2 group by status",
+    [store.tenantId, cycle],
+  );
+  const paidRenewals = Number(renewals.find((r) => r.status === "paid")?.n ?? 0);
+  check(paidRenewals === Number(due) && renewals.length === 1, `renewals by status: ${JSON.stringify(renewals)}`);
+
+  // The provider's books: one capture per subscription and cycle, each of a paid renewal order.
+  const captures = await db.query(
+    `select substring(l.idempotency_key from ':subscription:([0-9a-f-]{36}):cycle:') as subscription,
+            substring(l.idempotency_key from ':cycle:([0-9-]{10}):') as cycle
+       from sandbox_ledger l
+      where l.merchant = $1 and l.operation = 'capture' and l.outcome = 'succeeded' and l.idempotency_key like '%:subscription:%'`,
+    [store.tenantId],
+  );
+  const perCycle = new Map<string, number>();
+  for (const x of captures)
+    perCycle.set(`${String(x.subscription)} ${String(x.cycle)}`, (perCycle.get(`${String(x.subscription)} ${String(x.cycle)}`) ?? 0) + 1);
+  const twice = [...perCycle.values()].filter((n) => n > 1).length;
+  check(
+    captures.length === Number(due) && twice === 0,
+    `${captures.length} captures in the sandbox ledger, ${twice} subscription-cycles captured twice`,
+  );
+  const [{ n: orphans } = { n: 0 }] = await db.query(
+    `select count(*)::int as n from sandbox_ledger l
+      where l.merchant = $1 and l.operation = 'capture' and l.outcome = 'succeeded' and l.idempotency_key like '%:subscription:%'
+        and not exists (select 1 from orders o where o.tenant_id = $1 and o.kind = 'renewal' and o.status = 'paid'
+                          and l.idempotency_key like o.payment_key || ':%')`,
+    [store.tenantId],
+  );
+  check(Number(orphans) === 0, `${Number(orphans)} captures without their paid order`);
+
+  await app.stop();
+  await db.close();
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+main()
+  .then(async (ok) => {
+    await runCleanups();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await runCleanups();
+    process.exit(1);
+  });
