@@ -241,6 +241,127 @@ function percentile(values: number[], p: number): number {
 }
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
+// ---------------------------------------------------------------------------------------------- billing pass
+
+const billingLabel = "billing pass: 10,000 due subscriptions";
+const billingReadLabel = "GET /cms/posts/{slug} (cached)";
+type BillingBench = { status: string; due: number; renewed: number; seconds: number; idleRatio?: number; duringRatio?: number };
+
+/**
+ * Issue 27: the store's active subscriptions cloned until 10,000 (BENCH_BILLING_SUBSCRIPTIONS) are due on one day, then
+ * one billing pass (`npm run cli -- billing run --now`, its own process, as `npm run worker` would run it) while a
+ * cached read is measured against the floor beside it: renewals per second, and the read's "× floor" during the pass
+ * against the same row's idle figure from earlier in this run.
+ */
+async function billingPass({
+  base,
+  db,
+  env,
+  tenantId,
+  floor,
+  floorTally,
+  results,
+}: {
+  base: string;
+  db: pg.Client;
+  env: NodeJS.ProcessEnv;
+  tenantId: string;
+  floor: Endpoint;
+  floorTally: Tally;
+  results: LoadResult[];
+}): Promise<BillingBench> {
+  const wantedDue = Number(process.env.BENCH_BILLING_SUBSCRIPTIONS || 10_000);
+  const cycle = "2031-01-06";
+  await db.query("update subscriptions set status = 'cancelled' where tenant_id = $1 and status = 'active' and payment_method_id is null", [
+    tenantId,
+  ]);
+  const active = Number(
+    (await db.query<{ n: number }>("select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'", [tenantId]))
+      .rows[0]?.n ?? 0,
+  );
+  if (active === 0) return { status: "no active subscription to clone", due: 0, renewed: 0, seconds: 0 };
+  await db.query(
+    `insert into subscriptions (tenant_id, customer_id, product_id, name, status, frequency, price, currency_code, items,
+                                next_billing_date, payment_method_id, address_id)
+     select s.tenant_id, s.customer_id, s.product_id, s.name, 'active', s.frequency, s.price, s.currency_code, s.items,
+            s.next_billing_date, s.payment_method_id, s.address_id
+       from subscriptions s cross join generate_series(1, $2::int) copy
+      where s.tenant_id = $1 and s.status = 'active'
+      order by copy, s.id
+      limit greatest($3::int - $4::int, 0)`,
+    [tenantId, Math.ceil(wantedDue / active), wantedDue, active],
+  );
+  await db.query("update subscriptions set next_billing_date = $2, reminded_for = $2 where tenant_id = $1 and status = 'active'", [
+    tenantId,
+    cycle,
+  ]);
+  await db.query("update products set stock = greatest(stock, 10000000) where tenant_id = $1", [tenantId]);
+  // The large store's boxes have no delivery address of their own: each goes to its customer's default one.
+  await db.query(
+    `update subscriptions s set address_id = (select a.id from addresses a where a.tenant_id = s.tenant_id and a.customer_id = s.customer_id
+                                              order by a.is_default desc, a.created_at limit 1)
+      where s.tenant_id = $1 and s.address_id is null`,
+    [tenantId],
+  );
+  const due = Number(
+    (await db.query<{ n: number }>("select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'", [tenantId]))
+      .rows[0]?.n ?? 0,
+  );
+
+  const idle = results.find((r) => r.endpoint.label === billingReadLabel);
+  const read: Endpoint = { ...(idle?.endpoint ?? floor), label: `${billingReadLabel} while the pass runs` };
+  const started = Date.now();
+  const child = spawn(
+    node,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "scripts/cli.ts",
+      "billing",
+      "run",
+      "--now",
+      `${cycle}T09:00:00Z`,
+      "--tenant",
+      tenantId,
+      "--json",
+    ],
+    { env: { ...env, BILLING_CLOCK_OVERRIDE: "true", LOG_LEVEL: "error" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const out: Buffer[] = [];
+  child.stdout.on("data", (d: Buffer) => out.push(d));
+  child.stderr.on("data", (d: Buffer) => out.push(d));
+  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+  let running = true;
+  void exited.then(() => (running = false));
+  const ratios: number[] = [];
+  while (running && idle) {
+    const r = await measure(base, read, floor, floorTally);
+    if (running && r.ratio !== undefined) ratios.push(r.ratio);
+  }
+  const code = await exited;
+  const seconds = (Date.now() - started) / 1000;
+  const last = Buffer.concat(out).toString().trim().split("\n").pop() ?? "";
+  let renewed = 0;
+  try {
+    renewed = Number((JSON.parse(last) as { renewed?: number }).renewed ?? 0);
+  } catch {
+    // not JSON: the status below says so
+  }
+  return {
+    status:
+      code !== 0
+        ? `the pass exited ${code}: ${last.slice(0, 200)}`
+        : renewed < due
+          ? `only ${renewed} of ${due} renewed (${last.slice(0, 200)})`
+          : "ok",
+    due,
+    renewed,
+    seconds,
+    idleRatio: idle?.ratio,
+    duringRatio: ratios.length ? percentile(ratios, 50) : undefined,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------- cache flood
 
 const floodLabel = "cache flood: 10,000 distinct catalogue queries";
@@ -637,6 +758,7 @@ async function main(): Promise<void> {
   let rssMb: number | undefined;
   let rssAfterStartMb: number | undefined;
   let flood: Flood | undefined;
+  let billing: BillingBench | undefined;
   let loadAfter: number | undefined;
   let search:
     | {
@@ -1117,6 +1239,11 @@ async function main(): Promise<void> {
       say(`search: ${search.status}`);
     }
 
+    if (wanted(billingLabel)) {
+      billing = await billingPass({ base, db, env, tenantId: store.tenantId, floor: floorEndpoint, floorTally, results });
+      say(`${billingLabel}: ${billing.status}`);
+    }
+
     if (wanted(floodLabel)) {
       await settle(server.pid!);
       flood = await cacheFlood(base, api, collectionSlugs, server.pid!);
@@ -1270,6 +1397,18 @@ async function main(): Promise<void> {
       measured: pct(relative),
       met: relative !== undefined ? relative >= 0.9 : undefined,
       note: `${fmt(eurRow.rps)} vs ${fmt(gbpRow.rps)} req/s`,
+    });
+  }
+  // The API while a billing pass runs (issue 27): the same cached read's × floor during the pass against idle.
+  if (billing) {
+    const b = billing;
+    const relative = b.duringRatio !== undefined && b.idleRatio ? b.duringRatio / b.idleRatio : undefined;
+    targets.push({
+      name: `${billingLabel}: ${billingReadLabel} during the pass vs idle`,
+      goal: "≥ 70% of its idle × floor",
+      measured: pct(relative),
+      met: relative !== undefined ? relative >= 0.7 : undefined,
+      note: `${b.status}; ${b.renewed} of ${b.due} renewed in ${fmt(b.seconds, 1)} s (${fmt(b.seconds ? b.renewed / b.seconds : 0, 1)} renewals/s); × floor ${pct(b.duringRatio)} during, ${pct(b.idleRatio)} idle`,
     });
   }
   // Availability must not slow the event page: an event with thousands of seats held against one with none, one run.

@@ -10,7 +10,7 @@ import { GatewayDeclinedError } from "../payments/gateways/declines";
 import { settlePaymentRecord } from "../payments/record-payment";
 import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
 import { addPoints } from "../rewards/add-points";
-import { cancelOrderTickets, occurrencesOfOrder } from "../tickets/issue-tickets";
+import { cancelOrderTickets, lockOccurrences, occurrencesOfOrder } from "../tickets/issue-tickets";
 import { offerToWaiting } from "../tickets/offer-freed-seats";
 import { restockOrder } from "./create-order";
 import { freeDiscountUses } from "./record-discount-uses";
@@ -97,8 +97,10 @@ export async function finishCancellation({
       .set({ status: "cancelled" })
       .where(and(eq(o.tenantId, tenantId), eq(o.id, orderId)));
     await restockOrder({ tx, tenantId, orderId: orderId });
+    const dates = await occurrencesOfOrder(tx, { tenantId, orderId });
+    await lockOccurrences(tx, { tenantId, ids: dates });
     await cancelOrderTickets({ tx, tenantId, orderId });
-    await offerToWaiting({ tx, tenantId, occurrenceIds: await occurrencesOfOrder(tx, { tenantId, orderId }) });
+    await offerToWaiting({ tx, tenantId, occurrenceIds: dates });
     await freeDiscountUses({ tx, tenantId, orderId });
     if (now.customerId && (now.pointsEarned > 0 || now.pointsRedeemed > 0)) {
       await lockCustomer(tx, { tenantId, customerId: now.customerId });

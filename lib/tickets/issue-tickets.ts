@@ -60,3 +60,16 @@ export async function occurrencesOfOrder(tx: Executor, { tenantId, orderId }: { 
     select distinct occurrence_id as id from tickets where tenant_id = ${tenantId}::uuid and order_id = ${orderId}::uuid`);
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
+
+/**
+ * Locks dates' rows (in id order) before their holds or tickets change, so whatever else locks a date first (a hold,
+ * an offer, a cancelled date) and then those rows waits instead of deadlocking.
+ */
+export async function lockOccurrences(tx: Executor, { tenantId, ids }: { tenantId: string; ids: readonly string[] }): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(
+    [...ids].sort().map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`select id from event_occurrences where tenant_id = ${tenantId}::uuid and id in (${list}) order by id for update`);
+}

@@ -8,6 +8,7 @@ import { touchCart } from "../cart/touch-cart";
 import { eventsTag } from "../catalog/catalog-cache";
 import { ConflictError, NotFoundError } from "../errors/domain";
 import { nudgeOutboxWorker } from "../mail/queue-mail";
+import { lockOccurrences } from "./issue-tickets";
 import { offerToWaiting } from "./offer-freed-seats";
 
 /**
@@ -31,6 +32,7 @@ export async function releaseHold({ owner, cartId, lineId }: { owner: CartOwner;
       throw new ConflictError("This cart's order is already being paid. Wait a moment and look at your orders.").withCode(
         "checkout_in_progress",
       );
+    await lockOccurrences(tx, { tenantId, ids: [hold.occurrenceId] });
     await tx.delete(h).where(and(eq(h.tenantId, tenantId), eq(h.id, hold.id)));
     const offers = await offerToWaiting({ tx, tenantId, occurrenceIds: [hold.occurrenceId] });
     return { cart: await touchCart({ tx, tenantId, customerId: owner.customerId, cartId: locked.id }), offered: offers.offered };
