@@ -29,6 +29,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { benchCheckouts, type CheckoutRow } from "./bench/checkout";
+import { makeSubscriptionsDue } from "./support/due-subscriptions";
 import { findNginx, nginxConfig } from "./support/nginx.mjs";
 import { productionNodeOptions } from "./support/server-memory.mjs";
 import { brands, largeId, largeProductName, largeProductStatus, largeStoreSize, nouns } from "../db/seed/large-catalog";
@@ -270,43 +271,14 @@ async function billingPass({
   floorTally: Tally;
   results: LoadResult[];
 }): Promise<BillingBench> {
-  const wantedDue = Number(process.env.BENCH_BILLING_SUBSCRIPTIONS || 10_000);
   const cycle = "2031-01-06";
-  await db.query("update subscriptions set status = 'cancelled' where tenant_id = $1 and status = 'active' and payment_method_id is null", [
+  const due = await makeSubscriptionsDue({
+    run: async (text, values) => (await db.query(text, values)).rows as Record<string, unknown>[],
     tenantId,
-  ]);
-  const active = Number(
-    (await db.query<{ n: number }>("select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'", [tenantId]))
-      .rows[0]?.n ?? 0,
-  );
-  if (active === 0) return { status: "no active subscription to clone", due: 0, renewed: 0, seconds: 0 };
-  await db.query(
-    `insert into subscriptions (tenant_id, customer_id, product_id, name, status, frequency, price, currency_code, items,
-                                next_billing_date, payment_method_id, address_id)
-     select s.tenant_id, s.customer_id, s.product_id, s.name, 'active', s.frequency, s.price, s.currency_code, s.items,
-            s.next_billing_date, s.payment_method_id, s.address_id
-       from subscriptions s cross join generate_series(1, $2::int) copy
-      where s.tenant_id = $1 and s.status = 'active'
-      order by copy, s.id
-      limit greatest($3::int - $4::int, 0)`,
-    [tenantId, Math.ceil(wantedDue / active), wantedDue, active],
-  );
-  await db.query("update subscriptions set next_billing_date = $2, reminded_for = $2 where tenant_id = $1 and status = 'active'", [
-    tenantId,
+    wanted: Number(process.env.BENCH_BILLING_SUBSCRIPTIONS || 10_000),
     cycle,
-  ]);
-  await db.query("update products set stock = greatest(stock, 10000000) where tenant_id = $1", [tenantId]);
-  // The large store's boxes have no delivery address of their own: each goes to its customer's default one.
-  await db.query(
-    `update subscriptions s set address_id = (select a.id from addresses a where a.tenant_id = s.tenant_id and a.customer_id = s.customer_id
-                                              order by a.is_default desc, a.created_at limit 1)
-      where s.tenant_id = $1 and s.address_id is null`,
-    [tenantId],
-  );
-  const due = Number(
-    (await db.query<{ n: number }>("select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'", [tenantId]))
-      .rows[0]?.n ?? 0,
-  );
+  });
+  if (due === 0) return { status: "no active subscription to clone", due: 0, renewed: 0, seconds: 0 };
 
   const idle = results.find((r) => r.endpoint.label === billingReadLabel);
   const read: Endpoint = { ...(idle?.endpoint ?? floor), label: `${billingReadLabel} while the pass runs` };

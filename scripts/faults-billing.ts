@@ -12,7 +12,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { operatorKey, operatorToken } from "../tests/support/operator-tokens";
-import { authSecret, connect, createCluster, node, runCleanups, runDir, seed, signalGroup, sleep, startApp } from "./support/harness";
+import { makeSubscriptionsDue } from "./support/due-subscriptions";
+import { authSecret, connect, runScript, createCluster, node, runDir, seed, signalGroup, sleep, startApp } from "./support/harness";
 
 const wanted = Number(process.env.FAULTS_BILLING_SUBSCRIPTIONS || 500);
 const cycle = "2027-01-04";
@@ -77,34 +78,7 @@ async function main() {
   };
 
   // The due subscriptions: the store's active ones with a card, cloned until there are `wanted`, all due on `cycle`.
-  await db.query(
-    "update subscriptions set status = 'cancelled' where tenant_id = $1 and (status <> 'active' or payment_method_id is null)",
-    [store.tenantId],
-  );
-  const [{ n: active } = { n: 0 }] = await db.query(
-    "select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'",
-    [store.tenantId],
-  );
-  await db.query(
-    `insert into subscriptions (tenant_id, customer_id, product_id, name, status, frequency, price, currency_code, items,
-                                next_billing_date, payment_method_id, address_id)
-     select s.tenant_id, s.customer_id, s.product_id, s.name, 'active', s.frequency, s.price, s.currency_code, s.items,
-            s.next_billing_date, s.payment_method_id, s.address_id
-       from subscriptions s cross join generate_series(1, $2::int) copy
-      where s.tenant_id = $1 and s.status = 'active'
-      order by copy, s.id
-      limit greatest($3::int - $4::int, 0)`,
-    [store.tenantId, Math.ceil(wanted / Math.max(1, Number(active))), wanted, Number(active)],
-  );
-  await db.query("update subscriptions set next_billing_date = $2, reminded_for = $2 where tenant_id = $1 and status = 'active'", [
-    store.tenantId,
-    cycle,
-  ]);
-  await db.query("update products set stock = 1000000 where tenant_id = $1", [store.tenantId]);
-  const [{ n: due } = { n: 0 }] = await db.query(
-    "select count(*)::int as n from subscriptions where tenant_id = $1 and status = 'active'",
-    [store.tenantId],
-  );
+  const due = await makeSubscriptionsDue({ run: db.query, tenantId: store.tenantId, wanted, cycle });
   console.log(`${Number(due)} subscriptions due on ${cycle}`);
 
   // Three passes at once; one killed mid-run, its leases run out, then started again.
@@ -197,13 +171,4 @@ async function main() {
   return failed === 0;
 }
 
-main()
-  .then(async (ok) => {
-    await runCleanups();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runScript(main);

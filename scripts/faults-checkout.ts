@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { operatorKey, operatorToken } from "../tests/support/operator-tokens";
-import { authSecret, connect, createCluster, runCleanups, runDir, seed, sleep, startApp, type App } from "./support/harness";
+import { authSecret, connect, runScript, createCluster, runDir, seed, sleep, startApp, type App } from "./support/harness";
 
 type Body = { token?: string; data?: { id: string } & { id: string }[] & Record<string, unknown> } | null;
 
@@ -138,13 +138,4 @@ async function main() {
   return failed === 0;
 }
 
-main()
-  .then(async (ok) => {
-    await runCleanups();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runScript(main);

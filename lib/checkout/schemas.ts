@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderDetail } from "../orders/schemas";
+import { emailInput } from "./email-input";
 
 /** POST /account/checkout */
 export const checkoutInput = z.strictObject({
@@ -51,11 +52,7 @@ export const guestAddress = z.strictObject({
 /** POST /checkout (API token): a guest cart, paid with a card tokenised for its payment setup (not saved). */
 export const guestCheckoutInput = z.strictObject({
   cartId: z.uuid({ error: "The cart id field must be a valid UUID." }),
-  email: z
-    .string({ error: "The email field is required." })
-    .trim()
-    .max(254, { error: "The email field must not be longer than 254 characters." })
-    .pipe(z.email({ error: "The email field must be a valid email address." })),
+  email: emailInput,
   shippingAddress: guestAddress,
   payment: z.strictObject({
     identifier: z

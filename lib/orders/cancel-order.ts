@@ -6,9 +6,8 @@ import { invalidateTags } from "../cache/tenant-cache";
 import { catalogTag, eventsTag } from "../catalog/catalog-cache";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { formatMoney } from "../money";
-import { GatewayDeclinedError } from "../payments/gateways/declines";
 import { settlePaymentRecord } from "../payments/record-payment";
-import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
+import { reserveRefund, type ReservedRefund } from "../payments/refund-payment";
 import { addPoints } from "../rewards/add-points";
 import { cancelOrderTickets, lockOccurrences, occurrencesOfOrder } from "../tickets/issue-tickets";
 import { offerToWaiting } from "../tickets/offer-freed-seats";
@@ -18,6 +17,7 @@ import { getOrder } from "./get-order";
 import { lockOrder, storeName } from "./lock-order";
 import { orderCancelledEmail } from "./order-emails";
 import { orderUrl } from "./order-links";
+import { sendOrderRefund } from "./send-order-refund";
 import { assertCanMove } from "./order-status";
 import type { OrderDetail } from "./schemas";
 
@@ -44,22 +44,19 @@ export async function cancelOrder({ tenantId, orderNumber }: { tenantId: string;
     return { order, refund };
   });
 
-  let reference: string | null = null;
-  if (refund)
-    try {
-      reference = await sendRefund({ tenantId, refund });
-    } catch (error) {
-      if (error instanceof GatewayDeclinedError)
-        await db.transaction(async (tx) => {
-          await lockOrder(tx, { tenantId, id: order.id });
-          await undoRefund({ tx, tenantId, orderId: order.id, refund, error });
+  const reference = refund
+    ? await sendOrderRefund({
+        tenantId,
+        orderId: order.id,
+        refund,
+        undoAlso: async (tx) => {
           await tx
             .update(o)
             .set({ cancelledAt: null })
             .where(and(eq(o.tenantId, tenantId), eq(o.id, order.id)));
-        });
-      throw error;
-    }
+        },
+      })
+    : null;
 
   return finishCancellation({
     tenantId,

@@ -4,13 +4,13 @@ import { getDb, schema } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { currencyExponent, formatMoney } from "../money";
-import { GatewayDeclinedError } from "../payments/gateways/declines";
 import { settlePaymentRecord } from "../payments/record-payment";
-import { reserveRefund, sendRefund, undoRefund } from "../payments/refund-payment";
+import { reserveRefund } from "../payments/refund-payment";
 import { getOrder } from "./get-order";
 import { lockOrder, storeName } from "./lock-order";
 import { orderRefundedEmail } from "./order-emails";
 import { orderUrl } from "./order-links";
+import { sendOrderRefund } from "./send-order-refund";
 import { assertCanMove, statusAfter } from "./order-status";
 import type { OrderDetail, RefundInput } from "./schemas";
 
@@ -53,17 +53,7 @@ export async function refundOrder({
   });
   const { order, refund } = reserved;
 
-  let reference: string;
-  try {
-    reference = await sendRefund({ tenantId, refund });
-  } catch (error) {
-    if (error instanceof GatewayDeclinedError)
-      await db.transaction(async (tx) => {
-        await lockOrder(tx, { tenantId, id: order.id });
-        await undoRefund({ tx, tenantId, orderId: order.id, refund, error });
-      });
-    throw error;
-  }
+  const reference = await sendOrderRefund({ tenantId, orderId: order.id, refund });
 
   const detail = await db.transaction(async (tx) => {
     const now = await lockOrder(tx, { tenantId, id: order.id });

@@ -7,9 +7,9 @@ import { formatMoney } from "../money";
 import { lockOrder, storeName } from "../orders/lock-order";
 import { orderUrl } from "../orders/order-links";
 import { statusAfter } from "../orders/order-status";
-import { GatewayDeclinedError } from "../payments/gateways/declines";
 import { settlePaymentRecord } from "../payments/record-payment";
-import { reserveRefund, sendRefund, undoRefund, type ReservedRefund } from "../payments/refund-payment";
+import { sendOrderRefund } from "../orders/send-order-refund";
+import { reserveRefund, type ReservedRefund } from "../payments/refund-payment";
 import { eventCancelledEmail } from "./event-emails";
 
 export type TicketRefundJob = { tenantId: string; orderId: string; occurrenceId: string; label: string; reason: string | null };
@@ -56,18 +56,7 @@ export async function refundCancelledTickets(job: TicketRefundJob): Promise<stri
   if (step1.skip) return `already_${step1.skip}`;
   const { order, refund } = step1;
 
-  let reference: string | null = null;
-  if (refund)
-    try {
-      reference = await sendRefund({ tenantId, refund });
-    } catch (error) {
-      if (error instanceof GatewayDeclinedError)
-        await db.transaction(async (tx) => {
-          await lockOrder(tx, { tenantId, id: orderId });
-          await undoRefund({ tx, tenantId, orderId, refund, error });
-        });
-      throw error;
-    }
+  const reference = refund ? await sendOrderRefund({ tenantId, orderId, refund }) : null;
 
   await db.transaction(async (tx) => {
     const now = await lockOrder(tx, { tenantId, id: orderId });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailInput } from "../checkout/email-input";
 import { lineMoney } from "../pricing/schemas";
 
 const quantityError = "The quantity field must be a whole number from 1 to 20.";
@@ -88,12 +89,7 @@ const waitQuantityError = "The quantity field must be a whole number from 1 to 1
 /** POST /events/{slug}/waitlist */
 export const joinWaitlistInput = z.strictObject({
   occurrenceId: z.uuid({ error: "The occurrence id field must be a valid UUID." }),
-  email: z
-    .string({ error: "The email field is required." })
-    .trim()
-    .min(1, { error: "The email field is required." })
-    .max(255, { error: "The email field must be at most 255 characters." })
-    .pipe(z.email({ error: "The email field must be a valid email address." })),
+  email: emailInput,
   quantity: z
     .number({ error: waitQuantityError })
     .int({ error: waitQuantityError })

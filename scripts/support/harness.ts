@@ -58,6 +58,20 @@ let exiting = false;
 export function onCleanup(fn: () => void | Promise<void>): void {
   cleanups.push(fn);
 }
+/** Runs a fault or soak script's main: its cleanups always run; the exit code is 0 when it answered true. */
+export function runScript(main: () => Promise<boolean>): void {
+  main()
+    .then(async (ok) => {
+      await runCleanups();
+      process.exit(ok ? 0 : 1);
+    })
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await runCleanups();
+      process.exit(1);
+    });
+}
+
 export async function runCleanups(): Promise<void> {
   while (cleanups.length) {
     const fn = cleanups.pop()!;

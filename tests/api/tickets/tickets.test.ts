@@ -4,7 +4,7 @@ import { demoId, seedKey } from "../../support/account";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
-import { makeToken } from "../../support/sandbox-engine";
+import { guestCheckout as payAsGuest } from "../../support/guest-checkout";
 
 const demo = () => fixtures().demo;
 const apiToken = () => demo().apiToken;
@@ -15,8 +15,6 @@ const family = demoId("ticket", slug, "Family");
 const teaStandard = demoId("ticket", "tea-tasting-masterclass", "Standard");
 const me = customerFor("tickets");
 const other = customerFor("tickets-2");
-const address = { firstName: "Ada", lastName: "Lovelace", line1: "1 Queen Square", city: "Bath", postalCode: "BA1 2HP", countryCode: "GB" };
-const nextYear = new Date().getUTCFullYear() + 2;
 let operator: string;
 let meToken: string;
 let otherToken: string;
@@ -54,25 +52,7 @@ async function customerCheckout(token: string, who: typeof me, cartId: string) {
     headers: { "idempotency-key": randomUUID() },
   });
 }
-async function guestCheckout(cartId: string) {
-  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken() });
-  expect(setup.status).toBe(201);
-  const identifier = setup.body.identifier;
-  const card = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: nextYear,
-    nonce: `t-${identifier}`,
-  });
-  return api("POST", "/checkout", {
-    token: apiToken(),
-    body: { cartId, email: `ticket-guest-${Date.now()}@example.com`, shippingAddress: address, payment: { identifier, token: card } },
-    headers: { "idempotency-key": randomUUID() },
-  });
-}
+const guestCheckout = (cartId: string) => payAsGuest(cartId, `ticket-guest-${Date.now()}@example.com`);
 
 beforeAll(async () => {
   operator = await operatorToken(demo().tenantId);

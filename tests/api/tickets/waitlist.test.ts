@@ -5,7 +5,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { linksIn, waitForMail } from "../../support/mail";
 import { operatorToken } from "../../support/operator-tokens";
-import { makeToken } from "../../support/sandbox-engine";
+import { guestCheckout } from "../../support/guest-checkout";
 
 const demo = () => fixtures().demo;
 const apiToken = () => demo().apiToken;
@@ -14,8 +14,6 @@ const slug = "roastery-tour";
 const standard = demoId("ticket", slug, "Standard");
 const teaOccurrenceProbe = "tea-tasting-masterclass";
 const me = customerFor("waitlist");
-const address = { firstName: "Ada", lastName: "Lovelace", line1: "1 Queen Square", city: "Bath", postalCode: "BA1 2HP", countryCode: "GB" };
-const nextYear = new Date().getUTCFullYear() + 2;
 let operator: string;
 let meToken: string;
 
@@ -50,26 +48,6 @@ async function offerFor(to: string): Promise<{ offer: string; date: string }> {
   const url = new URL(link!);
   expect(url.pathname).toBe(`/events/${slug}`);
   return { offer: url.searchParams.get("offer")!, date: url.searchParams.get("date")! };
-}
-
-async function guestCheckout(cartId: string, buyer: string) {
-  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken() });
-  expect(setup.status).toBe(201);
-  const identifier = setup.body.identifier;
-  const card = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: nextYear,
-    nonce: `w-${identifier}`,
-  });
-  return api("POST", "/checkout", {
-    token: apiToken(),
-    body: { cartId, email: buyer, shippingAddress: address, payment: { identifier, token: card } },
-    headers: { "idempotency-key": randomUUID() },
-  });
 }
 
 beforeAll(async () => {
