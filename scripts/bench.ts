@@ -29,7 +29,7 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { benchCheckouts, type CheckoutRow } from "./bench/checkout";
-import { makeSubscriptionsDue } from "./support/due-subscriptions";
+import { billingPassProcess, makeSubscriptionsDue } from "./support/due-subscriptions";
 import { findNginx, nginxConfig } from "./support/nginx.mjs";
 import { productionNodeOptions } from "./support/server-memory.mjs";
 import { brands, largeId, largeProductName, largeProductStatus, largeStoreSize, nouns } from "../db/seed/large-catalog";
@@ -283,26 +283,8 @@ async function billingPass({
   const idle = results.find((r) => r.endpoint.label === billingReadLabel);
   const read: Endpoint = { ...(idle?.endpoint ?? floor), label: `${billingReadLabel} while the pass runs` };
   const started = Date.now();
-  const child = spawn(
-    node,
-    [
-      "node_modules/tsx/dist/cli.mjs",
-      "--conditions=react-server",
-      "scripts/cli.ts",
-      "billing",
-      "run",
-      "--now",
-      `${cycle}T09:00:00Z`,
-      "--tenant",
-      tenantId,
-      "--json",
-    ],
-    { env: { ...env, BILLING_CLOCK_OVERRIDE: "true", LOG_LEVEL: "error" }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const out: Buffer[] = [];
-  child.stdout.on("data", (d: Buffer) => out.push(d));
-  child.stderr.on("data", (d: Buffer) => out.push(d));
-  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+  const { done } = billingPassProcess({ env: { ...env, LOG_LEVEL: "error" }, tenantId, now: `${cycle}T09:00:00Z` });
+  const exited = done.then((r) => r.code);
   let running = true;
   void exited.then(() => (running = false));
   const ratios: number[] = [];
@@ -312,7 +294,7 @@ async function billingPass({
   }
   const code = await exited;
   const seconds = (Date.now() - started) / 1000;
-  const last = Buffer.concat(out).toString().trim().split("\n").pop() ?? "";
+  const last = (await done).out;
   let renewed = 0;
   try {
     renewed = Number((JSON.parse(last) as { renewed?: number }).renewed ?? 0);

@@ -9,46 +9,17 @@
 // Checked from the database and the sandbox's own ledger: one paid renewal order per subscription, one capture per
 // subscription and cycle (none twice, none without its paid order), no order left pending_payment, no renewal left
 // charging. Prints "N passed, N failed" last (one per check), as the test suites do.
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { operatorKey, operatorToken } from "../tests/support/operator-tokens";
-import { makeSubscriptionsDue } from "./support/due-subscriptions";
-import { authSecret, connect, runScript, createCluster, node, runDir, seed, signalGroup, sleep, startApp } from "./support/harness";
+import { billingPassProcess, makeSubscriptionsDue } from "./support/due-subscriptions";
+import { authSecret, connect, runScript, createCluster, runDir, seed, signalGroup, sleep, startApp } from "./support/harness";
 
 const wanted = Number(process.env.FAULTS_BILLING_SUBSCRIPTIONS || 500);
 const cycle = "2027-01-04";
 const now = `${cycle}T09:00:00Z`;
 const dir = runDir("faults-billing");
 
-function pass(env: NodeJS.ProcessEnv, tenantId: string): { child: ChildProcess; done: Promise<{ code: number | null; out: string }> } {
-  const child = spawn(
-    node,
-    [
-      "node_modules/tsx/dist/cli.mjs",
-      "--conditions=react-server",
-      "scripts/cli.ts",
-      "billing",
-      "run",
-      "--now",
-      now,
-      "--tenant",
-      tenantId,
-      "--json",
-    ],
-    {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
-  const chunks: Buffer[] = [];
-  child.stdout.on("data", (d: Buffer) => chunks.push(d));
-  child.stderr.on("data", (d: Buffer) => chunks.push(d));
-  const done = new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, out: Buffer.concat(chunks).toString().trim().split("\n").pop() ?? "" })),
-  );
-  return { child, done };
-}
+const pass = (env: NodeJS.ProcessEnv, tenantId: string) => billingPassProcess({ env, tenantId, now });
 
 async function main() {
   const cluster = await createCluster();

@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
 /** Runs one SQL statement and answers its rows (a harness connection, or a pg.Client wrapped so). */
 export type RunSql = (sql: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -50,4 +52,27 @@ export async function makeSubscriptionsDue({
   await run("delete from subscription_renewals where tenant_id = $1 and cycle = $2", [tenantId, cycle]);
   await run("delete from jobs where tenant_id = $1 and key like $2", [tenantId, `billing.%:${cycle}:%`]);
   return count();
+}
+
+/**
+ * One billing pass as its own process (`npm run cli -- billing run --now … --tenant … --json`, in its own process
+ * group so it can be killed whole): `done` answers its exit code and last line (the pass's JSON report).
+ */
+export function billingPassProcess({ env, tenantId, now }: { env: NodeJS.ProcessEnv; tenantId: string; now: string }): {
+  child: ChildProcess;
+  done: Promise<{ code: number | null; out: string }>;
+} {
+  const args = ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/cli.ts", "billing", "run", "--now", now];
+  const child = spawn(process.execPath, [...args, "--tenant", tenantId, "--json"], {
+    env: { ...env, BILLING_CLOCK_OVERRIDE: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const chunks: Buffer[] = [];
+  child.stdout.on("data", (d: Buffer) => chunks.push(d));
+  child.stderr.on("data", (d: Buffer) => chunks.push(d));
+  const done = new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, out: Buffer.concat(chunks).toString().trim().split("\n").pop() ?? "" })),
+  );
+  return { child, done };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoId, seedKey } from "../../support/account";
 import { customerFor, fixtures } from "../../support/fixtures";
+import { guestCart, newTourDate, tourDate } from "../../support/events";
 import { api, loginAs } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 import { guestCheckout as payAsGuest } from "../../support/guest-checkout";
@@ -19,27 +20,8 @@ let operator: string;
 let meToken: string;
 let otherToken: string;
 
-/** A date of the tour of this test's own, `capacity` seats, `days` from now (negative: past). */
-async function newOccurrence(capacity: number, days = 400): Promise<string> {
-  const start = new Date(Date.now() + days * 86_400_000);
-  start.setUTCMinutes(0, 0, 0);
-  const res = await api("POST", `/operator/events/${slug}/occurrences`, {
-    token: operator,
-    body: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.id;
-}
-async function occurrenceOf(id: string) {
-  const res = await api("GET", `/events/${slug}`, { token: apiToken() });
-  expect(res.status).toBe(200);
-  return res.body.data.occurrences.find((o: { id: string }) => o.id === id);
-}
-async function guestCart(): Promise<string> {
-  const res = await api("POST", "/carts", { token: apiToken(), body: { market: "GB" } });
-  expect(res.status).toBe(201);
-  return res.body.data.id;
-}
+const newOccurrence = (capacity: number, days?: number) => newTourDate({ operator, capacity, days });
+const occurrenceOf = (id: string) => tourDate(id);
 const hold = (cartId: string, body: unknown, token = apiToken(), headers: Record<string, string> = {}) =>
   api("POST", `/carts/${cartId}/tickets`, { token, body, headers });
 const checkIn = (code: string, token = operator) => api("POST", "/operator/tickets/check-in", { token, body: { code } });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoId, seedKey } from "../../support/account";
 import { customerFor, fixtures } from "../../support/fixtures";
+import { guestCart, newTourDate, tourDate } from "../../support/events";
 import { api, loginAs } from "../../support/http";
 import { linksIn, waitForMail } from "../../support/mail";
 import { operatorToken } from "../../support/operator-tokens";
@@ -17,26 +18,8 @@ const me = customerFor("waitlist");
 let operator: string;
 let meToken: string;
 
-async function newOccurrence(capacity: number, days = 500): Promise<string> {
-  const start = new Date(Date.now() + days * 86_400_000 + Math.floor(Math.random() * 1000) * 3_600_000);
-  start.setUTCMinutes(0, 0, 0);
-  const res = await api("POST", `/operator/events/${slug}/occurrences`, {
-    token: operator,
-    body: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.id;
-}
-async function occurrenceOf(id: string, market?: string) {
-  const res = await api("GET", `/events/${slug}${market ? `?market=${market}` : ""}`, { token: apiToken() });
-  expect(res.status).toBe(200);
-  return res.body.data.occurrences.find((o: { id: string }) => o.id === id);
-}
-async function guestCart(): Promise<string> {
-  const res = await api("POST", "/carts", { token: apiToken(), body: { market: "GB" } });
-  expect(res.status).toBe(201);
-  return res.body.data.id;
-}
+const newOccurrence = (capacity: number, days = 500 + Math.random() * 40) => newTourDate({ operator, capacity, days });
+const occurrenceOf = tourDate;
 const hold = (cartId: string, body: unknown, token = apiToken()) => api("POST", `/carts/${cartId}/tickets`, { token, body });
 const join = (body: unknown, token = apiToken(), eventSlug = slug) => api("POST", `/events/${eventSlug}/waitlist`, { token, body });
 const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
