@@ -211,6 +211,7 @@ const samples: Record<string, Sample> = {
   runTicketPass: { name: "operator: run the tickets pass", body: {} },
   updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
   getBillingSettings: { name: "operator: read the billing settings" },
+  listOperatorJobs: { name: "operator: list jobs", query: { status: "failed" } },
   // The default it already has (tests/api/billing/settings.test.ts changes another store's).
   updateBillingSettings: { name: "operator: change the billing settings", body: { reminderDays: 3 } },
   // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).

@@ -12,6 +12,8 @@ import {
   operatorSubscriptionQuery,
   renewalList,
 } from "@/lib/billing/schemas";
+import { listOperatorJobs } from "@/lib/jobs/list-operator-jobs";
+import { operatorJobList, operatorJobQuery } from "@/lib/jobs/schemas";
 import { defineOperation } from "../operation";
 
 /** Subscriptions that bill (issue 27): the billing clock. Extensions. */
@@ -86,5 +88,19 @@ export const billingOperations = {
     body: billingSettingsPatch,
     output: billingSettingsEnvelope,
     run: async ({ tenantId, body }) => ({ data: await updateBillingSettings({ tenantId, patch: body }) }),
+  }),
+
+  listOperatorJobs: defineOperation({
+    method: "GET",
+    path: "/operator/jobs",
+    token: "operator",
+    tag: "Operator",
+    summary: "The store's jobs on the durable queue",
+    description:
+      "Newest first, optionally of one `status` (`queued`, `running`, `done`, `failed`) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`): when each runs, its attempts, the lease of a running one, the last error of one that failed. `page`, `perPage` (1–100, default 20).",
+    extension: true,
+    query: operatorJobQuery,
+    output: operatorJobList,
+    run: ({ tenantId, query }) => listOperatorJobs({ tenantId, query }),
   }),
 };

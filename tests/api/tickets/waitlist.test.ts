@@ -228,6 +228,22 @@ describe("POST /operator/events/{slug}/occurrences/{occurrenceId}/cancel", () =>
     expect(told.text).toContain("£24.00 is being refunded");
     expect((await waitForMail({ to: guestEmail, subject: /is cancelled/ })).text).toContain("£12.00 is being refunded");
 
+    // The refunds ran as jobs on the queue, one per order, which operators can list (only their own store's).
+    const jobs = await api("GET", "/operator/jobs?kind=tickets.refund&status=done&perPage=100", { token: operator });
+    expect(jobs.status).toBe(200);
+    const ours = jobs.body.data.filter((j: { key: string }) => j.key.startsWith(`tickets.refund:${occurrenceId}:`));
+    expect(ours).toHaveLength(2);
+    expect(ours[0]).toMatchObject({ kind: "tickets.refund", status: "done", attempts: 1, lastError: null });
+    const otherJobs = await api("GET", "/operator/jobs?kind=tickets.refund&perPage=100", {
+      token: await operatorToken(fixtures().other.tenantId),
+    });
+    expect(otherJobs.body.data.filter((j: { key: string }) => j.key.includes(occurrenceId))).toEqual([]);
+    expect(await api("GET", "/operator/jobs?status=lost", { token: operator })).toMatchObject({
+      status: 422,
+      body: { errors: { status: expect.any(Array) } },
+    });
+    expect(await api("GET", "/operator/jobs", { token: meToken })).toMatchObject({ status: 401 });
+
     // Nothing more is sold or queued for it; the held seats are gone from the cart.
     expect(await occurrenceOf(occurrenceId)).toMatchObject({ cancelled: true, remaining: 0, soldOut: true });
     expect(await hold(holder, { occurrenceId, ticketTypeId: standard, quantity: 1 })).toMatchObject({
