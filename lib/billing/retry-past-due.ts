@@ -22,6 +22,19 @@ export async function retryPastDue({ tenantId, subscriptionId }: { tenantId: str
         sql`exists (select 1 from ${s} where ${s.id} = ${r.subscriptionId} and ${s.status} = 'past_due')`,
       ),
     )
-    .returning({ id: r.id });
-  if (moved.length > 0) await runBillingPass({ tenantId, subscriptionId, now: new Date() });
+    .returning({ id: r.id, attempt: r.attempt });
+  const renewal = moved[0];
+  if (!renewal) return;
+  await runBillingPass({ tenantId, subscriptionId, now: new Date() });
+  // Another worker (another instance's pass) may have claimed the attempt a moment before this pass: wait a little
+  // for it, so the answer shows the outcome rather than the attempt still in flight.
+  for (let waited = 0; waited < 5_000; waited += 200) {
+    const [now] = await db
+      .select({ status: r.status, attempt: r.attempt })
+      .from(r)
+      .where(and(eq(r.tenantId, tenantId), eq(r.id, renewal.id)));
+    const inFlight = now && (now.status === "charging" || (now.status === "retrying" && now.attempt === renewal.attempt));
+    if (!inFlight) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -87,7 +87,8 @@ export async function runBillingPass({
   jobs.push(...(await dueReminders({ db, now, tenantId, subscriptionId })));
   for (let i = 0; i < jobs.length; i += 500) await enqueueJobs({ executor: db, jobs: jobs.slice(i, i + 500) });
 
-  const report = await runDueJobs({ db, handlers: billingJobHandlers, now, tenantId, concurrency });
+  // A pass for one subscription runs that subscription's jobs only, never another's a wider pass is due to run.
+  const report = await runDueJobs({ db, handlers: billingJobHandlers, now, tenantId, keyNames: subscriptionId, concurrency });
   if (report.claimed > 0) nudgeOutboxWorker();
   const o = report.outcomes;
   return { renewed: o.renewed ?? 0, failed: o.failed ?? 0, retried: o.retried ?? 0, skipped: o.skipped ?? 0 };

@@ -35,6 +35,7 @@ export async function claimJobs({
   limit,
   kinds,
   tenantId,
+  keyNames,
   leaseSeconds = 120,
 }: {
   executor: Executor;
@@ -42,6 +43,8 @@ export async function claimJobs({
   limit: number;
   kinds?: readonly string[];
   tenantId?: string;
+  /** Only jobs whose key holds this record's id between colons (e.g. one subscription's renewals and reminders). */
+  keyNames?: string;
   leaseSeconds?: number;
 }): Promise<ClaimedJob[]> {
   const kindFilter =
@@ -52,6 +55,7 @@ export async function claimJobs({
         )})`
       : sql``;
   const tenantFilter = tenantId ? sql`and tenant_id = ${tenantId}::uuid` : sql``;
+  const keyFilter = keyNames ? sql`and key like ${`%:${keyNames.replace(/[%_\\]/g, "")}:%`}` : sql``;
   const result = await executor.execute(sql`
     update jobs
        set status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds}),
@@ -60,7 +64,7 @@ export async function claimJobs({
        select id from jobs
         where ((status = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
                or (status = 'running' and locked_until < now()))
-              ${kindFilter} ${tenantFilter}
+              ${kindFilter} ${tenantFilter} ${keyFilter}
         order by run_at, id
         limit ${limit}
         for update skip locked)

@@ -19,6 +19,7 @@ export async function runDueJobs({
   handlers,
   now,
   tenantId,
+  keyNames,
   batchSize = 20,
   maxJobs = 10_000,
   concurrency = 1,
@@ -27,6 +28,8 @@ export async function runDueJobs({
   handlers: Record<string, JobHandler>;
   now: Date;
   tenantId?: string;
+  /** Only jobs whose key names this record (claimJobs' `keyNames`). */
+  keyNames?: string;
   batchSize?: number;
   maxJobs?: number;
   concurrency?: number;
@@ -34,7 +37,7 @@ export async function runDueJobs({
   const report: JobRunReport = { claimed: 0, outcomes: {}, errors: 0 };
   const kinds = Object.keys(handlers);
   while (report.claimed < maxJobs) {
-    const batch = await claimJobs({ executor: db, now, limit: Math.min(batchSize, maxJobs - report.claimed), kinds, tenantId });
+    const batch = await claimJobs({ executor: db, now, limit: Math.min(batchSize, maxJobs - report.claimed), kinds, tenantId, keyNames });
     if (batch.length === 0) break;
     report.claimed += batch.length;
     const queue = [...batch];
