@@ -24,6 +24,8 @@ export const tenants = pgTable(
     billingFinalAction: varchar("billing_final_action", { length: 16 }).notNull().default("pause"),
     /** Days before a charge the reminder mail goes out. */
     reminderDays: integer("reminder_days").notNull().default(3),
+    /** Browser origins allowed to call the API with this store's tokens, beside CORS_ORIGINS (patterns: https://*.example.dev). */
+    corsOrigins: jsonb("cors_origins").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +44,8 @@ export const apiTokens = pgTable(
     tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
     jtiHash: varchar("jti_hash", { length: 64 }).notNull().unique(),
     name: text("name").notNull().default("default"),
+    /** A private token is kept on a server (a server-side storefront): it may name the buyer's address in X-Buyer-IP. */
+    private: boolean("private").notNull().default(false),
     createdAt: createdAt(),
     revokedAt: ts("revoked_at"),
   },
