@@ -118,6 +118,14 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
       .describe(
         "Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one.",
       ),
+    ...((op.token === "api" || op.token === "shopper") && {
+      "X-Buyer-IP": z
+        .string()
+        .optional()
+        .describe(
+          "With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token or an account token.",
+        ),
+    }),
     ...(idempotent && {
       "Idempotency-Key": z
         .string()

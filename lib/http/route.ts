@@ -18,6 +18,7 @@ import { markSharedCacheExpiry } from "./shared-cache-expiry";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { apiCallerScope, withIdempotency } from "../idempotency";
 import { rateLimitAddress } from "./client-address";
+import { acceptBuyerAddress } from "./buyer-address";
 import { getEnv } from "../env";
 import { UnauthenticatedError } from "../errors/domain";
 
@@ -159,10 +160,13 @@ function serveWith<A extends object>(
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
     const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    // The store the verified token names, once known: CORS grants that store's origins only (lib/http/cors.ts).
+    let tenantId: string | undefined;
     const work = async (): Promise<Response> => {
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
+        tenantId = tenantOf(auth);
         if (options.jsonBody) refuseNonJsonBody(req);
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
@@ -184,7 +188,7 @@ function serveWith<A extends object>(
     const response = await Promise.race([work(), deadline]);
     deadline.cancel();
     response.headers.set("x-request-id", requestId);
-    applyHeaders(response.headers, corsHeaders(req)); // Vary is merged, never replaced
+    applyHeaders(response.headers, await corsHeaders(req, tenantId)); // Vary is merged, never replaced
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
     markSharedCacheExpiry(req.method, response.headers);
     log.info("request", {
@@ -196,6 +200,13 @@ function serveWith<A extends object>(
     });
     return response;
   };
+}
+
+/** The store an authenticated caller belongs to (undefined on public routes). */
+function tenantOf(auth: object): string | undefined {
+  if ("tenantId" in auth && typeof auth.tenantId === "string") return auth.tenantId;
+  if ("tenant" in auth) return (auth as TenantAuth).tenant.tenantId;
+  return undefined;
 }
 
 /** A public route: no token (health, OpenAPI document, sandbox engine). */
@@ -211,7 +222,11 @@ export function withPublic(handler: Handler<RequestContext>, options?: RouteOpti
 /** A storefront route: an API token names the tenant. */
 export function withTenant(handler: Handler<TenantContext>, options?: RouteOptions): NextHandler {
   return run<TenantAuth>(
-    async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }),
+    async (req) => {
+      const tenant = await verifyApiToken(bearerToken(req.headers.get("authorization")));
+      acceptBuyerAddress(req, tenant); // a private token's X-Buyer-IP, only now that the token is verified
+      return { tenant };
+    },
     ({ tenant }, req) => ({ tenantId: tenant.tenantId, scope: apiCallerScope(tenant.tokenId, rateLimitAddress(req)) }),
     handler,
     options,
@@ -241,6 +256,7 @@ export function withShopper(handler: Handler<ShopperContext>, options?: RouteOpt
       const token = bearerToken(req.headers.get("authorization"));
       try {
         const tenant = await verifyApiToken(token);
+        acceptBuyerAddress(req, tenant);
         return { tenantId: tenant.tenantId, customerId: null, apiTokenId: tenant.tokenId };
       } catch (error) {
         if (!(error instanceof UnauthenticatedError) && !(error instanceof ApiError && error.status === 401)) throw error;
