@@ -14,8 +14,13 @@ import { normaliseAddress } from "./remote-address";
  *   else answers 422 naming the header, before anything is counted or run, rather than silently falling back to
  *   the server's address (which would put every buyer back in one budget).
  * - The header is read only after the token is verified (lib/http/route.ts authenticates first).
+ * - A signed-in customer's request carries their account token in Authorization; the storefront's server adds its
+ *   private API token in `X-Api-Token` for X-Buyer-IP to count there too (lib/http/route.ts). An account token alone
+ *   reaches browsers, so it never makes X-Buyer-IP count.
  */
 export const buyerAddressHeader = "x-buyer-ip";
+/** Beside an account token (a signed-in customer's request from the storefront's server): the private API token. */
+export const apiTokenHeader = "x-api-token";
 
 type HeaderSource = { headers: { get(name: string): string | null } };
 

@@ -18,7 +18,7 @@ import { markSharedCacheExpiry } from "./shared-cache-expiry";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { apiCallerScope, withIdempotency } from "../idempotency";
 import { rateLimitAddress } from "./client-address";
-import { acceptBuyerAddress } from "./buyer-address";
+import { acceptBuyerAddress, apiTokenHeader, buyerAddressHeader } from "./buyer-address";
 import { getEnv } from "../env";
 import { UnauthenticatedError } from "../errors/domain";
 
@@ -202,6 +202,20 @@ function serveWith<A extends object>(
   };
 }
 
+/**
+ * A customer's request from a server-side storefront (the account token in Authorization) may carry the store's
+ * private API token in X-Api-Token: its X-Buyer-IP then counts as with that token alone (lib/http/buyer-address.ts).
+ * Without X-Api-Token, or with a public token or another store's, X-Buyer-IP is ignored; an X-Api-Token that is
+ * not a valid API token → 401, like any credential that fails.
+ */
+async function acceptBuyerAddressBeside(req: NextRequest, tenantId: string): Promise<void> {
+  if (!req.headers.has(buyerAddressHeader)) return;
+  const vouching = req.headers.get(apiTokenHeader);
+  if (vouching === null) return;
+  const tenant = await verifyApiToken(vouching.trim());
+  if (tenant.tenantId === tenantId) acceptBuyerAddress(req, tenant);
+}
+
 /** The store an authenticated caller belongs to (undefined on public routes). */
 function tenantOf(auth: object): string | undefined {
   if ("tenantId" in auth && typeof auth.tenantId === "string") return auth.tenantId;
@@ -238,6 +252,7 @@ export function withAccount(handler: Handler<AccountContext>, options?: RouteOpt
   return run<AccountAuth>(
     async (req) => {
       const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
+      await acceptBuyerAddressBeside(req, account.tenantId);
       return { account, tenantId: account.tenantId, customerId: account.customerId };
     },
     ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}`, customerId }),
@@ -261,6 +276,7 @@ export function withShopper(handler: Handler<ShopperContext>, options?: RouteOpt
       } catch (error) {
         if (!(error instanceof UnauthenticatedError) && !(error instanceof ApiError && error.status === 401)) throw error;
         const account = await verifyAccountToken(token);
+        await acceptBuyerAddressBeside(req, account.tenantId);
         return { tenantId: account.tenantId, customerId: account.customerId };
       }
     },

@@ -145,3 +145,46 @@ describe("X-Buyer-IP and market detection", () => {
     for (const item of publicCaller.body.data as { currencyCode: string }[]) expect(item.currencyCode).toBe("USD");
   });
 });
+
+describe("X-Buyer-IP beside an account token (a signed-in customer's request from the storefront's server)", () => {
+  /** A fresh customer, registered through the storefront's server for a buyer of their own (5 registrations an hour each). */
+  async function freshCustomer(): Promise<string> {
+    const res = await api("POST", "/account/register", {
+      token: privateToken,
+      headers: { "x-buyer-ip": freshAddress() },
+      body: { email: `buyer-ip-${run}-${next++}@example.net`, password: "Quartz-lantern-harbour-7", firstName: "Bea", lastName: "Buyer" },
+    });
+    expect(res.status).toBe(201);
+    return res.body.token as string;
+  }
+  const newCart = (account: string, headers: Record<string, string>) => api("POST", "/carts", { token: account, headers, body: {} });
+
+  it("counts when the store's private API token comes along in X-Api-Token", async () => {
+    const res = await newCart(await freshCustomer(), { "x-buyer-ip": "85.214.132.117", "x-api-token": privateToken });
+    expect(res.status).toBe(201);
+    expect(res.body.data.currencyCode).toBe("EUR");
+  });
+
+  it("is ignored with the account token alone, or beside a public token", async () => {
+    const cases: Record<string, string>[] = [
+      { "x-buyer-ip": "85.214.132.117" },
+      { "x-buyer-ip": "85.214.132.117", "x-api-token": demo().apiToken },
+    ];
+    for (const headers of cases) {
+      const res = await newCart(await freshCustomer(), headers);
+      expect(res.status).toBe(201);
+      expect(res.body.data.currencyCode).toBe("GBP"); // the caller's own (loopback) address: the primary market
+    }
+  });
+
+  it("another store's private token does not vouch; an X-Api-Token that is no token → 401", async () => {
+    const theirs = await privateApiToken(fixtures().other.tenantId);
+    const res = await newCart(await freshCustomer(), { "x-buyer-ip": "85.214.132.117", "x-api-token": theirs });
+    expect(res.body.data.currencyCode).toBe("GBP");
+    const forged = await api("GET", "/account", {
+      token: await freshCustomer(),
+      headers: { "x-buyer-ip": "85.214.132.117", "x-api-token": "garbage" },
+    });
+    expect(forged.status).toBe(401);
+  }, 60_000);
+});
