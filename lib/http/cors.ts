@@ -21,14 +21,24 @@ const grant = {
   vary: "Origin",
 };
 
+/** How long a cold look-up of the stores' lists may delay an answer (the lists are cached; this is the database). */
+const lookupBudgetMs = 1_000;
+
 async function storesAllow(origin: string, tenantId: string | undefined): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const origins = tenantId ? await tenantCorsOrigins({ tenantId }) : await everyStoreCorsOrigins();
+    const lookup = tenantId ? tenantCorsOrigins({ tenantId }) : everyStoreCorsOrigins();
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), lookupBudgetMs)));
+    const origins = await Promise.race([lookup, late]);
+    if (!origins) throw new Error(`no answer within ${lookupBudgetMs} ms`);
     return compileOrigins(origins).allows(origin);
   } catch (error) {
-    // The database is down: the answer itself says so (503); CORS falls back to the environment's list.
+    // The database is down or hung: the answer itself says so (503 after its deadline); CORS falls back to the
+    // environment's list rather than hold the answer back.
     log.warn("cors_origins_unavailable", { error: error instanceof Error ? error.message : String(error) });
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
