@@ -16,13 +16,17 @@ const tag = "cors-origins";
 /** The pseudo-tenant the union of every store's lists is cached under (tenant ids are UUIDs: it names none). */
 const everyStore = "every-store";
 
+/** The store's list as stored (GET /operator/settings/cors: the truth, even just after a CLI on another process set it). */
+export async function loadTenantCorsOrigins({ tenantId }: { tenantId: string }): Promise<string[]> {
+  const db = await getDb();
+  const t = schema.tenants;
+  const [row] = await db.select({ origins: t.corsOrigins }).from(t).where(eq(t.id, tenantId)).limit(1);
+  return row?.origins ?? [];
+}
+
+/** The store's list as CORS decisions read it (cached). */
 export async function tenantCorsOrigins({ tenantId }: { tenantId: string }): Promise<string[]> {
-  return cached({ tenantId, key: ["cors-origins"], tags: [tag], policy }, async () => {
-    const db = await getDb();
-    const t = schema.tenants;
-    const [row] = await db.select({ origins: t.corsOrigins }).from(t).where(eq(t.id, tenantId)).limit(1);
-    return row?.origins ?? [];
-  });
+  return cached({ tenantId, key: ["cors-origins"], tags: [tag], policy }, () => loadTenantCorsOrigins({ tenantId }));
 }
 
 /** Every origin any store allows (deduplicated): a preflight is answered for these. */

@@ -1,4 +1,4 @@
-import { setTenantCorsOrigins, tenantCorsOrigins } from "@/lib/tenants/cors-origins";
+import { loadTenantCorsOrigins, setTenantCorsOrigins } from "@/lib/tenants/cors-origins";
 import { corsSettingsEnvelope, corsSettingsPatch } from "@/lib/tenants/schemas";
 import { defineOperation } from "../operation";
 
@@ -14,7 +14,7 @@ export const tenantOperations = {
       "Origins (`https://shop.example.com`) and patterns (`https://*.example.dev`: one label or more in place of `*`) a browser may call the API from with this store's tokens, beside the server's `CORS_ORIGINS`. Also set with `npm run cli -- tenant set-cors`.",
     extension: true,
     output: corsSettingsEnvelope,
-    run: async ({ tenantId }) => ({ data: { origins: await tenantCorsOrigins({ tenantId }) } }),
+    run: async ({ tenantId }) => ({ data: { origins: await loadTenantCorsOrigins({ tenantId }) } }),
   }),
 
   updateCorsSettings: defineOperation({
