@@ -13,6 +13,9 @@ export async function registerNode(): Promise<void> {
   installRemoteAddressHeader();
   const { installEncodedAnswers } = await import("./lib/http/encoded-answers");
   installEncodedAnswers();
+  // Next's own Vary values (rsc, next-router-*) are dropped from API answers; ours stay.
+  const { installApiVary } = await import("./lib/http/api-vary");
+  installApiVary();
   // With REDIS_URL, cache invalidations reach every instance (the local path is registered by importing the cache).
   await import("./lib/cache/tenant-cache");
   const { startInvalidationBus } = await import("./lib/cache/invalidation-bus");

@@ -10,9 +10,13 @@ import { loadEnvFile } from "./support/env-file.mjs";
 
 const usage = `Usage:
   npm run cli -- tenant create --name "Acme" [--json]
-  npm run cli -- token create --tenant <tenant id> [--json]
+  npm run cli -- token create --tenant <tenant id> [--private] [--json]
+                                     (--private: for a server-side storefront; it may send X-Buyer-IP; keep it off browsers)
   npm run cli -- token show [--tenant <tenant id>] [--json]            (the stable token npm start prints; demo store by default)
+  npm run cli -- token list --tenant <tenant id> [--json]             (the store's API tokens: public or private, revoked)
   npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]
+  npm run cli -- tenant set-cors --tenant <tenant id> --origins "https://shop.example.com,https://*.example.dev" [--json]
+                                     (browser origins allowed with this store's tokens, beside CORS_ORIGINS; --origins "" clears)
   npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
   npm run cli -- billing run [--now ISO] [--tenant <tenant id>] [--json]  (one billing pass; --now needs BILLING_CLOCK_OVERRIDE=true)
   npm run cli -- --help
@@ -26,9 +30,11 @@ class UsageError extends Error {}
 /** The flags each command takes (all take --json); anything else is refused rather than ignored. */
 const commandFlags: Record<string, string[]> = {
   "tenant create": ["--name"],
-  "token create": ["--tenant"],
+  "token create": ["--tenant", "--private"],
   "token show": ["--tenant"],
+  "token list": ["--tenant"],
   "tenant set-rewards": ["--tenant", "--enabled"],
+  "tenant set-cors": ["--tenant", "--origins"],
   "operator-token create": ["--tenant"],
   "billing run": ["--now", "--tenant"],
 };
@@ -45,7 +51,7 @@ function checkArgs(args: string[]): string {
   }
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === "--json") continue;
+    if (a === "--json" || (a === "--private" && allowed.includes(a))) continue; // flags without a value
     if (a.startsWith("-")) {
       if (!allowed.includes(a))
         throw new UsageError(`Unknown option ${a} for "${command}" (it takes ${[...allowed, "--json"].join(", ")}).`);
@@ -64,6 +70,18 @@ function option(args: string[], flag: string): string | undefined {
   const value = args[i + 1];
   if (value === undefined || value.startsWith("--")) throw new UsageError(`${flag} needs a value.`);
   return value;
+}
+
+/** A comma-separated list ("" is the empty list). */
+function listOption(args: string[], flag: string): string[] | undefined {
+  const i = args.indexOf(flag);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith("--")) throw new UsageError(`${flag} needs a value ("" for none).`);
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +114,15 @@ function parseCommand(args: string[]): CliCommand {
       if (enabled !== "true" && enabled !== "false") throw new UsageError("tenant set-rewards needs --enabled true or --enabled false.");
       return { command, tenantId, enabled: enabled === "true" };
     }
+    case "tenant set-cors": {
+      const tenantId = tenantOption(args, command, true);
+      const origins = listOption(args, "--origins");
+      if (origins === undefined) throw new UsageError('tenant set-cors needs --origins <origin,origin…> (--origins "" clears the list).');
+      return { command, tenantId, origins };
+    }
     case "token create":
+      return { command, tenantId: tenantOption(args, command, true), private: args.includes("--private") };
+    case "token list":
     case "operator-token create":
       return { command, tenantId: tenantOption(args, command, true) };
     case "token show":
@@ -122,12 +148,31 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
       return asJson
         ? JSON.stringify({ tenantId: result.tenantId, rewardsEnabled: result.rewardsEnabled })
         : `Rewards programme ${result.rewardsEnabled ? "enabled" : "disabled"} for tenant ${result.tenantId}.`;
+    case "tenant set-cors":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, origins: result.origins })
+        : result.origins.length
+          ? `CORS origins of tenant ${result.tenantId}: ${result.origins.join(", ")}`
+          : `CORS origins of tenant ${result.tenantId} cleared (CORS_ORIGINS still applies).`;
     case "token create":
-      return asJson ? JSON.stringify({ apiToken: result.apiToken }) : `API token: ${result.apiToken}`;
+      return asJson
+        ? JSON.stringify({ apiToken: result.apiToken, private: result.private })
+        : result.private
+          ? `Private API token (keep it on your server; it may send X-Buyer-IP): ${result.apiToken}`
+          : `API token (public): ${result.apiToken}`;
     case "token show":
       return asJson
-        ? JSON.stringify({ tenantId: result.tenantId, apiToken: result.apiToken })
-        : `Tenant id (${result.name}): ${result.tenantId}\nAPI token (${result.name}): ${result.apiToken}`;
+        ? JSON.stringify({ tenantId: result.tenantId, apiToken: result.apiToken, private: result.private })
+        : `Tenant id (${result.name}): ${result.tenantId}\nAPI token (${result.name}, public): ${result.apiToken}`;
+    case "token list":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, tokens: result.tokens })
+        : result.tokens
+            .map(
+              (t) =>
+                `${t.id}  ${t.private ? "private" : "public "}  ${t.name}  created ${t.createdAt}${t.revokedAt ? `  revoked ${t.revokedAt}` : ""}`,
+            )
+            .join("\n") || "No API tokens.";
     case "operator-token create":
       return asJson
         ? JSON.stringify({ operatorToken: result.operatorToken, expiresAt: result.expiresAt })

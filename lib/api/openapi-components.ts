@@ -31,6 +31,7 @@ import {
 } from "../payments/schemas";
 import { pointsHistory, pointsHistoryDisabled, pointsTransaction } from "../rewards/schemas";
 import { searchResponse } from "../search/schemas";
+import { corsSettings, corsSettingsPatch } from "../tenants/schemas";
 import {
   availableItem,
   operatorPackagePatch,
@@ -100,6 +101,8 @@ const components: Record<string, z.ZodType> = {
   SubscriptionItem: subscriptionItem,
   SubscriptionList: subscriptionList,
   Subscription: subscriptionSummary,
+  CorsSettings: corsSettings,
+  CorsSettingsPatch: corsSettingsPatch,
 };
 
 let named = false;

@@ -118,6 +118,23 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
       .describe(
         "Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one.",
       ),
+    ...(op.token !== "operator" &&
+      op.token !== "public" && {
+        "X-Buyer-IP": z
+          .string()
+          .optional()
+          .describe(
+            "With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token.",
+          ),
+      }),
+    ...((op.token === "account" || op.token === "shopper") && {
+      "X-Api-Token": z
+        .string()
+        .optional()
+        .describe(
+          "Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401.",
+        ),
+    }),
     ...(idempotent && {
       "Idempotency-Key": z
         .string()

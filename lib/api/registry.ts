@@ -14,6 +14,7 @@ import { platformOperations } from "./operations/platform";
 import { rewardOperations } from "./operations/rewards";
 import { searchOperations } from "./operations/search";
 import { subscriptionOperations } from "./operations/subscriptions";
+import { tenantOperations } from "./operations/tenants";
 import { ticketOperations } from "./operations/tickets";
 
 /** Every operation of the API, keyed by operationId (the key in its domain's object). */
@@ -34,6 +35,7 @@ export const operations = {
   ...platformOperations,
   ...billingOperations,
   ...ticketOperations,
+  ...tenantOperations,
 };
 
 export type Operations = typeof operations;

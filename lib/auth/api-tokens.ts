@@ -5,12 +5,25 @@ import { getEnv } from "../env";
 import { sha256Hex } from "./hash";
 import { issuer, signingKey, tokenSettings } from "./keys";
 
-/** Issues an API token for a tenant: a JWT whose jti is stored hashed so it can be revoked. */
-export async function createApiToken({ tenantId, name = "default" }: { tenantId: string; name?: string }): Promise<string> {
+/**
+ * Issues an API token for a tenant: a JWT whose jti is stored hashed so it can be revoked. A private token
+ * (`cli token create --private`) is for a server (a server-side storefront): it may name the buyer's address in
+ * X-Buyer-IP (lib/http/buyer-address.ts). The stored row decides; the token also says so in a `private: true`
+ * claim, so whoever decodes it can tell.
+ */
+export async function createApiToken({
+  tenantId,
+  name = "default",
+  isPrivate = false,
+}: {
+  tenantId: string;
+  name?: string;
+  isPrivate?: boolean;
+}): Promise<string> {
   const jti = randomUUID();
   const db = await getDb();
-  await db.insert(schema.apiTokens).values({ tenantId, jtiHash: sha256Hex(jti), name });
-  return new SignJWT({})
+  await db.insert(schema.apiTokens).values({ tenantId, jtiHash: sha256Hex(jti), name, private: isPrivate });
+  return new SignJWT(isPrivate ? { private: true } : {})
     .setProtectedHeader({ alg: "HS256", typ: tokenSettings.api.typ })
     .setSubject(tenantId)
     .setJti(jti)

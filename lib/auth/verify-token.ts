@@ -6,7 +6,8 @@ import { issuer, operatorTokenMaxTtlSeconds, signingKey, tokenSettings, type Tok
 import { cachedToken, rememberToken } from "./token-cache";
 import { UnauthenticatedError } from "../errors/domain";
 
-export type TenantCaller = { tenantId: string; tokenId: string };
+/** `private`: the token is kept on a server and may name the buyer's address (X-Buyer-IP). */
+export type TenantCaller = { tenantId: string; tokenId: string; private: boolean };
 export type AccountCaller = { tenantId: string; customerId: string; jti: string; expiresAt: number };
 export type OperatorCaller = { tenantId: string; expiresAt: number };
 
@@ -42,7 +43,7 @@ export async function verifyApiToken(token: string | undefined): Promise<TenantC
     throw new UnauthenticatedError();
   const db = await getDb();
   const [row] = await db
-    .select({ id: schema.apiTokens.id, tenantId: schema.apiTokens.tenantId })
+    .select({ id: schema.apiTokens.id, tenantId: schema.apiTokens.tenantId, private: schema.apiTokens.private })
     .from(schema.apiTokens)
     .where(
       and(
@@ -53,7 +54,7 @@ export async function verifyApiToken(token: string | undefined): Promise<TenantC
     )
     .limit(1);
   if (!row) throw new UnauthenticatedError();
-  const caller = { tenantId: row.tenantId, tokenId: row.id };
+  const caller = { tenantId: row.tenantId, tokenId: row.id, private: row.private };
   rememberToken(`api:${token}`, caller);
   return caller;
 }

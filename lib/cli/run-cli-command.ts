@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { createApiToken, stableApiToken } from "../auth/api-tokens";
 import { issueOperatorToken } from "../auth/operator-tokens";
+import { normaliseOriginList, originLimits, parseOriginPattern } from "../http/cors-origins";
 import { createTenant } from "../tenants/create-tenant";
 import { CliInputError, type CliCommand, type CliResult } from "./schemas";
 
@@ -32,9 +33,36 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
       if (!tenant) throw new CliInputError(`No tenant has the id ${command.tenantId}.`);
       return { command: command.command, tenantId: tenant.id, rewardsEnabled: tenant.rewardsEnabled };
     }
+    case "tenant set-cors": {
+      await existingTenant(command.tenantId);
+      const refused = command.origins.flatMap((entry) => {
+        const parsed = parseOriginPattern(entry);
+        return parsed.ok ? [] : [`--origins: "${entry}" ${parsed.reason}.`];
+      });
+      if (refused.length) throw new CliInputError(refused.join("\n"));
+      const checked = normaliseOriginList(command.origins);
+      if (!checked.ok) throw new CliInputError(`--origins: at most ${originLimits.entries} origins per store.`);
+      // Loaded only for this command: it drops the server's cached lists (when the server runs it, at once).
+      const { setTenantCorsOrigins } = await import("../tenants/cors-origins");
+      const origins = await setTenantCorsOrigins({ tenantId: command.tenantId, origins: checked.origins });
+      return { command: command.command, tenantId: command.tenantId, origins };
+    }
     case "token create": {
       await existingTenant(command.tenantId);
-      return { command: command.command, apiToken: await createApiToken({ tenantId: command.tenantId }) };
+      const isPrivate = command.private === true;
+      const apiToken = await createApiToken({ tenantId: command.tenantId, name: isPrivate ? "private" : "default", isPrivate });
+      return { command: command.command, apiToken, private: isPrivate };
+    }
+    case "token list": {
+      await existingTenant(command.tenantId);
+      const db = await getDb();
+      const a = schema.apiTokens;
+      const rows = await db
+        .select({ id: a.id, name: a.name, private: a.private, createdAt: a.createdAt, revokedAt: a.revokedAt })
+        .from(a)
+        .where(eq(a.tenantId, command.tenantId))
+        .orderBy(asc(a.createdAt), asc(a.id));
+      return { command: command.command, tenantId: command.tenantId, tokens: rows };
     }
     case "token show": {
       const db = await getDb();
@@ -49,7 +77,7 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
           command.tenantId ? `No tenant has the id ${command.tenantId}.` : "There is no demo store; give --tenant <tenant id>.",
         );
       const apiToken = await stableApiToken({ tenantId: tenant.id, name: tenant.slug === "demo" ? "demo" : "cli" });
-      return { command: command.command, tenantId: tenant.id, name: tenant.name, apiToken };
+      return { command: command.command, tenantId: tenant.id, name: tenant.name, apiToken, private: false };
     }
     case "operator-token create": {
       await existingTenant(command.tenantId);

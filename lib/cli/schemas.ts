@@ -6,8 +6,10 @@ import { InvalidInputError } from "../errors/domain";
 export const cliCommand = z.discriminatedUnion("command", [
   z.object({ command: z.literal("tenant create"), name: z.string().trim().min(1).max(200) }),
   z.object({ command: z.literal("tenant set-rewards"), tenantId: z.uuid(), enabled: z.boolean() }),
-  z.object({ command: z.literal("token create"), tenantId: z.uuid() }),
+  z.object({ command: z.literal("tenant set-cors"), tenantId: z.uuid(), origins: z.array(z.string().max(2000)).max(200) }),
+  z.object({ command: z.literal("token create"), tenantId: z.uuid(), private: z.boolean().optional() }),
   z.object({ command: z.literal("token show"), tenantId: z.uuid().optional() }),
+  z.object({ command: z.literal("token list"), tenantId: z.uuid() }),
   z.object({ command: z.literal("operator-token create"), tenantId: z.uuid() }),
   z.object({ command: z.literal("billing run"), tenantId: z.uuid().optional(), now: z.iso.datetime().optional() }),
   z.object({ command: z.literal("db migrate") }),
@@ -18,11 +20,16 @@ export type CliCommand = z.infer<typeof cliCommand>;
 export type CliResult =
   | { command: "tenant create"; tenantId: string; slug: string; name: string; apiToken: string }
   | { command: "tenant set-rewards"; tenantId: string; rewardsEnabled: boolean }
-  | { command: "token create"; apiToken: string }
-  | { command: "token show"; tenantId: string; name: string; apiToken: string }
+  | { command: "tenant set-cors"; tenantId: string; origins: string[] }
+  | { command: "token create"; apiToken: string; private: boolean }
+  | { command: "token show"; tenantId: string; name: string; apiToken: string; private: boolean }
+  | { command: "token list"; tenantId: string; tokens: CliTokenRow[] }
   | { command: "operator-token create"; operatorToken: string; expiresAt: string }
   | { command: "billing run"; report: BillingPassReport }
   | { command: "db migrate" };
+
+/** One API token of a store, as `token list` shows it (never the token itself: only its hash is kept). */
+export type CliTokenRow = { id: string; name: string; private: boolean; createdAt: string; revokedAt: string | null };
 
 /** A command that names something that is not there (a tenant id): 422 from the server; the CLI prints it with its usage, exit 2. */
 export class CliInputError extends InvalidInputError {

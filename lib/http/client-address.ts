@@ -19,8 +19,26 @@ import { normaliseAddress, remoteAddressHeader, remoteAddressInstalled } from ".
 
 type HeaderSource = { headers: { get(name: string): string | null } };
 
-/** The address a rate limit counts by (see above): x-real-ip, right-most x-forwarded-for, socket, "unknown". */
+/**
+ * A buyer's address a server-side storefront named (X-Buyer-IP with a private API token, lib/http/buyer-address.ts),
+ * recorded by the pipeline once the token is verified, per request (keyed by its headers object). It takes the place
+ * of every address above, for both policies: the storefront's server is the socket, the buyer is the client.
+ */
+const buyerAddresses = new WeakMap<object, string>();
+
+export function trustBuyerAddress(req: HeaderSource, address: string): void {
+  buyerAddresses.set(req.headers, canonical(address));
+}
+
+/** The buyer's address a private token named for this request, if any. */
+export function buyerAddress(req: HeaderSource): string | undefined {
+  return buyerAddresses.get(req.headers);
+}
+
+/** The address a rate limit counts by (see above): the buyer's, x-real-ip, right-most x-forwarded-for, socket, "unknown". */
 export function rateLimitAddress(req: HeaderSource): string {
+  const buyer = buyerAddress(req);
+  if (buyer) return buyer;
   if (getEnv().TRUST_PROXY) {
     const real = normaliseAddress(req.headers.get("x-real-ip"));
     if (real) return canonical(real);
@@ -32,8 +50,10 @@ export function rateLimitAddress(req: HeaderSource): string {
   return socket ? canonical(socket) : "unknown";
 }
 
-/** The address a visitor's country is looked up by (see above): left-most x-forwarded-for, x-real-ip, socket. */
+/** The address a visitor's country is looked up by (see above): the buyer's, left-most x-forwarded-for, x-real-ip, socket. */
 export function geolocationAddress(req: HeaderSource): string | undefined {
+  const buyer = buyerAddress(req);
+  if (buyer) return buyer;
   if (getEnv().TRUST_PROXY) {
     const first = req.headers.get("x-forwarded-for")?.split(",")[0];
     const forwarded = normaliseAddress(first);
@@ -48,7 +68,8 @@ export function geolocationAddress(req: HeaderSource): string | undefined {
 
 /** A platform's own country header (Vercel, Cloudflare), only behind a trusted proxy: an ISO 3166 alpha-2 code or undefined. */
 export function platformCountry(req: HeaderSource): string | undefined {
-  if (!getEnv().TRUST_PROXY) return undefined;
+  // With a buyer's address the platform's header describes the storefront's server, not the buyer.
+  if (!getEnv().TRUST_PROXY || buyerAddress(req)) return undefined;
   for (const name of ["x-vercel-ip-country", "cf-ipcountry"]) {
     const value = req.headers.get(name)?.trim().toUpperCase();
     // XX is "unknown" and T1 is Tor at Cloudflare: neither names a country.

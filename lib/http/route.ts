@@ -18,6 +18,7 @@ import { markSharedCacheExpiry } from "./shared-cache-expiry";
 import { enforceRateLimit, type RateLimitName } from "../ratelimit";
 import { apiCallerScope, withIdempotency } from "../idempotency";
 import { rateLimitAddress } from "./client-address";
+import { acceptBuyerAddress, apiTokenHeader, buyerAddressHeader } from "./buyer-address";
 import { getEnv } from "../env";
 import { UnauthenticatedError } from "../errors/domain";
 
@@ -159,10 +160,13 @@ function serveWith<A extends object>(
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
     const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    // The store the verified token names, once known: CORS grants that store's origins only (lib/http/cors.ts).
+    let tenantId: string | undefined;
     const work = async (): Promise<Response> => {
       try {
         const params = (await routeContext.params) ?? {};
         const auth = await authenticate(req);
+        tenantId = tenantOf(auth);
         if (options.jsonBody) refuseNonJsonBody(req);
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
@@ -184,7 +188,7 @@ function serveWith<A extends object>(
     const response = await Promise.race([work(), deadline]);
     deadline.cancel();
     response.headers.set("x-request-id", requestId);
-    applyHeaders(response.headers, corsHeaders(req)); // Vary is merged, never replaced
+    applyHeaders(response.headers, await corsHeaders(req, tenantId)); // Vary is merged, never replaced
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
     markSharedCacheExpiry(req.method, response.headers);
     log.info("request", {
@@ -196,6 +200,27 @@ function serveWith<A extends object>(
     });
     return response;
   };
+}
+
+/**
+ * A customer's request from a server-side storefront (the account token in Authorization) may carry the store's
+ * private API token in X-Api-Token: its X-Buyer-IP then counts as with that token alone (lib/http/buyer-address.ts).
+ * Without X-Api-Token, or with a public token or another store's, X-Buyer-IP is ignored; an X-Api-Token that is
+ * not a valid API token → 401, like any credential that fails.
+ */
+async function acceptBuyerAddressBeside(req: NextRequest, tenantId: string): Promise<void> {
+  if (!req.headers.has(buyerAddressHeader)) return;
+  const vouching = req.headers.get(apiTokenHeader);
+  if (vouching === null) return;
+  const tenant = await verifyApiToken(vouching.trim());
+  if (tenant.tenantId === tenantId) acceptBuyerAddress(req, tenant);
+}
+
+/** The store an authenticated caller belongs to (undefined on public routes). */
+function tenantOf(auth: object): string | undefined {
+  if ("tenantId" in auth && typeof auth.tenantId === "string") return auth.tenantId;
+  if ("tenant" in auth) return (auth as TenantAuth).tenant.tenantId;
+  return undefined;
 }
 
 /** A public route: no token (health, OpenAPI document, sandbox engine). */
@@ -211,7 +236,11 @@ export function withPublic(handler: Handler<RequestContext>, options?: RouteOpti
 /** A storefront route: an API token names the tenant. */
 export function withTenant(handler: Handler<TenantContext>, options?: RouteOptions): NextHandler {
   return run<TenantAuth>(
-    async (req) => ({ tenant: await verifyApiToken(bearerToken(req.headers.get("authorization"))) }),
+    async (req) => {
+      const tenant = await verifyApiToken(bearerToken(req.headers.get("authorization")));
+      acceptBuyerAddress(req, tenant); // a private token's X-Buyer-IP, only now that the token is verified
+      return { tenant };
+    },
     ({ tenant }, req) => ({ tenantId: tenant.tenantId, scope: apiCallerScope(tenant.tokenId, rateLimitAddress(req)) }),
     handler,
     options,
@@ -223,6 +252,7 @@ export function withAccount(handler: Handler<AccountContext>, options?: RouteOpt
   return run<AccountAuth>(
     async (req) => {
       const account = await verifyAccountToken(bearerToken(req.headers.get("authorization")));
+      await acceptBuyerAddressBeside(req, account.tenantId);
       return { account, tenantId: account.tenantId, customerId: account.customerId };
     },
     ({ tenantId, customerId }) => ({ tenantId, scope: `customer:${customerId}`, customerId }),
@@ -241,10 +271,12 @@ export function withShopper(handler: Handler<ShopperContext>, options?: RouteOpt
       const token = bearerToken(req.headers.get("authorization"));
       try {
         const tenant = await verifyApiToken(token);
+        acceptBuyerAddress(req, tenant);
         return { tenantId: tenant.tenantId, customerId: null, apiTokenId: tenant.tokenId };
       } catch (error) {
         if (!(error instanceof UnauthenticatedError) && !(error instanceof ApiError && error.status === 401)) throw error;
         const account = await verifyAccountToken(token);
+        await acceptBuyerAddressBeside(req, account.tenantId);
         return { tenantId: account.tenantId, customerId: account.customerId };
       }
     },

@@ -214,6 +214,9 @@ const samples: Record<string, Sample> = {
   listOperatorJobs: { name: "operator: list jobs", query: { status: "failed" } },
   // The default it already has (tests/api/billing/settings.test.ts changes another store's).
   updateBillingSettings: { name: "operator: change the billing settings", body: { reminderDays: 3 } },
+  getCorsSettings: { name: "operator: read the CORS origins" },
+  // The list every store starts with (tests/api/integrators/cors.test.ts sets real ones on another store).
+  updateCorsSettings: { name: "operator: replace the CORS origins", body: { origins: [] } },
   // A pass limited to a subscription nobody has: it bills nothing (tests/api/billing drives real renewals).
   runBilling: { name: "operator: run a billing pass", body: { subscriptionId: noCart } },
   listOperatorSubscriptions: { name: "operator: list subscriptions", query: { status: "past_due" } },

@@ -73,3 +73,18 @@ describe("behind a trusted proxy (TRUST_PROXY=true) the two policies read x-forw
     expect(platformCountry(request({ "x-vercel-ip-country": "<script>" }))).toBeUndefined();
   });
 });
+
+describe("a buyer's address named by a private token (X-Buyer-IP) takes the place of every other", () => {
+  it("counts for rate limits and geolocation, and silences platform country headers; only on the request it was set on", async () => {
+    const { trustBuyerAddress } = await import("@/lib/http/client-address");
+    env.TRUST_PROXY = true;
+    const req = request({ ...socket, "x-forwarded-for": "198.51.100.7, 192.0.2.77", "x-vercel-ip-country": "US" });
+    trustBuyerAddress(req, "::ffff:85.214.132.117");
+    expect(rateLimitAddress(req)).toBe("85.214.132.117");
+    expect(geolocationAddress(req)).toBe("85.214.132.117");
+    expect(platformCountry(req)).toBeUndefined();
+    const other = request({ ...socket, "x-forwarded-for": "198.51.100.7, 192.0.2.77", "x-vercel-ip-country": "US" });
+    expect(rateLimitAddress(other)).toBe("192.0.2.77");
+    expect(platformCountry(other)).toBe("US");
+  });
+});
