@@ -41,6 +41,18 @@ import {
   subscriptionList,
   subscriptionSummary,
 } from "../subscriptions/schemas";
+import {
+  createdWebhook,
+  createdWebhookEnvelope,
+  createWebhookInput,
+  webhook,
+  webhookDeleted,
+  webhookDelivery,
+  webhookDeliveryList,
+  webhookDeliveryStatus,
+  webhookEventType,
+  webhookList,
+} from "../webhooks/schemas";
 
 /**
  * Component names for the schemas the operations share: each becomes `#/components/schemas/<Name>` and
@@ -100,6 +112,17 @@ const components: Record<string, z.ZodType> = {
   SubscriptionItem: subscriptionItem,
   SubscriptionList: subscriptionList,
   Subscription: subscriptionSummary,
+  // Webhooks
+  Webhook: webhook,
+  WebhookList: webhookList,
+  CreateWebhookInput: createWebhookInput,
+  CreatedWebhook: createdWebhook,
+  CreatedWebhookResponse: createdWebhookEnvelope,
+  WebhookDeleted: webhookDeleted,
+  WebhookEventType: webhookEventType,
+  WebhookDelivery: webhookDelivery,
+  WebhookDeliveryList: webhookDeliveryList,
+  WebhookDeliveryStatus: webhookDeliveryStatus,
 };
 
 let named = false;

@@ -15,6 +15,7 @@ import { rewardOperations } from "./operations/rewards";
 import { searchOperations } from "./operations/search";
 import { subscriptionOperations } from "./operations/subscriptions";
 import { ticketOperations } from "./operations/tickets";
+import { webhookOperations } from "./operations/webhooks";
 
 /** Every operation of the API, keyed by operationId (the key in its domain's object). */
 export const operations = {
@@ -34,6 +35,7 @@ export const operations = {
   ...platformOperations,
   ...billingOperations,
   ...ticketOperations,
+  ...webhookOperations,
 };
 
 export type Operations = typeof operations;
