@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
 import { registerWebhookWorker } from "./webhook-worker-nudge";
@@ -52,7 +53,9 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
     timer = setTimeout(run, ms);
     if (!keepAlive) timer.unref();
   };
-  const run = () => {
+  // Bound to the worker's own context: a nudge comes from inside the transaction that recorded the event, and a timer
+  // set there would carry that transaction's context (the embedded database's guard then refuses every query).
+  const run = AsyncResource.bind(() => {
     timer = undefined;
     if (inFlight) {
       again = true;
@@ -64,7 +67,7 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
       again = false;
       schedule(rerun ? 0 : Date.now() < hurryUntil ? hurryMs : every);
     });
-  };
+  });
   schedule(Math.min(every, 2000));
   const worker: WebhookWorker = {
     nudge() {
