@@ -39,7 +39,7 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
         db: await getDb(),
         handlers: webhookJobHandlers,
         now: new Date(),
-        concurrency: 4,
+        concurrency: 8,
         retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
       });
       if (report.outcomes.delivered || report.errors) log.debug("webhook_pass", { ...report.outcomes, errors: report.errors });
