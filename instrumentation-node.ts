@@ -28,6 +28,9 @@ export async function registerNode(): Promise<void> {
   // Subscription renewals, payment retries and reminders (lib/billing) are drained by the job worker.
   const { startInProcessJobWorker } = await import("./lib/jobs/start-job-worker");
   startInProcessJobWorker();
+  // Webhook deliveries (lib/webhooks) on the same queue, in their own quick loop (nudged when an event is recorded).
+  const { startInProcessWebhookWorker } = await import("./lib/webhooks/start-webhook-worker");
+  startInProcessWebhookWorker();
   // On the embedded database, `npm run cli` reaches the database through this server (lib/cli).
   const { startCliEndpoint } = await import("./lib/cli/start-cli-endpoint");
   startCliEndpoint();

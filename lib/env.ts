@@ -76,6 +76,18 @@ const envSchema = z.object({
   BILLING_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   /** How often the worker runs a billing pass (due renewals, retries, reminders) and drains the job queue. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Webhooks (lib/webhooks): deliver to private, loopback, link-local and unique-local addresses too (tests, local set-ups). */
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+  /** Who sends webhook deliveries: this server (`in-process`, the default), or nobody here (`off`: `npm run worker`). */
+  WEBHOOK_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  /** How often the webhook worker looks for due deliveries (it is also nudged when an event is recorded). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** First retry delay of a failed delivery; doubles with each attempt (capped at an hour). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Deliveries tried this many times are marked failed. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** How long one delivery may take (connect, send, answer). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
   BENCH_ROUTES: booleanFlag,
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce

@@ -126,6 +126,9 @@ try {
     FAULT_INJECTION: "true", // X-Fault on checkout (tests/api/checkout/reconcile.test.ts): a crash between charge and commit
     BILLING_CLOCK_OVERRIDE: "true", // POST /operator/billing/run {now}: the billing tests drive the clock (tests/api/billing)
     BILLING_WORKER: "off", // no pass by the real clock mid-run (reminders for tomorrow's boxes would reach other suites' mailboxes)
+    WEBHOOK_ALLOW_PRIVATE: "true", // the webhook tests' receivers listen on 127.0.0.1 (tests/api/webhooks)
+    WEBHOOK_RETRY_BASE_SECONDS: "1", // retries after 1, 2, 4… s, so a receiver's 500 or downtime is retried within a test
+    WEBHOOK_POLL_MS: "250",
     QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,
   };
@@ -139,7 +142,7 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "86"], env)));
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "87"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

@@ -2,13 +2,14 @@ import { closeDb } from "../db/client";
 import { getEnv } from "../lib/env";
 import { startJobWorker } from "../lib/jobs/start-job-worker";
 import { startOutboxWorkerFromEnv } from "../lib/mail/start-outbox-worker";
+import { startWebhookWorker } from "../lib/webhooks/start-webhook-worker";
 import { loadEnvFile } from "./support/env-file.mjs";
 
 loadEnvFile();
 
 /**
  * npm run worker: the workers as their own process — the job worker (billing passes, renewals, retries, reminders on
- * the durable job queue) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off and
+ * the durable job queue), the webhook worker (deliveries, lib/webhooks) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off and
  * OUTBOX_WORKER=off then, or leave them on: workers claim rows with FOR UPDATE SKIP LOCKED and never share one.
  * Needs a server database (DATABASE_URL): the embedded PGlite directory belongs to one process.
  */
@@ -19,6 +20,7 @@ if (getEnv().databaseDriver === "pglite") {
   process.exit(1);
 }
 const jobs = startJobWorker({ keepAlive: true });
+const webhooks = startWebhookWorker({ keepAlive: true });
 const outbox = startOutboxWorkerFromEnv({ keepAlive: true });
 if (!outbox) console.warn("No SMTP_URL: the outbox worker is not running (mail stays in the outbox); the job worker is.");
 console.log("Worker running. Stop with Ctrl+C.");
@@ -27,7 +29,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void Promise.all([jobs.stop(), outbox?.stop()])
+    void Promise.all([jobs.stop(), webhooks.stop(), outbox?.stop()])
       .then(() => closeDb())
       .finally(() => process.exit(0));
   });

@@ -13,3 +13,4 @@ export * from "./shipping";
 export * from "./pricing";
 export * from "./discounts";
 export * from "./jobs";
+export * from "./webhooks";

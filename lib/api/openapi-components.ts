@@ -42,6 +42,18 @@ import {
   subscriptionList,
   subscriptionSummary,
 } from "../subscriptions/schemas";
+import {
+  createdWebhook,
+  createdWebhookEnvelope,
+  createWebhookInput,
+  webhook,
+  webhookDeleted,
+  webhookDelivery,
+  webhookDeliveryList,
+  webhookDeliveryStatus,
+  webhookEventType,
+  webhookList,
+} from "../webhooks/schemas";
 
 /**
  * Component names for the schemas the operations share: each becomes `#/components/schemas/<Name>` and
@@ -103,6 +115,17 @@ const components: Record<string, z.ZodType> = {
   Subscription: subscriptionSummary,
   CorsSettings: corsSettings,
   CorsSettingsPatch: corsSettingsPatch,
+  // Webhooks
+  Webhook: webhook,
+  WebhookList: webhookList,
+  CreateWebhookInput: createWebhookInput,
+  CreatedWebhook: createdWebhook,
+  CreatedWebhookResponse: createdWebhookEnvelope,
+  WebhookDeleted: webhookDeleted,
+  WebhookEventType: webhookEventType,
+  WebhookDelivery: webhookDelivery,
+  WebhookDeliveryList: webhookDeliveryList,
+  WebhookDeliveryStatus: webhookDeliveryStatus,
 };
 
 let named = false;

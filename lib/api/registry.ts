@@ -16,6 +16,7 @@ import { searchOperations } from "./operations/search";
 import { subscriptionOperations } from "./operations/subscriptions";
 import { tenantOperations } from "./operations/tenants";
 import { ticketOperations } from "./operations/tickets";
+import { webhookOperations } from "./operations/webhooks";
 
 /** Every operation of the API, keyed by operationId (the key in its domain's object). */
 export const operations = {
@@ -36,6 +37,7 @@ export const operations = {
   ...billingOperations,
   ...ticketOperations,
   ...tenantOperations,
+  ...webhookOperations,
 };
 
 export type Operations = typeof operations;

@@ -16,6 +16,8 @@ import { dueDate, nextBillingAfter } from "./renewal-dates";
 import { dunningEndedEmail, paymentFailedEmail, renewalSkippedEmail } from "./renewal-emails";
 import { nextRetryAt } from "./retry-schedule";
 import { priceRenewal, renewalLines } from "./price-renewal";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { subscriptionEventData } from "../webhooks/event-data";
 
 /**
  * What one renewal job did: `renewed` (a first charge paid), `failed` (a first charge declined), `retried` (a retry
@@ -239,6 +241,13 @@ export async function settleRenewalPaid({
       .update(s)
       .set({ status: "active", pausedUntil: null, nextBillingDate: next, updatedAt: sql`now()` })
       .where(and(eq(s.tenantId, tenantId), eq(s.id, subscriptionId), sql`${s.status} <> 'cancelled'`));
+    await recordWebhookEvent({
+      executor: tx,
+      tenantId,
+      type: "subscription.renewed",
+      subject: `subscription:${subscriptionId}`,
+      data: await subscriptionEventData(tx, { tenantId, subscriptionId, cycle, orderId: orderNumber }),
+    });
   });
 }
 
@@ -300,6 +309,13 @@ async function recordDecline({
         .update(s)
         .set({ status: "past_due", updatedAt: sql`now()` })
         .where(and(eq(s.tenantId, tenantId), eq(s.id, subscriptionId), sql`${s.status} <> 'cancelled'`));
+      await recordWebhookEvent({
+        executor: tx,
+        tenantId,
+        type: "subscription.past_due",
+        subject: `subscription:${subscriptionId}`,
+        data: await subscriptionEventData(tx, { tenantId, subscriptionId, cycle, failureCode: code, nextRetryAt: retryAt.toISOString() }),
+      });
     } else if (loaded.settings.finalAction === "cancel") {
       const [was] = await tx
         .update(s)
@@ -317,6 +333,14 @@ async function recordDecline({
             previousStatus: loaded.subscription.status,
           })
           .onConflictDoNothing();
+      if (was)
+        await recordWebhookEvent({
+          executor: tx,
+          tenantId,
+          type: "subscription.cancelled",
+          subject: `subscription:${subscriptionId}`,
+          data: await subscriptionEventData(tx, { tenantId, subscriptionId, cancelledBy: "payment_failure" }),
+        });
       mails.push(dunningEndedEmail({ ...common, action: "cancel" }));
     } else {
       await tx

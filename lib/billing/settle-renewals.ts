@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { schema, type Database } from "@/db/client";
+import { subscriptionEventData } from "../webhooks/event-data";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { settleRenewalPaid } from "./renew-subscription";
 
 /**
@@ -56,18 +58,35 @@ export async function settleStaleRenewals({
       await settleRenewalPaid({ executor: db, job, now, orderNumber: x.orderNumber ?? "", frequencyWeeks: x.frequency });
       settled++;
     } else if (x.orderStatus === null || x.orderStatus === undefined) {
-      const moved = await db
-        .update(r)
-        .set({ status: "retrying", orderId: null, orderNumber: null, nextRetryAt: now.toISOString(), updatedAt: sql`now()` })
-        .where(and(eq(r.tenantId, x.tenantId), eq(r.subscriptionId, x.subscriptionId), eq(r.cycle, x.cycle), eq(r.status, "charging")))
-        .returning({ id: r.id });
-      if (moved.length > 0) {
-        await db
+      const moved = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(r)
+          .set({ status: "retrying", orderId: null, orderNumber: null, nextRetryAt: now.toISOString(), updatedAt: sql`now()` })
+          .where(and(eq(r.tenantId, x.tenantId), eq(r.subscriptionId, x.subscriptionId), eq(r.cycle, x.cycle), eq(r.status, "charging")))
+          .returning({ id: r.id });
+        if (rows.length === 0) return false;
+        const [pastDue] = await tx
           .update(s)
           .set({ status: "past_due", updatedAt: sql`now()` })
-          .where(and(eq(s.tenantId, x.tenantId), eq(s.id, x.subscriptionId), eq(s.status, "active")));
-        settled++;
-      }
+          .where(and(eq(s.tenantId, x.tenantId), eq(s.id, x.subscriptionId), eq(s.status, "active")))
+          .returning({ id: s.id });
+        if (pastDue)
+          await recordWebhookEvent({
+            executor: tx,
+            tenantId: x.tenantId,
+            type: "subscription.past_due",
+            subject: `subscription:${x.subscriptionId}`,
+            data: await subscriptionEventData(tx, {
+              tenantId: x.tenantId,
+              subscriptionId: x.subscriptionId,
+              cycle: x.cycle,
+              failureCode: null,
+              nextRetryAt: now.toISOString(),
+            }),
+          });
+        return true;
+      });
+      if (moved) settled++;
     }
   }
   return settled;

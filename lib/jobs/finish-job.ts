@@ -47,3 +47,15 @@ export async function failJob({
     .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.attempts, job.attempts)));
   return last ? "failed" : "retrying";
 }
+
+/**
+ * The job cannot run yet and did not try (a webhook delivery waiting for an earlier one of the same record): queued
+ * again at `runAt`, its attempt given back.
+ */
+export async function deferJob({ executor, job, runAt }: { executor: Executor; job: ClaimedJob; runAt: Date }): Promise<void> {
+  const j = schema.jobs;
+  await executor
+    .update(j)
+    .set({ status: "queued", runAt: runAt.toISOString(), attempts: sql`${j.attempts} - 1`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(j.id, job.id), eq(j.status, "running"), eq(j.attempts, job.attempts)));
+}

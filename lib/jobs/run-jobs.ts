@@ -2,10 +2,24 @@ import "server-only";
 import type { Database } from "@/db/client";
 import { describeError, log } from "../log";
 import { claimJobs, type ClaimedJob } from "./claim-jobs";
-import { completeJob, failJob } from "./finish-job";
+import { completeJob, deferJob, failJob } from "./finish-job";
 
-/** A job's handler: returns a short outcome (counted by the caller), or throws to have the job retried with backoff. */
+/**
+ * A job's handler: returns a short outcome (counted by the caller), or throws to have the job retried with backoff
+ * (a `JobDeferred` puts it back until its `runAt` without counting the attempt).
+ */
 export type JobHandler = (job: ClaimedJob, context: { now: Date }) => Promise<string>;
+
+/** Thrown by a handler whose job must wait (not a failure): queued again at `runAt`, the attempt not counted. */
+export class JobDeferred extends Error {
+  constructor(
+    readonly runAt: Date,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = "JobDeferred";
+  }
+}
 
 export type JobRunReport = { claimed: number; outcomes: Record<string, number>; errors: number };
 
@@ -23,6 +37,7 @@ export async function runDueJobs({
   batchSize = 20,
   maxJobs = 10_000,
   concurrency = 1,
+  retryBaseSeconds,
 }: {
   db: Database;
   handlers: Record<string, JobHandler>;
@@ -33,6 +48,8 @@ export async function runDueJobs({
   batchSize?: number;
   maxJobs?: number;
   concurrency?: number;
+  /** The first retry's delay (lib/jobs/backoff.ts; 30 s unless said). */
+  retryBaseSeconds?: number;
 }): Promise<JobRunReport> {
   const report: JobRunReport = { claimed: 0, outcomes: {}, errors: 0 };
   const kinds = Object.keys(handlers);
@@ -49,8 +66,13 @@ export async function runDueJobs({
           report.outcomes[outcome] = (report.outcomes[outcome] ?? 0) + 1;
           await completeJob({ executor: db, job });
         } catch (error) {
+          if (error instanceof JobDeferred) {
+            report.outcomes.deferred = (report.outcomes.deferred ?? 0) + 1;
+            await deferJob({ executor: db, job, runAt: error.runAt }).catch(() => undefined);
+            continue;
+          }
           report.errors++;
-          const next = await failJob({ executor: db, job, error, now }).catch(() => "unrecorded");
+          const next = await failJob({ executor: db, job, error, now, retryBaseSeconds }).catch(() => "unrecorded");
           log.warn("job_failed", { kind: job.kind, key: job.key, attempts: job.attempts, next, ...describeError(error), stack: undefined });
         }
       }

@@ -10,7 +10,8 @@ export type JobWorker = { stop: () => Promise<void> };
  * The job worker: every BILLING_INTERVAL_SECONDS it runs one billing pass across every store (due renewals, retries,
  * reminders are queued and run) and so drains the due billing jobs, including those a killed worker left leased;
  * then one tickets pass (waitlist offers, refunds of cancelled dates: lib/tickets/run-ticket-pass.ts).
- * Beside the outbox worker (lib/mail), which keeps its own loop over the outbox table. Several instances may run it
+ * Beside the outbox worker (lib/mail), which keeps its own loop over the outbox table, and the webhook worker
+ * (lib/webhooks/start-webhook-worker.ts), which runs the queue's `webhook.deliver` jobs in its own quicker loop. Several instances may run it
  * at once: jobs are claimed with FOR UPDATE SKIP LOCKED. `keepAlive: false` lets the host process exit while it waits.
  */
 export function startJobWorker({ keepAlive, intervalSeconds }: { keepAlive: boolean; intervalSeconds?: number }): JobWorker {

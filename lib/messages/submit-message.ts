@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { nudgeOutboxWorker } from "../mail/queue-mail";
+import { webhookEventCtes } from "../webhooks/record-webhook-event";
+import { nudgeWebhookWorker } from "../webhooks/webhook-worker-nudge";
 import { notificationRecipients } from "./notification-recipients";
 import { messageNotificationEmail } from "./notification-email";
 import type { MessageInput, MessageSubmitted } from "./schemas";
@@ -18,6 +20,8 @@ function splitName(name: string | null): { firstName: string | null; lastName: s
  * message is logged for that customer, and one outbox mail is written per admin user who opted in to
  * notifications (the store's name and those admins come from the tenant's cache:
  * lib/messages/notification-recipients.ts). The outbox rows exist exactly when the message does.
+ *
+ * Its `message.received` webhook deliveries (lib/webhooks) are written by the same statement.
  *
  * A concurrent first message from the same new address: the losing insert does nothing (the unique index on
  * (tenant_id, lower(email))), and when the winner committed after this statement's snapshot its row is not
@@ -57,12 +61,13 @@ export async function submitMessage({ tenantId, input }: { tenantId: string; inp
       select ${tenantId}::uuid, customer.id, ${input.name}, ${input.email}, ${input.subject}, ${input.message}, ${input.source}, ${input.company}
         from customer
       returning id
-    )${outbox}
-    select (select id from msg) as message_id`;
+    )${outbox}, ${webhookEventCtes({ tenantId, type: "message.received", subject: sql`'message:' || (select id from msg)::text`, when: sql`exists (select 1 from msg)`, data: sql`json_build_object('id', (select id from msg), 'customerId', (select id from customer), 'name', ${input.name}::text, 'email', ${input.email}::text, 'subject', ${input.subject}::text, 'message', ${input.message}::text, 'source', ${input.source}::text, 'company', ${input.company}::text)` })}
+    select (select id from msg) as message_id, (select count(*)::int from webhook_jobs_new) as webhooks`;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const result = await db.execute<{ message_id: string | null }>(statement);
+    const result = await db.execute<{ message_id: string | null; webhooks: number | string }>(statement);
     if (result.rows[0]?.message_id) {
       nudgeOutboxWorker();
+      if (Number(result.rows[0].webhooks) > 0) nudgeWebhookWorker();
       return { success: true, message: "Thank you for your message. We will get back to you soon." };
     }
   }

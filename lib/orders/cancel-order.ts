@@ -20,6 +20,7 @@ import { orderUrl } from "./order-links";
 import { sendOrderRefund } from "./send-order-refund";
 import { assertCanMove } from "./order-status";
 import type { OrderDetail } from "./schemas";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 /**
  * POST /operator/orders/{orderId}/cancel: before fulfilment only (else 409 `order_state`). Step 1 under the order's
@@ -137,7 +138,9 @@ export async function finishCancellation({
           }),
         ],
       });
-    return getOrder({ executor: tx, tenantId, id: orderId });
+    const detail = await getOrder({ executor: tx, tenantId, id: orderId });
+    await recordWebhookEvent({ executor: tx, tenantId, type: "order.cancelled", subject: `order:${orderId}`, data: detail });
+    return detail;
   });
   invalidateTags(tenantId, [catalogTag, eventsTag]);
   nudgeOutboxWorker();

@@ -8,6 +8,7 @@ import { orderShippedEmail } from "./order-emails";
 import { orderUrl } from "./order-links";
 import { assertCanMove, statusAfter } from "./order-status";
 import type { FulfilInput, OrderDetail } from "./schemas";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 /**
  * POST /operator/orders/{orderId}/fulfil: records the shipment (carrier, tracking number) and queues the shipping
@@ -50,7 +51,9 @@ export async function fulfilOrder({
           }),
         ],
       });
-    return getOrder({ executor: tx, tenantId, id: order.id });
+    const detail = await getOrder({ executor: tx, tenantId, id: order.id });
+    await recordWebhookEvent({ executor: tx, tenantId, type: "order.fulfilled", subject: `order:${order.id}`, data: detail });
+    return detail;
   });
   nudgeOutboxWorker();
   return detail;

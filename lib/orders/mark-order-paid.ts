@@ -11,6 +11,7 @@ import { getOrder } from "./get-order";
 import { lockOrder, storeName } from "./lock-order";
 import { orderUrl, ticketsUrl } from "./order-links";
 import type { OrderDetail } from "./schemas";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 /**
  * Transaction 2 of a checkout (and what reconciliation runs for an order the gateway did charge): the
@@ -69,6 +70,7 @@ export async function markOrderPaid({
     }
     await issueTickets({ tx, tenantId, orderId, customerId: order.customerId });
     const detail = await getOrder({ executor: tx, tenantId, id: orderId });
+    await recordWebhookEvent({ executor: tx, tenantId, type: "order.paid", subject: `order:${orderId}`, data: detail });
     let firstName = "there";
     if (order.customerId) {
       const cu = schema.customers;

@@ -13,6 +13,7 @@ import { orderUrl } from "./order-links";
 import { sendOrderRefund } from "./send-order-refund";
 import { assertCanMove, statusAfter } from "./order-status";
 import type { OrderDetail, RefundInput } from "./schemas";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 /** Major units to minor units, refusing amounts finer than the currency's smallest unit. */
 export function refundMinorUnits(amount: number, currencyCode: string): number {
@@ -79,7 +80,9 @@ export async function refundOrder({
           }),
         ],
       });
-    return getOrder({ executor: tx, tenantId, id: order.id });
+    const detail = await getOrder({ executor: tx, tenantId, id: order.id });
+    await recordWebhookEvent({ executor: tx, tenantId, type: "order.refunded", subject: `order:${order.id}`, data: detail });
+    return detail;
   });
   nudgeOutboxWorker();
   return detail;

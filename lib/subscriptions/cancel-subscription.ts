@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, schema } from "@/db/client";
 import { NotFoundError } from "../errors/domain";
+import { subscriptionEventData } from "../webhooks/event-data";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 const notFound = () => new NotFoundError("Subscription not found.");
 
@@ -35,6 +37,13 @@ export async function cancelSubscription({
       .insert(schema.subscriptionCancellations)
       .values({ tenantId, subscriptionId, customerId, cancelledBy: "customer", previousStatus: current.status })
       .onConflictDoNothing({ target: schema.subscriptionCancellations.subscriptionId });
+    await recordWebhookEvent({
+      executor: tx,
+      tenantId,
+      type: "subscription.cancelled",
+      subject: `subscription:${subscriptionId}`,
+      data: await subscriptionEventData(tx, { tenantId, subscriptionId, cancelledBy: "customer" }),
+    });
   });
   return {};
 }

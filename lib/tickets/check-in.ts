@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { ConflictError, NotFoundError } from "../errors/domain";
+import { ticketEventData } from "../webhooks/event-data";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { loadTickets } from "./list-tickets";
 import type { Ticket } from "./schemas";
 import { verifyTicketCode } from "./ticket-code";
@@ -13,18 +15,32 @@ const notFound = () => new NotFoundError("No ticket of this store has this code.
  * POST /operator/tickets/check-in {code}: admits the ticket the code names, once. The code's signature is checked
  * first (a forged code, or another store's, is 404 without a look-up); then one conditional UPDATE moves it from
  * `valid` to `checked_in`, so of two scans at once exactly one admits and the other gets 409 `already_checked_in`
- * saying when. A cancelled ticket → 409 `ticket_cancelled`.
+ * saying when. A cancelled ticket → 409 `ticket_cancelled`. The check-in and its `ticket.checked_in` webhook event
+ * are one transaction.
  */
 export async function checkInTicket({ tenantId, code }: { tenantId: string; code: string }): Promise<Ticket> {
   const ticketId = verifyTicketCode({ tenantId, code });
   if (!ticketId) throw notFound();
   const db = await getDb();
   const tk = schema.tickets;
-  const [admitted] = await db
-    .update(tk)
-    .set({ status: "checked_in", checkedInAt: sql`now()` })
-    .where(and(eq(tk.tenantId, tenantId), eq(tk.id, ticketId), eq(tk.status, "valid")))
-    .returning({ id: tk.id });
+  const admitted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tk)
+      .set({ status: "checked_in", checkedInAt: sql`now()` })
+      .where(and(eq(tk.tenantId, tenantId), eq(tk.id, ticketId), eq(tk.status, "valid")))
+      .returning({ id: tk.id });
+    if (!row) return null;
+    const [ticket] = await loadTickets({ executor: tx, tenantId, ticketId });
+    if (!ticket) throw notFound();
+    await recordWebhookEvent({
+      executor: tx,
+      tenantId,
+      type: "ticket.checked_in",
+      subject: `ticket:${ticketId}`,
+      data: ticketEventData(ticket),
+    });
+    return ticket;
+  });
   if (!admitted) {
     const [now] = await db
       .select({ status: tk.status, checkedInAt: isoSeconds(tk.checkedInAt) })
@@ -35,7 +51,5 @@ export async function checkInTicket({ tenantId, code }: { tenantId: string; code
     if (now.status === "cancelled") throw new ConflictError("This ticket was cancelled: it does not admit.").withCode("ticket_cancelled");
     throw new ConflictError(`This ticket was already checked in at ${now.checkedInAt}.`).withCode("already_checked_in");
   }
-  const [ticket] = await loadTickets({ executor: db, tenantId, ticketId });
-  if (!ticket) throw notFound();
-  return ticket;
+  return admitted;
 }

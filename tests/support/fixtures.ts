@@ -122,6 +122,7 @@ const reserved: Record<string, number> = {
   "tickets-2": 85,
   "tickets-e2e": 86,
   waitlist: 87,
+  webhooks: 88,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {

@@ -231,6 +231,14 @@ const samples: Record<string, Sample> = {
       ),
     }),
   },
+  // Webhooks: an endpoint for an event the sample run never fires; the others name an endpoint nobody has (404).
+  createWebhook: {
+    name: "operator: add a webhook",
+    body: { url: "https://example.com/hooks", events: ["subscription.cancelled"] },
+  },
+  listWebhooks: { name: "operator: list webhooks" },
+  deleteWebhook: { name: "operator: remove a webhook", params: () => ({ id: noCart }) },
+  listWebhookDeliveries: { name: "operator: list a webhook's deliveries", params: () => ({ id: noCart }), query: { status: "failed" } },
 };
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */

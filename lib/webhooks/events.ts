@@ -1,0 +1,17 @@
+/** The events a webhook can subscribe to (DESIGN.md "Integrators"); each names the record it is about. */
+export const webhookEventTypes = [
+  "order.paid",
+  "order.fulfilled",
+  "order.refunded",
+  "order.cancelled",
+  "subscription.renewed",
+  "subscription.past_due",
+  "subscription.cancelled",
+  "message.received",
+  "ticket.checked_in",
+] as const;
+
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** The job that sends one delivery (lib/jobs), keyed by the delivery. */
+export const webhookDeliverJobKind = "webhook.deliver";

@@ -1,0 +1,78 @@
+import { BlockList, isIP } from "node:net";
+
+/**
+ * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE=true: private (RFC 1918, unique-local fc00::/7),
+ * loopback, link-local, carrier-grade NAT, "this network", documentation, benchmarking, multicast and reserved
+ * ranges, and the IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4), whose IPv4 part decides. Pure.
+ */
+const v4 = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 3],
+] as const)
+  v4.addSubnet(net, bits, "ipv4");
+
+const v6 = new BlockList();
+for (const [net, bits] of [
+  ["::", 96], // unspecified, loopback, IPv4-compatible
+  ["100::", 64], // discard
+  ["2001::", 32], // Teredo
+  ["2001:db8::", 32], // documentation
+  ["fc00::", 7], // unique local
+  ["fe80::", 10], // link-local
+  ["fec0::", 10], // site-local (deprecated)
+  ["ff00::", 8], // multicast
+] as const)
+  v6.addSubnet(net, bits, "ipv6");
+
+/** The 32 bits of an IPv6 address from `word` (0–7), as dotted IPv4. */
+function embeddedV4(words: number[], at: number): string {
+  const hi = words[at] ?? 0;
+  const lo = words[at + 1] ?? 0;
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
+/** The eight 16-bit words of an IPv6 address (a trailing dotted IPv4 part allowed), or null. */
+function ipv6Words(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const parts = dotted[1]!.split(".").map(Number);
+    text =
+      text.slice(0, -dotted[1]!.length) + `${((parts[0]! << 8) | parts[1]!).toString(16)}:${((parts[2]! << 8) | parts[3]!).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const fill = halves.length === 2 ? 8 - head.length - tail.length : 0;
+  const words = [...head, ...Array<string>(Math.max(0, fill)).fill("0"), ...tail].map((w) => parseInt(w, 16));
+  return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
+}
+
+/** True when `address` (an IP literal, IPv6 without brackets) may not be reached by a webhook; not an IP → true. */
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, "");
+  const family = isIP(bare);
+  if (family === 4) return v4.check(bare, "ipv4");
+  if (family !== 6) return true;
+  const words = ipv6Words(bare);
+  if (!words) return true;
+  const zeros = (n: number) => words.slice(0, n).every((w) => w === 0);
+  if (zeros(5) && words[5] === 0xffff) return v4.check(embeddedV4(words, 6), "ipv4"); // ::ffff:a.b.c.d
+  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return v4.check(embeddedV4(words, 6), "ipv4"); // NAT64
+  if (words[0] === 0x2002) return v4.check(embeddedV4(words, 1), "ipv4"); // 6to4
+  return v6.check(bare, "ipv6");
+}

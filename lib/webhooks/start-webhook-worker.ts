@@ -1,0 +1,95 @@
+import { AsyncResource } from "node:async_hooks";
+import { getEnv } from "../env";
+import { describeError, log } from "../log";
+import { registerWebhookWorker } from "./webhook-worker-nudge";
+
+const key = Symbol.for("storefront.webhook-worker.loop");
+type Holder = { [key]?: WebhookWorker };
+
+export type WebhookWorker = { stop: () => Promise<void>; nudge: () => void };
+
+/** After a nudge, the worker looks this often for this long (the event's transaction commits a moment later). */
+const hurryMs = 100;
+const hurryFor = 3000;
+
+/**
+ * The webhook worker: runs the due `webhook.deliver` jobs of the durable queue (lib/jobs) every WEBHOOK_POLL_MS, and
+ * at once when an event is recorded in this process (`nudgeWebhookWorker`). Its own loop beside the job worker's
+ * billing passes, so deliveries go out within moments of the change rather than on the billing interval. Several
+ * may run at once (instances, `npm run worker`): jobs are claimed with FOR UPDATE SKIP LOCKED.
+ */
+export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; pollMs?: number }): WebhookWorker {
+  const holder = globalThis as Holder;
+  if (holder[key]) return holder[key];
+  const env = getEnv();
+  const every = pollMs ?? env.WEBHOOK_POLL_MS;
+  let stopped = false;
+  let inFlight: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let hurryUntil = 0;
+  let again = false;
+  const tick = async () => {
+    try {
+      const [{ getDb }, { runDueJobs }, { webhookJobHandlers }] = await Promise.all([
+        import("@/db/client"),
+        import("../jobs/run-jobs"),
+        import("./webhook-jobs"),
+      ]);
+      const report = await runDueJobs({
+        db: await getDb(),
+        handlers: webhookJobHandlers,
+        now: new Date(),
+        concurrency: 8,
+        retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
+      });
+      if (report.outcomes.delivered || report.errors) log.debug("webhook_pass", { ...report.outcomes, errors: report.errors });
+    } catch (error) {
+      log.warn("webhook_pass_failed", { ...describeError(error), stack: undefined });
+    }
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    if (!keepAlive) timer.unref();
+  };
+  // Bound to the worker's own context: a nudge comes from inside the transaction that recorded the event, and a timer
+  // set there would carry that transaction's context (the embedded database's guard then refuses every query).
+  const run = AsyncResource.bind(() => {
+    timer = undefined;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = tick().finally(() => {
+      inFlight = undefined;
+      const rerun = again;
+      again = false;
+      schedule(rerun ? 0 : Date.now() < hurryUntil ? hurryMs : every);
+    });
+  });
+  schedule(Math.min(every, 2000));
+  const worker: WebhookWorker = {
+    nudge() {
+      hurryUntil = Date.now() + hurryFor;
+      if (inFlight) again = true;
+      else schedule(20);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+      holder[key] = undefined;
+      registerWebhookWorker(undefined);
+    },
+  };
+  holder[key] = worker;
+  registerWebhookWorker(worker);
+  return worker;
+}
+
+/** The Next.js server's webhook worker: only when WEBHOOK_WORKER=in-process (the default). */
+export function startInProcessWebhookWorker(): WebhookWorker | undefined {
+  if (getEnv().WEBHOOK_WORKER !== "in-process") return undefined;
+  return startWebhookWorker({ keepAlive: false });
+}

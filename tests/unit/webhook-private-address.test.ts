@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isPrivateAddress } from "@/lib/webhooks/private-address";
+
+describe("addresses a webhook may not reach (lib/webhooks/private-address.ts)", () => {
+  it("refuses private, loopback, link-local, CGNAT, unspecified, multicast and reserved IPv4", () => {
+    for (const a of [
+      "10.0.0.1",
+      "10.255.255.255",
+      "172.16.0.1",
+      "172.31.255.1",
+      "192.168.1.1",
+      "127.0.0.1",
+      "127.1.2.3",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "240.0.0.1",
+      "255.255.255.255",
+      "198.18.0.1",
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+  });
+
+  it("refuses loopback, link-local, unique-local, multicast IPv6 and the forms that embed a private IPv4", () => {
+    for (const a of [
+      "::1",
+      "::",
+      "[::1]",
+      "fe80::1",
+      "fe80::1%eth0",
+      "fc00::1",
+      "fd12:3456:789a::1",
+      "ff02::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "64:ff9b::a00:1",
+      "2002:c0a8:101::1",
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+  });
+
+  it("allows public addresses, v4 and v6 (and their embedded forms)", () => {
+    for (const a of [
+      "93.184.215.14",
+      "8.8.8.8",
+      "172.32.0.1",
+      "100.128.0.1",
+      "2606:4700:4700::1111",
+      "2a00:1450:4009:81b::200e",
+      "::ffff:8.8.8.8",
+      "64:ff9b::808:808",
+    ])
+      expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it("treats anything that is not an IP address as refused", () => {
+    for (const a of ["localhost", "example.com", "", "1.2.3", "::gg"]) expect(isPrivateAddress(a), a).toBe(true);
+  });
+});
