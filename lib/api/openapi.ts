@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { getEnv } from "../env";
+import { messageError, validationError } from "../errors/schemas";
 import type { AnyOperation } from "./operation";
 import { operationList } from "./registry";
 import examples from "./examples.json";
@@ -8,15 +9,11 @@ import { nameComponents } from "./openapi-components";
 
 /**
  * The OpenAPI 3.1 document, generated from the operation registry: the same zod schemas validate requests
- * and shape responses, and the same declarations feed the route files.
+ * and shape responses, and the same declarations feed the route files. Every body is a named component (names in
+ * lib/api/openapi-components.ts), every error answer refers to a named error schema, and the answers every operation
+ * of a kind can give (401, 429, 503, 304…) are reusable `components.responses`. tests/unit/openapi-names.test.ts
+ * keeps it so.
  */
-const errorCode = z
-  .string()
-  .optional()
-  .describe("A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`).");
-const messageError = z.object({ message: z.string(), code: errorCode });
-const validationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), code: errorCode });
-
 const headerSchemas = {
   retryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" as const, minimum: 1 } },
   requestId: {
@@ -59,48 +56,174 @@ const tagDescriptions: Record<string, string> = {
 
 const securityName = { api: "apiToken", account: "accountToken", operator: "operatorToken" } as const;
 
-function jsonContent(schema: z.ZodType, description: string, headers: ResponseConfig["headers"] = {}): ResponseConfig {
-  return { description, headers, content: { "application/json": { schema } } };
+/** The codes the error answers carry (lib/http/errors.ts), by status, for the examples of error responses. */
+const exampleCodes: Record<number, string> = {
+  400: "invalid_json",
+  401: "unauthenticated",
+  402: "payment_declined",
+  404: "not_found",
+  409: "conflict",
+  410: "expired",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+/** An error response's example from its description: its first sentence, and the first `snake_case` code it names. */
+function errorExample(status: number, description: string): { message: string; code: string } {
+  const named = /`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/.exec(description)?.[1];
+  const sentence = description
+    .replace(/\s*\(`[a-z_]+`\)/g, "")
+    .replace(/`/g, "")
+    .split(/(?<=\.)\s/)[0]!
+    .trim();
+  return { message: sentence.endsWith(".") ? sentence : `${sentence}.`, code: named ?? exampleCodes[status] ?? "error" };
 }
 
-function responsesOf(op: AnyOperation): Record<number, ResponseConfig> {
+const ref = (kind: "schemas" | "responses", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const retryAfter = { "Retry-After": headerSchemas.retryAfter, "X-Request-Id": headerSchemas.requestId };
+
+/**
+ * The answers every operation of a kind can give, once (`#/components/responses/<Name>`), each with the named error
+ * schema of its body and an example.
+ */
+const sharedResponses = {
+  InvalidJson: {
+    status: 400,
+    description: "The body is not valid JSON.",
+    example: { message: "The request body is not valid JSON.", code: "invalid_json" },
+  },
+  Unauthenticated: {
+    status: 401,
+    description: "Missing, invalid, expired, revoked or wrong-kind token.",
+    example: { message: "Unauthenticated.", code: "unauthenticated" },
+  },
+  NotFound: {
+    status: 404,
+    description: "Nothing of this store (or this customer) has that id.",
+    example: { message: "Not found.", code: "not_found" },
+  },
+  IdempotencyInFlight: {
+    status: 409,
+    description: "A request with this Idempotency-Key is still running; retry after Retry-After.",
+    example: { message: "A request with this Idempotency-Key is still being processed.", code: "idempotency_in_flight" },
+    headers: retryAfter,
+  },
+  PayloadTooLarge: {
+    status: 413,
+    description: "The body is larger than 64 KiB.",
+    example: { message: "The request body is too large.", code: "payload_too_large" },
+  },
+  UnsupportedMediaType: {
+    status: 415,
+    description: "A body sent with a Content-Type other than `application/json` (or a `+json` type).",
+    example: { message: "The request body must be JSON, sent with Content-Type: application/json.", code: "unsupported_media_type" },
+  },
+  ValidationFailed: {
+    status: 422,
+    description: "Validation failed; `message` names the first failing field, `errors` lists every field's messages.",
+    schema: "ValidationError",
+    example: {
+      message: "The email field must be a valid email address.",
+      errors: { email: ["The email field must be a valid email address."] },
+      code: "validation_failed",
+    },
+  },
+  TooManyRequests: {
+    status: 429,
+    description: "Too many requests; retry after Retry-After.",
+    example: { message: "Too many requests. Please try again later.", code: "rate_limited" },
+    headers: retryAfter,
+  },
+  Unavailable: {
+    status: 503,
+    description: "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.",
+    example: { message: "The service is temporarily unavailable. Please try again shortly.", code: "unavailable" },
+    headers: retryAfter,
+  },
+  ServerError: {
+    status: 500,
+    description: "Any other error: an unexpected fault, logged under the X-Request-Id (quote it when reporting it).",
+    example: { message: "Server error. Please try again later.", code: "server_error" },
+  },
+} satisfies Record<string, { status: number; description: string; example: unknown; schema?: string; headers?: object }>;
+
+type SharedResponse = keyof typeof sharedResponses;
+
+function registerSharedResponses(registry: OpenAPIRegistry): void {
+  for (const [name, r] of Object.entries(sharedResponses)) {
+    const schema = "schema" in r ? r.schema : "MessageError";
+    registry.registerComponent("responses", name, {
+      description: r.description,
+      headers: "headers" in r ? r.headers : { "X-Request-Id": headerSchemas.requestId },
+      content: { "application/json": { schema: ref("schemas", schema), example: r.example } },
+    });
+  }
+  registry.registerComponent("responses", "NotModified", {
+    description: "Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body).",
+    headers: { ETag: headerSchemas.etag, "X-Request-Id": headerSchemas.requestId },
+  });
+}
+
+/** A GET whose answer carries an ETag (kept serialized, or shared-cacheable): it honours If-None-Match with 304. */
+const isConditional = (op: AnyOperation) =>
+  op.method === "GET" && Boolean(op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? ""));
+
+function responsesOf(op: AnyOperation): RouteConfig["responses"] {
   const common = { "X-Request-Id": headerSchemas.requestId };
   const idempotent = op.idempotent ?? (op.method === "POST" && op.token !== "public");
   const successHeaders: ResponseConfig["headers"] = { ...common, "Cache-Control": headerSchemas.cacheControl };
   if (idempotent) successHeaders["Idempotent-Replayed"] = headerSchemas.replayed;
   if (op.cacheStatus) successHeaders["X-Cache"] = headerSchemas.xCache;
-  if (op.method === "GET" && (op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? "")))
-    successHeaders.ETag = headerSchemas.etag;
-  const responses: Record<number, ResponseConfig> = {
-    [op.status ?? 200]: op.contentType
-      ? { description: op.summary, headers: successHeaders, content: { [op.contentType]: { schema: op.output } } }
-      : jsonContent(op.output, op.status === 201 ? "Created." : "Success.", successHeaders),
+  if (isConditional(op)) successHeaders.ETag = headerSchemas.etag;
+  const success = op.status ?? 200;
+  const responses: RouteConfig["responses"] = {
+    [success]: {
+      description: op.contentType ? op.summary : success === 201 ? "Created." : "Success.",
+      headers: successHeaders,
+      content: { [op.contentType ?? "application/json"]: { schema: op.output } },
+    },
   };
-  const add = (status: number, description: string, schema: z.ZodType = messageError, headers: ResponseConfig["headers"] = {}) => {
-    responses[status] = jsonContent(schema, description, { ...common, ...headers });
-  };
+  const shared = (name: SharedResponse) => (responses[sharedResponses[name].status] = ref("responses", name));
+  if (isConditional(op)) responses[304] = ref("responses", "NotModified");
   if (op.body) {
-    add(400, "The body is not valid JSON.");
-    add(413, "The body is larger than 64 KiB.");
-    add(415, "A body sent with a Content-Type other than `application/json` (or a `+json` type).");
+    shared("InvalidJson");
+    shared("PayloadTooLarge");
+    shared("UnsupportedMediaType");
   }
-  if (op.token !== "public") add(401, 'Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`.');
-  if (op.body || op.query)
-    add(422, "Validation failed; `message` names the first failing field, `errors` lists every field's messages.", validationError);
-  if (op.rateLimit) add(429, "Too many requests; retry after Retry-After.", messageError, { "Retry-After": headerSchemas.retryAfter });
-  if (idempotent)
-    add(409, "A request with this Idempotency-Key is still running; retry after Retry-After.", messageError, {
-      "Retry-After": headerSchemas.retryAfter,
-    });
-  for (const [status, spec] of Object.entries(op.errors ?? {})) {
+  if (op.token !== "public") shared("Unauthenticated");
+  if (op.params) shared("NotFound");
+  if (op.body || op.query) shared("ValidationFailed");
+  if (op.rateLimit) shared("TooManyRequests");
+  if (idempotent) shared("IdempotencyInFlight");
+  for (const [key, spec] of Object.entries(op.errors ?? {})) {
     if (!spec) continue;
-    if (typeof spec === "string") add(Number(status), spec);
-    else add(Number(status), spec.description, spec.schema);
+    const status = Number(key);
+    const { description, schema, example } =
+      typeof spec === "string" ? { description: spec, schema: messageError, example: undefined } : spec;
+    // An operation's own 409 or 422 adds to the shared meaning of that status (one response per status).
+    const also =
+      status === 409 && idempotent
+        ? ` Also \`idempotency_in_flight\` (with Retry-After): a request with this Idempotency-Key is still running.`
+        : status === 422 && (op.body || op.query)
+          ? " Also `validation_failed` (ValidationError) when the input is not valid."
+          : "";
+    const withValidation = status === 422 && (op.body || op.query) && schema !== validationError;
+    responses[status] = {
+      description: description + also,
+      headers: status === 409 && idempotent ? retryAfter : common,
+      content: {
+        "application/json": {
+          schema: withValidation ? z.union([schema, validationError]) : schema,
+          example: example ?? (schema === messageError ? errorExample(status, description) : undefined),
+        },
+      },
+    };
   }
-  if (op.token !== "public")
-    add(503, "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.", messageError, {
-      "Retry-After": headerSchemas.retryAfter,
-    });
+  shared("Unavailable");
+  responses.default = ref("responses", "ServerError");
   return responses;
 }
 
@@ -127,6 +250,12 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
         .describe(
           "Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours.",
         ),
+    }),
+    ...(isConditional(op) && {
+      "If-None-Match": z
+        .string()
+        .optional()
+        .describe("The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body."),
     }),
   });
   return {
@@ -201,6 +330,7 @@ export function openApiDocument() {
   if (cached) return cached;
   nameComponents();
   const registry = new OpenAPIRegistry();
+  registerSharedResponses(registry);
   registry.registerComponent("securitySchemes", "apiToken", {
     type: "http",
     scheme: "bearer",

@@ -89,9 +89,9 @@ export async function getPointsHistory({
     orderId: r.orderId,
     points: r.points,
     balanceAfter: r.balanceAfter,
-    type: r.type,
+    type: r.type as PointsTransaction["type"],
     description: r.description,
-    metadata: r.metadata ?? null,
+    metadata: (r.metadata as PointsTransaction["metadata"]) ?? null,
     order: r.orderId && r.orderNumber ? { id: r.orderId, orderId: r.orderNumber } : null,
     createdAt: r.createdAt,
   }));
