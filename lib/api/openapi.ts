@@ -5,6 +5,7 @@ import { messageError, validationError } from "../errors/schemas";
 import type { AnyOperation } from "./operation";
 import { operationList } from "./registry";
 import examples from "./examples.json";
+import { derivedExamples } from "./derived-examples";
 import { nameComponents } from "./openapi-components";
 
 /**
@@ -296,18 +297,24 @@ function fixNullableRefs(value: unknown): unknown {
 }
 
 type Example = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; status: number; response: unknown };
+type Media = { schema?: { $ref?: string }; example?: unknown };
 type DocOperation = {
   parameters?: { name: string; in: string; example?: unknown }[];
   requestBody?: { content: Record<string, { example?: unknown }> };
-  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, Media> }>;
 };
 
 /**
  * Attaches the demo store's examples (lib/api/examples.json, recorded by tests/api/platform/openapi-examples.test.ts)
- * to each operation's parameters, request body and the response it answered.
+ * to each operation's parameters, request body and the response it answered. A success response still without one
+ * gets an example derived for it (lib/api/derived-examples.ts), else the recorded answer of another operation with the
+ * same named body (every cart operation answers a CartResponse). Error responses carry theirs from responsesOf.
  */
 function attachExamples(paths: Record<string, Record<string, DocOperation>>): void {
   const recorded = examples as Record<string, Example>;
+  const derived = derivedExamples(recorded);
+  const json = (entry: DocOperation, status: number | string) => entry.responses[String(status)]?.content?.["application/json"];
+  const byName = new Map<string, unknown>();
   for (const op of operationList) {
     const example = recorded[op.operationId];
     const entry = paths[op.path]?.[op.method.toLowerCase()];
@@ -319,8 +326,17 @@ function attachExamples(paths: Record<string, Record<string, DocOperation>>): vo
     }
     const body = entry.requestBody?.content["application/json"];
     if (body && example.body !== undefined) body.example = example.body;
-    const response = entry.responses[String(example.status)]?.content?.["application/json"];
+    const response = json(entry, example.status);
     if (response) response.example = example.response;
+    if (response?.schema?.$ref && example.status < 300) byName.set(response.schema.$ref, example.response);
+  }
+  for (const op of operationList) {
+    const entry = paths[op.path]?.[op.method.toLowerCase()];
+    const success = entry && json(entry, op.status ?? 200);
+    if (!success || success.example !== undefined) continue;
+    const mine = derived[op.operationId];
+    if (mine && mine.status === (op.status ?? 200)) success.example = mine.response;
+    else if (success.schema?.$ref && byName.has(success.schema.$ref)) success.example = byName.get(success.schema.$ref);
   }
 }
 
@@ -359,7 +375,9 @@ export function openApiDocument() {
     if (op.operationId === "getOpenApiDocument") continue;
     registry.registerPath(routeConfigOf(op));
   }
-  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  // The error schemas the shared responses refer to by name: generated even when no route's own schema uses them.
+  const errorSchemas = [messageError, validationError].map((schema) => ({ type: "schema" as const, schema }));
+  const generated = new OpenApiGeneratorV31([...registry.definitions, ...errorSchemas]).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Storefront API",
