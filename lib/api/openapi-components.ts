@@ -122,7 +122,7 @@ import {
   savedPaymentMethod,
   savedPaymentMethodList,
 } from "../payments/schemas";
-import { lineMoney, orderTotals as cartTotals, taxLine } from "../pricing/schemas";
+import { orderTotals as cartTotals, taxLine } from "../pricing/schemas";
 import {
   pointsHistory,
   pointsHistoryDisabled,
@@ -226,7 +226,6 @@ const components: Record<string, z.ZodType> = {
   CartResponse: cartEnvelope,
   AccountCartResponse: cartResponse,
   CartTotals: cartTotals,
-  LineMoney: lineMoney,
   TaxLine: taxLine,
   CreateCartInput: createCartInput,
   UpdateCartInput: updateCartInput,
@@ -386,12 +385,14 @@ const components: Record<string, z.ZodType> = {
 
 let named = false;
 
-/** Names the shared schemas (once per process) before the document is generated. */
-export function nameComponents(extra: Record<string, z.ZodType> = {}): void {
-  if (named) return;
+/** Names the shared schemas (once per process) before the document is generated; returns them, by name. */
+export function nameComponents(extra: Record<string, z.ZodType> = {}): Record<string, z.ZodType> {
+  const all = { ...components, ...extra };
+  if (named) return all;
   named = true;
-  for (const [name, schema] of Object.entries({ ...components, ...extra })) {
+  for (const [name, schema] of Object.entries(all)) {
     const current = (zodToOpenAPIRegistry.get(schema) ?? {}) as { _internal?: Record<string, unknown> };
     zodToOpenAPIRegistry.add(schema, { ...current, _internal: { ...current._internal, refId: name } });
   }
+  return all;
 }

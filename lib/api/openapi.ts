@@ -153,8 +153,12 @@ const sharedResponses = {
 
 type SharedResponse = keyof typeof sharedResponses;
 
+/** The shared responses some operation refers to (only those are registered: an unused component is a lint warning). */
+const usedResponses = new Set<string>();
+
 function registerSharedResponses(registry: OpenAPIRegistry): void {
   for (const [name, r] of Object.entries(sharedResponses)) {
+    if (!usedResponses.has(name)) continue;
     const schema = "schema" in r ? r.schema : "MessageError";
     registry.registerComponent("responses", name, {
       description: r.description,
@@ -162,10 +166,11 @@ function registerSharedResponses(registry: OpenAPIRegistry): void {
       content: { "application/json": { schema: ref("schemas", schema), example: r.example } },
     });
   }
-  registry.registerComponent("responses", "NotModified", {
-    description: "Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body).",
-    headers: { ETag: headerSchemas.etag, "X-Request-Id": headerSchemas.requestId },
-  });
+  if (usedResponses.has("NotModified"))
+    registry.registerComponent("responses", "NotModified", {
+      description: "Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body).",
+      headers: { ETag: headerSchemas.etag, "X-Request-Id": headerSchemas.requestId },
+    });
 }
 
 /** A GET whose answer carries an ETag (kept serialized, or shared-cacheable): it honours If-None-Match with 304. */
@@ -225,6 +230,8 @@ function responsesOf(op: AnyOperation): RouteConfig["responses"] {
   }
   shared("Unavailable");
   responses.default = ref("responses", "ServerError");
+  for (const response of Object.values(responses))
+    if ("$ref" in response && typeof response.$ref === "string") usedResponses.add(response.$ref.split("/").pop()!);
   return responses;
 }
 
@@ -340,13 +347,26 @@ function attachExamples(paths: Record<string, Record<string, DocOperation>>): vo
   }
 }
 
+/** Component names, each after the components it refers to (depth first). */
+function dependenciesFirst(schemas: Record<string, unknown>): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || !(name in schemas)) return;
+    seen.add(name);
+    for (const [, ref] of JSON.stringify(schemas[name]).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) visit(ref!);
+    order.push(name);
+  };
+  for (const name of Object.keys(schemas)) visit(name);
+  return order;
+}
+
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
 export function openApiDocument() {
   if (cached) return cached;
-  nameComponents();
+  const named = nameComponents();
   const registry = new OpenAPIRegistry();
-  registerSharedResponses(registry);
   registry.registerComponent("securitySchemes", "apiToken", {
     type: "http",
     scheme: "bearer",
@@ -375,9 +395,8 @@ export function openApiDocument() {
     if (op.operationId === "getOpenApiDocument") continue;
     registry.registerPath(routeConfigOf(op));
   }
-  // The error schemas the shared responses refer to by name: generated even when no route's own schema uses them.
-  const errorSchemas = [messageError, validationError].map((schema) => ({ type: "schema" as const, schema }));
-  const generated = new OpenApiGeneratorV31([...registry.definitions, ...errorSchemas]).generateDocument({
+  registerSharedResponses(registry);
+  const config: Parameters<OpenApiGeneratorV31["generateDocument"]>[0] = {
     openapi: "3.1.0",
     info: {
       title: "Storefront API",
@@ -390,7 +409,16 @@ export function openApiDocument() {
     // Relative to this document (served at /api/v1/openapi.json), so it is right on every deployment.
     servers: [{ url: "/api/v1", description: "This deployment" }],
     tags: tagList,
-  });
+  };
+  // Every named schema as itself, before the routes (the error schemas the shared responses name included), and
+  // each after the ones it refers to: a schema first met inside another's nullable field would become a nullable
+  // component. The first pass finds who refers to whom; the second generates in that order.
+  const generate = (schemas: z.ZodType[]) =>
+    new OpenApiGeneratorV31([...schemas.map((schema) => ({ type: "schema" as const, schema })), ...registry.definitions]).generateDocument(
+      config,
+    );
+  const first = generate(Object.values(named));
+  const generated = generate(dependenciesFirst(first.components?.schemas ?? {}).flatMap((name) => (named[name] ? [named[name]] : [])));
   cached = fixNullableRefs(generated) as typeof generated;
   attachExamples(cached.paths as unknown as Record<string, Record<string, DocOperation>>);
   return cached;
