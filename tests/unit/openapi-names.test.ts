@@ -95,11 +95,18 @@ describe("the OpenAPI document names everything", () => {
     }
   });
 
-  it("every JSON response has an example, and every example fits its schema", () => {
+  it("every JSON response has an example, and every example fits its schema", { timeout: 60_000 }, () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     (addFormats as unknown as (a: Ajv2020) => void)(ajv);
     ajv.addSchema({ $id: "doc", components: doc.components });
-    const local = (schema: Schema): object => JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"doc#/')) as object;
+    const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+    /** One validator per distinct schema (most are one $ref shared by many responses). */
+    const validator = (schema: Schema) => {
+      const key = JSON.stringify(schema).replaceAll('"$ref":"#/', '"$ref":"doc#/');
+      let validate = compiled.get(key);
+      if (!validate) compiled.set(key, (validate = ajv.compile(JSON.parse(key) as object)));
+      return validate;
+    };
     const missing: string[] = [];
     const wrong: string[] = [];
     for (const { label, op } of operations) {
@@ -116,7 +123,7 @@ describe("the OpenAPI document names everything", () => {
         }
         // A recorded request body may be one the operation refuses (its sample's 4xx answer is the example).
         if (status === "request") continue;
-        const validate = ajv.compile(local(m.schema!));
+        const validate = validator(m.schema!);
         if (!validate(m.example))
           wrong.push(`${label} ${status}: ${(validate.errors ?? []).map((e) => `${e.instancePath || "(body)"} ${e.message}`).join("; ")}`);
       }
@@ -174,10 +181,17 @@ describe("closed sets are enums, and nothing is untyped", () => {
   /** Open on purpose: job kinds grow with every feature that queues work (described, not enumerated). */
   const open = new Set(["OperatorJob.kind"]);
 
+  /** The schema itself: a $ref followed, an `allOf` (a named schema with its own description) merged. */
+  function deref(schema: Schema): Schema {
+    if (schema.$ref) return deref(doc.components.schemas[refName(schema.$ref)]!);
+    if (schema.allOf) return Object.assign({}, ...schema.allOf.map(deref), { ...schema, allOf: undefined }) as Schema;
+    return schema;
+  }
+
   function enumerated(schema: Schema): boolean {
-    if (schema.$ref) return enumerated(doc.components.schemas[refName(schema.$ref)]!);
-    if (schema.enum || "const" in schema) return true;
-    const members = schema.anyOf ?? schema.oneOf;
+    const s = deref(schema);
+    if (s.enum || "const" in s) return true;
+    const members = s.anyOf ?? s.oneOf;
     if (members) return members.every((m) => m.type === "null" || enumerated(m));
     return false;
   }
@@ -192,7 +206,12 @@ describe("closed sets are enums, and nothing is untyped", () => {
     for (const member of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(member, path, visit);
   }
 
-  const isString = (s: Schema) => s.type === "string" || (Array.isArray(s.type) && s.type.includes("string"));
+  const isString = (schema: Schema): boolean => {
+    const s = deref(schema);
+    const members = s.anyOf ?? s.oneOf;
+    if (members) return members.some(isString);
+    return s.type === "string" || (Array.isArray(s.type) && s.type.includes("string"));
+  };
 
   it("every status, kind, type, card type, provider … field of a response is an enum", () => {
     const plain: string[] = [];
@@ -209,11 +228,9 @@ describe("closed sets are enums, and nothing is untyped", () => {
     const field = (component: string, ...path: string[]) => {
       let schema = doc.components.schemas[component]!;
       for (const key of path) {
-        if (key === "[]") schema = schema.items!;
-        else schema = schema.properties![key]!;
-        while (schema.$ref) schema = doc.components.schemas[refName(schema.$ref)]!;
+        schema = deref(key === "[]" ? schema.items! : schema.properties![key]!);
         const members = schema.anyOf?.filter((m) => m.type !== "null");
-        if (members?.length === 1) schema = members[0]!.$ref ? doc.components.schemas[refName(members[0]!.$ref)]! : members[0]!;
+        if (members?.length === 1) schema = deref(members[0]!);
       }
       return schema;
     };
