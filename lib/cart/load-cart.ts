@@ -1,3 +1,4 @@
+import { absoluteUrl } from "../media/absolute-url";
 import type { Executor } from "@/db/client";
 import { presentCartCodes } from "../discounts/present-cart-codes";
 import { calculateOrder } from "../pricing/calculate-order";
@@ -70,7 +71,7 @@ export async function loadCart({
       quantity: line.quantity,
       ...presentLineMoney(line, money),
       taxClass: line.taxClass,
-      image: d?.imagePath ? { path: d.imagePath, alt: d.imageAlt ?? "" } : null,
+      image: d?.imagePath ? { url: absoluteUrl(d.imagePath), path: d.imagePath, alt: d.imageAlt ?? "" } : null,
     } satisfies Cart["lines"][number];
   });
   return {

@@ -4,7 +4,9 @@ import { lineMoney, marketParam, orderTotals } from "../pricing/schemas";
 import { cartTicketLine } from "../tickets/schemas";
 
 export const cartLineImage = z.object({
-  /** Path under the storefront's origin, e.g. /images/products/ethiopia-yirgacheffe.svg */
+  /** Absolute, as every image of the API has it. */
+  url: z.string(),
+  /** Path under the app's origin, e.g. /images/products/ethiopia-yirgacheffe.svg */
   path: z.string(),
   alt: z.string(),
 });

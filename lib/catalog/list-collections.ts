@@ -5,6 +5,7 @@ import { cached } from "../cache/tenant-cache";
 import { NotFoundError } from "../errors/domain";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import type { CollectionSummary } from "./schemas";
+import { absoluteUrl } from "../media/absolute-url";
 
 const c = schema.collections;
 const img = schema.images;
@@ -27,7 +28,7 @@ async function readCollections({ tenantId, slug }: { tenantId: string; slug?: st
     slug: r.slug,
     title: r.title,
     description: r.description,
-    image: r.imagePath ? { path: r.imagePath, alt: r.imageAlt || r.title } : null,
+    image: r.imagePath ? { url: absoluteUrl(r.imagePath), path: r.imagePath, alt: r.imageAlt || r.title } : null,
     productCount: r.productCount,
   }));
 }

@@ -14,6 +14,7 @@ import { buildPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, eventsTag } from "./catalog-cache";
 import type { EventDetail, EventList, EventListItem, EventListQuery } from "./schemas";
 import { getStoreSettings } from "./store-settings";
+import { absoluteUrl } from "../media/absolute-url";
 
 const e = schema.events;
 const o = schema.eventOccurrences;
@@ -78,7 +79,7 @@ async function decorate({
       slug: r.slug,
       title: r.name,
       venue: r.venue,
-      image: r.imagePath ? { path: r.imagePath, alt: r.imageAlt || r.name } : null,
+      image: r.imagePath ? { url: absoluteUrl(r.imagePath), path: r.imagePath, alt: r.imageAlt || r.name } : null,
       timeZone,
       occurrences: occurrences
         .filter((x) => x.eventId === r.id)

@@ -4,6 +4,7 @@ import { shelfPrice } from "../pricing/market-price";
 import { marketMoney } from "../pricing/present-totals";
 import type { MarketInfo } from "../pricing/resolve-market";
 import type { ProductListItem } from "./schemas";
+import { absoluteUrl } from "../media/absolute-url";
 
 const p = schema.products;
 const img = schema.images;
@@ -59,10 +60,12 @@ export function toProductListItem(row: ProductCardRow, market: MarketInfo): Prod
     displayPrice: display(unitPrice),
     compareAtPrice: compareAtPrice === null ? null : amount(compareAtPrice),
     displayCompareAtPrice: compareAtPrice === null ? null : display(compareAtPrice),
+    regularPrice: amount(compareAtPrice ?? unitPrice),
+    salePrice: compareAtPrice === null ? null : amount(unitPrice),
     currencyCode: market.currencyCode,
     taxIncluded: market.taxIncluded,
     // Packages are subscribed to, not stocked: they are available while active.
     inStock: row.kind === "subscription_package" ? true : row.stock > 0,
-    image: row.imagePath ? { path: row.imagePath, alt: row.imageAlt || row.name } : null,
+    image: row.imagePath ? { url: absoluteUrl(row.imagePath), path: row.imagePath, alt: row.imageAlt || row.name } : null,
   };
 }

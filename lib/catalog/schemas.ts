@@ -2,8 +2,8 @@ import { z } from "zod";
 import { integerParam, pageMeta } from "../pagination/schemas";
 import { marketParam, marketQuery } from "../pricing/schemas";
 
-/** An image of the catalogue: `path` under the storefront's origin. */
-export const catalogImage = z.object({ path: z.string(), alt: z.string() });
+/** An image of the catalogue: `url` absolute (as every image of the API has it); `path` under the app's origin. */
+export const catalogImage = z.object({ url: z.string(), path: z.string(), alt: z.string() });
 
 /** One item of GET /products: a product or a subscription package, priced in the requested market (its currency, tax included or not). */
 export const productListItem = z.object({
@@ -18,6 +18,10 @@ export const productListItem = z.object({
   /** The regular price while the item is on sale, else null. */
   compareAtPrice: z.number().nullable(),
   displayCompareAtPrice: z.string().nullable(),
+  /** The regular price, on sale or not: `regularPrice` and `salePrice` mean the same in every answer of the API. */
+  regularPrice: z.number(),
+  /** The sale price while the item is on sale (then equal to `price`), else null. */
+  salePrice: z.number().nullable(),
   currencyCode: z.string().length(3),
   /** The price includes tax (VAT markets: "incl. VAT") or tax is added at checkout (US: "+ tax"). */
   taxIncluded: z.boolean(),

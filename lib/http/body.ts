@@ -55,7 +55,7 @@ export async function parseJsonBody<S extends z.ZodType>(req: NextRequest, schem
     try {
       data = JSON.parse(text);
     } catch {
-      throw ApiError.badRequest("The request body is not valid JSON.");
+      throw new ApiError(400, { message: "The request body is not valid JSON.", code: "invalid_json" });
     }
   }
   return parseInput(schema, data);

@@ -20,18 +20,46 @@ export type MessageBody = { message: string; code?: string };
 /** 422 validation: the first message, and every field's messages. */
 export type ValidationBody = { message: string; errors: Record<string, string[]>; code?: string };
 /** The payment setup's unknown subscription (spec 4.10): `{error}`. */
-export type ErrorKeyBody = { error: string };
+export type ErrorKeyBody = { error: string; code?: string };
 /** Buy again with nothing to add (spec 4.7). */
-export type ReorderFailedBody = { success: false; message: string; itemsAdded: 0; itemsSkipped: number };
+export type ReorderFailedBody = { success: false; message: string; itemsAdded: 0; itemsSkipped: number; code?: string };
+
+/**
+ * The code an error answer carries when the code that threw it named none: one per status, so every error body has a
+ * `code` a client can branch on (docs/errors.md lists them all, with the specific ones domain code sets).
+ */
+export const defaultErrorCodes: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  402: "payment_declined",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  410: "expired",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "rate_limited",
+  500: "server_error",
+  503: "service_unavailable",
+};
+
+/** The body with its `code`: the one it has, else the status's (spec shapes unchanged; `code` is an addition). */
+export function withErrorCode<B extends ErrorBody>(status: number, body: B): B {
+  if (body.code) return body;
+  return { ...body, code: defaultErrorCodes[status] ?? (status >= 500 ? "server_error" : "bad_request") };
+}
 
 /** The one error type handlers throw; `respond` turns it into the spec's shapes. */
 export class ApiError extends Error {
+  readonly body: ErrorBody;
   constructor(
     readonly status: number,
-    readonly body: ErrorBody,
+    body: ErrorBody,
     readonly headers: Record<string, string> = {},
   ) {
     super("message" in body ? body.message : body.error);
+    this.body = withErrorCode(status, body);
     this.name = "ApiError";
   }
 
@@ -221,7 +249,7 @@ export function constraintViolation(error: unknown): ApiError | undefined {
 /** The one place domain errors become HTTP answers; a domain error's `code` travels in `{message}` and 422 bodies. */
 export function toApiError(error: DomainError): ApiError {
   const answer = statusAndBody(error);
-  if (!error.code || !("message" in answer.body) || "success" in answer.body) return answer;
+  if (!error.code) return answer;
   return new ApiError(answer.status, { ...answer.body, code: error.code }, answer.headers);
 }
 
@@ -230,12 +258,18 @@ function statusAndBody(error: DomainError): ApiError {
   if (error instanceof SubscriptionNotFoundError) return new ApiError(404, { error: error.message });
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);
   if (error instanceof StillRunningError)
-    return new ApiError(409, { message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
+    return new ApiError(409, { message: error.message, code: "idempotency_in_flight" }, { "Retry-After": String(error.retryAfterSeconds) });
   if (error instanceof ConflictError) return new ApiError(409, { message: error.message });
   if (error instanceof ExpiredError) return new ApiError(410, { message: error.message });
   if (error instanceof InvalidInputError) return ApiError.validation(error.errors);
   if (error instanceof NothingToReorderError)
-    return new ApiError(422, { success: false, message: error.message, itemsAdded: 0, itemsSkipped: error.itemsSkipped });
+    return new ApiError(422, {
+      success: false,
+      message: error.message,
+      itemsAdded: 0,
+      itemsSkipped: error.itemsSkipped,
+      code: "nothing_to_reorder",
+    });
   if (error instanceof PaymentDeclinedError) return new ApiError(402, { message: error.message });
   if (error instanceof RateLimitedError) return ApiError.tooManyRequests(error.retryAfterSeconds);
   throw error;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-const body = JSON.stringify({ message: "The request path is not valid (malformed percent-encoding)." });
+const body = JSON.stringify({ message: "The request path is not valid (malformed percent-encoding).", code: "malformed_path" });
 
 /**
  * Next.js answers an API path with broken percent-encoding (`/api/v1/account/orders/%/buy-again`) with a plain-text

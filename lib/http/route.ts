@@ -93,7 +93,7 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
   if (error instanceof ApiError) return json(error.body, { status: error.status, headers: error.headers });
   if (isUnstorableText(error)) {
     // Backstop for text Postgres refuses (NUL bytes, broken encodings) that reached a query: the caller's input.
-    return json({ message: "The request contains characters that cannot be processed." }, { status: 400 });
+    return json({ message: "The request contains characters that cannot be processed.", code: "unprocessable_text" }, { status: 400 });
   }
   const violation = constraintViolation(error);
   if (violation) {
@@ -113,7 +113,7 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
     return json(unavailable.body, { status: unavailable.status, headers: unavailable.headers });
   }
   log.error("unhandled_error", { requestId, method: req.method, path: req.nextUrl.pathname, ...describeError(error) });
-  return json({ message: "Server error. Please try again later." }, { status: 500 });
+  return json({ message: "Server error. Please try again later.", code: "server_error" }, { status: 500 });
 }
 
 function timeoutResponse(): Promise<Response> & { cancel: () => void } {
@@ -284,7 +284,7 @@ export function methods(handlers: Partial<Record<Method, NextHandler>>): Record<
   const notAllowed = withPublic(({ req }) =>
     Promise.resolve(
       json(
-        { message: `The ${req.method} method is not supported for this route. Supported methods: ${allow}.` },
+        { message: `The ${req.method} method is not supported for this route. Supported methods: ${allow}.`, code: "method_not_allowed" },
         { status: 405, headers: { Allow: allow } },
       ),
     ),

@@ -130,7 +130,7 @@ export async function withIdempotency({
     if (row.requestHash !== requestHash) {
       throw new InvalidInputError({
         idempotency_key: ["This Idempotency-Key was already used with a different request; use a new key for a new request."],
-      });
+      }).withCode("idempotency_key_reused");
     }
     if (row.responseStatus === null) {
       if (pendingReleases.has(releaseId({ tenantId, scope, key }))) {

@@ -18,5 +18,10 @@ export function absoluteUrl(value: string | null | undefined): string | null {
 /** A link into the storefront, e.g. storefrontUrl("products", "kenya-nyeri") → https://shop.example/products/kenya-nyeri */
 export function storefrontUrl(...segments: string[]): string {
   base ??= getEnv().APP_URL.replace(/\/+$/, "");
-  return `${base}/${segments.map(encodeURIComponent).join("/")}`;
+  return `${base}${storefrontPath(...segments)}`;
+}
+
+/** The storefront page as a path, e.g. storefrontPath("products", "kenya-nyeri") → /products/kenya-nyeri */
+export function storefrontPath(...segments: string[]): string {
+  return `/${segments.map(encodeURIComponent).join("/")}`;
 }

@@ -8,7 +8,8 @@ import { ConflictError, ExpiredError, NotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const setupNotFound = () => new NotFoundError("Payment setup not found.");
-const setupUsed = () => new ConflictError("This payment setup has already been completed. Start a new one to save another card.");
+const setupUsed = () =>
+  new ConflictError("This payment setup has already been completed. Start a new one to save another card.").withCode("payment_setup_used");
 const setupExpired = () => new ExpiredError("This payment setup has expired. Start a new one to save the card.");
 
 /**

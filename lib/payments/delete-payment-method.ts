@@ -27,7 +27,7 @@ export async function deletePaymentMethod({
     if (paid)
       throw new ConflictError(
         `This card pays your subscription "${paid.name}". Choose another card for that subscription, or cancel it, before removing this card.`,
-      );
+      ).withCode("payment_method_in_use");
     const [deleted] = await tx
       .delete(pm)
       .where(and(cards, eq(pm.id, paymentMethodId)))

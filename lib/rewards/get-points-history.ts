@@ -94,6 +94,7 @@ export async function getPointsHistory({
     metadata: (r.metadata as PointsTransaction["metadata"]) ?? null,
     order: r.orderId && r.orderNumber ? { id: r.orderId, orderId: r.orderNumber } : null,
     createdAt: r.createdAt,
+    orderNumber: r.orderId ? (r.orderNumber ?? null) : null,
   }));
   return { enabled: true, data, meta: buildPageMeta({ page, perPage, total: Number(tenant.total ?? 0) }) };
 }

@@ -26,6 +26,11 @@ export const pointsTransaction = z.object({
   order: z.object({ id: z.uuid(), orderId: z.string() }).nullable(),
   /** Microsecond precision: 2026-01-15T10:30:00.123456Z */
   createdAt: z.string().meta({ format: "date-time" }),
+  /**
+   * Extension: the order's public number (SF-1001), as `orderId` means in every order answer; the spec fixes this
+   * record's own `orderId` as the internal UUID.
+   */
+  orderNumber: z.string().nullable(),
 });
 
 export const pointsHistory = z.object({

@@ -12,13 +12,17 @@ export const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const searchImageSmall = z.object({ id: z.uuid(), src: z.string(), alt: z.string() });
+/** `src` (the spec's) and `url` (every image of the API has it) are the same absolute address. */
+export const searchImageSmall = z.object({ id: z.uuid(), src: z.string(), url: z.string(), alt: z.string() });
 export const searchImageProduct = searchImageSmall.extend({ path: z.string(), mimeType: z.string(), filename: z.string() });
 
 const baseItem = {
   title: z.string(),
   slug: z.string(),
+  /** The reference storefront's page for the result (APP_URL). */
   url: z.string(),
+  /** The same page as a path (`/products/kenya-nyeri`), for a headless storefront to put under its own origin. */
+  path: z.string(),
   excerpt: z.string(),
 };
 

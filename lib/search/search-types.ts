@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { absoluteUrl, storefrontUrl } from "../media/absolute-url";
+import { absoluteUrl, storefrontPath, storefrontUrl } from "../media/absolute-url";
 import { formatMoney } from "../money";
 import { convertPrice, shelfPrice } from "../pricing/market-price";
 import type { MarketInfo } from "../pricing/resolve-market";
@@ -51,6 +51,7 @@ function productImage(r: ImageColumns) {
   return {
     id: r.image_id,
     src: absoluteUrl(r.image_path),
+    url: absoluteUrl(r.image_path),
     alt: r.image_alt ?? "",
     path: r.image_path,
     mimeType: r.image_mime ?? "",
@@ -60,7 +61,7 @@ function productImage(r: ImageColumns) {
 
 function smallImage(r: ImageColumns) {
   if (!r.image_id || !r.image_path) return null;
-  return { id: r.image_id, src: absoluteUrl(r.image_path), alt: r.image_alt ?? "" };
+  return { id: r.image_id, src: absoluteUrl(r.image_path), url: absoluteUrl(r.image_path), alt: r.image_alt ?? "" };
 }
 
 const imageColumns = sql`i.id as image_id, i.path as image_path, i.alt as image_alt, i.mime_type as image_mime, i.filename as image_filename`;
@@ -215,6 +216,7 @@ export function toResults(row: SearchRow | undefined, currency: MarketInfo): Sea
     title: r.name,
     slug: r.slug,
     url: storefrontUrl("products", r.slug),
+    path: storefrontPath("products", r.slug),
     excerpt: excerptOf(r.description),
     image: productImage(r),
     price: display(rowPrice(r, currency), currency),
@@ -226,6 +228,7 @@ export function toResults(row: SearchRow | undefined, currency: MarketInfo): Sea
     title: r.name,
     slug: r.slug,
     url: storefrontUrl("pages", r.slug),
+    path: storefrontPath("pages", r.slug),
     excerpt: excerptOf(r.meta_description || r.content),
     image: null,
     price: null,
@@ -237,6 +240,7 @@ export function toResults(row: SearchRow | undefined, currency: MarketInfo): Sea
     title: r.name,
     slug: r.slug,
     url: storefrontUrl("collections", r.slug),
+    path: storefrontPath("collections", r.slug),
     excerpt: excerptOf(r.description),
     image: smallImage(r),
     price: null,
@@ -251,6 +255,7 @@ export function toResults(row: SearchRow | undefined, currency: MarketInfo): Sea
       title: r.name,
       slug: r.slug,
       url: storefrontUrl("events", r.slug),
+      path: storefrontPath("events", r.slug),
       excerpt: excerptOf(r.description),
       image: smallImage(r),
       price:
@@ -269,6 +274,7 @@ export function toResults(row: SearchRow | undefined, currency: MarketInfo): Sea
     title: r.name,
     slug: r.slug,
     url: storefrontUrl("subscriptions", r.id),
+    path: storefrontPath("subscriptions", r.id),
     excerpt: excerptOf(r.description),
     image: productImage(r),
     price: display(

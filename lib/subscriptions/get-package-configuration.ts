@@ -98,6 +98,7 @@ export async function readPackageConfiguration({
             ? {
                 id: r.imageId,
                 src: absoluteUrl(r.imagePath),
+                url: absoluteUrl(r.imagePath),
                 alt: r.imageAlt ?? "",
                 path: r.imagePath,
                 mimeType: r.imageMime ?? "",
@@ -107,6 +108,7 @@ export async function readPackageConfiguration({
         // The regular and sale price in the market (the sale price only while below the regular one).
         price: major(shelf.compareAtPrice ?? shelf.unitPrice),
         salePrice: shelf.compareAtPrice === null ? null : major(shelf.unitPrice),
+        regularPrice: major(shelf.compareAtPrice ?? shelf.unitPrice),
         // What a subscriber pays per unit in the market (never above the current price).
         subscriberPrice: major(subscriberShelfPrice({ ...pricing, subscriberPrice: r.subscriberPrice }, market)),
         description: r.description,

@@ -121,6 +121,7 @@ export async function readSubscriptions({
       name: r.name,
       status: effectiveStatus(r, today) as SubscriptionSummary["status"],
       lastRenewal: typeof r.lastRenewal === "string" ? (JSON.parse(r.lastRenewal) as RenewalRow) : r.lastRenewal,
+      frequencyWeeks: r.frequency,
       frequency: r.frequency,
       price: toMajorUnits(price, r.currencyCode),
       currencyCode: r.currencyCode,

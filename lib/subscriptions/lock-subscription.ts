@@ -55,7 +55,9 @@ export async function lockSubscription({
     .for("update");
   if (!row) throw subscriptionNotFound();
   if (row.status === "cancelled")
-    throw new ConflictError(`${row.name} is cancelled: it can no longer be changed. Start a new subscription instead.`);
+    throw new ConflictError(`${row.name} is cancelled: it can no longer be changed. Start a new subscription instead.`).withCode(
+      "subscription_cancelled",
+    );
   const today = todayUtc();
   const status = effectiveStatus(row, today);
   if (status === row.status) return row;

@@ -50,8 +50,12 @@ export const subscriptionSummary = z.object({
   }),
   /** The latest renewal (lib/billing), or null before the first. */
   lastRenewal: renewalSummary.nullable(),
-  /** Weeks between deliveries. */
-  frequency: z.number().int(),
+  /** Weeks between deliveries: the name the subscribe and update requests use. */
+  frequencyWeeks: z.number().int(),
+  frequency: z
+    .number()
+    .int()
+    .meta({ deprecated: true, description: "Weeks between deliveries. Deprecated: read `frequencyWeeks` (kept until the next release)." }),
   /** In the currency's major unit, e.g. 36 for £36.00. */
   price: z.number(),
   currencyCode: z.string().length(3),
@@ -133,6 +137,8 @@ export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 export const productImage = z.object({
   id: z.uuid(),
   src: z.string(),
+  /** The same absolute address as `src`: the name every image of the API has. */
+  url: z.string(),
   alt: z.string(),
   path: z.string(),
   mimeType: z.string(),
@@ -147,6 +153,8 @@ export const availableItem = z.object({
   /** Major units: 12.5 for £12.50. */
   price: z.number(),
   salePrice: z.number().nullable(),
+  /** The same as `price` here (the spec's regular price): the name the catalogue uses too, where `price` is what is paid now. */
+  regularPrice: z.number(),
   subscriberPrice: z.number(),
   description: z.string(),
   status: z.literal("active"),

@@ -23,7 +23,8 @@ export async function skipDelivery({
   const db = await getDb();
   await db.transaction(async (tx) => {
     const current = await lockSubscription({ tx, tenantId, customerId, subscriptionId });
-    if (current.status === "paused") throw new ConflictError(`${current.name} is paused: there is no delivery to skip. Resume it first.`);
+    if (current.status === "paused")
+      throw new ConflictError(`${current.name} is paused: there is no delivery to skip. Resume it first.`).withCode("subscription_paused");
     const next = addDays(current.nextBillingDate ?? addDays(todayUtc(), 1), current.frequency * 7);
     const s = schema.subscriptions;
     await tx

@@ -48,7 +48,10 @@ export async function updateSubscription({
     if (patch.addressId !== undefined) changes.addressId = patch.addressId;
     if (patch.items !== undefined || patch.frequencyWeeks !== undefined) {
       const pkg = current.productId ? await loadBoxPackage({ executor: tx, tenantId, packageId: current.productId }) : undefined;
-      if (!pkg) throw new ConflictError(`${current.name} is no longer sold: its items and frequency cannot be changed.`);
+      if (!pkg)
+        throw new ConflictError(`${current.name} is no longer sold: its items and frequency cannot be changed.`).withCode(
+          "package_unavailable",
+        );
       const frequencyWeeks = patch.frequencyWeeks ?? current.frequency;
       if (patch.items !== undefined) {
         const box = checkBoxChoice({ pkg, items: patch.items, frequencyWeeks });

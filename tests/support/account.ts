@@ -35,7 +35,7 @@ export async function expectAccountAuth(method: string, path: string, body?: unk
     expect({ token: token?.slice(0, 12) ?? null, status: res.status, body: res.body }).toEqual({
       token: token?.slice(0, 12) ?? null,
       status: 401,
-      body: { message: "Unauthenticated." },
+      body: { message: "Unauthenticated.", code: "unauthenticated" },
     });
   }
 }

@@ -26,6 +26,10 @@ export async function expectApiTokenRequired(method: string, path: string): Prom
   const cases: Record<string, string | null> = { missing: null, garbage: "not-a-jwt", accountToken: account, forgedKey: forged };
   for (const [name, token] of Object.entries(cases)) {
     const res = await api(method, path, { token });
-    expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 401, body: { message: "Unauthenticated." } });
+    expect({ name, status: res.status, body: res.body }).toEqual({
+      name,
+      status: 401,
+      body: { message: "Unauthenticated.", code: "unauthenticated" },
+    });
   }
 }

@@ -26,7 +26,15 @@ export async function api<T = any>(
   } catch {
     parsed = undefined;
   }
+  if (res.status >= 400 && url.includes("/api/v1") && parsed !== undefined) expectErrorCode(res.status, url, parsed);
   return { status: res.status, headers: res.headers, body: parsed as T, text };
+}
+
+/** Every error the API answers carries a stable snake_case `code` (docs/errors.md): checked on every error of every test. */
+function expectErrorCode(status: number, url: string, body: unknown): void {
+  const code = (body as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !/^[a-z][a-z0-9_]*$/.test(code))
+    throw new Error(`${status} from ${url} has no error code: ${JSON.stringify(body).slice(0, 200)}`);
 }
 
 const tokenCache = new Map<string, string>();

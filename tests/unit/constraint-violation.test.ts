@@ -23,11 +23,14 @@ const cardGone = () =>
 
 describe("a constraint the database enforced after a concurrent change → 404/409, never 500", () => {
   it("a foreign key whose row has just gone → 404 naming the record (from the detail, else the constraint name)", () => {
-    expect(constraintViolation(cardGone())).toMatchObject({ status: 404, body: { message: "Payment method not found." } });
+    expect(constraintViolation(cardGone())).toMatchObject({
+      status: 404,
+      body: { message: "Payment method not found.", code: "not_found" },
+    });
     const noDetail = failedQuery("23503", "violates foreign key constraint", {
       constraint: "subscriptions_address_id_addresses_id_fk",
     });
-    expect(constraintViolation(noDetail)).toMatchObject({ status: 404, body: { message: "Address not found." } });
+    expect(constraintViolation(noDetail)).toMatchObject({ status: 404, body: { message: "Address not found.", code: "not_found" } });
     const unknown = failedQuery("23503", "violates foreign key constraint", { constraint: "x_y_fk" });
     expect(constraintViolation(unknown)).toMatchObject({
       status: 404,

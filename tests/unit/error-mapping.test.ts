@@ -50,6 +50,7 @@ describe("zod issues → 422 {message, errors}", () => {
         lines: ["The lines field must have at least 1 items."],
         returnUrl: ["The return url field must be a valid URL."],
       },
+      code: "validation_failed",
     });
   });
 
@@ -58,6 +59,7 @@ describe("zod issues → 422 {message, errors}", () => {
     expect(validationOf(address, rest).body).toEqual({
       message: "The first name field is required.",
       errors: { firstName: ["The first name field is required."] },
+      code: "validation_failed",
     });
     expect(validationOf(address, { ...valid, quantity: "2" }).body).toMatchObject({
       errors: { quantity: ["The quantity field must be a number."] },
@@ -74,6 +76,7 @@ describe("zod issues → 422 {message, errors}", () => {
     expect(validationOf(address, { ...valid, admin: true }).body).toEqual({
       message: "Unknown field: admin.",
       errors: { body: ["Unknown field: admin."] },
+      code: "validation_failed",
     });
     expect(validationOf(address, { ...valid, lines: ["ok", 3] }).body).toMatchObject({
       errors: { "lines.1": ["The lines.1 field must be a string."] },
@@ -81,12 +84,13 @@ describe("zod issues → 422 {message, errors}", () => {
     expect(validationOf(address, null).body).toEqual({
       message: "The body field is required.",
       errors: { body: ["The body field is required."] },
+      code: "validation_failed",
     });
   });
 
   it("counts one more error as singular", () => {
     const e = ApiError.validation({ a: ["First."], b: ["Second."] });
-    expect(e.body).toEqual({ message: "First. (and 1 more error)", errors: { a: ["First."], b: ["Second."] } });
+    expect(e.body).toEqual({ message: "First. (and 1 more error)", errors: { a: ["First."], b: ["Second."] }, code: "validation_failed" });
   });
 
   it("writes field names as words", () => {
@@ -98,13 +102,17 @@ describe("zod issues → 422 {message, errors}", () => {
 
 describe("domain errors → status and body (toApiError)", () => {
   it.each([
-    [new NotFoundError("Order not found."), 404, { message: "Order not found." }],
-    [new ConflictError("This subscription is cancelled."), 409, { message: "This subscription is cancelled." }],
-    [new PaymentDeclinedError("The card was declined."), 402, { message: "The card was declined." }],
+    [new NotFoundError("Order not found."), 404, { message: "Order not found.", code: "not_found" }],
+    [new ConflictError("This subscription is cancelled."), 409, { message: "This subscription is cancelled.", code: "conflict" }],
+    [new PaymentDeclinedError("The card was declined."), 402, { message: "The card was declined.", code: "payment_declined" }],
     [
       new InvalidInputError({ quantity: ["The quantity field must be at least 1."] }),
       422,
-      { message: "The quantity field must be at least 1.", errors: { quantity: ["The quantity field must be at least 1."] } },
+      {
+        message: "The quantity field must be at least 1.",
+        errors: { quantity: ["The quantity field must be at least 1."] },
+        code: "validation_failed",
+      },
     ],
   ])("%s", (error, status, body) => {
     const e = toApiError(error);
@@ -112,7 +120,7 @@ describe("domain errors → status and body (toApiError)", () => {
     expect({ status: e.status, body: e.body, headers: e.headers }).toEqual({ status, body, headers: {} });
   });
 
-  it("a domain error's code travels in the body; the spec's own shapes are unchanged without one", () => {
+  it("a domain error's code travels in the body; without one, the status's default code is added to the spec's shape", () => {
     expect(toApiError(new ConflictError("Sold out.").withCode("out_of_stock")).body).toEqual({
       message: "Sold out.",
       code: "out_of_stock",
@@ -122,7 +130,7 @@ describe("domain errors → status and body (toApiError)", () => {
       errors: { code: ["Unknown code."] },
       code: "discount_not_applicable",
     });
-    expect(toApiError(new ConflictError("Sold out.")).body).toEqual({ message: "Sold out." });
+    expect(toApiError(new ConflictError("Sold out.")).body).toEqual({ message: "Sold out.", code: "conflict" });
   });
 
   it("rethrows a domain error it has no mapping for, rather than guessing a status", () => {

@@ -102,6 +102,8 @@ export async function recordLedgerEntry(entry: {
   if (!existing) throw new Error("sandbox ledger: the key's record vanished");
   // As a real provider keeps idempotency: the same key for another request is refused, never answered as the first.
   if (existing.operation !== entry.operation || existing.amount !== entry.amount || existing.currencyCode !== entry.currencyCode)
-    throw new ConflictError("The payment provider refused the request: its key was already used for another payment.");
+    throw new ConflictError("The payment provider refused the request: its key was already used for another payment.").withCode(
+      "payment_key_reused",
+    );
   return existing;
 }

@@ -36,6 +36,7 @@ describe("GET /account/subscriptions (extension)", () => {
       name: even ? "Coffee Lover's Subscription Box" : "Tea Discovery Subscription Box",
       status: "active",
       lastRenewal: null,
+      frequencyWeeks: even ? 2 : 4,
       frequency: even ? 2 : 4,
       // The one pricing rule (lib/pricing/price-box.ts): each unit at its subscriber price.
       price: even ? 19.8 : 32.85,
@@ -73,6 +74,7 @@ describe("GET /account/subscriptions (extension)", () => {
       name: "Tea Discovery Subscription Box",
       status: "active",
       lastRenewal: null,
+      frequencyWeeks: 4,
       frequency: 4,
       price: 20.25,
       currencyCode: "GBP",
@@ -242,6 +244,7 @@ describe("GET /account/orders (extension)", () => {
     expect(res.body).toEqual({
       message: "The per page field must not be greater than 100.",
       errors: { perPage: ["The per page field must not be greater than 100."] },
+      code: "validation_failed",
     });
   });
 
@@ -297,7 +300,11 @@ describe("GET /account/orders/{orderId} (extension)", () => {
     ];
     for (const [orderId, who] of cases) {
       const res = await api("GET", `/account/orders/${encodeURIComponent(orderId)}`, { token: who });
-      expect({ orderId, status: res.status, body: res.body }).toEqual({ orderId, status: 404, body: { message: "Order not found." } });
+      expect({ orderId, status: res.status, body: res.body }).toEqual({
+        orderId,
+        status: 404,
+        body: { message: "Order not found.", code: "not_found" },
+      });
     }
   });
 

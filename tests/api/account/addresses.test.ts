@@ -3,7 +3,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, isoSecondsPattern, otherId, seedIndex, seedKey, uuidPattern } from "../../support/account";
 
-const notFound = { status: 404, body: { message: "No query results for model." } };
+const notFound = { status: 404, body: { message: "No query results for model.", code: "not_found" } };
 
 const valid = {
   firstName: "  Rosa ",
@@ -149,6 +149,7 @@ describe("POST /account/addresses (extension)", () => {
         postalCode: ["The postal code field is required."],
         countryCode: ["The country code field is required."],
       },
+      code: "validation_failed",
     });
   });
 
@@ -171,7 +172,7 @@ describe("POST /account/addresses (extension)", () => {
       expect({ patch, status: res.status, body: res.body }).toEqual({
         patch,
         status: 422,
-        body: { message, errors: { [field]: [message] } },
+        body: { message, errors: { [field]: [message] }, code: "validation_failed" },
       });
     }
     expect((await list()).length).toBe(before);
@@ -180,7 +181,7 @@ describe("POST /account/addresses (extension)", () => {
   it("answers malformed JSON with 400 and a non-object body with 422", async () => {
     const bad = await api("POST", "/account/addresses", { token, rawBody: "{oops" });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: "The request body is not valid JSON." });
+    expect(bad.body).toEqual({ message: "The request body is not valid JSON.", code: "invalid_json" });
     const arr = await api("POST", "/account/addresses", { token, body: [valid] });
     expect(arr.status).toBe(422);
     expect(arr.body.errors).toEqual({ body: ["The body field must be an object."] });
@@ -268,6 +269,7 @@ describe("address limit", () => {
     expect(over.body).toEqual({
       message: "You can save at most 50 addresses. Delete one before adding another.",
       errors: { address: ["You can save at most 50 addresses. Delete one before adding another."] },
+      code: "validation_failed",
     });
     expect((await list()).length).toBe(50);
     expect((await api("DELETE", `/account/addresses/${lastId}`, { token })).status).toBe(200);

@@ -38,20 +38,25 @@ describe("POST /account/login", () => {
     expect(wrong.body).toEqual({
       message: "These credentials do not match our records.",
       errors: { email: ["These credentials do not match our records."] },
+      code: "validation_failed",
     });
   });
 
   it("validates the body", async () => {
     const res = await api("POST", "/account/login", { token: demo().apiToken, body: { password: "x" } });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: "The email field is required.", errors: { email: ["The email field is required."] } });
+    expect(res.body).toEqual({
+      message: "The email field is required.",
+      errors: { email: ["The email field is required."] },
+      code: "validation_failed",
+    });
   });
 
   it("needs an API token, not an account token", async () => {
     const customer = customerFor("auth");
     const none = await api("POST", "/account/login", { body: customer });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: "Unauthenticated." });
+    expect(none.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
   });
 
   it("does not let one tenant's API token sign in another tenant's customer", async () => {
@@ -113,7 +118,11 @@ describe("account tokens", () => {
     };
     for (const [name, token] of Object.entries(cases)) {
       const res = await api("GET", "/account", { token });
-      expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 401, body: { message: "Unauthenticated." } });
+      expect({ name, status: res.status, body: res.body }).toEqual({
+        name,
+        status: 401,
+        body: { message: "Unauthenticated.", code: "unauthenticated" },
+      });
     }
   });
 
@@ -138,7 +147,7 @@ describe("account tokens", () => {
     expect(out.body).toEqual({ message: "Logged out." });
     const after = await api("GET", "/account", { token });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: "Unauthenticated." });
+    expect(after.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
   });
 
   it("keeps tenants apart: a customer's token sees only its own tenant's records", async () => {

@@ -33,7 +33,7 @@ function line(p: ReturnType<typeof product>, quantity: number, unitPrice: number
     discount: 0,
     tax: 0,
     taxClass: "reduced",
-    image: { path: `/images/products/${p.slug}.svg`, alt: p.name },
+    image: { url: `${fixtures().baseUrl}/images/products/${p.slug}.svg`, path: `/images/products/${p.slug}.svg`, alt: p.name },
   };
 }
 
@@ -68,7 +68,13 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
   it("answers 422 {success: false} for an order with only subscription and balance-payment lines, and creates no cart", async () => {
     const res = await buyAgain(subscriptionOnlyOrder);
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ success: false, message: "This order has no items that can be reordered.", itemsAdded: 0, itemsSkipped: 0 });
+    expect(res.body).toEqual({
+      success: false,
+      message: "This order has no items that can be reordered.",
+      itemsAdded: 0,
+      itemsSkipped: 0,
+      code: "nothing_to_reorder",
+    });
     expect(await cart()).toBeNull();
   });
 
@@ -171,6 +177,7 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
       message: "None of the items in this order can be added to your cart.",
       itemsAdded: 0,
       itemsSkipped: 2,
+      code: "nothing_to_reorder",
     });
     expect(await cart()).toEqual(before);
   });
@@ -188,7 +195,11 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
     const internalId = myOrders.body.data[0].id as string;
     for (const ref of ["SF-0", "SF-999999", "nope", mixedOrder.toLowerCase(), ` ${mixedOrder}x`, internalId, "x".repeat(300)]) {
       const res = await buyAgain(ref);
-      expect({ ref, status: res.status, body: res.body }).toEqual({ ref, status: 404, body: { message: "Order not found." } });
+      expect({ ref, status: res.status, body: res.body }).toEqual({
+        ref,
+        status: 404,
+        body: { message: "Order not found.", code: "not_found" },
+      });
     }
   });
 
@@ -196,7 +207,7 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
     const mine = await cart();
     const alicesBefore = await cart(aliceToken);
     const res = await buyAgain("SF-1001");
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: "Order not found." } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: "Order not found.", code: "not_found" } });
     expect(await cart()).toEqual(mine);
     expect(await cart(aliceToken)).toEqual(alicesBefore);
   });
@@ -206,7 +217,7 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
     const theirsBefore = await cart(otherAliceToken);
     // Another tenant's customer asking for this customer's order number.
     const cross = await buyAgain(mixedOrder, otherAliceToken);
-    expect({ status: cross.status, body: cross.body }).toEqual({ status: 404, body: { message: "Order not found." } });
+    expect({ status: cross.status, body: cross.body }).toEqual({ status: 404, body: { message: "Order not found.", code: "not_found" } });
     expect(await cart(otherAliceToken)).toEqual(theirsBefore);
     expect(await cart()).toEqual(mine);
   });

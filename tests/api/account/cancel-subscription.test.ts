@@ -5,7 +5,7 @@ import { demoId, expectAccountAuth, isoSecondsPattern, otherId, seedKey, withPos
 
 type Sub = { id: string; status: string; nextBillingDate: string | null; cancelledAt: string | null; [k: string]: unknown };
 
-const notFound = { status: 404, body: { message: "Subscription not found." } };
+const notFound = { status: 404, body: { message: "Subscription not found.", code: "not_found" } };
 const customer = customerFor("cancel-subscription");
 let token: string;
 let aliceToken: string;

@@ -32,7 +32,10 @@ describe("POST /account/password/change (extension)", () => {
     });
 
     expect((await api("GET", "/account", { token: current })).status).toBe(200);
-    expect(await api("GET", "/account", { token: elsewhere })).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+    expect(await api("GET", "/account", { token: elsewhere })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthenticated.", code: "unauthenticated" },
+    });
     expect(await login(customer.email, customer.password)).toMatchObject({
       status: 422,
       body: { errors: { email: ["These credentials do not match our records."] } },
@@ -50,7 +53,7 @@ describe("POST /account/password/change (extension)", () => {
     // The old password is now the wrong current password; put it back for nothing else to notice.
     expect(await change(current, { currentPassword: customer.password, newPassword: "Another-lantern-61" })).toMatchObject({
       status: 422,
-      body: { message: wrongCurrent, errors: { currentPassword: [wrongCurrent] } },
+      body: { message: wrongCurrent, errors: { currentPassword: [wrongCurrent] }, code: "validation_failed" },
     });
   });
 
@@ -60,7 +63,7 @@ describe("POST /account/password/change (extension)", () => {
     const other = await signIn(customer);
     const res = await change(token, { currentPassword: "not-my-password", newPassword: "Harbour-lantern-58" });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: wrongCurrent, errors: { currentPassword: [wrongCurrent] } });
+    expect(res.body).toEqual({ message: wrongCurrent, errors: { currentPassword: [wrongCurrent] }, code: "validation_failed" });
     expect((await api("GET", "/account", { token: other })).status).toBe(200);
     expect((await login(customer.email, customer.password)).status).toBe(200);
   });
@@ -72,7 +75,7 @@ describe("POST /account/password/change (extension)", () => {
     expect(common.status).toBe(422);
     const commonText =
       "This password is one of the most common passwords, so it is among the first anyone would try. Try a longer password of three or four unrelated words, e.g. with a number or symbol between them.";
-    expect(common.body).toEqual({ message: commonText, errors: { newPassword: [commonText] } });
+    expect(common.body).toEqual({ message: commonText, errors: { newPassword: [commonText] }, code: "validation_failed" });
 
     const weak = await change(token, { currentPassword: customer.password, newPassword: "Summer2024" });
     expect(weak.status).toBe(422);
@@ -90,12 +93,14 @@ describe("POST /account/password/change (extension)", () => {
     expect(short.body).toEqual({
       message: "The new password field must be at least 8 characters.",
       errors: { newPassword: ["The new password field must be at least 8 characters."] },
+      code: "validation_failed",
     });
 
     const same = await change(token, { currentPassword: customer.password, newPassword: customer.password });
     expect(same.body).toEqual({
       message: "The new password must be different from the current one.",
       errors: { newPassword: ["The new password must be different from the current one."] },
+      code: "validation_failed",
     });
 
     const missing = await change(token, {});
@@ -117,7 +122,7 @@ describe("POST /account/password/change (extension)", () => {
     const limited = await change(token, body, { "x-forwarded-for": address });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(limited.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
   });
 
   it("revokes only the caller's own sessions: other customers and other stores keep theirs", async () => {

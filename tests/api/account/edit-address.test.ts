@@ -3,7 +3,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, otherId, seedKey } from "../../support/account";
 
-const notFound = { status: 404, body: { message: "No query results for model." } };
+const notFound = { status: 404, body: { message: "No query results for model.", code: "not_found" } };
 const customer = customerFor("account-4");
 const key = seedKey(customer);
 const home = demoId("address", key, "home");
@@ -45,7 +45,7 @@ describe("PATCH /account/addresses/{address} (extension)", () => {
 
     const unset = await patch(work, { isDefault: false });
     const message = "This is your default address. Choose another address as the default instead.";
-    expect(unset).toMatchObject({ status: 422, body: { message, errors: { isDefault: [message] } } });
+    expect(unset).toMatchObject({ status: 422, body: { message, errors: { isDefault: [message] }, code: "validation_failed" } });
     // false on an address that is not the default is simply no change.
     expect((await patch(home, { isDefault: false })).status).toBe(200);
 
@@ -71,7 +71,7 @@ describe("PATCH /account/addresses/{address} (extension)", () => {
       expect({ body, status: res.status, answer: res.body }).toEqual({
         body,
         status: 422,
-        answer: { message, errors: { [field]: [message] } },
+        answer: { message, errors: { [field]: [message] }, code: "validation_failed" },
       });
     }
     expect(await list()).toEqual(before);

@@ -31,16 +31,22 @@ async function attack(attacker: string, victim: Awaited<ReturnType<typeof snapsh
   expect(orders.length).toBeGreaterThan(0);
   for (const a of addresses) {
     const res = await api("DELETE", `/account/addresses/${a.id}`, { token: attacker });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: "No query results for model." } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 404,
+      body: { message: "No query results for model.", code: "not_found" },
+    });
   }
   for (const s of subscriptions) {
     const res = await api("POST", `/account/subscriptions/${s.id}/cancel`, { token: attacker });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: "Subscription not found." } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 404,
+      body: { message: "Subscription not found.", code: "not_found" },
+    });
   }
   for (const o of orders) {
     // By internal id: never resolves. By public number: resolves only when the attacker has an order of that number.
     const byId = await api("POST", `/account/orders/${o.id}/buy-again`, { token: attacker });
-    expect({ status: byId.status, body: byId.body }).toEqual({ status: 404, body: { message: "Order not found." } });
+    expect({ status: byId.status, body: byId.body }).toEqual({ status: 404, body: { message: "Order not found.", code: "not_found" } });
   }
 }
 

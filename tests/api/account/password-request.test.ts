@@ -109,7 +109,7 @@ describe("POST /account/password", () => {
       for (const [returnUrl, message] of bad) {
         const res = await request({ email, returnUrl });
         expect(res.status, returnUrl).toBe(422);
-        expect(res.body, returnUrl).toEqual({ message, errors: { returnUrl: [message] } });
+        expect(res.body, returnUrl).toEqual({ message, errors: { returnUrl: [message] }, code: "validation_failed" });
       }
     }
   });
@@ -143,7 +143,11 @@ describe("POST /account/password", () => {
   it("validates the e-mail (422, the field named)", async () => {
     const missing = await request({ returnUrl: "http://localhost:3000/reset" });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ message: "The email field is required.", errors: { email: ["The email field is required."] } });
+    expect(missing.body).toEqual({
+      message: "The email field is required.",
+      errors: { email: ["The email field is required."] },
+      code: "validation_failed",
+    });
     const malformed = await request({ email: "not-an-email" });
     expect(malformed.status).toBe(422);
     expect(malformed.body.errors).toEqual({ email: ["The email field must be a valid email address."] });
@@ -156,10 +160,10 @@ describe("POST /account/password", () => {
   it("needs the store's API token (401 without one, or with an account token)", async () => {
     const none = await request({ email: customerFor("password").email }, null);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: "Unauthenticated." });
+    expect(none.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     const account = await request({ email: customerFor("password").email }, await loginAs(customerFor("payments")));
     expect(account.status).toBe(401);
-    expect(account.body).toEqual({ message: "Unauthenticated." });
+    expect(account.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
   });
 
   it("only finds customers of the calling store", async () => {

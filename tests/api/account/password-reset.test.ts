@@ -8,7 +8,7 @@ const demo = () => fixtures().demo;
 const reset = (body: unknown, token: string | null = demo().apiToken) => api("POST", "/account/password/reset", { token, body });
 const login = (email: string, password: string) => api("POST", "/account/login", { token: demo().apiToken, body: { email, password } });
 const invalid = "This password reset link is invalid or has expired. Please ask for a new one.";
-const invalidBody = { message: invalid, errors: { token: [invalid] } };
+const invalidBody = { message: invalid, errors: { token: [invalid] }, code: "validation_failed" };
 
 describe("POST /account/password/reset", () => {
   it("sets the new password with the e-mailed token once, and revokes every older account token", async () => {
@@ -35,6 +35,7 @@ describe("POST /account/password/reset", () => {
     expect(short.body).toEqual({
       message: "The password field must be at least 8 characters.",
       errors: { password: ["The password field must be at least 8 characters."] },
+      code: "validation_failed",
     });
     // None of those used the token up; the old password and token still work.
     expect((await api("GET", "/account", { token: oldToken })).status).toBe(200);
@@ -52,7 +53,7 @@ describe("POST /account/password/reset", () => {
     // The account token from before the reset is dead; the old password too; the new one signs in.
     const stale = await api("GET", "/account", { token: oldToken });
     expect(stale.status).toBe(401);
-    expect(stale.body).toEqual({ message: "Unauthenticated." });
+    expect(stale.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     expect((await login(customer.email, customer.password)).status).toBe(422);
     const fresh = await login(customer.email, newPassword);
     expect(fresh.status).toBe(200);
@@ -102,7 +103,11 @@ describe("POST /account/password/reset", () => {
       password: ["The password field is required."],
     });
     const noToken = await reset({ email: "a@example.net", password: "Long-enough-1" });
-    expect(noToken.body).toEqual({ message: "The token field is required.", errors: { token: ["The token field is required."] } });
+    expect(noToken.body).toEqual({
+      message: "The token field is required.",
+      errors: { token: ["The token field is required."] },
+      code: "validation_failed",
+    });
     const long = await reset({ email: "a@example.net", token: "t", password: "x".repeat(201) });
     expect(long.body.errors).toEqual({ password: ["The password field must not be greater than 200 characters."] });
     expect((await api("POST", "/account/password/reset", { token: demo().apiToken, rawBody: "nope" })).status).toBe(400);
@@ -112,7 +117,7 @@ describe("POST /account/password/reset", () => {
     const body = { email: "a@example.net", token: "t", password: "Long-enough-1" };
     const none = await reset(body, null);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: "Unauthenticated." });
+    expect(none.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     const customer = customerFor("payments");
     const account = await login(customer.email, customer.password);
     expect((await reset(body, account.body.token)).status).toBe(401);

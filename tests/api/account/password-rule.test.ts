@@ -15,7 +15,7 @@ describe("the password rule on registration and reset", () => {
       body: { email, password: "password", firstName: "Nia", lastName: "Harbourne" },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: commonText, errors: { password: [commonText] } });
+    expect(res.body).toEqual({ message: commonText, errors: { password: [commonText] }, code: "validation_failed" });
     const login = await api("POST", "/account/login", { token: demo().apiToken, body: { email, password: "password" } });
     expect(login.status).toBe(422);
   });
@@ -51,6 +51,6 @@ describe("the password rule on registration and reset", () => {
       body: { email: "nobody@example.net", token: "x".repeat(43), password: "password" },
     });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: commonText, errors: { password: [commonText] } });
+    expect(res.body).toEqual({ message: commonText, errors: { password: [commonText] }, code: "validation_failed" });
   });
 });

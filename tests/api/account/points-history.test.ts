@@ -46,6 +46,7 @@ function seededHistory(who: { email: string }) {
         metadata: t.metadata,
         order: orderId ? { id: orderId, orderId: t.orderNumber } : null,
         createdAt: at(t.daysAgo, t.micros),
+        orderNumber: orderId ? t.orderNumber : null,
       };
     })
     .reverse();
@@ -87,6 +88,7 @@ describe("GET /account/rewards/points-history", () => {
         "metadata",
         "order",
         "createdAt",
+        "orderNumber",
       ]);
       expect(t.createdAt).toMatch(isoMicrosPattern);
     }
@@ -196,7 +198,7 @@ describe("GET /account/rewards/points-history", () => {
       expect({ query, status: res.status, body: res.body }).toEqual({
         query,
         status: 422,
-        body: { message, errors: { [field]: [message] } },
+        body: { message, errors: { [field]: [message] }, code: "validation_failed" },
       });
     }
   });

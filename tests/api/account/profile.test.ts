@@ -54,6 +54,7 @@ describe("PATCH /account (extension)", () => {
         lastName: ["The last name field must not be greater than 100 characters."],
         phone: ["The phone field must be a valid phone number."],
       },
+      code: "validation_failed",
     });
     expect((await patch({ firstName: null })).status).toBe(422);
     expect((await api("GET", "/account", { token })).body.data).toEqual(before);

@@ -87,7 +87,11 @@ describe("GET /cms/posts/{slug}", () => {
   it("answers 404 {message} saying the post was not found for an unknown slug, a draft and an odd slug", async () => {
     for (const slug of ["no-such-post", "unreleased-spring-menu", "Meet-The-Roasters", "x".repeat(500), "%F0%9F%98%80"]) {
       const res = await api("GET", `/cms/posts/${slug}`, { token: demo().apiToken });
-      expect({ slug, status: res.status, body: res.body }).toEqual({ slug, status: 404, body: { message: "Post not found." } });
+      expect({ slug, status: res.status, body: res.body }).toEqual({
+        slug,
+        status: 404,
+        body: { message: "Post not found.", code: "not_found" },
+      });
       expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
   });
@@ -154,7 +158,7 @@ describe("GET /cms/posts/{slug}", () => {
     expect(drafted.body.data.status).toBe("draft");
     const gone = await api("GET", `/cms/posts/${editedSlug}`, { token: other().apiToken });
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ message: "Post not found." });
+    expect(gone.body).toEqual({ message: "Post not found.", code: "not_found" });
     expect((await api("GET", `/cms/posts/${editedSlug}`, { token: demo().apiToken })).status).toBe(200);
 
     const republished = await api("PATCH", `/operator/posts/${editedSlug}`, { token: op, body: { status: "published" } });

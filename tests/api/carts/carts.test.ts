@@ -72,7 +72,7 @@ describe("guest carts (API token)", () => {
     expect(removed.body.data).toMatchObject({ lines: [], itemCount: 0, subtotal: 0 });
     expect(await api("DELETE", `/carts/${cart.id}/lines/${earlLine.id}`, { token: guestToken() })).toMatchObject({
       status: 404,
-      body: { message: "Cart line not found." },
+      body: { message: "Cart line not found.", code: "not_found" },
     });
   });
 
@@ -110,11 +110,17 @@ describe("guest carts (API token)", () => {
   it("is reachable only with its own tenant's API token: other tenants, customers and bad ids get 404; no token 401", async () => {
     const cart = await newGuestCart();
     for (const token of [fixtures().other.apiToken, account]) {
-      expect(await api("GET", `/carts/${cart.id}`, { token })).toMatchObject({ status: 404, body: { message: "Cart not found." } });
+      expect(await api("GET", `/carts/${cart.id}`, { token })).toMatchObject({
+        status: 404,
+        body: { message: "Cart not found.", code: "not_found" },
+      });
       expect(await addLine(cart.id, { productId: product("sencha"), quantity: 1 }, token)).toMatchObject({ status: 404 });
     }
     expect(await api("GET", "/carts/not-a-uuid", { token: guestToken() })).toMatchObject({ status: 404 });
-    expect(await api("GET", `/carts/${cart.id}`, { token: null })).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+    expect(await api("GET", `/carts/${cart.id}`, { token: null })).toMatchObject({
+      status: 401,
+      body: { message: "Unauthenticated.", code: "unauthenticated" },
+    });
     expect(await api("POST", "/carts", { token: "not-a-jwt" })).toMatchObject({ status: 401 });
   });
 });
@@ -144,7 +150,7 @@ describe("customer carts (account token)", () => {
     expect(await api("GET", `/carts/${guest.id}`, { token: guestToken() })).toMatchObject({ status: 404 });
     expect(await api("POST", "/account/cart/merge", { token: account, body: { cartId: guest.id } })).toMatchObject({
       status: 404,
-      body: { message: "Cart not found." },
+      body: { message: "Cart not found.", code: "not_found" },
     });
     // Another customer's cart and another tenant's guest cart cannot be merged.
     expect(await api("POST", "/account/cart/merge", { token: neighbour, body: { cartId: own.id } })).toMatchObject({ status: 404 });

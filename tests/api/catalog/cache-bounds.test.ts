@@ -41,7 +41,7 @@ describe("what the server's cache keeps", () => {
   it("does not keep an unknown collection's 404", async () => {
     const path = "/products?collection=no-such-collection-cache-bounds";
     const res = await api("GET", path, { token: demo().apiToken });
-    expect(res.body).toEqual({ message: "Collection not found." });
+    expect(res.body).toEqual({ message: "Collection not found.", code: "not_found" });
     expect(await fewestQueries(path, 404)).toBeGreaterThan(0);
   });
 });

@@ -25,10 +25,16 @@ describe("GET /products", () => {
       displayPrice: "£9.50",
       compareAtPrice: 11,
       displayCompareAtPrice: "£11.00",
+      regularPrice: 11,
+      salePrice: 9.5,
       currencyCode: "GBP",
       taxIncluded: true,
       inStock: true,
-      image: { path: expect.stringMatching(/^\/images\//), alt: expect.any(String) },
+      image: {
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/images\//),
+        path: expect.stringMatching(/^\/images\//),
+        alt: expect.any(String),
+      },
     });
     const box = res.body.data.find((p: { slug: string }) => p.slug === "coffee-lovers-box");
     // A package is priced from its cheapest box by the one pricing rule: two Colombia at £8.55 (the minimum is 2).
@@ -77,13 +83,16 @@ describe("GET /products", () => {
       expect({ query, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ query, status: 422, fields: [field] });
       expect(typeof res.body.message).toBe("string");
     }
-    expect(await get("/products?collection=no-such-collection")).toMatchObject({ status: 404, body: { message: "Collection not found." } });
+    expect(await get("/products?collection=no-such-collection")).toMatchObject({
+      status: 404,
+      body: { message: "Collection not found.", code: "not_found" },
+    });
   });
 
   it("needs the API token: none, an account token or garbage → 401", async () => {
     const account = await loginAs(demo().customers[0]!);
     for (const token of [null, account, "not-a-jwt"])
-      expect(await get("/products", token)).toMatchObject({ status: 401, body: { message: "Unauthenticated." } });
+      expect(await get("/products", token)).toMatchObject({ status: 401, body: { message: "Unauthenticated.", code: "unauthenticated" } });
   });
 
   it("is scoped by tenant: the other store's token lists the other store's records", async () => {
@@ -122,7 +131,7 @@ describe("GET /products/{slug}", () => {
 
   it("404 for unknown, archived and another tenant's products; 401 without the API token", async () => {
     for (const slug of ["no-such-product", "holiday-blend", "x".repeat(300)])
-      expect(await get(`/products/${slug}`)).toMatchObject({ status: 404, body: { message: "Product not found." } });
+      expect(await get(`/products/${slug}`)).toMatchObject({ status: 404, body: { message: "Product not found.", code: "not_found" } });
     expect(await get("/products/ethiopia-yirgacheffe", null)).toMatchObject({ status: 401 });
   });
 
@@ -167,7 +176,7 @@ describe("GET /collections and /collections/{slug}", () => {
       productCount: 4,
       seo: { title: "Tea" },
     });
-    expect(await get("/collections/nope")).toMatchObject({ status: 404, body: { message: "Collection not found." } });
+    expect(await get("/collections/nope")).toMatchObject({ status: 404, body: { message: "Collection not found.", code: "not_found" } });
     expect(await get("/collections", null)).toMatchObject({ status: 401 });
     const other = await get("/collections/tea", fixtures().other.apiToken);
     expect(other.body.data.id).toBe(otherId("collection", "tea"));
@@ -204,7 +213,7 @@ describe("GET /events and /events/{slug}", () => {
       tickets: [{ name: "Standard", price: 25, displayPrice: "£25.00", currencyCode: "GBP" }],
     });
     for (const slug of ["latte-art-workshop", "nope"])
-      expect(await get(`/events/${slug}`)).toMatchObject({ status: 404, body: { message: "Event not found." } });
+      expect(await get(`/events/${slug}`)).toMatchObject({ status: 404, body: { message: "Event not found.", code: "not_found" } });
   });
 });
 
@@ -242,7 +251,7 @@ describe("operator edits of the catalogue (extension)", () => {
     expect(await api("PATCH", "/operator/products/gift-card", { token: operator, body: { colour: "red" } })).toMatchObject({ status: 422 });
     expect(await api("PATCH", "/operator/products/nope", { token: operator, body: { stock: 1 } })).toMatchObject({
       status: 404,
-      body: { message: "Product not found." },
+      body: { message: "Product not found.", code: "not_found" },
     });
     expect(await api("PATCH", "/operator/events/nope", { token: operator, body: { status: "draft" } })).toMatchObject({ status: 404 });
     expect(await api("PATCH", "/operator/products/gift-card", { token: demo().apiToken, body: { stock: 1 } })).toMatchObject({

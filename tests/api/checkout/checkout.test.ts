@@ -109,7 +109,7 @@ describe("POST /account/checkout", () => {
     const orders = await api("GET", "/account/orders?perPage=100", { token });
     expect(orders.body.data.filter((o: { orderId: string }) => o.orderId === first.body.data.orderId)).toHaveLength(1);
     // Without the key, the converted cart is gone.
-    expect(await checkout(body)).toMatchObject({ status: 404, body: { message: "Cart not found." } });
+    expect(await checkout(body)).toMatchObject({ status: 404, body: { message: "Cart not found.", code: "not_found" } });
   });
 
   it("refuses an empty cart (422), another customer's address or card (404), bad bodies (422) and other tokens (401)", async () => {
@@ -118,18 +118,18 @@ describe("POST /account/checkout", () => {
     for (const line of lines) await api("DELETE", `/carts/${cartId}/lines/${line.id}`, { token });
     expect(await checkout({ cartId, shippingAddressId: home, paymentMethodId: visa })).toMatchObject({
       status: 422,
-      body: { message: "The cart is empty.", errors: { cartId: ["The cart is empty."] } },
+      body: { message: "The cart is empty.", errors: { cartId: ["The cart is empty."] }, code: "validation_failed" },
     });
     await api("POST", `/carts/${cartId}/lines`, { token, body: { productId: product("sencha"), quantity: 1 } });
     const neighbour = seedKey(customerFor("spare"));
     expect(await checkout({ cartId, shippingAddressId: demoId("address", neighbour, "home"), paymentMethodId: visa })).toMatchObject({
       status: 404,
-      body: { message: "Address not found." },
+      body: { message: "Address not found.", code: "not_found" },
     });
     expect(await checkout({ cartId, shippingAddressId: home, paymentMethodId: demoId("payment-method", neighbour, "visa") })).toMatchObject(
       {
         status: 404,
-        body: { message: "Payment method not found." },
+        body: { message: "Payment method not found.", code: "not_found" },
       },
     );
     const otherStore = fixtures().other;
@@ -145,7 +145,7 @@ describe("POST /account/checkout", () => {
     const guest = (await api("POST", "/carts", { token: demo().apiToken })).body.data.id;
     expect(await checkout({ cartId: guest, shippingAddressId: home, paymentMethodId: visa })).toMatchObject({
       status: 404,
-      body: { message: "Cart not found." },
+      body: { message: "Cart not found.", code: "not_found" },
     });
     expect(await checkout({ cartId: "nope", shippingAddressId: home, paymentMethodId: visa })).toMatchObject({
       status: 422,

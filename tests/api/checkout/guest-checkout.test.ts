@@ -71,7 +71,7 @@ describe("guest checkout: POST /carts/{cartId}/payment-setup, POST /checkout, GE
     for (const headers of [{} as Record<string, string>, { "x-order-token": "ot_wrong" }, { "x-order-token": `${order.accessToken}x` }])
       expect(await api("GET", `/orders/${order.orderId}`, { token: apiToken(), headers })).toMatchObject({
         status: 404,
-        body: { message: "Order not found." },
+        body: { message: "Order not found.", code: "not_found" },
       });
     // Another store's API token with the right access token: not found either.
     expect(

@@ -52,7 +52,7 @@ describe("GET /cms/pages/{pageSlug}", () => {
   it("answers 404 {message} for an unknown slug", async () => {
     const res = await api("GET", "/cms/pages/no-such-page", { token: demo().apiToken });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Page not found." });
+    expect(res.body).toEqual({ message: "Page not found.", code: "not_found" });
   });
 
   it("answers a draft page exactly like an unknown one", async () => {
@@ -66,7 +66,11 @@ describe("GET /cms/pages/{pageSlug}", () => {
   it("answers 404, never 500, for odd slugs", async () => {
     for (const slug of ["About-Us", "about_us", "%E2%9C%93", "a".repeat(300), "about-us%00", "..%2F..%2Fetc", "'%20or%201=1--"]) {
       const res = await api("GET", `/cms/pages/${slug}`, { token: demo().apiToken });
-      expect({ slug, status: res.status, body: res.body }).toEqual({ slug, status: 404, body: { message: "Page not found." } });
+      expect({ slug, status: res.status, body: res.body }).toEqual({
+        slug,
+        status: 404,
+        body: { message: "Page not found.", code: "not_found" },
+      });
     }
   });
 

@@ -75,7 +75,11 @@ describe("POST /messages", () => {
     it("requires the e-mail", async () => {
       const res = await post({ name: "No Mail", message: "hello" });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: "The email field is required.", errors: { email: ["The email field is required."] } });
+      expect(res.body).toEqual({
+        message: "The email field is required.",
+        errors: { email: ["The email field is required."] },
+        code: "validation_failed",
+      });
     });
 
     it("treats an empty e-mail as missing", async () => {
@@ -91,6 +95,7 @@ describe("POST /messages", () => {
         expect(res.body, email).toEqual({
           message: "The email field must be a valid email address.",
           errors: { email: ["The email field must be a valid email address."] },
+          code: "validation_failed",
         });
       }
     });
@@ -110,7 +115,7 @@ describe("POST /messages", () => {
         const res = await post({ email, [field]: "x".repeat(max + 1) });
         expect(res.status, `${field} over ${max}`).toBe(422);
         const message = `The ${field} field must not be greater than ${max} characters.`;
-        expect(res.body).toEqual({ message, errors: { [field]: [message] } });
+        expect(res.body).toEqual({ message, errors: { [field]: [message] }, code: "validation_failed" });
       }
       const longEmail = `${"a".repeat(250)}@example.net`;
       const res = await post({ email: longEmail });
@@ -133,13 +138,13 @@ describe("POST /messages", () => {
     it("answers malformed JSON with 400 and an oversized body with 413", async () => {
       const bad = await api("POST", "/messages", { token: demo().apiToken, rawBody: "{not json" });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ message: expect.any(String) });
+      expect(bad.body).toEqual({ message: expect.any(String), code: "invalid_json" });
       const big = await api("POST", "/messages", {
         token: demo().apiToken,
         body: { email: "big@example.net", message: "x".repeat(70_000) },
       });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ message: expect.any(String) });
+      expect(big.body).toEqual({ message: expect.any(String), code: "body_too_large" });
     });
   });
 
@@ -148,7 +153,7 @@ describe("POST /messages", () => {
       for (const token of [null, "not-a-token"]) {
         const res = await post({ email: "anon@example.net" }, token);
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ message: "Unauthenticated." });
+        expect(res.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
       }
     });
 
@@ -156,7 +161,7 @@ describe("POST /messages", () => {
       const token = await loginAs(customerFor("payments"));
       const res = await post({ email: "wrong-kind@example.net" }, token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Unauthenticated." });
+      expect(res.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     });
   });
 

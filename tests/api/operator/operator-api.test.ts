@@ -45,7 +45,11 @@ describe("operator API (extension): tokens", () => {
     };
     for (const [name, token] of Object.entries(cases)) {
       const res = await api("PATCH", postPath, { token, body: samePost });
-      expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 401, body: { message: "Unauthenticated." } });
+      expect({ name, status: res.status, body: res.body }).toEqual({
+        name,
+        status: 401,
+        body: { message: "Unauthenticated.", code: "unauthenticated" },
+      });
     }
   });
 
@@ -90,13 +94,13 @@ describe("PATCH /operator/posts/{slug}", () => {
     }
     const malformed = await api("PATCH", postPath, { token, rawBody: "{" });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: "The request body is not valid JSON." });
+    expect(malformed.body).toEqual({ message: "The request body is not valid JSON.", code: "invalid_json" });
   });
 
   it("answers 404 for an unknown post", async () => {
     const res = await api("PATCH", "/operator/posts/no-such-post", { token: await operatorToken(other().tenantId), body: samePost });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Post not found." });
+    expect(res.body).toEqual({ message: "Post not found.", code: "not_found" });
   });
 
   it("edits only the token's tenant", async () => {
@@ -150,7 +154,7 @@ describe("PATCH /operator/subscription-packages/{productId}", () => {
       expect({ id, status: res.status, body: res.body }).toEqual({
         id,
         status: 404,
-        body: { message: "This product is not a subscription." },
+        body: { message: "This product is not a subscription.", code: "not_found" },
       });
     }
     const ours = await api("GET", `/subscription-packages/${seeded.product("demo", "tea-discovery-box")}/configuration`, {

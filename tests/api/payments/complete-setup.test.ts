@@ -80,7 +80,10 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     // Single use.
     const again = await complete(token, identifier, { token: cardToken });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "This payment setup has already been completed. Start a new one to save another card." });
+    expect(again.body).toEqual({
+      message: "This payment setup has already been completed. Start a new one to save another card.",
+      code: "payment_setup_used",
+    });
     expect((await methodsOf(token)).filter((m) => m.id === saved.id)).toHaveLength(1);
   });
 
@@ -182,6 +185,7 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     expect(wrongSetup.body).toEqual({
       message: "The card token was made for another payment setup.",
       errors: { token: ["The card token was made for another payment setup."] },
+      code: "validation_failed",
     });
     const base = { v: 1, setup: identifier, brand: "visa", last4: "4242", expMonth: 12, expYear: nextYear, nonce: "abcdef0123456789" };
     const expired = await complete(token, identifier, { token: makeToken({ ...base, expMonth: 1, expYear: 2021 }) });
@@ -190,6 +194,7 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const invalid = {
       message: "The card token is invalid. Enter the card again.",
       errors: { token: ["The card token is invalid. Enter the card again."] },
+      code: "validation_failed",
     };
     for (const bad of [
       "tok_visa",
@@ -211,7 +216,11 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     expect(cardData.status).toBe(422);
     expect(cardData.body.message).toMatch(/^Unknown fields: number, cvc\./);
     const missing = await complete(token, identifier, {});
-    expect(missing.body).toEqual({ message: "The token field is required.", errors: { token: ["The token field is required."] } });
+    expect(missing.body).toEqual({
+      message: "The token field is required.",
+      errors: { token: ["The token field is required."] },
+      code: "validation_failed",
+    });
     // Nothing above used the setup up.
     expect((await complete(token, identifier, { token: makeToken(base) })).status).toBe(200);
   });
@@ -227,7 +236,7 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
       expYear: nextYear,
       cvc: "123",
     });
-    const setupNotFound = { message: "Payment setup not found." };
+    const setupNotFound = { message: "Payment setup not found.", code: "not_found" };
     const neighbour = await loginAs(customerFor("payment-methods"));
     expect(await complete(neighbour, identifier, { token: cardToken })).toMatchObject({ status: 404, body: setupNotFound });
     const otherStore = await loginAs(fixtures().other.customers[0]!, fixtures().other);
@@ -236,7 +245,7 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     expect(await complete(token, "not-a-uuid", { token: cardToken })).toMatchObject({ status: 404, body: setupNotFound });
     const gateway = await complete(token, identifier, { token: cardToken }, "stripe");
     expect(gateway.status).toBe(404);
-    expect(gateway.body).toEqual({ message: "Payment gateway not found." });
+    expect(gateway.body).toEqual({ message: "Payment gateway not found.", code: "not_found" });
     // Still completable by its owner.
     expect((await complete(token, identifier, { token: cardToken })).status).toBe(200);
   });
@@ -246,7 +255,7 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const { identifier } = await newSetup(token);
     const none = await complete(null, identifier, { token: "x" });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: "Unauthenticated." });
+    expect(none.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     expect((await complete(demo().apiToken, identifier, { token: "x" })).status).toBe(401);
   });
 
@@ -265,7 +274,7 @@ describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/co
     const before = (await methodsOf(token)).length;
     const res = await complete(token, identifier, { token: cardToken });
     expect(res.status).toBe(410);
-    expect(res.body).toEqual({ message: "This payment setup has expired. Start a new one to save the card." });
+    expect(res.body).toEqual({ message: "This payment setup has expired. Start a new one to save the card.", code: "expired" });
     expect((await methodsOf(token)).length).toBe(before);
     const [row] = await query("select status, payment_method_id from payment_setups where id = $1", [identifier]);
     expect(row).toEqual({ status: "expired", payment_method_id: null });

@@ -13,7 +13,7 @@ const list = async (token: string) => {
 };
 const remove = (token: string, id: string) => api("DELETE", `/account/payments/methods/${id}`, { token });
 const makeDefault = (token: string, id: string) => api("POST", `/account/payments/methods/${id}/default`, { token });
-const notFound = { status: 404, body: { message: "Payment method not found." } };
+const notFound = { status: 404, body: { message: "Payment method not found.", code: "not_found" } };
 /** The name of the customer's seeded "main" subscription, which their mastercard pays, as the account lists it. */
 async function mainSubscriptionName(who: { email: string }, token: string): Promise<string> {
   const id = seedId("demo", "subscription", seedKey(who), "main");
@@ -91,6 +91,7 @@ describe("DELETE /account/payments/methods/{paymentMethodId} (extension)", () =>
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: `This card pays your subscription "${await mainSubscriptionName(me, token)}". Choose another card for that subscription, or cancel it, before removing this card.`,
+      code: "payment_method_in_use",
     });
     expect(await list(token)).toEqual(before);
   });

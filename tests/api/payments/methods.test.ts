@@ -73,7 +73,7 @@ describe("GET /account/payments/methods", () => {
     for (const token of [null, fixtures().demo.apiToken, "garbage"]) {
       const res = await list(token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: "Unauthenticated." });
+      expect(res.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     }
   });
 

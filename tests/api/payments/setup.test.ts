@@ -10,7 +10,7 @@ const keyOf = (email: string) => email.split("@")[0]!;
 const me = () => customerFor("payments");
 const setup = async (body?: unknown, gateway = "sandbox", token?: string | null) =>
   api("POST", `/account/payments/${gateway}/setup`, { token: token === undefined ? await loginAs(me()) : token, body });
-const notFound = { error: "Subscription not found." };
+const notFound = { error: "Subscription not found.", code: "not_found" };
 
 describe("POST /account/payments/{gateway}/setup", () => {
   it("returns a fresh UUID identifier and the absolute URL of the sandbox engine script", async () => {
@@ -60,6 +60,7 @@ describe("POST /account/payments/{gateway}/setup", () => {
     expect(res.body).toEqual({
       message: "The subscription id field must be a string.",
       errors: { subscriptionId: ["The subscription id field must be a string."] },
+      code: "validation_failed",
     });
     expect((await api("POST", "/account/payments/sandbox/setup", { token: await loginAs(me()), rawBody: "{" })).status).toBe(400);
   });
@@ -68,17 +69,17 @@ describe("POST /account/payments/{gateway}/setup", () => {
     for (const gateway of ["stripe", "SANDBOX", "constructor", "__proto__", "sandbox%20"]) {
       const res = await setup({ subscriptionId: seedId("demo", "subscription", "alice", "main") }, gateway);
       expect(res.status, gateway).toBe(404);
-      expect(res.body, gateway).toEqual({ message: expect.any(String) });
+      expect(res.body, gateway).toEqual({ message: expect.any(String), code: "not_found" });
     }
   });
 
   it("needs an account token (401 {message})", async () => {
     const none = await setup({}, "sandbox", null);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ message: "Unauthenticated." });
+    expect(none.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
     const apiToken = await setup({}, "sandbox", demo().apiToken);
     expect(apiToken.status).toBe(401);
-    expect(apiToken.body).toEqual({ message: "Unauthenticated." });
+    expect(apiToken.body).toEqual({ message: "Unauthenticated.", code: "unauthenticated" });
   });
 
   it("only allows POST", async () => {
@@ -124,6 +125,6 @@ describe("GET /payments/sandbox/engine.js", () => {
   it("answers 404 JSON for an unknown gateway", async () => {
     const res = await api("GET", "/payments/stripe/engine.js");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: "not_found" });
   });
 });

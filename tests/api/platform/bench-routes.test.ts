@@ -9,7 +9,7 @@ describe("benchmark routes", () => {
     async (path) => {
       const res = await api("GET", path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: `The route ${path} could not be found.` });
+      expect(res.body).toEqual({ message: `The route ${path} could not be found.`, code: "route_not_found" });
     },
   );
 });

@@ -9,7 +9,7 @@ import { rawRequest, rssOf } from "../../support/raw-http";
 const run = randomInt(1, 250);
 let next = 1;
 const freshAddress = () => `203.0.${run}.${next++}`;
-const tooLarge = { message: "The request body is too large (limit 64 KiB)." };
+const tooLarge = { message: "The request body is too large (limit 64 KiB).", code: "body_too_large" };
 const auth = () => ({ authorization: `Bearer ${fixtures().demo.apiToken}` });
 
 describe("request bodies over 64 KiB", () => {

@@ -115,7 +115,7 @@ describe("ETag and If-None-Match on cacheable answers", () => {
     const res = await api("GET", "/cms/posts/no-such-post", { token: demo().apiToken, headers: { "if-none-match": "*" } });
     expect(res.status).toBe(404);
     expect(res.headers.get("etag")).toBeNull();
-    expect(res.body).toEqual({ message: "Post not found." });
+    expect(res.body).toEqual({ message: "Post not found.", code: "not_found" });
   });
 
   it("private answers are not given ETags or 304s by this layer", async () => {

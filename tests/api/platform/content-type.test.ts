@@ -11,7 +11,7 @@ import { operations, pathOf, type Auth } from "../../support/operations";
 // that reads a JSON body now answers 415 {message} to a body of any other type, before anything is read, counted or
 // stored; application/json with parameters and the +json types pass, and no body at all is still fine.
 const demo = () => fixtures().demo;
-const refusal = { message: "The request body must be JSON, sent with Content-Type: application/json." };
+const refusal = { message: "The request body must be JSON, sent with Content-Type: application/json.", code: "unsupported_media_type" };
 let account: { token: string; email: string };
 
 /** A request with a body and no Content-Type header at all (fetch would add text/plain). */

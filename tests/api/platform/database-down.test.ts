@@ -134,7 +134,7 @@ async function expectUnavailable(baseUrl: string, label: string) {
   if (retimed.length) console.log(`database down (${label}): over 5 s in the burst, timed again alone: ${retimed.join("; ")}`);
   const expected = {
     status: 503,
-    body: { message: "The service is temporarily unavailable. Please try again shortly." },
+    body: { message: "The service is temporarily unavailable. Please try again shortly.", code: "service_unavailable" },
     retryAfter: true,
     within5s: true,
   };

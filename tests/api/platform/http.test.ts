@@ -12,7 +12,7 @@ describe("HTTP plumbing", () => {
   it("answers malformed JSON with 400, not 500", async () => {
     const res = await api("POST", "/account/login", { token: fixtures().demo.apiToken, rawBody: '{"email": ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "The request body is not valid JSON." });
+    expect(res.body).toEqual({ message: "The request body is not valid JSON.", code: "invalid_json" });
   });
 
   it("answers a body over 64 KiB with 413", async () => {
@@ -28,7 +28,7 @@ describe("HTTP plumbing", () => {
     for (const rawBody of [undefined, JSON.stringify({ title: "x".repeat(70 * 1024) })]) {
       const res = await api("POST", "/account/orders/%/buy-again", { token: fixtures().demo.apiToken, rawBody });
       expect(res.status, `body of ${rawBody?.length ?? 0} bytes`).toBe(400);
-      expect(res.body).toEqual({ message: "The request path is not valid (malformed percent-encoding)." });
+      expect(res.body).toEqual({ message: "The request path is not valid (malformed percent-encoding).", code: "malformed_path" });
     }
   });
 

@@ -43,6 +43,7 @@ describe("Idempotency-Key", () => {
     expect(other.body).toEqual({
       message: "This Idempotency-Key was already used with a different request; use a new key for a new request.",
       errors: { idempotency_key: ["This Idempotency-Key was already used with a different request; use a new key for a new request."] },
+      code: "idempotency_key_reused",
     });
   });
 
@@ -88,7 +89,10 @@ describe("Idempotency-Key", () => {
     for (const r of answers) {
       if (r === firsts[0]) continue;
       if (r.status === 409) {
-        expect(r.body).toEqual({ message: "A request with this Idempotency-Key is still being processed. Retry shortly." });
+        expect(r.body).toEqual({
+          message: "A request with this Idempotency-Key is still being processed. Retry shortly.",
+          code: "idempotency_in_flight",
+        });
         expect(r.headers.get("retry-after")).toBe("1");
       } else {
         expect(r.status).toBe(201);
@@ -113,6 +117,7 @@ describe("Idempotency-Key", () => {
       expect(res.body).toEqual({
         message: "The Idempotency-Key header is empty: send a unique value (e.g. a UUID), or leave the header out.",
         errors: { idempotency_key: ["The Idempotency-Key header is empty: send a unique value (e.g. a UUID), or leave the header out."] },
+        code: "validation_failed",
       });
       // Nothing ran: the same account registers afterwards.
       expect((await register(body)).status).toBe(201);

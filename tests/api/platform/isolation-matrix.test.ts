@@ -77,7 +77,7 @@ describe("isolation matrix", () => {
         expect({ attacker: attacker.label, status: res.status, body: res.body }).toEqual({
           attacker: attacker.label,
           status: 404,
-          body: { error: "Subscription not found." },
+          body: { error: "Subscription not found.", code: "not_found" },
         });
       }
     }

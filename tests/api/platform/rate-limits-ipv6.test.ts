@@ -35,7 +35,7 @@ describe("rate limits group IPv6 addresses by /64", () => {
     expect(answers.map((r) => r.status)).toEqual(Array<number>(60).fill(200));
     const refused = await ask(61);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(refused.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
   });
 
   it("register (per address): the /64's budget is spent by any of its addresses", async () => {

@@ -12,7 +12,7 @@ const demo = () => fixtures().demo;
 
 function expectLimited(res: { status: number; body: unknown; headers: Headers }) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+  expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -95,7 +95,7 @@ describe("registration: a store-wide ceiling on 'already taken' answers (issue 2
     const refused = [await register(instance.demo, taken), await register(instance.demo, fresh)];
     for (const res of refused) {
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ message: "Too many requests. Please try again later." });
+      expect(res.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
     }
     // The refused registration created nothing: the same e-mail registers from this machine (exempt) afterwards.

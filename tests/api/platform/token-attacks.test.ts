@@ -112,7 +112,11 @@ describe("token attacks on every operation", () => {
         results.push({ attack, status: res.status, body: res.body });
       }
       expect(results).toEqual(
-        Object.keys(attacks[op.auth]).map((attack) => ({ attack, status: 401, body: { message: "Unauthenticated." } })),
+        Object.keys(attacks[op.auth]).map((attack) => ({
+          attack,
+          status: 401,
+          body: { message: "Unauthenticated.", code: "unauthenticated" },
+        })),
       );
     });
   }

@@ -11,7 +11,7 @@ const run = randomInt(1, 250);
 let next = 1;
 const fresh = () => ({ "x-forwarded-for": `192.0.${run}.${next++}` });
 const demo = () => fixtures().demo;
-const limited = { message: "Too many requests. Please try again later." };
+const limited = { message: "Too many requests. Please try again later.", code: "rate_limited" };
 
 /** A new customer of the demo store (registered from this machine, which is exempt): their account token. */
 async function newCustomer(label: string): Promise<{ token: string; email: string; password: string }> {

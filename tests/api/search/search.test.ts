@@ -36,10 +36,12 @@ describe("GET /search", () => {
         title: "Ethiopia Yirgacheffe Coffee",
         slug: "ethiopia-yirgacheffe",
         url: `${base()}/products/ethiopia-yirgacheffe`,
+        path: "/products/ethiopia-yirgacheffe",
         excerpt: "Washed heirloom coffee with jasmine, bergamot and lemon notes. 250 g whole bean.",
         image: {
           id: seeded.image("demo", "product", "ethiopia-yirgacheffe"),
           src: `${base()}/images/products/ethiopia-yirgacheffe.svg`,
+          url: `${base()}/images/products/ethiopia-yirgacheffe.svg`,
           alt: "Ethiopia Yirgacheffe Coffee",
           path: "/images/products/ethiopia-yirgacheffe.svg",
           mimeType: "image/svg+xml",
@@ -66,6 +68,7 @@ describe("GET /search", () => {
       title: "Shipping and Returns",
       slug: "shipping-and-returns",
       url: `${base()}/pages/shipping-and-returns`,
+      path: "/pages/shipping-and-returns",
       excerpt: "Delivery times, costs and our 30-day returns promise.",
       image: null,
       price: null,
@@ -81,10 +84,12 @@ describe("GET /search", () => {
       title: "Brewing Gear",
       slug: "brewing-gear",
       url: `${base()}/collections/brewing-gear`,
+      path: "/collections/brewing-gear",
       excerpt: "Kettles, drippers and grinders for better brewing at home.",
       image: {
         id: seeded.image("demo", "collection", "brewing-gear"),
         src: `${base()}/images/collections/brewing-gear.svg`,
+        url: `${base()}/images/collections/brewing-gear.svg`,
         alt: "Brewing Gear",
       },
       price: null,
@@ -101,10 +106,12 @@ describe("GET /search", () => {
         title: "Coffee Cupping Evening",
         slug: "coffee-cupping-evening",
         url: `${base()}/events/coffee-cupping-evening`,
+        path: "/events/coffee-cupping-evening",
         excerpt: "Taste six new single origins side by side with our head roaster.",
         image: {
           id: seeded.image("demo", "event", "coffee-cupping-evening"),
           src: `${base()}/images/events/coffee-cupping-evening.svg`,
+          url: `${base()}/images/events/coffee-cupping-evening.svg`,
           alt: "Coffee Cupping Evening",
         },
         price: "From £10.00",
@@ -133,10 +140,12 @@ describe("GET /search", () => {
       title: "Coffee Lover's Subscription Box",
       slug: "coffee-lovers-box",
       url: `${base()}/subscriptions/${id}`,
+      path: `/subscriptions/${id}`,
       excerpt: "Choose your coffees, pick a rhythm, and we roast and ship them fresh.",
       image: {
         id: seeded.image("demo", "package", "coffee-lovers-box"),
         src: `${base()}/images/products/coffee-lovers-box.svg`,
+        url: `${base()}/images/products/coffee-lovers-box.svg`,
         alt: "Coffee Lover's Subscription Box",
         path: "/images/products/coffee-lovers-box.svg",
         mimeType: "image/svg+xml",
@@ -255,7 +264,7 @@ describe("GET /search", () => {
       expect({ query, status: res.status, body: res.body }).toEqual({
         query,
         status: 422,
-        body: { message, errors: { [field]: [message] } },
+        body: { message, errors: { [field]: [message] }, code: "validation_failed" },
       });
     }
     const ok = await search(`q=${"a".repeat(200)}&limit=50`);

@@ -66,7 +66,7 @@ describe("a card chosen for a subscription while it is removed", () => {
           // The removal won: the change found no such card.
           expect({ changed: changed.status, body: changed.body, removed: removed.status }).toEqual({
             changed: 404,
-            body: { message: "Payment method not found." },
+            body: { message: "Payment method not found.", code: "not_found" },
             removed: 200,
           });
           expect(after.paymentMethod).not.toBeNull();
@@ -109,7 +109,7 @@ describe("a card chosen for a subscription while it is removed", () => {
           } else {
             expect({ subscribed: subscribed.status, body: subscribed.body, removed: removed.status }).toEqual({
               subscribed: 404,
-              body: { message: "Payment method not found." },
+              body: { message: "Payment method not found.", code: "not_found" },
               removed: 200,
             });
           }

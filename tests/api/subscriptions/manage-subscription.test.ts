@@ -108,6 +108,7 @@ describe("PATCH /account/subscriptions/{id}", () => {
     const theirs = seedKey(neighbour);
     expect((await patch(main, { paymentMethodId: demoId("payment-method", theirs, "visa") })).body).toEqual({
       message: "Payment method not found.",
+      code: "not_found",
     });
     expect((await patch(main, { addressId: demoId("address", theirs, "home") })).status).toBe(404);
     expect(await find(main)).toEqual(before);
@@ -126,7 +127,10 @@ describe("PATCH /account/subscriptions/{id}", () => {
         await act(id, "resume", undefined, who),
         await act(id, "skip", undefined, who),
       ])
-        expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: "Subscription not found." } });
+        expect({ status: res.status, body: res.body }).toEqual({
+          status: 404,
+          body: { message: "Subscription not found.", code: "not_found" },
+        });
     }
     expect(await find(neighbours, neighbourToken)).toEqual(theirsBefore);
   });
@@ -219,7 +223,8 @@ describe("skip, pause, resume", () => {
       await act(second, "skip"),
     ]) {
       expect(res.status).toBe(409);
-      expect(Object.keys(res.body)).toEqual(["message"]);
+      expect(Object.keys(res.body).sort()).toEqual(["code", "message"]);
+      expect(res.body.code).toBe("subscription_cancelled");
       expect(res.body.message).toMatch(/cancelled/);
     }
     expect(await find(second)).toEqual(before);

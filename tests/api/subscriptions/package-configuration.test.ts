@@ -59,6 +59,7 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       image: {
         id: seeded.image("demo", "product", "ethiopia-yirgacheffe"),
         src: `${base()}/images/products/ethiopia-yirgacheffe.svg`,
+        url: `${base()}/images/products/ethiopia-yirgacheffe.svg`,
         alt: "Ethiopia Yirgacheffe Coffee",
         path: "/images/products/ethiopia-yirgacheffe.svg",
         mimeType: "image/svg+xml",
@@ -66,6 +67,7 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       },
       price: 12.5,
       salePrice: null,
+      regularPrice: 12.5,
       subscriberPrice: 11.25,
       description: "Washed heirloom coffee with jasmine, bergamot and lemon notes. 250 g whole bean.",
       status: "active",
@@ -150,7 +152,7 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       expect({ id, status: res.status, body: res.body }).toEqual({
         id,
         status: 404,
-        body: { message: "This product is not a subscription." },
+        body: { message: "This product is not a subscription.", code: "not_found" },
       });
     }
   });
@@ -168,7 +170,7 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
     expect(coffeeBox("other")).not.toBe(coffeeBox("demo"));
     const res = await api("GET", path(coffeeBox("other")), { token: demo().apiToken });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "This product is not a subscription." });
+    expect(res.body).toEqual({ message: "This product is not a subscription.", code: "not_found" });
     const theirs = await api("GET", path(coffeeBox("other")), { token: other().apiToken });
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.availableItems[0].id).toBe(seeded.product("other", "ethiopia-yirgacheffe"));

@@ -57,6 +57,7 @@ describe("POST /account/subscriptions", () => {
       name: "Coffee Lover's Subscription Box",
       status: "active",
       lastRenewal: null,
+      frequencyWeeks: 2,
       frequency: 2,
       price: 19.8,
       currencyCode: "GBP",
@@ -180,7 +181,7 @@ describe("POST /account/subscriptions", () => {
     for (const c of cases) {
       const res = await subscribe(c.body);
       expect({ case: c.name, status: res.status }).toEqual({ case: c.name, status: 422 });
-      expect(Object.keys(res.body).sort()).toEqual(["errors", "message"]);
+      expect(Object.keys(res.body).sort()).toEqual(["code", "errors", "message"]);
       expect({ case: c.name, fields: Object.keys(res.body.errors) }).toEqual({ case: c.name, fields: expect.arrayContaining([c.field]) });
       expect(res.body.errors[c.field][0]).toMatch(c.message);
       expect(res.body.message).toBe(Object.values(res.body.errors as Record<string, string[]>)[0]![0]);
@@ -200,7 +201,7 @@ describe("POST /account/subscriptions", () => {
     ];
     for (const c of cases) {
       const res = await subscribe(c.body);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: c.message } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { message: c.message, code: "not_found" } });
     }
     expect(await list()).toHaveLength(before);
     // The neighbour's list is untouched by any of it.
@@ -220,7 +221,10 @@ describe("POST /account/subscriptions", () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(["packageId"]);
     const mine = await subscribe(box({}), {}, otherToken);
-    expect({ status: mine.status, body: mine.body }).toEqual({ status: 404, body: { message: "Payment method not found." } });
+    expect({ status: mine.status, body: mine.body }).toEqual({
+      status: 404,
+      body: { message: "Payment method not found.", code: "not_found" },
+    });
   });
 
   it("a tea box: the pricing rule caps Earl Grey at its sale price less 10%", async () => {

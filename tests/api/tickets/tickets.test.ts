@@ -98,7 +98,7 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
     expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 10 });
     expect(await api("DELETE", `/carts/${cartId}/tickets/${line}`, { token: apiToken() })).toMatchObject({
       status: 404,
-      body: { message: "Cart line not found." },
+      body: { message: "Cart line not found.", code: "not_found" },
     });
   });
 

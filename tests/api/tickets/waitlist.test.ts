@@ -79,7 +79,7 @@ describe("POST /events/{slug}/waitlist", () => {
     expect(await join({ occurrenceId, email: first }, apiToken(), teaOccurrenceProbe)).toMatchObject({ status: 422 });
     expect(await join({ occurrenceId, email: first }, apiToken(), "no-such-event")).toMatchObject({
       status: 404,
-      body: { message: "Event not found." },
+      body: { message: "Event not found.", code: "not_found" },
     });
     // Another store has its own Roastery Tour: this store's date is none of its dates.
     expect(await join({ occurrenceId, email: first }, fixtures().other.apiToken)).toMatchObject({
@@ -195,7 +195,7 @@ describe("POST /operator/events/{slug}/occurrences/{occurrenceId}/cancel", () =>
     expect(await api("POST", path, { token: await operatorToken(fixtures().other.tenantId), body: {} })).toMatchObject({ status: 404 });
     expect(await api("POST", `/operator/events/${slug}/occurrences/${randomUUID()}/cancel`, { token: operator, body: {} })).toMatchObject({
       status: 404,
-      body: { message: "Event date not found." },
+      body: { message: "Event date not found.", code: "not_found" },
     });
     expect(await api("POST", path, { token: operator, body: { reason: "x".repeat(501) } })).toMatchObject({
       status: 422,

@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/env";
 // Unreachable (404) unless the server runs with BENCH_ROUTES=true, as the benchmark starts it.
 export async function GET(): Promise<Response> {
   await connection();
-  if (!getEnv().BENCH_ROUTES) return Response.json({ message: "The route /api/bench/floor could not be found." }, { status: 404 });
+  if (!getEnv().BENCH_ROUTES)
+    return Response.json({ message: "The route /api/bench/floor could not be found.", code: "route_not_found" }, { status: 404 });
   return Response.json({ status: "ok", message: "floor" });
 }

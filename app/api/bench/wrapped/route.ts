@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
     Promise.resolve(
       getEnv().BENCH_ROUTES
         ? json({ status: "ok", message: "floor" })
-        : json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 }),
+        : json({ message: `The route ${req.nextUrl.pathname} could not be found.`, code: "route_not_found" }, { status: 404 }),
     ),
   ),
 });

@@ -8,7 +8,8 @@ import { json, methods, withTenant, type NextHandler } from "@/lib/http/route";
 const routes = methods({ GET: withTenant(() => Promise.resolve(json({ status: "ok", message: "floor" }))) });
 
 // Checked before the token, so a production start answers 404 with or without one.
-const hidden = (req: NextRequest) => json({ message: `The route ${req.nextUrl.pathname} could not be found.` }, { status: 404 });
+const hidden = (req: NextRequest) =>
+  json({ message: `The route ${req.nextUrl.pathname} could not be found.`, code: "route_not_found" }, { status: 404 });
 const guard =
   (handler: NextHandler): NextHandler =>
   (req, ctx) =>
