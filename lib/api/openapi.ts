@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from "zod";
 import { getEnv } from "../env";
 import { messageError, validationError } from "../errors/schemas";
+import { defaultErrorCodes } from "../http/errors";
 import type { AnyOperation } from "./operation";
 import { operationList } from "./registry";
 import examples from "./examples.json";
@@ -57,21 +58,6 @@ const tagDescriptions: Record<string, string> = {
 
 const securityName = { api: "apiToken", account: "accountToken", operator: "operatorToken" } as const;
 
-/** The codes the error answers carry (lib/http/errors.ts), by status, for the examples of error responses. */
-const exampleCodes: Record<number, string> = {
-  400: "invalid_json",
-  401: "unauthenticated",
-  402: "payment_declined",
-  404: "not_found",
-  409: "conflict",
-  410: "expired",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  422: "validation_failed",
-  429: "rate_limited",
-  503: "unavailable",
-};
-
 /** An error response's example from its description: its first sentence, and the first `snake_case` code it names. */
 function errorExample(status: number, description: string): { message: string; code: string } {
   const named = /`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/.exec(description)?.[1];
@@ -80,7 +66,7 @@ function errorExample(status: number, description: string): { message: string; c
     .replace(/`/g, "")
     .split(/(?<=\.)\s/)[0]!
     .trim();
-  return { message: sentence.endsWith(".") ? sentence : `${sentence}.`, code: named ?? exampleCodes[status] ?? "error" };
+  return { message: sentence.endsWith(".") ? sentence : `${sentence}.`, code: named ?? defaultErrorCodes[status] ?? "bad_request" };
 }
 
 const ref = (kind: "schemas" | "responses", name: string) => ({ $ref: `#/components/${kind}/${name}` });
@@ -109,13 +95,13 @@ const sharedResponses = {
   IdempotencyInFlight: {
     status: 409,
     description: "A request with this Idempotency-Key is still running; retry after Retry-After.",
-    example: { message: "A request with this Idempotency-Key is still being processed.", code: "idempotency_in_flight" },
+    example: { message: "A request with this Idempotency-Key is still being processed. Retry shortly.", code: "idempotency_in_flight" },
     headers: retryAfter,
   },
   PayloadTooLarge: {
     status: 413,
     description: "The body is larger than 64 KiB.",
-    example: { message: "The request body is too large.", code: "payload_too_large" },
+    example: { message: "The request body is too large (limit 64 KiB).", code: "body_too_large" },
   },
   UnsupportedMediaType: {
     status: 415,
@@ -141,7 +127,7 @@ const sharedResponses = {
   Unavailable: {
     status: 503,
     description: "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.",
-    example: { message: "The service is temporarily unavailable. Please try again shortly.", code: "unavailable" },
+    example: { message: "The service is temporarily unavailable. Please try again shortly.", code: "service_unavailable" },
     headers: retryAfter,
   },
   ServerError: {

@@ -94,6 +94,8 @@ export const buyAgainFailed = z.object({
   message: z.string(),
   itemsAdded: z.literal(0),
   itemsSkipped: z.number().int(),
+  /** Always `nothing_to_reorder` (docs/errors.md). */
+  code: z.string(),
 });
 
 export type OrderSummary = z.infer<typeof orderSummary>;

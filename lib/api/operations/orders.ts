@@ -69,7 +69,13 @@ export const orderOperations = {
       422: {
         description: "Nothing in the order could be reordered.",
         schema: buyAgainFailed,
-        example: { success: false, message: "None of the items in this order can be added to your cart.", itemsAdded: 0, itemsSkipped: 2 },
+        example: {
+          success: false,
+          message: "None of the items in this order can be added to your cart.",
+          itemsAdded: 0,
+          itemsSkipped: 2,
+          code: "nothing_to_reorder",
+        },
       },
     },
     run: ({ tenantId, customerId, params }) => buyAgain({ tenantId, customerId, orderNumber: params.orderId }),
