@@ -16,21 +16,25 @@ type Document = {
   info: { title: string; version: string; description?: string };
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: { schemas?: Record<string, Schema>; responses?: Record<string, Schema> };
 };
 
 const anchor = (method: string, path: string) => `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, "-");
 
-/** Inlines `#/components/schemas/…` references (a few levels deep) so the field lists can show them. */
-function inline(value: unknown, schemas: Record<string, Schema>, depth = 0): unknown {
-  if (Array.isArray(value)) return value.map((v) => inline(v, schemas, depth));
+/**
+ * Inlines `#/components/schemas/…` references (a few levels deep) so the field lists can show them, and the shared
+ * `#/components/responses/…` (401, 429, 503…) so each operation lists them with their description and example.
+ */
+function inline(value: unknown, components: NonNullable<Document["components"]>, depth = 0): unknown {
+  if (Array.isArray(value)) return value.map((v) => inline(v, components, depth));
   if (!value || typeof value !== "object") return value;
   const node = value as Schema;
   if (typeof node.$ref === "string") {
-    const target = schemas[node.$ref.replace("#/components/schemas/", "")];
-    return target && depth < 8 ? inline(target, schemas, depth + 1) : { type: node.$ref.split("/").pop() };
+    const [, kind, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(node.$ref) ?? [];
+    const target = kind === "responses" ? components.responses?.[name!] : components.schemas?.[name!];
+    return target && depth < 8 ? inline(target, components, depth + 1) : { type: node.$ref.split("/").pop() };
   }
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "example" ? v : inline(v, schemas, depth)]));
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "example" ? v : inline(v, components, depth)]));
 }
 
 const tokenLabel: Record<string, string> = { apiToken: "API token", accountToken: "account token", operatorToken: "operator token" };
@@ -105,7 +109,7 @@ function GettingStarted({ baseUrl }: { baseUrl: string }) {
 
 /** A readable API reference rendered on the server from the OpenAPI document. */
 export function ApiReference({ document: original }: { document: Document }) {
-  const document = inline({ ...original, components: undefined }, original.components?.schemas ?? {}) as Document;
+  const document = inline({ ...original, components: undefined }, original.components ?? {}) as Document;
   const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, op]) => ({ path, method, op })),
   );

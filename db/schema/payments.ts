@@ -13,11 +13,12 @@ export const paymentMethods = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    provider: varchar("provider", { length: 32 }).notNull(),
-    /** card | wallet */
-    paymentMethod: varchar("payment_method", { length: 32 }).notNull(),
+    /** A gateway's name (lib/payments/gateways; the API's `paymentProvider`). */
+    provider: varchar("provider", { length: 32 }).$type<"sandbox">().notNull(),
+    paymentMethod: varchar("payment_method", { length: 32 }).$type<"card" | "wallet">().notNull(),
     providerId: text("provider_id").notNull(),
-    cardType: varchar("card_type", { length: 32 }).notNull().default(""),
+    /** The card's brand; "" for a wallet (the API's `cardType`). */
+    cardType: varchar("card_type", { length: 32 }).$type<"visa" | "mastercard" | "amex" | "">().notNull().default(""),
     cardLast4: varchar("card_last4", { length: 4 }).notNull().default(""),
     cardExpMonth: integer("card_exp_month").notNull().default(0),
     cardExpYear: integer("card_exp_year").notNull().default(0),

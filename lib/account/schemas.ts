@@ -40,6 +40,9 @@ export const customerProfile = z.object({
   createdAt: z.string().meta({ format: "date-time" }),
 });
 
+/** GET and PATCH /account: `{data: profile}`. */
+export const customerProfileResponse = z.object({ data: customerProfile });
+
 export const authResponse = z.object({
   token: z.string(),
   tokenType: z.literal("Bearer"),

@@ -1,22 +1,21 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { getEnv } from "../env";
+import { messageError, validationError } from "../errors/schemas";
+import { defaultErrorCodes } from "../http/errors";
 import type { AnyOperation } from "./operation";
 import { operationList } from "./registry";
 import examples from "./examples.json";
+import { derivedExamples } from "./derived-examples";
 import { nameComponents } from "./openapi-components";
 
 /**
  * The OpenAPI 3.1 document, generated from the operation registry: the same zod schemas validate requests
- * and shape responses, and the same declarations feed the route files.
+ * and shape responses, and the same declarations feed the route files. Every body is a named component (names in
+ * lib/api/openapi-components.ts), every error answer refers to a named error schema, and the answers every operation
+ * of a kind can give (401, 429, 503, 304…) are reusable `components.responses`. tests/unit/openapi-names.test.ts
+ * keeps it so.
  */
-const errorCode = z
-  .string()
-  .optional()
-  .describe("A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`).");
-const messageError = z.object({ message: z.string(), code: errorCode });
-const validationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), code: errorCode });
-
 const headerSchemas = {
   retryAfter: { description: "Seconds to wait before retrying.", schema: { type: "integer" as const, minimum: 1 } },
   requestId: {
@@ -59,48 +58,166 @@ const tagDescriptions: Record<string, string> = {
 
 const securityName = { api: "apiToken", account: "accountToken", operator: "operatorToken" } as const;
 
-function jsonContent(schema: z.ZodType, description: string, headers: ResponseConfig["headers"] = {}): ResponseConfig {
-  return { description, headers, content: { "application/json": { schema } } };
+/** An error response's example from its description: its first sentence, and the first `snake_case` code it names. */
+function errorExample(status: number, description: string): { message: string; code: string } {
+  const named = /`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/.exec(description)?.[1];
+  const sentence = description
+    .replace(/\s*\(`[a-z_]+`\)/g, "")
+    .replace(/`/g, "")
+    .split(/(?<=\.)\s/)[0]!
+    .trim();
+  return { message: sentence.endsWith(".") ? sentence : `${sentence}.`, code: named ?? defaultErrorCodes[status] ?? "bad_request" };
 }
 
-function responsesOf(op: AnyOperation): Record<number, ResponseConfig> {
+const ref = (kind: "schemas" | "responses", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const retryAfter = { "Retry-After": headerSchemas.retryAfter, "X-Request-Id": headerSchemas.requestId };
+
+/**
+ * The answers every operation of a kind can give, once (`#/components/responses/<Name>`), each with the named error
+ * schema of its body and an example.
+ */
+const sharedResponses = {
+  InvalidJson: {
+    status: 400,
+    description: "The body is not valid JSON.",
+    example: { message: "The request body is not valid JSON.", code: "invalid_json" },
+  },
+  Unauthenticated: {
+    status: 401,
+    description: "Missing, invalid, expired, revoked or wrong-kind token.",
+    example: { message: "Unauthenticated.", code: "unauthenticated" },
+  },
+  NotFound: {
+    status: 404,
+    description: "Nothing of this store (or this customer) has that id.",
+    example: { message: "Not found.", code: "not_found" },
+  },
+  IdempotencyInFlight: {
+    status: 409,
+    description: "A request with this Idempotency-Key is still running; retry after Retry-After.",
+    example: { message: "A request with this Idempotency-Key is still being processed. Retry shortly.", code: "idempotency_in_flight" },
+    headers: retryAfter,
+  },
+  PayloadTooLarge: {
+    status: 413,
+    description: "The body is larger than 64 KiB.",
+    example: { message: "The request body is too large (limit 64 KiB).", code: "body_too_large" },
+  },
+  UnsupportedMediaType: {
+    status: 415,
+    description: "A body sent with a Content-Type other than `application/json` (or a `+json` type).",
+    example: { message: "The request body must be JSON, sent with Content-Type: application/json.", code: "unsupported_media_type" },
+  },
+  ValidationFailed: {
+    status: 422,
+    description: "Validation failed; `message` names the first failing field, `errors` lists every field's messages.",
+    schema: "ValidationError",
+    example: {
+      message: "The email field must be a valid email address.",
+      errors: { email: ["The email field must be a valid email address."] },
+      code: "validation_failed",
+    },
+  },
+  TooManyRequests: {
+    status: 429,
+    description: "Too many requests; retry after Retry-After.",
+    example: { message: "Too many requests. Please try again later.", code: "rate_limited" },
+    headers: retryAfter,
+  },
+  Unavailable: {
+    status: 503,
+    description: "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.",
+    example: { message: "The service is temporarily unavailable. Please try again shortly.", code: "service_unavailable" },
+    headers: retryAfter,
+  },
+  ServerError: {
+    status: 500,
+    description: "Any other error: an unexpected fault, logged under the X-Request-Id (quote it when reporting it).",
+    example: { message: "Server error. Please try again later.", code: "server_error" },
+  },
+} satisfies Record<string, { status: number; description: string; example: unknown; schema?: string; headers?: object }>;
+
+type SharedResponse = keyof typeof sharedResponses;
+
+/** The shared responses some operation refers to (only those are registered: an unused component is a lint warning). */
+const usedResponses = new Set<string>();
+
+function registerSharedResponses(registry: OpenAPIRegistry): void {
+  for (const [name, r] of Object.entries(sharedResponses)) {
+    if (!usedResponses.has(name)) continue;
+    const schema = "schema" in r ? r.schema : "MessageError";
+    registry.registerComponent("responses", name, {
+      description: r.description,
+      headers: "headers" in r ? r.headers : { "X-Request-Id": headerSchemas.requestId },
+      content: { "application/json": { schema: ref("schemas", schema), example: r.example } },
+    });
+  }
+  if (usedResponses.has("NotModified"))
+    registry.registerComponent("responses", "NotModified", {
+      description: "Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body).",
+      headers: { ETag: headerSchemas.etag, "X-Request-Id": headerSchemas.requestId },
+    });
+}
+
+/** A GET whose answer carries an ETag (kept serialized, or shared-cacheable): it honours If-None-Match with 304. */
+const isConditional = (op: AnyOperation) =>
+  op.method === "GET" && Boolean(op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? ""));
+
+function responsesOf(op: AnyOperation): RouteConfig["responses"] {
   const common = { "X-Request-Id": headerSchemas.requestId };
   const idempotent = op.idempotent ?? (op.method === "POST" && op.token !== "public");
   const successHeaders: ResponseConfig["headers"] = { ...common, "Cache-Control": headerSchemas.cacheControl };
   if (idempotent) successHeaders["Idempotent-Replayed"] = headerSchemas.replayed;
   if (op.cacheStatus) successHeaders["X-Cache"] = headerSchemas.xCache;
-  if (op.method === "GET" && (op.responseCache || /\bpublic\b/.test(op.cache?.["cache-control"] ?? "")))
-    successHeaders.ETag = headerSchemas.etag;
-  const responses: Record<number, ResponseConfig> = {
-    [op.status ?? 200]: op.contentType
-      ? { description: op.summary, headers: successHeaders, content: { [op.contentType]: { schema: op.output } } }
-      : jsonContent(op.output, op.status === 201 ? "Created." : "Success.", successHeaders),
+  if (isConditional(op)) successHeaders.ETag = headerSchemas.etag;
+  const success = op.status ?? 200;
+  const responses: RouteConfig["responses"] = {
+    [success]: {
+      description: op.contentType ? op.summary : success === 201 ? "Created." : "Success.",
+      headers: successHeaders,
+      content: { [op.contentType ?? "application/json"]: { schema: op.output } },
+    },
   };
-  const add = (status: number, description: string, schema: z.ZodType = messageError, headers: ResponseConfig["headers"] = {}) => {
-    responses[status] = jsonContent(schema, description, { ...common, ...headers });
-  };
+  const shared = (name: SharedResponse) => (responses[sharedResponses[name].status] = ref("responses", name));
+  if (isConditional(op)) responses[304] = ref("responses", "NotModified");
   if (op.body) {
-    add(400, "The body is not valid JSON.");
-    add(413, "The body is larger than 64 KiB.");
-    add(415, "A body sent with a Content-Type other than `application/json` (or a `+json` type).");
+    shared("InvalidJson");
+    shared("PayloadTooLarge");
+    shared("UnsupportedMediaType");
   }
-  if (op.token !== "public") add(401, 'Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`.');
-  if (op.body || op.query)
-    add(422, "Validation failed; `message` names the first failing field, `errors` lists every field's messages.", validationError);
-  if (op.rateLimit) add(429, "Too many requests; retry after Retry-After.", messageError, { "Retry-After": headerSchemas.retryAfter });
-  if (idempotent)
-    add(409, "A request with this Idempotency-Key is still running; retry after Retry-After.", messageError, {
-      "Retry-After": headerSchemas.retryAfter,
-    });
-  for (const [status, spec] of Object.entries(op.errors ?? {})) {
+  if (op.token !== "public") shared("Unauthenticated");
+  if (op.params) shared("NotFound");
+  if (op.body || op.query) shared("ValidationFailed");
+  if (op.rateLimit) shared("TooManyRequests");
+  if (idempotent) shared("IdempotencyInFlight");
+  for (const [key, spec] of Object.entries(op.errors ?? {})) {
     if (!spec) continue;
-    if (typeof spec === "string") add(Number(status), spec);
-    else add(Number(status), spec.description, spec.schema);
+    const status = Number(key);
+    const { description, schema, example } =
+      typeof spec === "string" ? { description: spec, schema: messageError, example: undefined } : spec;
+    // An operation's own 409 or 422 adds to the shared meaning of that status (one response per status).
+    const also =
+      status === 409 && idempotent
+        ? ` Also \`idempotency_in_flight\` (with Retry-After): a request with this Idempotency-Key is still running.`
+        : status === 422 && (op.body || op.query)
+          ? " Also `validation_failed` (ValidationError) when the input is not valid."
+          : "";
+    const withValidation = status === 422 && (op.body || op.query) && schema !== validationError;
+    responses[status] = {
+      description: description + also,
+      headers: status === 409 && idempotent ? retryAfter : common,
+      content: {
+        "application/json": {
+          schema: withValidation ? z.union([schema, validationError]) : schema,
+          example: example ?? (schema === messageError ? errorExample(status, description) : undefined),
+        },
+      },
+    };
   }
-  if (op.token !== "public")
-    add(503, "Temporarily unavailable (database unreachable or too slow); retry after Retry-After.", messageError, {
-      "Retry-After": headerSchemas.retryAfter,
-    });
+  shared("Unavailable");
+  responses.default = ref("responses", "ServerError");
+  for (const response of Object.values(responses))
+    if ("$ref" in response && typeof response.$ref === "string") usedResponses.add(response.$ref.split("/").pop()!);
   return responses;
 }
 
@@ -145,6 +262,12 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
           "Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours.",
         ),
     }),
+    ...(isConditional(op) && {
+      "If-None-Match": z
+        .string()
+        .optional()
+        .describe("The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body."),
+    }),
   });
   return {
     method: op.method.toLowerCase() as RouteConfig["method"],
@@ -184,18 +307,24 @@ function fixNullableRefs(value: unknown): unknown {
 }
 
 type Example = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; status: number; response: unknown };
+type Media = { schema?: { $ref?: string }; example?: unknown };
 type DocOperation = {
   parameters?: { name: string; in: string; example?: unknown }[];
   requestBody?: { content: Record<string, { example?: unknown }> };
-  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, Media> }>;
 };
 
 /**
  * Attaches the demo store's examples (lib/api/examples.json, recorded by tests/api/platform/openapi-examples.test.ts)
- * to each operation's parameters, request body and the response it answered.
+ * to each operation's parameters, request body and the response it answered. A success response still without one
+ * gets an example derived for it (lib/api/derived-examples.ts), else the recorded answer of another operation with the
+ * same named body (every cart operation answers a CartResponse). Error responses carry theirs from responsesOf.
  */
 function attachExamples(paths: Record<string, Record<string, DocOperation>>): void {
   const recorded = examples as Record<string, Example>;
+  const derived = derivedExamples(recorded);
+  const json = (entry: DocOperation, status: number | string) => entry.responses[String(status)]?.content?.["application/json"];
+  const byName = new Map<string, unknown>();
   for (const op of operationList) {
     const example = recorded[op.operationId];
     const entry = paths[op.path]?.[op.method.toLowerCase()];
@@ -207,16 +336,39 @@ function attachExamples(paths: Record<string, Record<string, DocOperation>>): vo
     }
     const body = entry.requestBody?.content["application/json"];
     if (body && example.body !== undefined) body.example = example.body;
-    const response = entry.responses[String(example.status)]?.content?.["application/json"];
+    const response = json(entry, example.status);
     if (response) response.example = example.response;
+    if (response?.schema?.$ref && example.status < 300) byName.set(response.schema.$ref, example.response);
   }
+  for (const op of operationList) {
+    const entry = paths[op.path]?.[op.method.toLowerCase()];
+    const success = entry && json(entry, op.status ?? 200);
+    if (!success || success.example !== undefined) continue;
+    const mine = derived[op.operationId];
+    if (mine && mine.status === (op.status ?? 200)) success.example = mine.response;
+    else if (success.schema?.$ref && byName.has(success.schema.$ref)) success.example = byName.get(success.schema.$ref);
+  }
+}
+
+/** Component names, each after the components it refers to (depth first). */
+function dependenciesFirst(schemas: Record<string, unknown>): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || !(name in schemas)) return;
+    seen.add(name);
+    for (const [, ref] of JSON.stringify(schemas[name]).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) visit(ref!);
+    order.push(name);
+  };
+  for (const name of Object.keys(schemas)) visit(name);
+  return order;
 }
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
 export function openApiDocument() {
   if (cached) return cached;
-  nameComponents();
+  const named = nameComponents();
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "apiToken", {
     type: "http",
@@ -246,7 +398,8 @@ export function openApiDocument() {
     if (op.operationId === "getOpenApiDocument") continue;
     registry.registerPath(routeConfigOf(op));
   }
-  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  registerSharedResponses(registry);
+  const config: Parameters<OpenApiGeneratorV31["generateDocument"]>[0] = {
     openapi: "3.1.0",
     info: {
       title: "Storefront API",
@@ -259,7 +412,16 @@ export function openApiDocument() {
     // Relative to this document (served at /api/v1/openapi.json), so it is right on every deployment.
     servers: [{ url: "/api/v1", description: "This deployment" }],
     tags: tagList,
-  });
+  };
+  // Every named schema as itself, before the routes (the error schemas the shared responses name included), and
+  // each after the ones it refers to: a schema first met inside another's nullable field would become a nullable
+  // component. The first pass finds who refers to whom; the second generates in that order.
+  const generate = (schemas: z.ZodType[]) =>
+    new OpenApiGeneratorV31([...schemas.map((schema) => ({ type: "schema" as const, schema })), ...registry.definitions]).generateDocument(
+      config,
+    );
+  const first = generate(Object.values(named));
+  const generated = generate(dependenciesFirst(first.components?.schemas ?? {}).flatMap((name) => (named[name] ? [named[name]] : [])));
   cached = fixNullableRefs(generated) as typeof generated;
   attachExamples(cached.paths as unknown as Record<string, Record<string, DocOperation>>);
   return cached;

@@ -48,7 +48,7 @@ export function isReply(value: unknown): value is Reply<unknown> {
 }
 
 /** An error status the operation can answer, beyond the ones every operation of its kind answers (401, 503…). */
-export type ErrorSpec = string | { description: string; schema: z.ZodType };
+export type ErrorSpec = string | { description: string; schema: z.ZodType; example?: unknown };
 
 export type OperationDefinition<
   K extends TokenKind = TokenKind,

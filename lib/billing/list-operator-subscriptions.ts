@@ -60,7 +60,7 @@ export async function listOperatorSubscriptions({
       return {
         id: x.id,
         name: x.name,
-        status: x.status,
+        status: x.status as z.infer<typeof operatorSubscriptionList>["data"][number]["status"],
         customerEmail: x.email,
         nextBillingDate: x.nextBillingDate,
         lastRenewal: renewal ? presentRenewal(renewal) : null,

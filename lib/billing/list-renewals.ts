@@ -24,13 +24,13 @@ export function presentRenewal(row: Row): Renewal {
     currencyCode: currency,
     leftOut: row.leftOut,
     nextRetryAt: iso(row.nextRetryAt),
-    failureCode: row.failureCode,
+    failureCode: row.failureCode as Renewal["failureCode"],
     attempts: row.attempts.map((a) => ({
       attempt: a.attempt,
       at: a.at,
       outcome: a.outcome as "paid" | "declined" | "skipped",
       orderId: a.orderNumber,
-      code: a.code,
+      code: a.code as Renewal["failureCode"],
       message: a.message,
     })),
   };

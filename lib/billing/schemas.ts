@@ -1,4 +1,15 @@
 import { z } from "zod";
+import { renewalStatus, subscriptionStatus } from "../subscriptions/schemas";
+
+/** Why a renewal's charge failed or was skipped: a decline of the gateway (lib/payments/gateways/declines.ts), no card, nothing in stock. */
+export const renewalFailureCode = z.enum([
+  "insufficient_funds",
+  "card_declined",
+  "expired_card",
+  "refund_declined",
+  "no_card",
+  "out_of_stock",
+]);
 
 export const billingRunInput = z.strictObject({
   now: z.iso.datetime({ offset: true, error: "The now field must be an ISO 8601 date and time, e.g. 2027-01-15T09:00:00Z." }).optional(),
@@ -20,13 +31,15 @@ export const renewalAttempt = z.object({
   at: z.string().meta({ format: "date-time" }),
   outcome: z.enum(["paid", "declined", "skipped"]),
   orderId: z.string().nullable().describe("The attempt's order (a declined attempt's order is released: its number is kept here)."),
-  code: z.string().nullable().describe("Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock."),
+  code: renewalFailureCode
+    .nullable()
+    .describe("Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock."),
   message: z.string().nullable(),
 });
 
 export const renewal = z.object({
   cycle: z.string().meta({ format: "date" }),
-  status: z.enum(["pending", "charging", "paid", "retrying", "failed", "skipped"]),
+  status: renewalStatus,
   orderId: z.string().nullable().describe("The paid renewal order's public number."),
   attempt: z.number().int(),
   amount: z.number().nullable(),
@@ -34,7 +47,7 @@ export const renewal = z.object({
   currencyCode: z.string().nullable(),
   leftOut: z.array(z.string()).describe("Items left out of this cycle because they were out of stock."),
   nextRetryAt: z.string().meta({ format: "date-time" }).nullable(),
-  failureCode: z.string().nullable(),
+  failureCode: renewalFailureCode.nullable(),
   attempts: z.array(renewalAttempt),
 });
 export const renewalList = z.object({ data: z.array(renewal) });
@@ -49,7 +62,7 @@ export const operatorSubscriptionQuery = z.strictObject({
 export const operatorSubscription = z.object({
   id: z.uuid(),
   name: z.string(),
-  status: z.string(),
+  status: subscriptionStatus,
   customerEmail: z.string(),
   nextBillingDate: z.string().nullable(),
   lastRenewal: renewal.nullable(),

@@ -76,6 +76,7 @@ export const operatorPost = blogPostDetail.extend({
   status: z.enum(["published", "draft"]),
   publishedAt: secondsTimestamp.nullable(),
 });
+export const operatorPostResponse = z.object({ data: operatorPost });
 
 export type BlogPostDetail = z.infer<typeof blogPostDetail>;
 export type BlogIndex = z.infer<typeof blogIndex>;

@@ -142,11 +142,12 @@ export const eventList = z.object({ data: z.array(eventListItem), meta: pageMeta
 export const eventResponse = z.object({ data: eventDetail });
 
 /** Operator edits (extension). */
+export const productStatus = z.enum(["active", "draft", "archived"]);
 export const operatorProductPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
     description: z.string().max(20_000).optional(),
-    status: z.enum(["active", "draft", "archived"]).optional(),
+    status: productStatus.optional(),
     price: z.number().int().min(0).max(100_000_000).optional(),
     salePrice: z.number().int().min(0).max(100_000_000).nullable().optional(),
     stock: z.number().int().min(0).max(1_000_000).optional(),
@@ -173,6 +174,34 @@ export const operatorEventPatch = z
     status: z.enum(["published", "draft"]).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+/** What an operator edit answers: the record as stored now (amounts in minor units). */
+export const operatorProduct = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  status: productStatus,
+  price: z.number().int(),
+  salePrice: z.number().int().nullable(),
+  stock: z.number().int(),
+  maxQuantity: z.number().int(),
+});
+export const operatorProductResponse = z.object({ data: operatorProduct });
+export const operatorCollection = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(["active", "draft"]),
+});
+export const operatorCollectionResponse = z.object({ data: operatorCollection });
+export const operatorEvent = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  venue: z.string(),
+  status: z.enum(["published", "draft"]),
+});
+export const operatorEventResponse = z.object({ data: operatorEvent });
 export type OperatorProductPatch = z.infer<typeof operatorProductPatch>;
 export type OperatorCollectionPatch = z.infer<typeof operatorCollectionPatch>;
 export type OperatorEventPatch = z.infer<typeof operatorEventPatch>;

@@ -6,7 +6,8 @@ import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { catalogTag } from "./catalog-cache";
-import type { OperatorCollectionPatch } from "./schemas";
+import type { z } from "zod";
+import type { operatorCollection, OperatorCollectionPatch } from "./schemas";
 
 /** PATCH /operator/collections/{slug} (extension): edits a collection and drops the tenant's cached catalogue. */
 export async function updateCollection({
@@ -17,7 +18,7 @@ export async function updateCollection({
   tenantId: string;
   slug: string;
   input: OperatorCollectionPatch;
-}): Promise<{ id: string; slug: string; title: string; description: string; status: string }> {
+}): Promise<z.infer<typeof operatorCollection>> {
   if (slug.length > 200) throw new NotFoundError("Collection not found.");
   const db = await getDb();
   const c = schema.collections;
@@ -33,5 +34,5 @@ export async function updateCollection({
   if (!row) throw new NotFoundError("Collection not found.");
   invalidateTags(tenantId, [catalogTag]);
   scheduleSearchTermsRefresh({ tenantId });
-  return row;
+  return { ...row, status: row.status as z.infer<typeof operatorCollection>["status"] };
 }

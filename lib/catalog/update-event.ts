@@ -6,7 +6,8 @@ import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { eventsTag } from "./catalog-cache";
-import type { OperatorEventPatch } from "./schemas";
+import type { z } from "zod";
+import type { operatorEvent, OperatorEventPatch } from "./schemas";
 
 /** PATCH /operator/events/{slug} (extension): edits or publishes an event and drops the tenant's cached events. */
 export async function updateEvent({
@@ -17,7 +18,7 @@ export async function updateEvent({
   tenantId: string;
   slug: string;
   input: OperatorEventPatch;
-}): Promise<{ id: string; slug: string; title: string; venue: string; status: string }> {
+}): Promise<z.infer<typeof operatorEvent>> {
   if (slug.length > 200) throw new NotFoundError("Event not found.");
   const db = await getDb();
   const e = schema.events;
@@ -34,5 +35,5 @@ export async function updateEvent({
   if (!row) throw new NotFoundError("Event not found.");
   invalidateTags(tenantId, [eventsTag]);
   scheduleSearchTermsRefresh({ tenantId });
-  return row;
+  return { ...row, status: row.status as z.infer<typeof operatorEvent>["status"] };
 }

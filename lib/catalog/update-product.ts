@@ -8,18 +8,10 @@ import { primaryMarket } from "../pricing/resolve-market";
 import { cleanHtml } from "../media/clean-html";
 import { addSearchTerms, scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { catalogTag } from "./catalog-cache";
-import type { OperatorProductPatch } from "./schemas";
+import type { z } from "zod";
+import type { operatorProduct, OperatorProductPatch } from "./schemas";
 
-export type OperatorProduct = {
-  id: string;
-  slug: string;
-  title: string;
-  status: string;
-  price: number;
-  salePrice: number | null;
-  stock: number;
-  maxQuantity: number;
-};
+export type OperatorProduct = z.infer<typeof operatorProduct>;
 
 /**
  * PATCH /operator/products/{slug} (extension): edits a product or package of the operator's tenant (amounts in
@@ -86,5 +78,6 @@ export async function updateProduct({
   invalidateTags(tenantId, [catalogTag]);
   if (input.title !== undefined && row.status === "active") await addSearchTerms({ tenantId, texts: [row.title] });
   if (input.title !== undefined || input.status !== undefined) scheduleSearchTermsRefresh({ tenantId });
-  return row;
+  // The status column holds the values its patch allows (productStatus).
+  return { ...row, status: row.status as OperatorProduct["status"] };
 }

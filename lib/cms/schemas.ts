@@ -79,6 +79,7 @@ export const operatorPagePatch = z
 
 /** What the operator API answers: the page with its status, published or not (publishedAt null while never published). */
 export const operatorPage = cmsPageDetail.extend({ publishedAt: microsTimestamp.nullable() });
+export const operatorPageResponse = z.object({ data: operatorPage });
 
 export type OperatorPagePatch = z.infer<typeof operatorPagePatch>;
 export type OperatorPage = z.infer<typeof operatorPage>;

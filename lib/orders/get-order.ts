@@ -92,14 +92,14 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
   return {
     id: order.id,
     orderId: order.orderNumber,
-    kind: order.kind,
-    status: order.status,
+    kind: order.kind as OrderDetail["kind"],
+    status: order.status as OrderDetail["status"],
     email: order.email,
     guest: order.customerId === null,
     currencyCode: currency,
     lines: lines.map((l) => ({
       id: l.id,
-      kind: l.kind,
+      kind: l.kind as OrderDetail["lines"][number]["kind"],
       productId: l.productId,
       name: l.name,
       quantity: l.quantity,
@@ -138,7 +138,7 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
     },
     pointsEarned: order.pointsEarned,
     shippingAddress: (order.shippingAddress as OrderDetail["shippingAddress"]) ?? null,
-    paymentMethod: card ? { id: order.paymentMethodId, ...card } : null,
+    paymentMethod: card ? ({ id: order.paymentMethodId, ...card } as OrderDetail["paymentMethod"]) : null,
     fulfilments,
     tickets,
     refunds: refunds.map((r) => ({

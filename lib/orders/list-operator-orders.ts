@@ -5,6 +5,7 @@ import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import { buildPageMeta } from "../pagination/schemas";
 import type { OrderStatus } from "./order-status";
+import type { OperatorOrderSummary } from "./schemas";
 
 /** GET /operator/orders: the store's orders, newest first, optionally of one status, a page at a time. */
 export async function listOperatorOrders({
@@ -49,8 +50,8 @@ export async function listOperatorOrders({
     data: rows.map((r) => ({
       id: r.id,
       orderId: r.orderNumber,
-      kind: r.kind,
-      status: r.status,
+      kind: r.kind as OperatorOrderSummary["kind"],
+      status: r.status as OperatorOrderSummary["status"],
       email: r.email,
       guest: r.customerId === null,
       total: toMajorUnits(r.total, r.currencyCode),

@@ -10,7 +10,7 @@ type LineRow = { id: string; kind: string; productId: string | null; name: strin
 type OrderRow = {
   id: string;
   orderNumber: string;
-  status: string;
+  status: OrderSummary["status"];
   currencyCode: string;
   total: number;
   pointsEarned: number;
@@ -107,7 +107,7 @@ export async function listOrders({
       refunds: order.refunds.map((r) => ({ ...r, amount: money(r.amount), displayAmount: formatMoney(r.amount, order.currencyCode) })),
       lines: order.lines.map((line) => ({
         id: line.id,
-        kind: line.kind,
+        kind: line.kind as OrderSummary["lines"][number]["kind"],
         productId: line.productId,
         name: line.name,
         quantity: line.quantity,

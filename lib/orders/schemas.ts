@@ -2,11 +2,19 @@ import { z } from "zod";
 import { ticket } from "../tickets/schemas";
 import { cart } from "../cart/schemas";
 import { pageMeta, pageQuery } from "../pagination/schemas";
+import { cardType, paymentMethodType } from "../payments/schemas";
+import { orderStatuses } from "./order-status";
+
+/** The order's state (lib/orders/order-status.ts draws the machine). */
+export const orderStatus = z.enum(orderStatuses);
+/** `order`: a cart's checkout; `renewal`: a subscription's cycle; `tickets`: seats bought at an event. */
+export const orderKind = z.enum(["order", "renewal", "tickets"]);
+/** `product`, `ticket` (a seat), and on older orders `subscription` (a box) and `balance_payment`. */
+export const orderLineKind = z.enum(["product", "ticket", "subscription", "balance_payment"]);
 
 export const orderLine = z.object({
   id: z.uuid(),
-  /** product | subscription | balance_payment */
-  kind: z.string(),
+  kind: orderLineKind,
   /** null for a balance payment, or when the product was deleted. */
   productId: z.uuid().nullable(),
   name: z.string(),
@@ -42,8 +50,7 @@ export const orderSummary = z.object({
   id: z.uuid(),
   /** Public order reference, e.g. SF-1001: the {orderId} of buy-again. */
   orderId: z.string(),
-  /** pending_payment | paid | fulfilled | partially_refunded | refunded | cancelled (docs/commerce.md) */
-  status: z.string(),
+  status: orderStatus,
   total: z.number(),
   displayTotal: z.string(),
   currencyCode: z.string().length(3),
@@ -87,6 +94,8 @@ export const buyAgainFailed = z.object({
   message: z.string(),
   itemsAdded: z.literal(0),
   itemsSkipped: z.number().int(),
+  /** Always `nothing_to_reorder` (docs/errors.md). */
+  code: z.string(),
 });
 
 export type OrderSummary = z.infer<typeof orderSummary>;
@@ -120,7 +129,7 @@ export const orderTotals = z.object({
 
 export const orderDetailLine = z.object({
   id: z.uuid(),
-  kind: z.string(),
+  kind: orderLineKind,
   productId: z.uuid().nullable(),
   name: z.string(),
   quantity: z.number().int(),
@@ -143,14 +152,16 @@ export const orderAddress = z.object({
   phone: z.string().nullable().optional(),
 });
 
+/** The card (or wallet) that paid an order, as shown on it. */
+export const orderCard = z.object({ id: z.uuid().nullable(), paymentMethod: paymentMethodType, cardType, cardLast4: z.string() });
+
 /** One order with everything a customer, a guest or an operator reads about it. Amounts in major units. */
 export const orderDetail = z.object({
   id: z.uuid(),
   /** Public reference, e.g. SF-1254: what the customer sees and buy-again takes. */
   orderId: z.string(),
-  /** order | renewal | tickets */
-  kind: z.string(),
-  status: z.string(),
+  kind: orderKind,
+  status: orderStatus,
   email: z.string().nullable(),
   /** true for a guest's order (no account). */
   guest: z.boolean(),
@@ -167,7 +178,7 @@ export const orderDetail = z.object({
   pointsEarned: z.number().int(),
   shippingAddress: orderAddress.nullable(),
   /** The card that paid; `id` is the saved method's (null for a guest's card, which is never saved). */
-  paymentMethod: z.object({ id: z.uuid().nullable(), paymentMethod: z.string(), cardType: z.string(), cardLast4: z.string() }).nullable(),
+  paymentMethod: orderCard.nullable(),
   fulfilments: z.array(fulfilment),
   /** The admissions the order bought (seats at events), once it is paid; a guest's are only here. */
   tickets: z.array(ticket),
@@ -183,7 +194,7 @@ export const orderDetailResponse = z.object({ data: orderDetail });
 /** GET /operator/orders */
 export const operatorOrderListQuery = pageQuery.extend({
   status: z
-    .enum(["pending_payment", "paid", "fulfilled", "partially_refunded", "refunded", "cancelled"], {
+    .enum(orderStatuses, {
       error: "The status field must be one of pending_payment, paid, fulfilled, partially_refunded, refunded, cancelled.",
     })
     .optional(),
@@ -191,8 +202,8 @@ export const operatorOrderListQuery = pageQuery.extend({
 export const operatorOrderSummary = z.object({
   id: z.uuid(),
   orderId: z.string(),
-  kind: z.string(),
-  status: z.string(),
+  kind: orderKind,
+  status: orderStatus,
   email: z.string().nullable(),
   guest: z.boolean(),
   total: z.number(),
@@ -201,6 +212,7 @@ export const operatorOrderSummary = z.object({
   currencyCode: z.string().length(3),
   createdAt: z.string().meta({ format: "date-time" }),
 });
+export type OperatorOrderSummary = z.infer<typeof operatorOrderSummary>;
 export const operatorOrderList = z.object({ data: z.array(operatorOrderSummary), meta: pageMeta });
 
 const text = (name: string, max: number) =>

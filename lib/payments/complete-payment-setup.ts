@@ -72,10 +72,11 @@ export async function completePaymentSetup({
       .values({
         tenantId,
         customerId,
-        provider: gateway.name,
+        // The gateways' names and their cards' brands are the column's closed sets (db/schema/payments.ts).
+        provider: gateway.name as (typeof pm.$inferInsert)["provider"],
         paymentMethod: card.paymentMethod,
         providerId: card.providerId,
-        cardType: card.cardType,
+        cardType: card.cardType as (typeof pm.$inferInsert)["cardType"],
         cardLast4: card.cardLast4,
         cardExpMonth: card.cardExpMonth,
         cardExpYear: card.cardExpYear,

@@ -20,13 +20,20 @@ export const completePaymentSetupInput = z.strictObject({
   token: z.string().min(1).max(2000),
 });
 
+/** The payment providers (lib/payments/gateways: their path names; tests/unit/openapi-names.test.ts keeps them equal). */
+export const paymentProvider = z.enum(["sandbox"]);
+/** What a saved method is: a card, or a wallet (wallets are never listed or chosen as the default). */
+export const paymentMethodType = z.enum(["card", "wallet"]);
+/** The card's brand (the sandbox engine's test cards); empty for a wallet, which has no card. */
+export const cardType = z.enum(["visa", "mastercard", "amex", ""]);
+
 /** Saved payment method (spec 2, "Saved payment method"). */
 export const savedPaymentMethod = z.object({
   id: z.uuid(),
-  provider: z.string(),
-  paymentMethod: z.string(),
+  provider: paymentProvider,
+  paymentMethod: paymentMethodType,
   providerId: z.string(),
-  cardType: z.string(),
+  cardType,
   cardLast4: z.string(),
   cardExpMonth: z.number().int(),
   cardExpYear: z.number().int(),
@@ -52,3 +59,22 @@ export const defaultPaymentMethod = z.object({ data: savedPaymentMethod });
 
 /** DELETE /account/payments/methods/{paymentMethodId} (extension). */
 export const paymentMethodDeleted = z.object({ message: z.string() });
+
+/** POST /operator/payments/reconcile */
+export const reconcileInput = z.strictObject({
+  olderThanSeconds: z
+    .number({ error: "The older than seconds field must be a number." })
+    .int({ error: "The older than seconds field must be a whole number." })
+    .min(0, { error: "The older than seconds field must be at least 0." })
+    .max(86_400, { error: "The older than seconds field must not be greater than 86400." })
+    .optional(),
+});
+export const reconcileResult = z.object({
+  data: z.object({
+    checked: z.number().int(),
+    paid: z.number().int(),
+    released: z.number().int(),
+    refundsCompleted: z.number().int(),
+    refundsUndone: z.number().int(),
+  }),
+});

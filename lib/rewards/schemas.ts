@@ -3,6 +3,13 @@ import { pageMeta, pageQuery } from "../pagination/schemas";
 
 export const pointsHistoryQuery = pageQuery;
 
+/**
+ * Why points moved: earned on an `order`, a `signup` bonus, an operator's `adjustment`, a `redemption` at checkout,
+ * an `expiry`, the `reversal` of an order's points when it is cancelled, a `refund` of redeemed points.
+ */
+export const pointsTransactionType = z.enum(["order", "signup", "adjustment", "redemption", "expiry", "reversal", "refund"]);
+export const pointsMetadata = z.object({ orderNumber: z.string().optional(), discountCode: z.string().optional() });
+
 /** Points transaction, field for field as spec part 2 lists it. */
 export const pointsTransaction = z.object({
   id: z.uuid(),
@@ -11,10 +18,10 @@ export const pointsTransaction = z.object({
   orderId: z.uuid().nullable(),
   points: z.number().int(),
   balanceAfter: z.number().int(),
-  /** order | signup | adjustment | redemption | expiry */
-  type: z.string(),
+  type: pointsTransactionType,
   description: z.string(),
-  metadata: z.unknown().nullable(),
+  /** What the transaction refers to: the order's public number, or the discount code points were redeemed for. */
+  metadata: pointsMetadata.nullable(),
   /** The order the transaction belongs to ({id, orderId: public order number}); null when it has none. */
   order: z.object({ id: z.uuid(), orderId: z.string() }).nullable(),
   /** Microsecond precision: 2026-01-15T10:30:00.123456Z */
@@ -34,6 +41,9 @@ export const pointsHistory = z.object({
 
 /** When the tenant's rewards programme is off, the body is exactly this. */
 export const pointsHistoryDisabled = z.object({ enabled: z.literal(false) }).strict();
+
+/** GET /account/rewards/points-history: the history, or `{enabled: false}` when the store's programme is off. */
+export const pointsHistoryResponse = z.union([pointsHistory, pointsHistoryDisabled]);
 
 export type PointsTransaction = z.infer<typeof pointsTransaction>;
 export type PointsHistory = z.infer<typeof pointsHistory>;

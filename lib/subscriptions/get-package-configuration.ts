@@ -77,8 +77,8 @@ export async function readPackageConfiguration({
     .orderBy(asc(item.position), asc(pr.name));
 
   return {
-    subscriptionType: config.subscriptionType,
-    pricingType: config.pricingType,
+    subscriptionType: config.subscriptionType as SubscriptionConfiguration["subscriptionType"],
+    pricingType: config.pricingType as SubscriptionConfiguration["pricingType"],
     fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? major(convertPrice(config.fixedPrice, market)) : null,
     frequencies: [...config.frequencies],
     defaultFrequency: config.defaultFrequency,

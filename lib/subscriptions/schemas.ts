@@ -1,4 +1,10 @@
 import { z } from "zod";
+import { cardType } from "../payments/schemas";
+
+/** `past_due`: the last renewal's charge was declined and will be tried again. */
+export const subscriptionStatus = z.enum(["active", "past_due", "paused", "cancelled"]);
+/** The renewal of one cycle (lib/billing). */
+export const renewalStatus = z.enum(["pending", "charging", "paid", "retrying", "failed", "skipped"]);
 
 export const subscriptionItem = z.object({
   productId: z.string(),
@@ -8,8 +14,7 @@ export const subscriptionItem = z.object({
 
 export const subscriptionCard = z.object({
   id: z.uuid(),
-  /** visa | mastercard | amex … */
-  cardType: z.string(),
+  cardType,
   cardLast4: z.string(),
   cardExpMonth: z.number().int(),
   cardExpYear: z.number().int(),
@@ -30,7 +35,7 @@ export const subscriptionAddress = z.object({
 export const renewalSummary = z.object({
   cycle: z.string().meta({ format: "date", description: "The billing day renewed (YYYY-MM-DD)." }),
   orderId: z.string().nullable(),
-  status: z.enum(["pending", "charging", "paid", "retrying", "failed", "skipped"]),
+  status: renewalStatus,
   attempt: z.number().int(),
   nextRetryAt: z.string().meta({ format: "date-time" }).nullable(),
 });
@@ -40,7 +45,7 @@ export const subscriptionSummary = z.object({
   id: z.uuid(),
   productId: z.uuid().nullable(),
   name: z.string(),
-  status: z.enum(["active", "past_due", "paused", "cancelled"]).meta({
+  status: subscriptionStatus.meta({
     description: "`past_due`: the last renewal's charge was declined and will be tried again (update the card to retry at once).",
   }),
   /** The latest renewal (lib/billing), or null before the first. */
@@ -163,10 +168,8 @@ export const availableItem = z.object({
 });
 
 export const subscriptionConfiguration = z.object({
-  /** pick_and_mix | fixed_box */
-  subscriptionType: z.string(),
-  /** calculated | fixed */
-  pricingType: z.string(),
+  subscriptionType: z.enum(["pick_and_mix", "fixed_box"]),
+  pricingType: z.enum(["calculated", "fixed"]),
   fixedPrice: z.number().nullable(),
   /** Weeks between deliveries. */
   frequencies: z.array(z.number().int()),

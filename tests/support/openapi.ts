@@ -2,9 +2,10 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { api, type ApiResponse } from "./http";
 
+type Response = { $ref?: string; content?: Record<string, { schema: unknown }> };
 type Document = {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
-  components?: unknown;
+  paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  components?: { responses?: Record<string, Response> };
 };
 
 let documentPromise: Promise<Document> | undefined;
@@ -49,7 +50,9 @@ export async function responseErrors(method: string, pathTemplate: string, res: 
   const doc = await openApiDocument();
   const op = doc.paths[pathTemplate]?.[method.toLowerCase()];
   if (!op) return [`the document has no ${method} ${pathTemplate}`];
-  const declared = op.responses[String(res.status)];
+  let declared = op.responses[String(res.status)];
+  // A shared response (401, 422, 429, 503…) is a reference to `#/components/responses/<Name>`.
+  if (declared?.$ref) declared = doc.components?.responses?.[declared.$ref.split("/").pop()!];
   if (!declared) return [`${method} ${pathTemplate} does not declare status ${res.status}`];
   const schema = declared.content?.["application/json"]?.schema;
   if (!schema) return res.text ? [`${method} ${pathTemplate} ${res.status} declares no JSON body`] : [];

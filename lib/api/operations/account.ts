@@ -18,7 +18,7 @@ import {
   addressList,
   authResponse,
   createAddressInput,
-  customerProfile,
+  customerProfileResponse,
   loginInput,
   passwordChangeInput,
   passwordResetInput,
@@ -81,7 +81,7 @@ export const accountOperations = {
     summary: "The signed-in customer's profile",
     description: "The profile of the customer the account token names.",
     extension: true,
-    output: z.object({ data: customerProfile }),
+    output: customerProfileResponse,
     run: async ({ tenantId, customerId }) => ({ data: await getProfile({ tenantId, customerId }) }),
   }),
 
@@ -95,7 +95,7 @@ export const accountOperations = {
       "Changes any of `firstName`, `lastName` and `phone`; fields left out stay as they are, `phone: null` (or an empty string) removes the number. The e-mail address cannot be changed here.",
     extension: true,
     body: updateProfileInput,
-    output: z.object({ data: customerProfile }),
+    output: customerProfileResponse,
     run: async ({ tenantId, customerId, body }) => ({ data: await updateProfile({ tenantId, customerId, input: body }) }),
   }),
 

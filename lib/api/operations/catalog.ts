@@ -12,8 +12,11 @@ import {
   eventListQuery,
   eventResponse,
   operatorCollectionPatch,
+  operatorCollectionResponse,
   operatorEventPatch,
+  operatorEventResponse,
   operatorProductPatch,
+  operatorProductResponse,
   productList,
   productListQuery,
   productResponse,
@@ -38,8 +41,6 @@ const pricedAnswers = { ...catalogAnswers, vary: marketVary };
 const inMarketNote =
   "Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price.";
 const eventAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [eventsTag, "markets"], vary: marketVary };
-
-const operatorResult = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** The catalogue (issue 10): products, collections, events, delivery terms, and their operator edits. Extensions. */
 export const catalogOperations = {
@@ -180,7 +181,7 @@ export const catalogOperations = {
     extension: true,
     params: slugParams,
     body: operatorProductPatch,
-    output: operatorResult,
+    output: operatorProductResponse,
     errors: { 404: "Product not found." },
     run: async ({ tenantId, params, body }) => ({ data: await updateProduct({ tenantId, slug: params.slug, input: body }) }),
   }),
@@ -195,7 +196,7 @@ export const catalogOperations = {
     extension: true,
     params: slugParams,
     body: operatorCollectionPatch,
-    output: operatorResult,
+    output: operatorCollectionResponse,
     errors: { 404: "Collection not found." },
     run: async ({ tenantId, params, body }) => ({ data: await updateCollection({ tenantId, slug: params.slug, input: body }) }),
   }),
@@ -211,7 +212,7 @@ export const catalogOperations = {
     extension: true,
     params: slugParams,
     body: operatorEventPatch,
-    output: operatorResult,
+    output: operatorEventResponse,
     errors: { 404: "Event not found." },
     run: async ({ tenantId, params, body }) => ({ data: await updateEvent({ tenantId, slug: params.slug, input: body }) }),
   }),

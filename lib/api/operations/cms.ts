@@ -2,12 +2,12 @@ import { z } from "zod";
 import { getPost } from "@/lib/blog/get-post";
 import { listPosts } from "@/lib/blog/list-posts";
 import { postCacheHeaders, postCachePolicy, postsTag, postTag } from "@/lib/blog/post-cache";
-import { blogIndex, blogIndexQuery, blogPostDetail, operatorPost, operatorPostPatch } from "@/lib/blog/schemas";
+import { blogIndex, blogIndexQuery, blogPostDetail, operatorPostPatch, operatorPostResponse } from "@/lib/blog/schemas";
 import { updatePost } from "@/lib/blog/update-post";
 import { getPage } from "@/lib/cms/get-page";
 import { pageCachePolicy, pagesTag, pageTag } from "@/lib/cms/page-cache";
 import { listPagesPaged } from "@/lib/cms/list-pages";
-import { cmsPageDetail, cmsPageList, cmsPageListQuery, operatorPage, operatorPagePatch } from "@/lib/cms/schemas";
+import { cmsPageDetail, cmsPageList, cmsPageListQuery, operatorPagePatch, operatorPageResponse } from "@/lib/cms/schemas";
 import { updatePage } from "@/lib/cms/update-page";
 import { defineOperation, reply } from "../operation";
 
@@ -86,7 +86,7 @@ export const cmsOperations = {
     extension: true,
     params: z.object({ pageSlug: z.string() }),
     body: operatorPagePatch,
-    output: z.object({ data: operatorPage }),
+    output: operatorPageResponse,
     errors: { 404: "Page not found." },
     run: async ({ tenantId, params, body }) => ({ data: await updatePage({ tenantId, slug: params.pageSlug, input: body }) }),
   }),
@@ -101,7 +101,7 @@ export const cmsOperations = {
     extension: true,
     params: z.object({ slug: z.string() }),
     body: operatorPostPatch,
-    output: z.object({ data: operatorPost }),
+    output: operatorPostResponse,
     errors: { 404: "Post not found." },
     run: async ({ tenantId, params, body }) => ({ data: await updatePost({ tenantId, slug: params.slug, input: body }) }),
   }),

@@ -18,26 +18,9 @@ import {
   refundInput,
 } from "@/lib/orders/schemas";
 import { reconcilePayments } from "@/lib/payments/reconcile-payments";
+import { reconcileInput, reconcileResult } from "@/lib/payments/schemas";
 import { pageQuery } from "@/lib/pagination/schemas";
 import { defineOperation, reply } from "../operation";
-
-const reconcileInput = z.strictObject({
-  olderThanSeconds: z
-    .number({ error: "The older than seconds field must be a number." })
-    .int({ error: "The older than seconds field must be a whole number." })
-    .min(0, { error: "The older than seconds field must be at least 0." })
-    .max(86_400, { error: "The older than seconds field must not be greater than 86400." })
-    .optional(),
-});
-const reconcileResult = z.object({
-  data: z.object({
-    checked: z.number().int(),
-    paid: z.number().int(),
-    released: z.number().int(),
-    refundsCompleted: z.number().int(),
-    refundsUndone: z.number().int(),
-  }),
-});
 
 export const orderOperations = {
   listOrders: defineOperation({
@@ -81,7 +64,20 @@ export const orderOperations = {
       "`orderId` is the public order number. Subscription and balance-payment lines are excluded; unavailable or out-of-stock products are skipped with one reason each.",
     params: z.object({ orderId: z.string() }),
     output: buyAgainSucceeded,
-    errors: { 404: "Order not found.", 422: { description: "Nothing in the order could be reordered.", schema: buyAgainFailed } },
+    errors: {
+      404: "Order not found.",
+      422: {
+        description: "Nothing in the order could be reordered.",
+        schema: buyAgainFailed,
+        example: {
+          success: false,
+          message: "None of the items in this order can be added to your cart.",
+          itemsAdded: 0,
+          itemsSkipped: 2,
+          code: "nothing_to_reorder",
+        },
+      },
+    },
     run: ({ tenantId, customerId, params }) => buyAgain({ tenantId, customerId, orderNumber: params.orderId }),
   }),
 

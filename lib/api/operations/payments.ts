@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NotFoundError } from "@/lib/errors/domain";
+import { messageError, subscriptionNotFoundError } from "@/lib/errors/schemas";
 import { completePaymentSetup } from "@/lib/payments/complete-payment-setup";
 import { createPaymentSetup } from "@/lib/payments/create-payment-setup";
 import { gatewayNames } from "@/lib/payments/gateways";
@@ -18,7 +19,6 @@ import {
 } from "@/lib/payments/schemas";
 import { defineOperation } from "../operation";
 
-const messageError = z.object({ message: z.string() });
 /** Any string reaches the operation (an unknown gateway answers 404); the document lists the gateways there are. */
 const gateway = z.string().meta({ enum: gatewayNames, description: "The payment provider's path name." });
 
@@ -37,7 +37,8 @@ export const paymentOperations = {
       404: {
         description:
           '`{error: "Subscription not found."}` for a subscription that is not the caller\'s; `{message}` for an unknown gateway.',
-        schema: z.union([z.object({ error: z.string() }), messageError]),
+        schema: z.union([subscriptionNotFoundError, messageError]),
+        example: { error: "Subscription not found.", code: "not_found" },
       },
     },
     run: ({ tenantId, customerId, params, body }) => createPaymentSetup({ tenantId, customerId, gatewayName: params.gateway, input: body }),

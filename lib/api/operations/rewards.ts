@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { getPointsHistory } from "@/lib/rewards/get-points-history";
 import { getRewards } from "@/lib/rewards/get-rewards";
-import { pointsHistory, pointsHistoryDisabled, pointsHistoryQuery, rewardsSummaryEnvelope } from "@/lib/rewards/schemas";
+import { pointsHistoryQuery, pointsHistoryResponse, rewardsSummaryEnvelope } from "@/lib/rewards/schemas";
 import { defineOperation } from "../operation";
 
 export const rewardOperations = {
@@ -26,7 +25,7 @@ export const rewardOperations = {
     summary: "Points transactions, most recent first",
     description: 'When the store\'s rewards programme is off the body is exactly `{"enabled": false}`.',
     query: pointsHistoryQuery,
-    output: z.union([pointsHistory, pointsHistoryDisabled]),
+    output: pointsHistoryResponse,
     run: ({ tenantId, customerId, query }) => getPointsHistory({ tenantId, customerId, ...query }),
   }),
 };

@@ -1,0 +1,74 @@
+/**
+ * Success examples for the operations whose harmless sample (tests/support/operations.ts) answers an error in the
+ * demo store (the examples recorder calls each once, changing nothing that matters): built from the recorded answers
+ * of the same records where there is one, else written out. tests/unit/openapi-names.test.ts validates every example
+ * of the document against its schema, so these cannot drift from the schemas unseen.
+ */
+type Recorded = Record<string, { status: number; response: unknown } | undefined>;
+type Derived = Record<string, { status: number; response: unknown }>;
+
+const ticketExample = {
+  id: "5b0c1d7e-3f7a-4c55-9a3e-0d7f6c2b9e41",
+  code: "TK1.5b0c1d7e3f7a4c559a3e0d7f6c2b9e41.x8Jq2v",
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33">…</svg>',
+  status: "checked_in",
+  ticketType: "Standard",
+  orderNumber: "SF-1042",
+  event: { slug: "coffee-cupping-evening", title: "Coffee Cupping Evening", venue: "Northwind Roastery, Bristol" },
+  occurrence: {
+    id: "88b74500-d180-5936-ba49-91b356d14067",
+    startsAt: "2027-01-14T18:30:00Z",
+    endsAt: "2027-01-14T20:30:00Z",
+    displayStartsAt: "Thu, 14 Jan 2027, 18:30",
+  },
+  checkedInAt: "2027-01-14T18:21:07Z",
+};
+
+export function derivedExamples(recorded: Recorded): Derived {
+  const out: Derived = {};
+  const order = (recorded.getAccountOrder?.response as { data?: Record<string, unknown> } | undefined)?.data;
+  if (order) {
+    // A new order: paid, not yet shipped.
+    const placed = { ...order, status: "paid", fulfilments: [], fulfilledAt: null, refunds: [] };
+    out.checkout = { status: 201, response: { data: placed } };
+    out.guestCheckout = {
+      status: 201,
+      response: { data: { ...placed, guest: true, accessToken: "ot_3q2Xb1c9YhQpZk4mT8wLr0aVn6sJd5Ue" } },
+    };
+  }
+  const methods = recorded.listPaymentMethods?.response;
+  if (Array.isArray(methods) && methods[0])
+    out.completePaymentSetup = { status: 200, response: { ...(methods[0] as object), subscriptionId: null } };
+  out.deletePaymentMethod = { status: 200, response: { message: "Payment method removed." } };
+  const setup = recorded.createPaymentSetup?.response;
+  if (setup) out.createGuestPaymentSetup = { status: 201, response: setup };
+  out.checkInTicket = { status: 200, response: { data: ticketExample } };
+  out.joinWaitlist = {
+    status: 201,
+    response: {
+      data: {
+        id: "0f7a4e8b-61c2-4d1e-8b8e-2c4f5a9d7e10",
+        occurrenceId: "88b74500-d180-5936-ba49-91b356d14067",
+        email: "line@example.com",
+        quantity: 2,
+        status: "waiting",
+        position: 1,
+        offerExpiresAt: null,
+        createdAt: "2027-01-10T09:12:44Z",
+      },
+    },
+  };
+  out.cancelOccurrence = {
+    status: 200,
+    response: {
+      data: {
+        id: "88b74500-d180-5936-ba49-91b356d14067",
+        startsAt: "2027-01-14T18:30:00Z",
+        cancelledAt: "2027-01-12T08:00:00Z",
+        ticketsCancelled: 6,
+        ordersToRefund: 3,
+      },
+    },
+  };
+  return out;
+}

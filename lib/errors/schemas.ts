@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * The error bodies the API answers (spec section 3 and DESIGN.md "Round three"): each keeps its spec shape and adds
+ * `code`, a stable snake_case string that tells apart the meanings one status can have. lib/http/errors.ts builds
+ * them; these schemas describe them (named in lib/api/openapi-components.ts).
+ */
+const code = z
+  .string()
+  .describe(
+    "A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`.",
+  );
+
+/** Most errors: `{message, code}`. */
+export const messageError = z.object({ message: z.string(), code });
+
+/** 422 validation: the first message, every field's messages (an array item's field as `lines.0.quantity`), and the code. */
+export const validationError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  code,
+});
+
+/** The spec's payment-setup answer for a subscription that is not the caller's: `{error, code}`. */
+export const subscriptionNotFoundError = z.object({ error: z.string(), code });
