@@ -134,7 +134,7 @@ import {
   rewardsSummaryEnvelope,
 } from "../rewards/schemas";
 import { searchResponse } from "../search/schemas";
-import { corsSettings, corsSettingsPatch } from "../tenants/schemas";
+import { corsSettings, corsSettingsEnvelope, corsSettingsPatch } from "../tenants/schemas";
 import { shippingRate, shippingRateList } from "../shipping/schemas";
 import {
   availableItem,
@@ -361,6 +361,7 @@ const components: Record<string, z.ZodType> = {
   Subscription: subscriptionSummary,
   CorsSettings: corsSettings,
   CorsSettingsPatch: corsSettingsPatch,
+  CorsSettingsResponse: corsSettingsEnvelope,
   // Webhooks
   Webhook: webhook,
   WebhookList: webhookList,
