@@ -1,9 +1,9 @@
 import createClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from "openapi-fetch";
 import type { HttpMethod, MediaType, OperationRequestBodyContent, PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
-import { StorefrontApiError } from "./errors.js";
-import type { paths } from "./generated/openapi.js";
-import { operationTokens } from "./generated/tokens.js";
-import { retrying, type RetryOptions } from "./retry.js";
+import { StorefrontApiError } from "./errors.ts";
+import type { paths } from "./generated/openapi.ts";
+import { operationTokens } from "./generated/tokens.ts";
+import { retrying, type RetryOptions } from "./retry.ts";
 
 export type StorefrontClientOptions = {
   /** The API's root: `https://shop.example.com/api/v1` (a page of the same site may use `/api/v1`). */

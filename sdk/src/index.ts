@@ -3,12 +3,12 @@
  * (src/generated/, by `npm run sdk:generate` in the repository); requests go through openapi-fetch with a small
  * layer for tokens, idempotency keys and retries (client.ts).
  */
-export { createStorefrontClient } from "./client.js";
-export type { RequestBody, ResponseData, StorefrontClient, StorefrontClientOptions, StorefrontMethod, Success } from "./client.js";
-export { StorefrontApiError, isStorefrontApiError } from "./errors.js";
-export type { FieldErrors } from "./errors.js";
-export { retryAfterMs } from "./retry.js";
-export type { RetryOptions } from "./retry.js";
-export type { components, operations, paths } from "./generated/openapi.js";
-export { operationTokens } from "./generated/tokens.js";
-export type { TokenKind } from "./generated/tokens.js";
+export { createStorefrontClient } from "./client.ts";
+export type { RequestBody, ResponseData, StorefrontClient, StorefrontClientOptions, StorefrontMethod, Success } from "./client.ts";
+export { StorefrontApiError, isStorefrontApiError } from "./errors.ts";
+export type { FieldErrors } from "./errors.ts";
+export { retryAfterMs } from "./retry.ts";
+export type { RetryOptions } from "./retry.ts";
+export type { components, operations, paths } from "./generated/openapi.ts";
+export { operationTokens } from "./generated/tokens.ts";
+export type { TokenKind } from "./generated/tokens.ts";
