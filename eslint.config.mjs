@@ -81,6 +81,9 @@ export default tseslint.config(
       "playwright-report/**",
       "public/**",
       "next-env.d.ts",
+      // The SDK's build output and its files generated from the OpenAPI document (npm run sdk:generate).
+      "sdk/dist/**",
+      "sdk/src/generated/**",
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": import.meta.dirname,
+      // The SDK package's source (sdk/), as the app imports it (tsconfig.json's paths).
+      "@storefront/sdk": `${import.meta.dirname}/sdk/src/index.ts`,
       // The suite reads the operation registry (tests/support/operations.ts), which imports domain modules marked
       // `server-only`; in Node that guard has no browser to keep them from, so it resolves to its empty module,
       // as it does under React's server condition.

@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": import.meta.dirname,
+      // The SDK package's source (sdk/), as the app imports it (tsconfig.json's paths).
+      "@storefront/sdk": `${import.meta.dirname}/sdk/src/index.ts`,
       // Modules marked server-only are plain Node here.
       "server-only": `${import.meta.dirname}/tests/unit/support/empty.ts`,
     },

@@ -22,10 +22,10 @@ const key = (customerId: string | null) => ["account", customerId, "addresses"] 
 
 /** GET /account/addresses. */
 export function useAddresses() {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: key(customerId),
-    queryFn: () => call<{ data: Address[] }>("/account/addresses").then((r) => r.data),
+    queryFn: async (): Promise<Address[]> => (await api.GET("/account/addresses")).data.data,
     enabled: ready,
     meta: { account: true },
   });
@@ -33,11 +33,10 @@ export function useAddresses() {
 
 /** POST /account/addresses. */
 export function useCreateAddress() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddressFields) =>
-      call<{ data: Address }>("/account/addresses", { method: "POST", body: input }).then((r) => r.data),
+    mutationFn: async (input: AddressFields): Promise<Address> => (await api.POST("/account/addresses", { body: input })).data.data,
     onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });
@@ -45,10 +44,10 @@ export function useCreateAddress() {
 
 /** DELETE /account/addresses/{address}. */
 export function useDeleteAddress() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call<{ message: string }>(`/account/addresses/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: async (id: string) => (await api.DELETE("/account/addresses/{address}", { params: { path: { address: id } } })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });
@@ -56,11 +55,11 @@ export function useDeleteAddress() {
 
 /** PATCH /account/addresses/{address}: the fields of the form (an empty optional field removes it). */
 export function useUpdateAddress() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<AddressFields> }) =>
-      call<{ data: Address }>(`/account/addresses/${encodeURIComponent(id)}`, { method: "PATCH", body: input }).then((r) => r.data),
+    mutationFn: async ({ id, input }: { id: string; input: Partial<AddressFields> }): Promise<Address> =>
+      (await api.PATCH("/account/addresses/{address}", { params: { path: { address: id } }, body: input })).data.data,
     onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });

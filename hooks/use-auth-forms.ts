@@ -9,18 +9,17 @@ export type RegisterFields = { email: string; password: string; firstName: strin
 /** POST /account/register (storefront token). */
 export function useRegister() {
   const api = useStorefrontApi();
-  return useMutation({ mutationFn: (input: RegisterFields) => api<AuthResponse>("/account/register", { method: "POST", body: input }) });
+  return useMutation({
+    mutationFn: async (input: RegisterFields): Promise<AuthResponse> => (await api.POST("/account/register", { body: input })).data,
+  });
 }
 
 /** POST /account/password: e-mails a reset link that comes back to this storefront's /reset-password. */
 export function useRequestPasswordReset() {
   const api = useStorefrontApi();
   return useMutation({
-    mutationFn: (input: { email: string }) =>
-      api<AccountMessage>("/account/password", {
-        method: "POST",
-        body: { email: input.email, returnUrl: `${window.location.origin}/reset-password` },
-      }),
+    mutationFn: async (input: { email: string }): Promise<AccountMessage> =>
+      (await api.POST("/account/password", { body: { email: input.email, returnUrl: `${window.location.origin}/reset-password` } })).data,
   });
 }
 
@@ -28,7 +27,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   const api = useStorefrontApi();
   return useMutation({
-    mutationFn: (input: { email: string; token: string; password: string }) =>
-      api<AccountMessage>("/account/password/reset", { method: "POST", body: input }),
+    mutationFn: async (input: { email: string; token: string; password: string }): Promise<AccountMessage> =>
+      (await api.POST("/account/password/reset", { body: input })).data,
   });
 }

@@ -10,25 +10,25 @@ import { useCartCall } from "./use-cart";
  * cached one; a refusal (422 naming why) leaves the cart as it was.
  */
 export function useCartSavings() {
-  const { call, key } = useCartCall();
+  const { api, key } = useCartCall();
   const client = useQueryClient();
   const meta = { account: key[0] === "account" };
   const onSuccess = (cart: Cart) => client.setQueryData(key, cart);
   const applyCode = useMutation({
-    mutationFn: ({ cartId, code }: { cartId: string; code: string }) =>
-      call<{ data: Cart }>(`/carts/${cartId}/discount-codes`, { method: "POST", body: { code } }).then((r) => r.data),
+    mutationFn: async ({ cartId, code }: { cartId: string; code: string }): Promise<Cart> =>
+      (await api.POST("/carts/{cartId}/discount-codes", { params: { path: { cartId } }, body: { code } })).data.data,
     onSuccess,
     meta,
   });
   const removeCode = useMutation({
-    mutationFn: ({ cartId, code }: { cartId: string; code: string }) =>
-      call<{ data: Cart }>(`/carts/${cartId}/discount-codes/${encodeURIComponent(code)}`, { method: "DELETE" }).then((r) => r.data),
+    mutationFn: async ({ cartId, code }: { cartId: string; code: string }): Promise<Cart> =>
+      (await api.DELETE("/carts/{cartId}/discount-codes/{code}", { params: { path: { cartId, code } } })).data.data,
     onSuccess,
     meta,
   });
   const setPoints = useMutation({
-    mutationFn: ({ cartId, pointsToRedeem }: { cartId: string; pointsToRedeem: number }) =>
-      call<{ data: Cart }>(`/carts/${cartId}`, { method: "PATCH", body: { pointsToRedeem } }).then((r) => r.data),
+    mutationFn: async ({ cartId, pointsToRedeem }: { cartId: string; pointsToRedeem: number }): Promise<Cart> =>
+      (await api.PATCH("/carts/{cartId}", { params: { path: { cartId } }, body: { pointsToRedeem } })).data.data,
     onSuccess,
     meta,
   });

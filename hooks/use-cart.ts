@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
 import type { Cart } from "@/lib/cart/schemas";
+import type { StorefrontClient } from "@storefront/sdk";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi, useStorefrontApi } from "./use-api";
 import { useCartMarket } from "./use-market-choice";
@@ -37,16 +38,16 @@ function useCartAccess() {
   return {
     signedIn,
     settled: status !== "loading",
-    call: signedIn ? account.call : storefront,
+    api: signedIn ? account.api : storefront,
     key: signedIn ? (["account", account.customerId, "cart"] as const) : (["guest-cart"] as const),
     customerId: account.customerId,
   };
 }
 
-/** The cart's caller and React Query key, for hooks that change the cart itself (use-market-choice.ts). */
+/** The cart's client and React Query key, for hooks that change the cart itself (use-market-choice.ts). */
 export function useCartCall() {
-  const { call, key } = useCartAccess();
-  return { call, key };
+  const { api, key } = useCartAccess();
+  return { api, key };
 }
 
 /** The shopper's cart, or null when there is none yet. */
@@ -55,11 +56,11 @@ export function useCart() {
   return useQuery({
     queryKey: access.key,
     queryFn: async (): Promise<Cart | null> => {
-      if (access.signedIn) return (await access.call<{ data: Cart | null }>("/account/cart")).data;
+      if (access.signedIn) return (await access.api.GET("/account/cart")).data.data;
       const id = readGuestCartId();
       if (!id) return null;
       try {
-        return (await access.call<{ data: Cart }>(`/carts/${id}`)).data;
+        return (await access.api.GET("/carts/{cartId}", { params: { path: { cartId: id } } })).data.data;
       } catch (error) {
         if (isNotFound(error)) {
           writeGuestCartId(null);
@@ -77,7 +78,7 @@ export function useCart() {
  * A write that adds to the cart, creating the cart first when there is none (POST /carts, then the write); a
  * remembered cart that was checked out, merged or expired is replaced by a new one.
  */
-function useAddingToCart<V>(path: (cartId: string) => string) {
+function useAddingToCart<V>(add: (api: StorefrontClient, cartId: string, body: V) => Promise<Cart>) {
   const access = useCartAccess();
   const client = useQueryClient();
   const cartMarket = useCartMarket();
@@ -85,16 +86,15 @@ function useAddingToCart<V>(path: (cartId: string) => string) {
     mutationFn: async (body: V): Promise<Cart> => {
       const create = async () => {
         const market = cartMarket();
-        const cart = (await access.call<{ data: Cart }>("/carts", { method: "POST", body: market ? { market } : {} })).data;
+        const cart = (await access.api.POST("/carts", { body: market ? { market } : {} })).data.data;
         if (!access.signedIn) writeGuestCartId(cart.id);
         return cart.id;
       };
       const known = client.getQueryData<Cart | null>(access.key)?.id ?? (access.signedIn ? null : readGuestCartId());
-      const add = (id: string) => access.call<{ data: Cart }>(path(id), { method: "POST", body }).then((r) => r.data);
       try {
-        return await add(known ?? (await create()));
+        return await add(access.api, known ?? (await create()), body);
       } catch (error) {
-        if (known && isNotFound(error)) return add(await create());
+        if (known && isNotFound(error)) return add(access.api, await create(), body);
         throw error;
       }
     },
@@ -105,12 +105,16 @@ function useAddingToCart<V>(path: (cartId: string) => string) {
 
 /** Adds units of a product (POST /carts/{id}/lines). */
 export function useAddToCart() {
-  return useAddingToCart<{ productId: string; quantity: number }>((id) => `/carts/${id}/lines`);
+  return useAddingToCart<{ productId: string; quantity: number }>(
+    async (api, cartId, body) => (await api.POST("/carts/{cartId}/lines", { params: { path: { cartId } }, body })).data.data,
+  );
 }
 
 /** Holds seats at an event for 15 minutes (POST /carts/{id}/tickets). */
 export function useHoldTickets() {
-  return useAddingToCart<{ occurrenceId: string; ticketTypeId: string; quantity: number; offer?: string }>((id) => `/carts/${id}/tickets`);
+  return useAddingToCart<{ occurrenceId: string; ticketTypeId: string; quantity: number; offer?: string }>(
+    async (api, cartId, body) => (await api.POST("/carts/{cartId}/tickets", { params: { path: { cartId } }, body })).data.data,
+  );
 }
 
 /** Gives held seats back (DELETE /carts/{cartId}/tickets/{lineId}). */
@@ -118,8 +122,8 @@ export function useReleaseTickets() {
   const access = useCartAccess();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ cartId, lineId }: { cartId: string; lineId: string }) =>
-      access.call<{ data: Cart }>(`/carts/${cartId}/tickets/${lineId}`, { method: "DELETE" }).then((r) => r.data),
+    mutationFn: async ({ cartId, lineId }: { cartId: string; lineId: string }) =>
+      (await access.api.DELETE("/carts/{cartId}/tickets/{lineId}", { params: { path: { cartId, lineId } } })).data.data,
     onSuccess: (cart) => client.setQueryData(access.key, cart),
     meta: { account: access.signedIn },
   });
@@ -130,13 +134,14 @@ export function useUpdateCartLine() {
   const access = useCartAccess();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ cartId, lineId, quantity }: { cartId: string; lineId: string; quantity: number }) =>
-      access
-        .call<{ data: Cart }>(
-          `/carts/${cartId}/lines/${lineId}`,
-          quantity === 0 ? { method: "DELETE" } : { method: "PATCH", body: { quantity } },
-        )
-        .then((r) => r.data),
+    mutationFn: async ({ cartId, lineId, quantity }: { cartId: string; lineId: string; quantity: number }) => {
+      const params = { path: { cartId, lineId } };
+      const { data } =
+        quantity === 0
+          ? await access.api.DELETE("/carts/{cartId}/lines/{lineId}", { params })
+          : await access.api.PATCH("/carts/{cartId}/lines/{lineId}", { params, body: { quantity } });
+      return data.data;
+    },
     onSuccess: (cart) => client.setQueryData(access.key, cart),
     meta: { account: access.signedIn },
   });
@@ -152,10 +157,10 @@ export function useMergeGuestCart() {
     const id = readGuestCartId();
     if (!id || done.current === id) return;
     done.current = id;
-    account
-      .call<{ data: Cart }>("/account/cart/merge", { method: "POST", body: { cartId: id } })
-      .then((r) => {
-        client.setQueryData(["account", account.customerId, "cart"], r.data);
+    account.api
+      .POST("/account/cart/merge", { body: { cartId: id } })
+      .then(({ data }) => {
+        client.setQueryData(["account", account.customerId, "cart"], data.data);
         // A read that started before the merge must not win: fetch again.
         return client.invalidateQueries({ queryKey: ["account", account.customerId, "cart"] });
       })

@@ -7,25 +7,31 @@ import { useAccountApi, useStorefrontApi } from "./use-api";
 
 /** GET /shipping-rates: each market's flat rate and free-over threshold. */
 export function useShippingRates() {
-  const call = useStorefrontApi();
+  const api = useStorefrontApi();
   return useQuery({
     queryKey: ["shipping-rates"],
-    queryFn: () => call<{ data: ShippingRate[] }>("/shipping-rates").then((r) => r.data),
+    queryFn: async (): Promise<ShippingRate[]> => (await api.GET("/shipping-rates")).data.data,
     staleTime: 300_000,
   });
 }
 
 /** POST /account/checkout with an Idempotency-Key per attempt (a retried click never places two orders). */
 export function usePlaceOrder() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { cartId: string; shippingAddressId: string; paymentMethodId: string; idempotencyKey: string }) =>
-      call<{ data: PlacedOrder }>("/account/checkout", {
-        method: "POST",
-        body: { cartId: input.cartId, shippingAddressId: input.shippingAddressId, paymentMethodId: input.paymentMethodId },
-        headers: { "idempotency-key": input.idempotencyKey },
-      }).then((r) => r.data),
+    mutationFn: async (input: {
+      cartId: string;
+      shippingAddressId: string;
+      paymentMethodId: string;
+      idempotencyKey: string;
+    }): Promise<PlacedOrder> =>
+      (
+        await api.POST("/account/checkout", {
+          body: { cartId: input.cartId, shippingAddressId: input.shippingAddressId, paymentMethodId: input.paymentMethodId },
+          params: { header: { "Idempotency-Key": input.idempotencyKey } },
+        })
+      ).data.data,
     onSuccess: () => {
       client.setQueryData(["account", customerId, "cart"], null);
       void client.invalidateQueries({ queryKey: ["account", customerId, "orders"] });

@@ -9,5 +9,7 @@ export type ContactFields = { name: string; email: string; company: string; subj
 /** POST /messages: the contact form. */
 export function useSendMessage() {
   const api = useStorefrontApi();
-  return useMutation({ mutationFn: (input: ContactFields) => api<MessageSubmitted>("/messages", { method: "POST", body: input }) });
+  return useMutation({
+    mutationFn: async (input: ContactFields): Promise<MessageSubmitted> => (await api.POST("/messages", { body: input })).data,
+  });
 }

@@ -34,13 +34,14 @@ export function useChooseMarket() {
   const client = useQueryClient();
   const router = useRouter();
   const cart = useCart();
-  const { call, key } = useCartCall();
+  const { api, key } = useCartCall();
   return useMutation({
     mutationFn: async (marketId: string) => {
       writeMarketChoice(marketId);
       const current = cart.data;
       if (current && current.marketId !== marketId) {
-        const moved = (await call<{ data: Cart }>(`/carts/${current.id}`, { method: "PATCH", body: { market: marketId } })).data;
+        const moved: Cart = (await api.PATCH("/carts/{cartId}", { params: { path: { cartId: current.id } }, body: { market: marketId } }))
+          .data.data;
         client.setQueryData(key, moved);
       }
       return marketId;

@@ -9,5 +9,9 @@ export type MarketResponse = { market: Market | null; detectedCountry: string };
 /** GET /market: the visitor's market and currency, detected from their address. */
 export function useMarket() {
   const api = useStorefrontApi();
-  return useQuery({ queryKey: ["market"], queryFn: () => api<MarketResponse>("/market"), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ["market"],
+    queryFn: async (): Promise<MarketResponse> => (await api.GET("/market")).data,
+    staleTime: 10 * 60_000,
+  });
 }

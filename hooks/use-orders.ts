@@ -11,10 +11,11 @@ export type BuyAgainResult = BuyAgainSucceeded | BuyAgainFailed;
 
 /** GET /account/orders?page=. */
 export function useOrders(page: number) {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: ["account", customerId, "orders", page],
-    queryFn: () => call<{ data: OrderSummary[]; meta: PageMeta }>(`/account/orders?page=${page}&perPage=10`),
+    queryFn: async (): Promise<{ data: OrderSummary[]; meta: PageMeta }> =>
+      (await api.GET("/account/orders", { params: { query: { page, perPage: 10 } } })).data,
     enabled: ready,
     placeholderData: keepPreviousData,
     meta: { account: true },
@@ -23,12 +24,13 @@ export function useOrders(page: number) {
 
 /** POST /account/orders/{orderId}/buy-again. Nothing reorderable (422 {success:false,…}) resolves as a result, not an error. */
 export function useBuyAgain() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (orderId: string): Promise<BuyAgainResult> => {
       try {
-        return await call<BuyAgainSucceeded>(`/account/orders/${encodeURIComponent(orderId)}/buy-again`, { method: "POST" });
+        const { data } = await api.POST("/account/orders/{orderId}/buy-again", { params: { path: { orderId } } });
+        return data satisfies BuyAgainSucceeded;
       } catch (error) {
         const body = error instanceof ApiRequestError ? (error.body as Partial<BuyAgainFailed> | undefined) : undefined;
         if (body && body.success === false) return body as BuyAgainFailed;

@@ -9,10 +9,10 @@ const key = (customerId: string | null) => ["account", customerId, "payment-meth
 
 /** GET /account/payments/methods (cards only; wallets are not listed). */
 export function usePaymentMethods() {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: key(customerId),
-    queryFn: () => call<SavedPaymentMethod[]>("/account/payments/methods"),
+    queryFn: async (): Promise<SavedPaymentMethod[]> => (await api.GET("/account/payments/methods")).data,
     enabled: ready,
     meta: { account: true },
   });
@@ -20,13 +20,15 @@ export function usePaymentMethods() {
 
 /** POST /account/payments/{gateway}/setup: a tokenisation identifier and the provider's engine script URL. */
 export function useStartPaymentSetup() {
-  const { call } = useAccountApi();
+  const { api } = useAccountApi();
   return useMutation({
-    mutationFn: (input: { subscriptionId: string | null }) =>
-      call<PaymentSetup>(`/account/payments/${paymentGateway}/setup`, {
-        method: "POST",
-        body: input.subscriptionId ? { subscriptionId: input.subscriptionId } : {},
-      }),
+    mutationFn: async (input: { subscriptionId: string | null }): Promise<PaymentSetup> =>
+      (
+        await api.POST("/account/payments/{gateway}/setup", {
+          params: { path: { gateway: paymentGateway } },
+          body: input.subscriptionId ? { subscriptionId: input.subscriptionId } : {},
+        })
+      ).data,
     meta: { account: true },
   });
 }
@@ -40,10 +42,11 @@ export function useRefreshPaymentMethods() {
 
 /** DELETE /account/payments/methods/{id}: 409 (its message names the subscription) when the card pays one. */
 export function useDeletePaymentMethod() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call<{ message: string }>(`/account/payments/methods/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: async (id: string) =>
+      (await api.DELETE("/account/payments/methods/{paymentMethodId}", { params: { path: { paymentMethodId: id } } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });
@@ -51,13 +54,11 @@ export function useDeletePaymentMethod() {
 
 /** POST /account/payments/methods/{id}/default. */
 export function useSetDefaultPaymentMethod() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      call<{ data: SavedPaymentMethod }>(`/account/payments/methods/${encodeURIComponent(id)}/default`, { method: "POST" }).then(
-        (r) => r.data,
-      ),
+    mutationFn: async (id: string): Promise<SavedPaymentMethod> =>
+      (await api.POST("/account/payments/methods/{paymentMethodId}/default", { params: { path: { paymentMethodId: id } } })).data.data,
     onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });

@@ -1,18 +1,20 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PointsTransaction, RewardsSummary } from "@/lib/rewards/schemas";
-import type { PageMeta } from "@/lib/pagination/schemas";
+import type { ResponseData } from "@storefront/sdk";
+import type { RewardsSummary } from "@/lib/rewards/schemas";
 import { useAccountApi } from "./use-api";
 
-export type PointsPage = { enabled: true; data: PointsTransaction[]; meta: PageMeta } | { enabled: false };
+/** The programme's points history (`{enabled: false}` when the store has no programme), as the API document types it. */
+export type PointsPage = ResponseData<"/account/rewards/points-history", "get">;
 
 /** GET /account/rewards/points-history?page=&perPage=. */
 export function usePointsHistory(page: number, perPage = 10) {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: ["account", customerId, "points", page, perPage],
-    queryFn: () => call<PointsPage>(`/account/rewards/points-history?page=${page}&perPage=${perPage}`),
+    queryFn: async (): Promise<PointsPage> =>
+      (await api.GET("/account/rewards/points-history", { params: { query: { page, perPage } } })).data,
     enabled: ready,
     placeholderData: keepPreviousData,
     meta: { account: true },
@@ -21,10 +23,10 @@ export function usePointsHistory(page: number, perPage = 10) {
 
 /** GET /account/rewards: the balance and the store's terms for spending points. */
 export function useRewards() {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: ["account", customerId, "rewards"],
-    queryFn: () => call<{ data: RewardsSummary }>("/account/rewards").then((r) => r.data),
+    queryFn: async (): Promise<RewardsSummary> => (await api.GET("/account/rewards")).data.data,
     enabled: ready,
     meta: { account: true },
   });

@@ -6,10 +6,10 @@ import { useAccountApi } from "./use-api";
 
 /** GET /account. */
 export function useProfile() {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: ["account", customerId, "profile"],
-    queryFn: () => call<{ data: CustomerProfile }>("/account").then((r) => r.data),
+    queryFn: async (): Promise<CustomerProfile> => (await api.GET("/account")).data.data,
     enabled: ready,
     meta: { account: true },
   });
@@ -19,10 +19,10 @@ export type ProfileFields = { firstName: string; lastName: string; phone: string
 
 /** PATCH /account: names and phone (an empty phone removes it). */
 export function useUpdateProfile() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileFields) => call<{ data: CustomerProfile }>("/account", { method: "PATCH", body: input }).then((r) => r.data),
+    mutationFn: async (input: ProfileFields): Promise<CustomerProfile> => (await api.PATCH("/account", { body: input })).data.data,
     onSuccess: (profile) => client.setQueryData(["account", customerId, "profile"], profile),
     meta: { account: true },
   });
@@ -30,16 +30,16 @@ export function useUpdateProfile() {
 
 /** POST /account/password/change: this session goes on; every other one is signed out. */
 export function useChangePassword() {
-  const { call } = useAccountApi();
+  const { api } = useAccountApi();
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      call<{ message: string }>("/account/password/change", { method: "POST", body: input }),
+    mutationFn: async (input: { currentPassword: string; newPassword: string }) =>
+      (await api.POST("/account/password/change", { body: input })).data,
     meta: { account: true },
   });
 }
 
 /** POST /account/logout: revokes the account token (then next-auth ends the session). */
 export function useLogout() {
-  const { call } = useAccountApi();
-  return useMutation({ mutationFn: () => call<{ message: string }>("/account/logout", { method: "POST" }) });
+  const { api } = useAccountApi();
+  return useMutation({ mutationFn: async () => (await api.POST("/account/logout")).data });
 }

@@ -10,10 +10,10 @@ const key = (customerId: string | null) => ["account", customerId, "subscription
 
 /** GET /account/subscriptions. */
 export function useSubscriptions() {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: key(customerId),
-    queryFn: () => call<{ data: SubscriptionSummary[] }>("/account/subscriptions").then((r) => r.data),
+    queryFn: async (): Promise<SubscriptionSummary[]> => (await api.GET("/account/subscriptions")).data.data,
     enabled: ready,
     meta: { account: true },
   });
@@ -21,10 +21,11 @@ export function useSubscriptions() {
 
 /** POST /account/subscriptions/{id}/cancel. */
 export function useCancelSubscription() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call<Record<string, never>>(`/account/subscriptions/${encodeURIComponent(id)}/cancel`, { method: "POST" }),
+    mutationFn: async (id: string) =>
+      (await api.POST("/account/subscriptions/{subscriptionId}/cancel", { params: { path: { subscriptionId: id } } })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: key(customerId) }),
     meta: { account: true },
   });
@@ -40,15 +41,11 @@ export type SubscribeChoice = {
 
 /** POST /account/subscriptions with an Idempotency-Key per attempt (a double click subscribes once). */
 export function useSubscribe() {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: SubscribeChoice & { idempotencyKey: string }) =>
-      call<{ data: SubscriptionSummary }>("/account/subscriptions", {
-        method: "POST",
-        body,
-        headers: { "idempotency-key": idempotencyKey },
-      }).then((r) => r.data),
+    mutationFn: async ({ idempotencyKey, ...body }: SubscribeChoice & { idempotencyKey: string }): Promise<SubscriptionSummary> =>
+      (await api.POST("/account/subscriptions", { body, params: { header: { "Idempotency-Key": idempotencyKey } } })).data.data,
     onSuccess: (created) => {
       client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) =>
         list ? [created, ...list.filter((s) => s.id !== created.id)] : list,
@@ -67,18 +64,27 @@ export type SubscriptionChange =
 
 /** PATCH /account/subscriptions/{id}, or POST …/pause, …/resume, …/skip: each answers the changed subscription. */
 export function useChangeSubscription(id: string) {
-  const { call, customerId } = useAccountApi();
+  const { api, customerId } = useAccountApi();
   const client = useQueryClient();
-  const path = `/account/subscriptions/${encodeURIComponent(id)}`;
+  const params = { path: { subscriptionId: id } };
   return useMutation({
-    mutationFn: (change: SubscriptionChange) =>
-      (change.kind === "update"
-        ? call<{ data: SubscriptionSummary }>(path, { method: "PATCH", body: change.body })
-        : call<{ data: SubscriptionSummary }>(`${path}/${change.kind}`, {
-            method: "POST",
-            body: change.kind === "pause" ? (change.resumeOn ? { resumeOn: change.resumeOn } : {}) : undefined,
-          })
-      ).then((r) => r.data),
+    mutationFn: async (change: SubscriptionChange): Promise<SubscriptionSummary> => {
+      switch (change.kind) {
+        case "update":
+          return (await api.PATCH("/account/subscriptions/{subscriptionId}", { params, body: change.body })).data.data;
+        case "pause":
+          return (
+            await api.POST("/account/subscriptions/{subscriptionId}/pause", {
+              params,
+              body: change.resumeOn ? { resumeOn: change.resumeOn } : {},
+            })
+          ).data.data;
+        case "resume":
+          return (await api.POST("/account/subscriptions/{subscriptionId}/resume", { params })).data.data;
+        case "skip":
+          return (await api.POST("/account/subscriptions/{subscriptionId}/skip", { params })).data.data;
+      }
+    },
     onSuccess: (changed) => {
       client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) => list?.map((s) => (s.id === changed.id ? changed : s)));
       // A new card on a past-due box retried its renewal: its history changed too.
@@ -93,8 +99,8 @@ export function usePackageConfiguration(productId: string, initialData?: Subscri
   const api = useStorefrontApi();
   return useQuery({
     queryKey: ["subscription-package", productId, "configuration"],
-    queryFn: () =>
-      api<{ data: SubscriptionConfiguration }>(`/subscription-packages/${encodeURIComponent(productId)}/configuration`).then((r) => r.data),
+    queryFn: async (): Promise<SubscriptionConfiguration> =>
+      (await api.GET("/subscription-packages/{productId}/configuration", { params: { path: { productId } } })).data.data,
     initialData,
     staleTime: 5 * 60_000,
   });
@@ -104,10 +110,11 @@ export type Renewal = z.infer<typeof renewal>;
 
 /** GET /account/subscriptions/{id}/renewals: each cycle billed, skipped or being retried, newest first. */
 export function useSubscriptionRenewals(id: string) {
-  const { call, ready, customerId } = useAccountApi();
+  const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: [...key(customerId), id, "renewals"],
-    queryFn: () => call<{ data: Renewal[] }>(`/account/subscriptions/${encodeURIComponent(id)}/renewals`).then((r) => r.data),
+    queryFn: async (): Promise<Renewal[]> =>
+      (await api.GET("/account/subscriptions/{subscriptionId}/renewals", { params: { path: { subscriptionId: id } } })).data.data,
     enabled: ready,
     meta: { account: true },
   });

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { useCart } from "@/hooks/use-cart";
-import { useCartDestination, useGuestPaymentSetup, usePlaceGuestOrder } from "@/hooks/use-guest-checkout";
+import { useCartDestination, useGuestPaymentSetup, usePlaceGuestOrder, type GuestCheckoutBody } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { DiscountCodes } from "@/components/cart/discount-codes";
 import { OrderSummaryLines } from "./order-summary";
@@ -126,8 +126,8 @@ export function GuestCheckoutView() {
       setBusy(false);
       return;
     }
-    const shippingAddress: Record<string, string> = {};
-    for (const name of ["firstName", "lastName", "line1", "line2", "city", "region", "postalCode", "countryCode", "phone"])
+    const shippingAddress: GuestCheckoutBody["shippingAddress"] = {};
+    for (const name of ["firstName", "lastName", "line1", "line2", "city", "region", "postalCode", "countryCode", "phone"] as const)
       if (text(name)) shippingAddress[name] = text(name);
     place.mutate(
       { body: { cartId: data.id, email: text("email"), shippingAddress, payment: { identifier, token: card.token } }, idempotencyKey },

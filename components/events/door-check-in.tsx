@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useHydrated } from "@/components/ui/query-state";
-import { apiFetch, ApiRequestError } from "@/lib/storefront/api-client";
+import { ApiRequestError, browserApi } from "@/lib/storefront/api-client";
 import type { Ticket } from "@/lib/tickets/schemas";
 
 const tokenKey = "sf_door_operator_token";
@@ -29,11 +29,8 @@ export function DoorCheckIn() {
     setPending(true);
     sessionStorage.setItem(tokenKey, token.trim());
     try {
-      const { data } = await apiFetch<{ data: Ticket }>("/operator/tickets/check-in", {
-        method: "POST",
-        token: token.trim(),
-        body: { code: code.trim() },
-      });
+      const answer = await browserApi({ token: token.trim() }).POST("/operator/tickets/check-in", { body: { code: code.trim() } });
+      const data: Ticket = answer.data.data;
       setResult({
         tone: "success",
         title: "Admit",

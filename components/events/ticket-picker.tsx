@@ -40,13 +40,11 @@ const dateNote = (o: Occurrence) => (o.cancelled ? "Cancelled" : o.soldOut ? "So
  * shopper pays. A sold-out date offers its waitlist; a waitlist offer's link holds the seats kept for it.
  */
 export function TicketPicker({ slug, initial, market }: { slug: string; initial: Occurrence[]; market?: string }) {
-  const call = useStorefrontApi();
+  const api = useStorefrontApi();
   const seats = useQuery({
     queryKey: ["event-seats", slug, market],
-    queryFn: async () => {
-      const query = market ? `?market=${encodeURIComponent(market)}` : "";
-      return (await call<{ data: EventDetail }>(`/events/${encodeURIComponent(slug)}${query}`)).data.occurrences;
-    },
+    queryFn: async (): Promise<EventDetail["occurrences"]> =>
+      (await api.GET("/events/{slug}", { params: { path: { slug }, query: market ? { market } : {} } })).data.data.occurrences,
     initialData: initial,
     staleTime: 0,
   });

@@ -24,15 +24,12 @@ export function WaitlistForm({
   when: string;
   onJoined: () => void;
 }) {
-  const call = useStorefrontApi();
+  const api = useStorefrontApi();
   const [email, setEmail] = useState("");
   const [quantity, setQuantity] = useState(1);
   const join = useMutation({
-    mutationFn: () =>
-      call<{ data: WaitlistEntry }>(`/events/${encodeURIComponent(slug)}/waitlist`, {
-        method: "POST",
-        body: { occurrenceId, email, quantity },
-      }).then((r) => r.data),
+    mutationFn: async (): Promise<WaitlistEntry> =>
+      (await api.POST("/events/{slug}/waitlist", { params: { path: { slug } }, body: { occurrenceId, email, quantity } })).data.data,
     onSuccess: onJoined,
     onError: onJoined,
   });

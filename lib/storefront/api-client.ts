@@ -1,4 +1,5 @@
-/** The browser's client for /api/v1: JSON in and out, errors as ApiRequestError with the API's body. */
+/** The browser's client for /api/v1: the typed SDK client, errors as ApiRequestError with the API's body. */
+import { createStorefrontClient, StorefrontApiError, type StorefrontClient } from "@storefront/sdk";
 import { plainFieldErrors } from "./plain-errors";
 
 export type ValidationErrors = Record<string, string[]>;
@@ -10,6 +11,12 @@ export class ApiRequestError extends Error {
   ) {
     super(ApiRequestError.messageOf(status, body));
     this.name = "ApiRequestError";
+  }
+
+  /** The answer's stable snake_case `code` (docs/errors.md), where it sent one. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === "string" ? code : undefined;
   }
 
   /** Field errors of a 422 response ({message, errors}), keyed by field name, in the shopper's words. */
@@ -37,34 +44,40 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type ApiOptions = { method?: string; body?: unknown; token?: string | null; signal?: AbortSignal; headers?: Record<string, string> };
+/**
+ * The typed client (@storefront/sdk, generated from the API's OpenAPI document) of this site's /api/v1, as the
+ * storefront's hooks use it: paths, params, bodies and answers are checked against the document when the app is
+ * built. Its errors come out as ApiRequestError (the shopper's words; a network failure is status 0). No retries
+ * here: React Query owns them in the browser. Each write gets an Idempotency-Key (the SDK's), unless it sends one.
+ */
+export function browserApi({
+  token = null,
+  accountToken = null,
+}: {
+  token?: string | null;
+  accountToken?: string | null;
+}): StorefrontClient {
+  const api = createStorefrontClient({ baseUrl: "/api/v1", token, accountToken, retry: false, requestInit: { cache: "no-store" } });
+  return {
+    GET: inShoppersWords(api.GET),
+    POST: inShoppersWords(api.POST),
+    PUT: inShoppersWords(api.PUT),
+    PATCH: inShoppersWords(api.PATCH),
+    DELETE: inShoppersWords(api.DELETE),
+    raw: api.raw,
+  };
+}
 
-export async function apiFetch<T>(path: string, { method = "GET", body, token, signal, headers: extra }: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json", ...extra };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      cache: "no-store",
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, { message: "We could not reach the shop. Check your connection and try again." });
-  }
-  const text = await res.text();
-  let parsed: unknown = undefined;
-  if (text) {
+function inShoppersWords<Method>(method: Method): Method {
+  const call = method as (path: string, init?: { signal?: AbortSignal }) => Promise<unknown>;
+  return (async (path: string, init?: { signal?: AbortSignal }) => {
     try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
+      return await call(path, init);
+    } catch (error) {
+      if (error instanceof StorefrontApiError)
+        throw new ApiRequestError(error.status, error.body && typeof error.body === "object" ? error.body : undefined);
+      if (init?.signal?.aborted) throw error;
+      throw new ApiRequestError(0, { message: "We could not reach the shop. Check your connection and try again." });
     }
-  }
-  if (!res.ok) throw new ApiRequestError(res.status, parsed);
-  return parsed as T;
+  }) as Method;
 }

@@ -1,0 +1,35 @@
+/** Field errors of a 422 answer, keyed by field (`items.0.quantity`), each with its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An answer other than 2xx. `status`, and from the body (every error body has the spec's shape): `message`, the
+ * stable snake_case `code` (`out_of_stock`, `payment_declined`, `validation_failed`…) and a 422's field `errors`.
+ * `body` is the whole parsed body; `retryAfter` is the Retry-After header in seconds, where the answer sent one.
+ */
+export class StorefrontApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: FieldErrors;
+  readonly body: unknown;
+  readonly requestId: string | undefined;
+  readonly retryAfter: number | undefined;
+  readonly response: Response;
+
+  constructor(response: Response, body: unknown) {
+    const fields = body && typeof body === "object" ? (body as { message?: unknown; code?: unknown; errors?: unknown }) : {};
+    super(typeof fields.message === "string" ? fields.message : `The request failed (${response.status}).`);
+    this.name = "StorefrontApiError";
+    this.status = response.status;
+    this.code = typeof fields.code === "string" ? fields.code : undefined;
+    this.errors = fields.errors && typeof fields.errors === "object" && !Array.isArray(fields.errors) ? (fields.errors as FieldErrors) : {};
+    this.body = body;
+    this.requestId = response.headers.get("x-request-id") ?? undefined;
+    const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+    this.retryAfter = Number.isFinite(retryAfter) ? retryAfter : undefined;
+    this.response = response;
+  }
+}
+
+export function isStorefrontApiError(error: unknown): error is StorefrontApiError {
+  return error instanceof StorefrontApiError;
+}
