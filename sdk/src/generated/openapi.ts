@@ -1634,58 +1634,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/settings/cors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browser origins allowed with the store's tokens
+         * @description Origins (`https://shop.example.com`) and patterns (`https://*.example.dev`: one label or more in place of `*`) a browser may call the API from with this store's tokens, beside the server's `CORS_ORIGINS`. Also set with `npm run cli -- tenant set-cors`.
+         */
+        get: operations["getCorsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace the browser origins allowed with the store's tokens
+         * @description `origins` replaces the list (`[]` clears it; at most 50). Each entry is an origin, `scheme://host[:port]` with `https` or `http` and no path, or a pattern whose host starts with `*` labels (`https://*.example.dev` matches `https://pr-1.example.dev` and `https://a.b.example.dev`, not `https://example.dev`); at least two fixed labels after `*`. Entries are stored in lower case without a default port. A bad entry → 422 keyed `origins.N` saying what is wrong, nothing changed. Takes effect at once (on every instance with `REDIS_URL`).
+         */
+        patch: operations["updateCorsSettings"];
+        trace?: never;
+    };
+    "/operator/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's webhook endpoints
+         * @description Oldest first, without their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description `{url, events}` → 201 with the endpoint and its signing `secret` (`whsec_…`), shown only in this answer. Events: `order.paid`, `order.fulfilled`, `order.refunded`, `order.cancelled`, `subscription.renewed`, `subscription.past_due`, `subscription.cancelled`, `message.received`, `ticket.checked_in`. Each delivery is a POST of `{id, type, createdAt, data}` signed with `Storefront-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, retried with backoff until a 2xx. A URL that is not http(s), an unknown event, or a host that is or resolves to a private, loopback, link-local or unique-local address (unless the server runs with WEBHOOK_ALLOW_PRIVATE=true) → 422 naming the field; more than 20 endpoints → 409 `webhook_limit_reached`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description The endpoint and its delivery log; deliveries still waiting are not sent. Another store's or an unknown id → 404.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log
+         * @description Newest first, optionally of one `status` (`pending`, `delivered`, `failed`): each delivery's event id and type, attempts, the receiver's last HTTP status, the last error, when it was created and delivered, and when the next try is due. `page`, `perPage` (1–100, default 20).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        CmsPageList: {
-            data: components["schemas"]["CmsPageListItem"][];
-            meta?: components["schemas"]["PageMeta"];
+        MessageError: {
+            message: string;
+            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
+            code: string;
         };
-        CmsPageListItem: {
-            slug: string;
-            name: string;
-            metaTitle: string;
-            metaDescription: string;
-            /** @enum {string} */
-            status: "published" | "draft";
+        ValidationError: {
+            message: string;
+            errors: {
+                [key: string]: string[];
+            };
+            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
+            code: string;
+        };
+        SubscriptionNotFoundError: {
+            error: string;
+            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
+            code: string;
+        };
+        BuyAgainFailed: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            /** @enum {number} */
+            itemsAdded: 0;
+            itemsSkipped: number;
+            code: string;
+        };
+        Address: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            company: string | null;
+            line1: string;
+            line2: string | null;
+            city: string;
+            region: string | null;
+            postalCode: string;
+            countryCode: string;
+            phone: string | null;
+            isDefault: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            publishedAt: string | null;
         };
-        PageMeta: {
-            currentPage: number;
-            lastPage: number;
-            perPage: number;
-            total: number;
+        AddressList: {
+            data: components["schemas"]["Address"][];
         };
-        CmsPage: {
-            slug: string;
-            name: string;
-            content: string;
-            seo: {
-                title: string;
-                description: string;
-                ogImage: string;
-            };
-            /** @enum {string} */
-            status: "published" | "draft";
-            fields: {
-                [key: string]: string;
-            };
+        AddressCreated: {
+            data: components["schemas"]["Address"];
+        };
+        AddressDeleted: {
+            message: string;
+        };
+        AccountMessage: {
+            message: string;
+        };
+        CustomerProfile: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            phone: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            publishedAt: string;
         };
-        BlogIndex: {
-            data: components["schemas"]["BlogPostSummary"][];
-            meta: components["schemas"]["PageMeta"];
+        AuthResponse: {
+            token: string;
+            /** @enum {string} */
+            tokenType: "Bearer";
+            /** Format: date-time */
+            expiresAt: string;
+            customer: components["schemas"]["CustomerProfile"];
+        };
+        CreateAddressInput: {
+            firstName: string;
+            lastName: string;
+            company?: string | null;
+            line1: string;
+            line2?: string | null;
+            city: string;
+            region?: string | null;
+            postalCode: string;
+            countryCode: string;
+            phone?: string | null;
+            /** @default false */
+            isDefault: boolean;
+        };
+        UpdateAddressInput: {
+            firstName?: string;
+            lastName?: string;
+            company?: string | null;
+            line1?: string;
+            line2?: string | null;
+            city?: string;
+            region?: string | null;
+            postalCode?: string;
+            countryCode?: string;
+            phone?: string | null;
+            isDefault?: boolean;
+        };
+        CustomerProfileResponse: {
+            data: components["schemas"]["CustomerProfile"];
+        };
+        UpdateProfileInput: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string | null;
+        };
+        LoginInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        RegisterInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+            firstName: string;
+            lastName: string;
+        };
+        PasswordChangeInput: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        PasswordResetRequestInput: {
+            email: string;
+            returnUrl?: string | null;
+        };
+        PasswordResetInput: {
+            email: string;
+            token: string;
+            password: string;
         };
         BlogPostSummary: {
             slug: string;
@@ -1701,6 +1874,16 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PageMeta: {
+            currentPage: number;
+            lastPage: number;
+            perPage: number;
+            total: number;
+        };
+        BlogIndex: {
+            data: components["schemas"]["BlogPostSummary"][];
+            meta: components["schemas"]["PageMeta"];
         };
         BlogPost: {
             slug: string;
@@ -1726,35 +1909,6 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             publishedAt: string;
-        };
-        OperatorPage: {
-            slug: string;
-            name: string;
-            content: string;
-            seo: {
-                title: string;
-                description: string;
-                ogImage: string;
-            };
-            /** @enum {string} */
-            status: "published" | "draft";
-            fields: {
-                [key: string]: string;
-            };
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** Format: date-time */
-            publishedAt: string | null;
-        };
-        OperatorPagePatch: {
-            name?: string;
-            metaTitle?: string;
-            metaDescription?: string;
-            content?: string;
-            /** @enum {string} */
-            status?: "published" | "draft";
         };
         OperatorPost: {
             slug: string;
@@ -1791,476 +1945,79 @@ export interface components {
             status?: "published" | "draft";
             featuredImage?: string | null;
         };
-        SearchResponse: {
-            query: string;
-            correctedQuery: string | null;
-            totalResults: number;
-            results: {
-                products: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "product";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        alt: string;
-                        path: string;
-                        mimeType: string;
-                        filename: string;
-                    } | null;
-                    price: string;
-                    /** @enum {string} */
-                    status: "active";
-                }[];
-                pages: {
-                    id: string;
-                    /** @enum {string} */
-                    type: "page";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    excerpt: string;
-                    image: null;
-                    price: null;
-                    /** @enum {string} */
-                    status: "published";
-                }[];
-                collections: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "collection";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        alt: string;
-                    } | null;
-                    price: null;
-                    /** @enum {string} */
-                    status: "active";
-                }[];
-                events: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "event";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        alt: string;
-                    } | null;
-                    price: string | null;
-                    /** @enum {string} */
-                    status: "published";
-                    /** Format: date-time */
-                    startsAt: string | null;
-                }[];
-                subscriptionPackages: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "subscription_package";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        alt: string;
-                        path: string;
-                        mimeType: string;
-                        filename: string;
-                    } | null;
-                    price: string;
-                    /** @enum {string} */
-                    status: "active";
-                }[];
-            };
+        OperatorPostResponse: {
+            data: components["schemas"]["OperatorPost"];
         };
-        SubscriptionList: {
-            data: components["schemas"]["Subscription"][];
-        };
-        Subscription: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            productId: string | null;
+        CmsPage: {
+            slug: string;
             name: string;
-            /**
-             * @description `past_due`: the last renewal's charge was declined and will be tried again (update the card to retry at once).
-             * @enum {string}
-             */
-            status: "active" | "past_due" | "paused" | "cancelled";
-            lastRenewal: {
-                /**
-                 * Format: date
-                 * @description The billing day renewed (YYYY-MM-DD).
-                 */
-                cycle: string;
-                orderId: string | null;
-                /** @enum {string} */
-                status: "pending" | "charging" | "paid" | "retrying" | "failed" | "skipped";
-                attempt: number;
-                /** Format: date-time */
-                nextRetryAt: string | null;
-            } | null;
-            frequency: number;
-            price: number;
-            currencyCode: string;
-            displayPrice: string;
-            items: components["schemas"]["SubscriptionItem"][];
-            /**
-             * Format: date
-             * @description The next billing and delivery day (YYYY-MM-DD); null once cancelled, and while paused without a resume date.
-             */
-            nextBillingDate: string | null;
-            /** Format: date-time */
-            cancelledAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date */
-            pausedUntil: string | null;
-            paymentMethod: {
-                /** Format: uuid */
-                id: string;
-                cardType: string;
-                cardLast4: string;
-                cardExpMonth: number;
-                cardExpYear: number;
-            } | null;
-            address: {
-                /** Format: uuid */
-                id: string;
-                firstName: string;
-                lastName: string;
-                line1: string;
-                line2: string | null;
-                city: string;
-                postalCode: string;
-                countryCode: string;
-            } | null;
-            regularPrice: number;
-            saving: number;
-            displaySaving: string;
-        };
-        SubscriptionItem: {
-            productId: string;
-            name: string;
-            quantity: number;
-        };
-        SubscriptionCancelled: Record<string, never>;
-        SubscriptionConfigurationResponse: {
-            data: components["schemas"]["SubscriptionConfiguration"];
-        };
-        SubscriptionConfiguration: {
-            subscriptionType: string;
-            pricingType: string;
-            fixedPrice: number | null;
-            frequencies: number[];
-            defaultFrequency: number;
-            availableItems: components["schemas"]["AvailableItem"][];
-            minItems: number;
-        };
-        AvailableItem: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            sku: string;
-            image: {
-                /** Format: uuid */
-                id: string;
-                src: string;
-                alt: string;
-                path: string;
-                mimeType: string;
-                filename: string;
-            } | null;
-            price: number;
-            salePrice: number | null;
-            subscriberPrice: number;
-            description: string;
-            /** @enum {string} */
-            status: "active";
-            minQuantity: number;
-            maxQuantity: number;
-            defaultQuantity: number;
-            inStock: boolean;
-        };
-        OperatorPackagePatch: {
-            frequencies?: number[];
-            defaultFrequency?: number;
-            minItems?: number;
-        };
-        MarketResponse: {
-            market: components["schemas"]["Market"];
-            detectedCountry: string;
-        };
-        Market: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            currencyCode: string;
-            currencySymbol: string;
-            isPrimary: boolean;
-        } | null;
-        MessageSubmitted: {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-        };
-        MessageInput: {
-            name?: string | null;
-            email: string;
-            subject?: string | null;
-            message?: string | null;
-            source?: string | null;
-            company?: string | null;
-        };
-        AuthResponse: {
-            token: string;
-            /** @enum {string} */
-            tokenType: "Bearer";
-            /** Format: date-time */
-            expiresAt: string;
-            customer: components["schemas"]["CustomerProfile"];
-        };
-        CustomerProfile: {
-            /** Format: uuid */
-            id: string;
-            email: string;
-            firstName: string | null;
-            lastName: string | null;
-            phone: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        LoginInput: {
-            /** Format: email */
-            email: string;
-            password: string;
-        };
-        RegisterInput: {
-            /** Format: email */
-            email: string;
-            password: string;
-            firstName: string;
-            lastName: string;
-        };
-        AccountMessage: {
-            message: string;
-        };
-        PasswordResetRequestInput: {
-            email: string;
-            returnUrl?: string | null;
-        };
-        PasswordResetInput: {
-            email: string;
-            token: string;
-            password: string;
-        };
-        AddressList: {
-            data: components["schemas"]["Address"][];
-        };
-        Address: {
-            /** Format: uuid */
-            id: string;
-            firstName: string;
-            lastName: string;
-            company: string | null;
-            line1: string;
-            line2: string | null;
-            city: string;
-            region: string | null;
-            postalCode: string;
-            countryCode: string;
-            phone: string | null;
-            isDefault: boolean;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        AddressCreated: {
-            data: components["schemas"]["Address"];
-        };
-        CreateAddressInput: {
-            firstName: string;
-            lastName: string;
-            company?: string | null;
-            line1: string;
-            line2?: string | null;
-            city: string;
-            region?: string | null;
-            postalCode: string;
-            countryCode: string;
-            phone?: string | null;
-            /** @default false */
-            isDefault: boolean;
-        };
-        AddressDeleted: {
-            message: string;
-        };
-        OrderList: {
-            data: components["schemas"]["OrderSummary"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        OrderSummary: {
-            /** Format: uuid */
-            id: string;
-            orderId: string;
-            status: string;
-            total: number;
-            displayTotal: string;
-            currencyCode: string;
-            pointsEarned: number;
-            /** Format: date-time */
-            createdAt: string;
-            lines: components["schemas"]["OrderLine"][];
-            refunded: number;
-            displayRefunded: string;
-            taxIncluded: boolean;
-            taxTotal: number;
-            displayTaxTotal: string;
-            taxLines: {
-                name: string;
-                rate: number;
-                amount: number;
-                displayAmount: string;
-            }[];
-            fulfilments: {
-                /** Format: uuid */
-                id: string;
-                carrier: string;
-                trackingNumber: string;
-                /** Format: date-time */
-                createdAt: string;
-            }[];
-            refunds: {
-                /** Format: uuid */
-                id: string;
-                amount: number;
-                displayAmount: string;
-                reason: string | null;
-                /** @enum {string} */
-                status: "pending" | "succeeded" | "failed";
-                /** Format: date-time */
-                createdAt: string;
-            }[];
-        };
-        OrderLine: {
-            /** Format: uuid */
-            id: string;
-            kind: string;
-            /** Format: uuid */
-            productId: string | null;
-            name: string;
-            quantity: number;
-            unitPrice: number;
-            lineTotal: number;
-        };
-        BuyAgainSucceeded: {
-            /** @enum {boolean} */
-            success: true;
-            /** Format: uuid */
-            cartId: string;
-            itemsAdded: number;
-            itemsSkipped: number;
-            skippedReasons: string[];
-            /** Format: uri-reference */
-            redirectUrl: string;
-            cart: components["schemas"]["Cart"];
-        };
-        Cart: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            marketId: string;
-            currencyCode: string;
-            shippingCountry: string | null;
-            shippingRegion: string | null;
-            lines: components["schemas"]["CartLine"][];
-            ticketLines: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                occurrenceId: string;
-                /** Format: uuid */
-                ticketTypeId: string;
-                eventSlug: string;
-                eventTitle: string;
-                ticketType: string;
-                startsAt: string;
-                displayStartsAt: string;
-                quantity: number;
-                unitPrice: number;
-                lineTotal: number;
-                displayUnitPrice: string;
-                displayLineTotal: string;
-                discount: number;
-                tax: number;
-                holdExpiresAt: string;
-                expired: boolean;
-            }[];
-            itemCount: number;
-            subtotal: number;
-            displaySubtotal: string;
-            totals: {
-                currencyCode: string;
-                /** Format: uuid */
-                marketId: string;
-                taxIncluded: boolean;
-                subtotal: number;
-                displaySubtotal: string;
-                discountTotal: number;
-                displayDiscountTotal: string;
-                pointsValue: number;
-                displayPointsValue: string;
-                pointsRedeemed: number;
-                shipping: number;
-                displayShipping: string;
-                taxTotal: number;
-                displayTaxTotal: string;
-                taxLines: {
-                    name: string;
-                    rate: number;
-                    amount: number;
-                    displayAmount: string;
-                }[];
-                total: number;
-                displayTotal: string;
-                pointsEarned: number;
-                estimated: boolean;
-            };
-            discountCodes: {
-                code: string;
+            content: string;
+            seo: {
+                title: string;
                 description: string;
-                amount: number;
-                displayAmount: string;
-                applied: boolean;
-                reason: string | null;
-            }[];
-            pointsToRedeem: number;
-            maxPointsToRedeem: number;
+                ogImage: string;
+            };
+            /** @enum {string} */
+            status: "published" | "draft";
+            fields: {
+                [key: string]: string;
+            };
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string;
+        };
+        CmsPageListItem: {
+            slug: string;
+            name: string;
+            metaTitle: string;
+            metaDescription: string;
+            /** @enum {string} */
+            status: "published" | "draft";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+        };
+        CmsPageList: {
+            data: components["schemas"]["CmsPageListItem"][];
+            meta?: components["schemas"]["PageMeta"];
+        };
+        OperatorPage: {
+            slug: string;
+            name: string;
+            content: string;
+            seo: {
+                title: string;
+                description: string;
+                ogImage: string;
+            };
+            /** @enum {string} */
+            status: "published" | "draft";
+            fields: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+        };
+        OperatorPagePatch: {
+            name?: string;
+            metaTitle?: string;
+            metaDescription?: string;
+            content?: string;
+            /** @enum {string} */
+            status?: "published" | "draft";
+        };
+        OperatorPageResponse: {
+            data: components["schemas"]["OperatorPage"];
         };
         CartLine: {
             /** Format: uuid */
@@ -2280,26 +2037,940 @@ export interface components {
             /** @enum {string} */
             taxClass: "standard" | "reduced" | "zero";
             image: {
+                url: string;
                 path: string;
                 alt: string;
             } | null;
         };
-        BuyAgainFailed: {
-            /** @enum {boolean} */
-            success: false;
-            message: string;
-            /** @enum {number} */
-            itemsAdded: 0;
-            itemsSkipped: number;
+        CartTicketLine: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            eventSlug: string;
+            eventTitle: string;
+            ticketType: string;
+            startsAt: string;
+            displayStartsAt: string;
+            quantity: number;
+            unitPrice: number;
+            lineTotal: number;
+            displayUnitPrice: string;
+            displayLineTotal: string;
+            discount: number;
+            tax: number;
+            holdExpiresAt: string;
+            expired: boolean;
+        };
+        TaxLine: {
+            name: string;
+            rate: number;
+            amount: number;
+            displayAmount: string;
+        };
+        CartTotals: {
+            currencyCode: string;
+            /** Format: uuid */
+            marketId: string;
+            taxIncluded: boolean;
+            subtotal: number;
+            displaySubtotal: string;
+            discountTotal: number;
+            displayDiscountTotal: string;
+            pointsValue: number;
+            displayPointsValue: string;
+            pointsRedeemed: number;
+            shipping: number;
+            displayShipping: string;
+            taxTotal: number;
+            displayTaxTotal: string;
+            taxLines: components["schemas"]["TaxLine"][];
+            total: number;
+            displayTotal: string;
+            pointsEarned: number;
+            estimated: boolean;
+        };
+        CartDiscountCode: {
+            code: string;
+            description: string;
+            amount: number;
+            displayAmount: string;
+            applied: boolean;
+            reason: string | null;
+        };
+        Cart: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            marketId: string;
+            currencyCode: string;
+            shippingCountry: string | null;
+            shippingRegion: string | null;
+            lines: components["schemas"]["CartLine"][];
+            ticketLines: components["schemas"]["CartTicketLine"][];
+            itemCount: number;
+            subtotal: number;
+            displaySubtotal: string;
+            totals: components["schemas"]["CartTotals"];
+            discountCodes: components["schemas"]["CartDiscountCode"][];
+            pointsToRedeem: number;
+            maxPointsToRedeem: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         CartResponse: {
+            data: components["schemas"]["Cart"];
+        };
+        AccountCartResponse: {
             data: components["schemas"]["Cart"] | null;
         };
-        PointsHistory: {
-            /** @enum {boolean} */
-            enabled: true;
-            data: components["schemas"]["PointsTransaction"][];
+        CreateCartInput: {
+            market?: string;
+        };
+        UpdateCartInput: {
+            market?: string;
+            shippingCountry?: string | null;
+            shippingRegion?: string | null;
+            pointsToRedeem?: number;
+        };
+        AddCartLineInput: {
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+        };
+        UpdateCartLineInput: {
+            quantity: number;
+        };
+        MergeCartInput: {
+            /** Format: uuid */
+            cartId: string;
+        };
+        CatalogImage: {
+            url: string;
+            path: string;
+            alt: string;
+        };
+        ProductListItem: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            type: "product" | "subscription_package";
+            price: number;
+            displayPrice: string;
+            compareAtPrice: number | null;
+            displayCompareAtPrice: string | null;
+            regularPrice: number;
+            salePrice: number | null;
+            currencyCode: string;
+            taxIncluded: boolean;
+            inStock: boolean;
+            image: components["schemas"]["CatalogImage"] | null;
+        };
+        ProductDetail: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            type: "product" | "subscription_package";
+            price: number;
+            displayPrice: string;
+            compareAtPrice: number | null;
+            displayCompareAtPrice: string | null;
+            regularPrice: number;
+            salePrice: number | null;
+            currencyCode: string;
+            taxIncluded: boolean;
+            inStock: boolean;
+            image: components["schemas"]["CatalogImage"] | null;
+            sku: string;
+            description: string;
+            images: components["schemas"]["CatalogImage"][];
+            maxQuantity: number;
+            subscriberPrice: number;
+            displaySubscriberPrice: string;
+            collections: {
+                slug: string;
+                title: string;
+            }[];
+            packages: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                title: string;
+            }[];
+            seo: {
+                title: string;
+                description: string;
+            };
+        };
+        ProductList: {
+            data: components["schemas"]["ProductListItem"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        ProductResponse: {
+            data: components["schemas"]["ProductDetail"];
+        };
+        /** @enum {string} */
+        ProductStatus: "active" | "draft" | "archived";
+        CollectionSummary: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            image: components["schemas"]["CatalogImage"] | null;
+            productCount: number;
+        };
+        CollectionList: {
+            data: components["schemas"]["CollectionSummary"][];
+        };
+        CollectionResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                title: string;
+                description: string;
+                image: components["schemas"]["CatalogImage"] | null;
+                productCount: number;
+                seo: {
+                    title: string;
+                    description: string;
+                };
+            };
+        };
+        EventOccurrence: {
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            endsAt: string;
+            displayStartsAt: string;
+            capacity: number;
+            remaining: number;
+            soldOut: boolean;
+            cancelled: boolean;
+            waitlist: number;
+            ticketTypes: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                price: number;
+                displayPrice: string;
+                remaining: number;
+            }[];
+        };
+        EventListItem: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            venue: string;
+            image: components["schemas"]["CatalogImage"] | null;
+            timeZone: string;
+            occurrences: components["schemas"]["EventOccurrence"][];
+            fromPrice: number | null;
+            displayFromPrice: string | null;
+            currencyCode: string;
+            taxIncluded: boolean;
+        };
+        TicketPrice: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            price: number;
+            displayPrice: string;
+            currencyCode: string;
+        };
+        EventDetail: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            venue: string;
+            image: components["schemas"]["CatalogImage"] | null;
+            timeZone: string;
+            occurrences: components["schemas"]["EventOccurrence"][];
+            fromPrice: number | null;
+            displayFromPrice: string | null;
+            currencyCode: string;
+            taxIncluded: boolean;
+            description: string;
+            tickets: components["schemas"]["TicketPrice"][];
+        };
+        EventList: {
+            data: components["schemas"]["EventListItem"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        EventResponse: {
+            data: components["schemas"]["EventDetail"];
+        };
+        ShippingRate: {
+            /** Format: uuid */
+            marketId: string;
+            market: string;
+            isPrimary: boolean;
+            countries: string[];
+            flatRate: number;
+            displayFlatRate: string;
+            freeOver: number | null;
+            displayFreeOver: string | null;
+            currencyCode: string;
+            taxIncluded: boolean;
+        };
+        ShippingRateList: {
+            data: components["schemas"]["ShippingRate"][];
+        };
+        OperatorProduct: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            status: components["schemas"]["ProductStatus"];
+            price: number;
+            salePrice: number | null;
+            stock: number;
+            maxQuantity: number;
+        };
+        OperatorProductPatch: {
+            title?: string;
+            description?: string;
+            status?: components["schemas"]["ProductStatus"];
+            price?: number;
+            salePrice?: number | null;
+            stock?: number;
+            maxQuantity?: number;
+            /** @enum {string} */
+            taxClass?: "standard" | "reduced" | "zero";
+        };
+        OperatorProductResponse: {
+            data: components["schemas"]["OperatorProduct"];
+        };
+        OperatorCollection: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+        };
+        OperatorCollectionPatch: {
+            title?: string;
+            description?: string;
+            /** @enum {string} */
+            status?: "active" | "draft";
+        };
+        OperatorCollectionResponse: {
+            data: components["schemas"]["OperatorCollection"];
+        };
+        OperatorEvent: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            venue: string;
+            /** @enum {string} */
+            status: "published" | "draft";
+        };
+        OperatorEventPatch: {
+            title?: string;
+            description?: string;
+            venue?: string;
+            /** @enum {string} */
+            status?: "published" | "draft";
+        };
+        OperatorEventResponse: {
+            data: components["schemas"]["OperatorEvent"];
+        };
+        CheckoutInput: {
+            /** Format: uuid */
+            cartId: string;
+            /** Format: uuid */
+            shippingAddressId: string;
+            /** Format: uuid */
+            paymentMethodId: string;
+        };
+        GuestAddress: {
+            firstName: string;
+            lastName: string;
+            line1: string;
+            line2?: string | null;
+            city: string;
+            region?: string | null;
+            postalCode: string;
+            countryCode: string;
+            phone?: string | null;
+        };
+        GuestCheckoutInput: {
+            /** Format: uuid */
+            cartId: string;
+            email: string;
+            shippingAddress: components["schemas"]["GuestAddress"];
+            payment: {
+                identifier: string;
+                token: string;
+            };
+        };
+        GuestPaymentSetup: {
+            /** Format: uuid */
+            identifier: string;
+            /** Format: uri */
+            engineUrl: string;
+        };
+        /** @enum {string} */
+        OrderKind: "order" | "renewal" | "tickets";
+        /** @enum {string} */
+        OrderStatus: "pending_payment" | "paid" | "fulfilled" | "partially_refunded" | "refunded" | "cancelled";
+        /** @enum {string} */
+        OrderLineKind: "product" | "ticket" | "subscription" | "balance_payment";
+        OrderDetailLine: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderLineKind"];
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            quantity: number;
+            unitPrice: number;
+            lineTotal: number;
+            displayUnitPrice: string;
+            displayLineTotal: string;
+        };
+        OrderTotals: {
+            currencyCode: string;
+            /** Format: uuid */
+            marketId: string | null;
+            taxIncluded: boolean;
+            subtotal: number;
+            discountTotal: number;
+            pointsValue: number;
+            pointsRedeemed: number;
+            shipping: number;
+            taxTotal: number;
+            taxLines: {
+                name: string;
+                rate: number;
+                amount: number;
+                displayAmount: string;
+            }[];
+            total: number;
+            displaySubtotal: string;
+            displayDiscountTotal: string;
+            displayPointsValue: string;
+            displayShipping: string;
+            displayTaxTotal: string;
+            displayTotal: string;
+            captured: number;
+            refunded: number;
+            displayRefunded: string;
+        };
+        OrderAddress: {
+            firstName: string;
+            lastName: string;
+            company: string | null;
+            line1: string;
+            line2: string | null;
+            city: string;
+            region: string | null;
+            postalCode: string;
+            countryCode: string;
+            phone?: string | null;
+        };
+        /** @enum {string} */
+        PaymentMethodType: "card" | "wallet";
+        /** @enum {string} */
+        CardType: "visa" | "mastercard" | "amex" | "";
+        OrderCard: {
+            /** Format: uuid */
+            id: string | null;
+            paymentMethod: components["schemas"]["PaymentMethodType"];
+            cardType: components["schemas"]["CardType"];
+            cardLast4: string;
+        };
+        Fulfilment: {
+            /** Format: uuid */
+            id: string;
+            carrier: string;
+            trackingNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        TicketStatus: "valid" | "checked_in" | "cancelled";
+        Ticket: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            qrSvg: string;
+            status: components["schemas"]["TicketStatus"];
+            ticketType: string;
+            orderNumber: string;
+            event: {
+                slug: string;
+                title: string;
+                venue: string;
+            };
+            occurrence: {
+                /** Format: uuid */
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                displayStartsAt: string;
+            };
+            checkedInAt: string | null;
+        };
+        OrderRefund: {
+            /** Format: uuid */
+            id: string;
+            amount: number;
+            displayAmount: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CheckoutOrder: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            currencyCode: string;
+            lines: components["schemas"]["OrderDetailLine"][];
+            subtotal: number;
+            displaySubtotal: string;
+            shipping: number;
+            displayShipping: string;
+            total: number;
+            displayTotal: string;
+            totals: components["schemas"]["OrderTotals"];
+            pointsEarned: number;
+            shippingAddress: components["schemas"]["OrderAddress"] | null;
+            paymentMethod: components["schemas"]["OrderCard"] | null;
+            fulfilments: components["schemas"]["Fulfilment"][];
+            tickets: components["schemas"]["Ticket"][];
+            refunds: components["schemas"]["OrderRefund"][];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            cancelledAt: string | null;
+            accessToken?: string;
+        };
+        CheckoutOrderResponse: {
+            data: components["schemas"]["CheckoutOrder"];
+        };
+        BuyAgainSucceeded: {
+            /** @enum {boolean} */
+            success: true;
+            /** Format: uuid */
+            cartId: string;
+            itemsAdded: number;
+            itemsSkipped: number;
+            skippedReasons: string[];
+            /** Format: uri-reference */
+            redirectUrl: string;
+            cart: components["schemas"]["Cart"];
+        };
+        OrderLine: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderLineKind"];
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            quantity: number;
+            unitPrice: number;
+            lineTotal: number;
+        };
+        OrderSummary: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            status: components["schemas"]["OrderStatus"];
+            total: number;
+            displayTotal: string;
+            currencyCode: string;
+            pointsEarned: number;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["OrderLine"][];
+            refunded: number;
+            displayRefunded: string;
+            taxIncluded: boolean;
+            taxTotal: number;
+            displayTaxTotal: string;
+            taxLines: {
+                name: string;
+                rate: number;
+                amount: number;
+                displayAmount: string;
+            }[];
+            fulfilments: components["schemas"]["Fulfilment"][];
+            refunds: components["schemas"]["OrderRefund"][];
+        };
+        OrderList: {
+            data: components["schemas"]["OrderSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        OrderDetail: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            currencyCode: string;
+            lines: components["schemas"]["OrderDetailLine"][];
+            subtotal: number;
+            displaySubtotal: string;
+            shipping: number;
+            displayShipping: string;
+            total: number;
+            displayTotal: string;
+            totals: components["schemas"]["OrderTotals"];
+            pointsEarned: number;
+            shippingAddress: components["schemas"]["OrderAddress"] | null;
+            paymentMethod: components["schemas"]["OrderCard"] | null;
+            fulfilments: components["schemas"]["Fulfilment"][];
+            tickets: components["schemas"]["Ticket"][];
+            refunds: components["schemas"]["OrderRefund"][];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            cancelledAt: string | null;
+        };
+        OrderDetailResponse: {
+            data: components["schemas"]["OrderDetail"];
+        };
+        FulfilInput: {
+            carrier: string;
+            trackingNumber: string;
+        };
+        RefundInput: {
+            amount: number;
+            reason: string;
+        };
+        OperatorOrderSummary: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            total: number;
+            displayTotal: string;
+            refunded: number;
+            currencyCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorOrderList: {
+            data: components["schemas"]["OperatorOrderSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Discount: {
+            /** Format: uuid */
+            id: string;
+            code: string | null;
+            description: string;
+            /** @enum {string} */
+            kind: "percentage" | "fixed" | "free_shipping";
+            value: number | {
+                [key: string]: number;
+            } | null;
+            appliesTo: {
+                productIds?: string[];
+                collectionSlugs?: string[];
+            } | null;
+            minSubtotal: {
+                [key: string]: number;
+            } | null;
+            startsAt: string | null;
+            endsAt: string | null;
+            usageLimit: number | null;
+            perCustomerLimit: number | null;
+            firstOrderOnly: boolean;
+            combinable: boolean;
+            active: boolean;
+            timesUsed: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        DiscountResponse: {
+            data: components["schemas"]["Discount"];
+        };
+        DiscountList: {
+            data: components["schemas"]["Discount"][];
+        };
+        CreateDiscountInput: {
+            code?: string | null;
+            description?: string;
+            /** @enum {string} */
+            kind: "percentage" | "fixed" | "free_shipping";
+            value?: number | {
+                [key: string]: number;
+            } | null;
+            appliesTo?: {
+                productIds?: string[];
+                collectionSlugs?: string[];
+            } | null;
+            minSubtotal?: {
+                [key: string]: number;
+            } | null;
+            /** Format: date-time */
+            startsAt?: string | null;
+            /** Format: date-time */
+            endsAt?: string | null;
+            usageLimit?: number | null;
+            perCustomerLimit?: number | null;
+            firstOrderOnly?: boolean;
+            combinable?: boolean;
+            active?: boolean;
+        };
+        UpdateDiscountInput: {
+            code?: string | null;
+            description?: string;
+            /** @enum {string} */
+            kind?: "percentage" | "fixed" | "free_shipping";
+            value?: number | {
+                [key: string]: number;
+            } | null;
+            appliesTo?: {
+                productIds?: string[];
+                collectionSlugs?: string[];
+            } | null;
+            minSubtotal?: {
+                [key: string]: number;
+            } | null;
+            /** Format: date-time */
+            startsAt?: string | null;
+            /** Format: date-time */
+            endsAt?: string | null;
+            usageLimit?: number | null;
+            perCustomerLimit?: number | null;
+            firstOrderOnly?: boolean;
+            combinable?: boolean;
+            active?: boolean;
+        };
+        AddDiscountCodeInput: {
+            code: string;
+        };
+        Market: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            currencyCode: string;
+            currencySymbol: string;
+            isPrimary: boolean;
+        };
+        MarketResponse: {
+            market: components["schemas"]["Market"] | null;
+            detectedCountry: string;
+        };
+        MessageInput: {
+            name?: string | null;
+            email: string;
+            subject?: string | null;
+            message?: string | null;
+            source?: string | null;
+            company?: string | null;
+        };
+        MessageSubmitted: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+        };
+        SearchResponse: {
+            query: string;
+            correctedQuery: string | null;
+            totalResults: number;
+            results: {
+                products: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    type: "product";
+                    title: string;
+                    slug: string;
+                    url: string;
+                    path: string;
+                    excerpt: string;
+                    image: {
+                        /** Format: uuid */
+                        id: string;
+                        src: string;
+                        url: string;
+                        alt: string;
+                        path: string;
+                        mimeType: string;
+                        filename: string;
+                    } | null;
+                    price: string;
+                    /** @enum {string} */
+                    status: "active";
+                }[];
+                pages: {
+                    id: string;
+                    /** @enum {string} */
+                    type: "page";
+                    title: string;
+                    slug: string;
+                    url: string;
+                    path: string;
+                    excerpt: string;
+                    image: null;
+                    price: null;
+                    /** @enum {string} */
+                    status: "published";
+                }[];
+                collections: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    type: "collection";
+                    title: string;
+                    slug: string;
+                    url: string;
+                    path: string;
+                    excerpt: string;
+                    image: {
+                        /** Format: uuid */
+                        id: string;
+                        src: string;
+                        url: string;
+                        alt: string;
+                    } | null;
+                    price: null;
+                    /** @enum {string} */
+                    status: "active";
+                }[];
+                events: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    type: "event";
+                    title: string;
+                    slug: string;
+                    url: string;
+                    path: string;
+                    excerpt: string;
+                    image: {
+                        /** Format: uuid */
+                        id: string;
+                        src: string;
+                        url: string;
+                        alt: string;
+                    } | null;
+                    price: string | null;
+                    /** @enum {string} */
+                    status: "published";
+                    /** Format: date-time */
+                    startsAt: string | null;
+                }[];
+                subscriptionPackages: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    type: "subscription_package";
+                    title: string;
+                    slug: string;
+                    url: string;
+                    path: string;
+                    excerpt: string;
+                    image: {
+                        /** Format: uuid */
+                        id: string;
+                        src: string;
+                        url: string;
+                        alt: string;
+                        path: string;
+                        mimeType: string;
+                        filename: string;
+                    } | null;
+                    price: string;
+                    /** @enum {string} */
+                    status: "active";
+                }[];
+            };
+        };
+        PaymentSetupInput: {
+            subscriptionId?: string | null;
+        };
+        PaymentSetup: {
+            /** Format: uuid */
+            identifier: string;
+            /** Format: uri */
+            engineUrl: string;
+        };
+        CompletePaymentSetupInput: {
+            token: string;
+        };
+        /** @enum {string} */
+        PaymentProvider: "sandbox";
+        SavedPaymentMethod: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["PaymentProvider"];
+            paymentMethod: components["schemas"]["PaymentMethodType"];
+            providerId: string;
+            cardType: components["schemas"]["CardType"];
+            cardLast4: string;
+            cardExpMonth: number;
+            cardExpYear: number;
+            default: boolean;
+        };
+        SavedPaymentMethodList: components["schemas"]["SavedPaymentMethod"][];
+        SavedPaymentMethodResponse: {
+            data: components["schemas"]["SavedPaymentMethod"];
+        };
+        PaymentMethodDeleted: {
+            message: string;
+        };
+        CompletedPaymentSetup: {
+            /** Format: uuid */
+            id: string;
+            provider: components["schemas"]["PaymentProvider"];
+            paymentMethod: components["schemas"]["PaymentMethodType"];
+            providerId: string;
+            cardType: components["schemas"]["CardType"];
+            cardLast4: string;
+            cardExpMonth: number;
+            cardExpYear: number;
+            default: boolean;
+            /** Format: uuid */
+            subscriptionId: string | null;
+        };
+        ReconcileInput: {
+            olderThanSeconds?: number;
+        };
+        ReconcileResult: {
+            data: {
+                checked: number;
+                paid: number;
+                released: number;
+                refundsCompleted: number;
+                refundsUndone: number;
+            };
+        };
+        /** @enum {string} */
+        PointsTransactionType: "order" | "signup" | "adjustment" | "redemption" | "expiry" | "reversal" | "refund";
+        PointsMetadata: {
+            orderNumber?: string;
+            discountCode?: string;
         };
         PointsTransaction: {
             /** Format: uuid */
@@ -2310,9 +2981,9 @@ export interface components {
             orderId: string | null;
             points: number;
             balanceAfter: number;
-            type: string;
+            type: components["schemas"]["PointsTransactionType"];
             description: string;
-            metadata?: unknown;
+            metadata: components["schemas"]["PointsMetadata"] | null;
             order: {
                 /** Format: uuid */
                 id: string;
@@ -2320,52 +2991,629 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+            orderNumber: string | null;
+        };
+        PointsHistory: {
+            /** @enum {boolean} */
+            enabled: true;
+            data: components["schemas"]["PointsTransaction"][];
+            meta: components["schemas"]["PageMeta"];
         };
         PointsHistoryDisabled: {
             /** @enum {boolean} */
             enabled: false;
         };
-        PaymentSetup: {
-            /** Format: uuid */
-            identifier: string;
-            /** Format: uri */
-            engineUrl: string;
+        PointsHistoryResponse: components["schemas"]["PointsHistory"] | components["schemas"]["PointsHistoryDisabled"];
+        RewardsSummary: {
+            enabled: boolean;
+            balance: number;
+            balanceValue: number;
+            displayBalanceValue: string;
+            pointValue: number;
+            currencyCode: string;
+            redeemStep: number;
+            maxShareOfSubtotal: number;
         };
-        PaymentSetupInput: {
-            subscriptionId?: string | null;
+        RewardsSummaryResponse: {
+            data: components["schemas"]["RewardsSummary"];
         };
-        CompletedPaymentSetup: {
+        AvailableItem: {
             /** Format: uuid */
             id: string;
-            provider: string;
-            paymentMethod: string;
-            providerId: string;
-            cardType: string;
+            name: string;
+            sku: string;
+            image: {
+                /** Format: uuid */
+                id: string;
+                src: string;
+                url: string;
+                alt: string;
+                path: string;
+                mimeType: string;
+                filename: string;
+            } | null;
+            price: number;
+            salePrice: number | null;
+            regularPrice: number;
+            subscriberPrice: number;
+            description: string;
+            /** @enum {string} */
+            status: "active";
+            minQuantity: number;
+            maxQuantity: number;
+            defaultQuantity: number;
+            inStock: boolean;
+        };
+        OperatorPackagePatch: {
+            frequencies?: number[];
+            defaultFrequency?: number;
+            minItems?: number;
+        };
+        SubscribeInput: {
+            /** Format: uuid */
+            packageId: string;
+            items: {
+                /** Format: uuid */
+                productId: string;
+                quantity: number;
+            }[];
+            frequencyWeeks: number;
+            /** Format: uuid */
+            paymentMethodId: string;
+            /** Format: uuid */
+            addressId: string;
+        };
+        SubscriptionPatch: {
+            items?: {
+                /** Format: uuid */
+                productId: string;
+                quantity: number;
+            }[];
+            frequencyWeeks?: number;
+            /** Format: uuid */
+            paymentMethodId?: string;
+            /** Format: uuid */
+            addressId?: string;
+        };
+        PauseInput: {
+            /** Format: date */
+            resumeOn?: string | null;
+        };
+        SubscriptionCancelled: Record<string, never>;
+        SubscriptionConfiguration: {
+            /** @enum {string} */
+            subscriptionType: "pick_and_mix" | "fixed_box";
+            /** @enum {string} */
+            pricingType: "calculated" | "fixed";
+            fixedPrice: number | null;
+            frequencies: number[];
+            defaultFrequency: number;
+            availableItems: components["schemas"]["AvailableItem"][];
+            minItems: number;
+        };
+        SubscriptionConfigurationResponse: {
+            data: components["schemas"]["SubscriptionConfiguration"];
+        };
+        SubscriptionItem: {
+            productId: string;
+            name: string;
+            quantity: number;
+        };
+        SubscriptionCard: {
+            /** Format: uuid */
+            id: string;
+            cardType: components["schemas"]["CardType"];
             cardLast4: string;
             cardExpMonth: number;
             cardExpYear: number;
-            default: boolean;
-            /** Format: uuid */
-            subscriptionId: string | null;
         };
-        CompletePaymentSetupInput: {
-            token: string;
-        };
-        SavedPaymentMethodList: components["schemas"]["SavedPaymentMethod"][];
-        SavedPaymentMethod: {
+        SubscriptionAddress: {
             /** Format: uuid */
             id: string;
-            provider: string;
-            paymentMethod: string;
-            providerId: string;
-            cardType: string;
-            cardLast4: string;
-            cardExpMonth: number;
-            cardExpYear: number;
-            default: boolean;
+            firstName: string;
+            lastName: string;
+            line1: string;
+            line2: string | null;
+            city: string;
+            postalCode: string;
+            countryCode: string;
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "active" | "past_due" | "paused" | "cancelled";
+        /** @enum {string} */
+        RenewalStatus: "pending" | "charging" | "paid" | "retrying" | "failed" | "skipped";
+        RenewalSummary: {
+            /**
+             * Format: date
+             * @description The billing day renewed (YYYY-MM-DD).
+             */
+            cycle: string;
+            orderId: string | null;
+            status: components["schemas"]["RenewalStatus"];
+            attempt: number;
+            /** Format: date-time */
+            nextRetryAt: string | null;
+        };
+        Subscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            status: components["schemas"]["SubscriptionStatus"] & unknown;
+            lastRenewal: components["schemas"]["RenewalSummary"] | null;
+            frequencyWeeks: number;
+            /**
+             * @deprecated
+             * @description Weeks between deliveries. Deprecated: read `frequencyWeeks` (kept until the next release).
+             */
+            frequency: number;
+            price: number;
+            currencyCode: string;
+            displayPrice: string;
+            items: components["schemas"]["SubscriptionItem"][];
+            /**
+             * Format: date
+             * @description The next billing and delivery day (YYYY-MM-DD); null once cancelled, and while paused without a resume date.
+             */
+            nextBillingDate: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            pausedUntil: string | null;
+            paymentMethod: components["schemas"]["SubscriptionCard"] | null;
+            address: components["schemas"]["SubscriptionAddress"] | null;
+            regularPrice: number;
+            saving: number;
+            displaySaving: string;
+        };
+        SubscriptionList: {
+            data: components["schemas"]["Subscription"][];
+        };
+        SubscriptionResponse: {
+            data: components["schemas"]["Subscription"];
+        };
+        CorsSettings: {
+            origins: string[];
+        };
+        CorsSettingsPatch: {
+            origins: string[];
+        };
+        CorsSettingsResponse: {
+            data: components["schemas"]["CorsSettings"];
+        };
+        /** @enum {string} */
+        WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in";
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookList: {
+            data: components["schemas"]["Webhook"][];
+        };
+        CreateWebhookInput: {
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+        };
+        CreatedWebhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** Format: date-time */
+            createdAt: string;
+            secret: string;
+        };
+        CreatedWebhookResponse: {
+            data: components["schemas"]["CreatedWebhook"];
+        };
+        WebhookDeleted: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {boolean} */
+                deleted: true;
+            };
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            eventId: string;
+            event: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            lastResponseStatus: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @enum {string} */
+        RenewalFailureCode: "insufficient_funds" | "card_declined" | "expired_card" | "refund_declined" | "no_card" | "out_of_stock";
+        RenewalAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            outcome: "paid" | "declined" | "skipped";
+            /** @description The attempt's order (a declined attempt's order is released: its number is kept here). */
+            orderId: string | null;
+            /**
+             * @description Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock.
+             * @enum {string|null}
+             */
+            code: "insufficient_funds" | "card_declined" | "expired_card" | "refund_declined" | "no_card" | "out_of_stock" | null;
+            message: string | null;
+        };
+        Renewal: {
+            /** Format: date */
+            cycle: string;
+            status: components["schemas"]["RenewalStatus"];
+            /** @description The paid renewal order's public number. */
+            orderId: string | null;
+            attempt: number;
+            amount: number | null;
+            displayAmount: string | null;
+            currencyCode: string | null;
+            /** @description Items left out of this cycle because they were out of stock. */
+            leftOut: string[];
+            /** Format: date-time */
+            nextRetryAt: string | null;
+            failureCode: components["schemas"]["RenewalFailureCode"] | null;
+            attempts: components["schemas"]["RenewalAttempt"][];
+        };
+        RenewalList: {
+            data: components["schemas"]["Renewal"][];
+        };
+        BillingRunInput: {
+            /** Format: date-time */
+            now?: string;
+            /** Format: uuid */
+            subscriptionId?: string;
+        };
+        BillingRunResult: {
+            data: {
+                /** @description First charges of a cycle that were paid. */
+                renewed: number;
+                /** @description First charges of a cycle that were declined (the subscription is past due, paused or cancelled). */
+                failed: number;
+                /** @description Retries of past-due renewals charged in this pass, whatever their outcome. */
+                retried: number;
+                /** @description Cycles with nothing in stock: skipped, not charged. */
+                skipped: number;
+            };
+        };
+        BillingSettings: {
+            retryDays: number[];
+            /** @enum {string} */
+            finalAction: "pause" | "cancel";
+            reminderDays: number;
+        };
+        BillingSettingsResponse: {
+            data: components["schemas"]["BillingSettings"];
+        };
+        BillingSettingsPatch: {
+            retryDays?: number[];
+            /** @enum {string} */
+            finalAction?: "pause" | "cancel";
+            reminderDays?: number;
+        };
+        OperatorSubscription: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            customerEmail: string;
+            nextBillingDate: string | null;
+            lastRenewal: components["schemas"]["Renewal"] | null;
+        };
+        OperatorSubscriptionList: {
+            data: components["schemas"]["OperatorSubscription"][];
+            meta: {
+                currentPage: number;
+                perPage: number;
+                total: number;
+            };
+        };
+        /** @enum {string} */
+        JobStatus: "queued" | "running" | "done" | "failed";
+        OperatorJob: {
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            key: string | null;
+            status: components["schemas"]["JobStatus"];
+            runAt: string;
+            attempts: number;
+            maxAttempts: number;
+            lockedUntil: string | null;
+            lastError: string | null;
+            finishedAt: string | null;
+            createdAt: string;
+        };
+        OperatorJobList: {
+            data: components["schemas"]["OperatorJob"][];
+            meta: {
+                currentPage: number;
+                perPage: number;
+                total: number;
+            };
+        };
+        TicketList: {
+            data: components["schemas"]["Ticket"][];
+        };
+        TicketResponse: {
+            data: components["schemas"]["Ticket"];
+        };
+        HoldTicketsInput: {
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: uuid */
+            ticketTypeId: string;
+            quantity: number;
+            offer?: string;
+        };
+        CheckInInput: {
+            code: string;
+        };
+        JoinWaitlistInput: {
+            /** Format: uuid */
+            occurrenceId: string;
+            email: string;
+            /** @default 1 */
+            quantity: number;
+        };
+        /** @enum {string} */
+        WaitlistStatus: "waiting" | "offered" | "claimed" | "expired" | "cancelled";
+        WaitlistEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            email: string;
+            quantity: number;
+            status: components["schemas"]["WaitlistStatus"];
+            position: number | null;
+            offerExpiresAt: string | null;
+            createdAt: string;
+        };
+        WaitlistEntryResponse: {
+            data: components["schemas"]["WaitlistEntry"];
+        };
+        AddOccurrenceInput: {
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            capacity: number;
+        };
+        OccurrenceResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                capacity: number;
+            };
+        };
+        CancelOccurrenceInput: {
+            reason?: string;
+        };
+        CancelledOccurrenceResponse: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                startsAt: string;
+                cancelledAt: string;
+                ticketsCancelled: number;
+                ordersToRefund: number;
+            };
+        };
+        RunTicketPassInput: {
+            /** Format: date-time */
+            now?: string;
+        };
+        TicketPassReport: {
+            data: {
+                offered: number;
+                expired: number;
+                refunds: number;
+            };
         };
     };
-    responses: never;
+    responses: {
+        /** @description The body is not valid JSON. */
+        InvalidJson: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body is not valid JSON.",
+                 *       "code": "invalid_json"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Missing, invalid, expired, revoked or wrong-kind token. */
+        Unauthenticated: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unauthenticated.",
+                 *       "code": "unauthenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
+        IdempotencyInFlight: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "A request with this Idempotency-Key is still being processed. Retry shortly.",
+                 *       "code": "idempotency_in_flight"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description The body is larger than 64 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body is too large (limit 64 KiB).",
+                 *       "code": "body_too_large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
+        UnsupportedMediaType: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body must be JSON, sent with Content-Type: application/json.",
+                 *       "code": "unsupported_media_type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
+        ValidationFailed: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The email field must be a valid email address.",
+                 *       "errors": {
+                 *         "email": [
+                 *           "The email field must be a valid email address."
+                 *         ]
+                 *       },
+                 *       "code": "validation_failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Too many requests; retry after Retry-After. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many requests. Please try again later.",
+                 *       "code": "rate_limited"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The service is temporarily unavailable. Please try again shortly.",
+                 *       "code": "service_unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Any other error: an unexpected fault, logged under the X-Request-Id (quote it when reporting it). */
+        ServerError: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Server error. Please try again later.",
+                 *       "code": "server_error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body). */
+        NotModified: {
+            headers: {
+                /** @description A strong validator of this answer (a gzip-encoded answer has its own). Send it back in `If-None-Match` to get 304 Not Modified with no body when nothing changed. */
+                ETag?: string;
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2382,6 +3630,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2403,56 +3655,11 @@ export interface operations {
                     "application/json": components["schemas"]["CmsPageList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCmsPage: {
@@ -2461,6 +3668,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path: {
                 pageSlug: string;
@@ -2484,21 +3695,8 @@ export interface operations {
                     "application/json": components["schemas"]["CmsPage"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Page not found (unknown or draft). */
             404: {
                 headers: {
@@ -2507,30 +3705,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPosts: {
@@ -2542,6 +3721,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2563,56 +3746,11 @@ export interface operations {
                     "application/json": components["schemas"]["BlogIndex"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPost: {
@@ -2621,6 +3759,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path: {
                 slug: string;
@@ -2646,21 +3788,8 @@ export interface operations {
                     "application/json": components["schemas"]["BlogPost"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Post not found. */
             404: {
                 headers: {
@@ -2669,30 +3798,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateCmsPage: {
@@ -2723,41 +3833,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OperatorPage"];
-                    };
+                    "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Page not found. */
             404: {
                 headers: {
@@ -2766,78 +3846,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updatePost: {
@@ -2868,41 +3884,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["OperatorPost"];
-                    };
+                    "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Post not found. */
             404: {
                 headers: {
@@ -2911,78 +3897,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     search: {
@@ -2996,6 +3918,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3017,73 +3943,12 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listSubscriptions: {
@@ -3092,6 +3957,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3111,38 +3980,9 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     subscribe: {
@@ -3151,6 +3991,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3159,20 +4003,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    packageId: string;
-                    items: {
-                        /** Format: uuid */
-                        productId: string;
-                        quantity: number;
-                    }[];
-                    frequencyWeeks: number;
-                    /** Format: uuid */
-                    paymentMethodId: string;
-                    /** Format: uuid */
-                    addressId: string;
-                };
+                "application/json": components["schemas"]["SubscribeInput"];
             };
         };
         responses: {
@@ -3188,41 +4019,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Subscription"];
-                    };
+                    "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Payment method or address not found for this customer. */
             404: {
                 headers: {
@@ -3231,95 +4032,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateSubscription: {
@@ -3328,6 +4049,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 subscriptionId: string;
@@ -3336,18 +4061,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    items?: {
-                        /** Format: uuid */
-                        productId: string;
-                        quantity: number;
-                    }[];
-                    frequencyWeeks?: number;
-                    /** Format: uuid */
-                    paymentMethodId?: string;
-                    /** Format: uuid */
-                    addressId?: string;
-                };
+                "application/json": components["schemas"]["SubscriptionPatch"];
             };
         };
         responses: {
@@ -3361,41 +4075,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Subscription"];
-                    };
+                    "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription, payment method or address not found for this customer. */
             404: {
                 headers: {
@@ -3404,11 +4088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description The subscription is cancelled (or its package is no longer sold). */
@@ -3419,78 +4099,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     pauseSubscription: {
@@ -3499,6 +4115,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3509,10 +4129,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: date */
-                    resumeOn?: string | null;
-                };
+                "application/json": components["schemas"]["PauseInput"];
             };
         };
         responses: {
@@ -3528,41 +4145,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Subscription"];
-                    };
+                    "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. */
             404: {
                 headers: {
@@ -3571,93 +4158,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The subscription is cancelled. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     resumeSubscription: {
@@ -3666,6 +4187,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3688,26 +4213,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Subscription"];
-                    };
+                    "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. */
             404: {
                 headers: {
@@ -3716,45 +4225,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The subscription is cancelled. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     skipSubscriptionDelivery: {
@@ -3763,6 +4251,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3785,26 +4277,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Subscription"];
-                    };
+                    "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. */
             404: {
                 headers: {
@@ -3813,45 +4289,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The subscription is cancelled or paused. */
+            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     cancelSubscription: {
@@ -3860,6 +4315,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -3885,21 +4344,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionCancelled"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. */
             404: {
                 headers: {
@@ -3908,47 +4353,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getSubscriptionPackageConfiguration: {
@@ -3959,6 +4369,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path: {
                 productId: string;
@@ -3984,21 +4398,8 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description This product is not a subscription. */
             404: {
                 headers: {
@@ -4007,48 +4408,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateSubscriptionPackage: {
@@ -4082,36 +4447,8 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription package not found. */
             404: {
                 headers: {
@@ -4120,78 +4457,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     detectMarket: {
@@ -4202,6 +4475,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4221,56 +4496,10 @@ export interface operations {
                     "application/json": components["schemas"]["MarketResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     submitMessage: {
@@ -4279,6 +4508,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -4306,135 +4537,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSubmitted"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     login: {
@@ -4443,6 +4554,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -4470,135 +4583,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     register: {
@@ -4607,6 +4600,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -4634,135 +4629,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -4771,6 +4646,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -4794,55 +4673,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getAccount: {
@@ -4851,6 +4685,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4867,43 +4705,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CustomerProfile"];
-                    };
+                    "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateAccount: {
@@ -4912,17 +4719,17 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    phone?: string | null;
-                };
+                "application/json": components["schemas"]["UpdateProfileInput"];
             };
         };
         responses: {
@@ -4936,106 +4743,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["CustomerProfile"];
-                    };
+                    "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     changePassword: {
@@ -5044,6 +4761,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -5052,10 +4773,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    currentPassword: string;
-                    newPassword: string;
-                };
+                "application/json": components["schemas"]["PasswordChangeInput"];
             };
         };
         responses: {
@@ -5074,135 +4792,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     requestPasswordReset: {
@@ -5211,6 +4809,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -5238,135 +4838,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     resetPassword: {
@@ -5375,6 +4855,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -5402,135 +4884,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listAddresses: {
@@ -5539,6 +4901,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5558,38 +4924,9 @@ export interface operations {
                     "application/json": components["schemas"]["AddressList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     createAddress: {
@@ -5598,6 +4935,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -5625,118 +4966,14 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     deleteAddress: {
@@ -5745,6 +4982,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 address: string;
@@ -5766,21 +5007,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressDeleted"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description No such address for this customer (generic text). */
             404: {
                 headers: {
@@ -5789,30 +5016,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateAddress: {
@@ -5821,6 +5029,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 address: string;
@@ -5829,19 +5041,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    company?: string | null;
-                    line1?: string;
-                    line2?: string | null;
-                    city?: string;
-                    region?: string | null;
-                    postalCode?: string;
-                    countryCode?: string;
-                    phone?: string | null;
-                    isDefault?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateAddressInput"];
             };
         };
         responses: {
@@ -5858,36 +5058,8 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description No such address for this customer (generic text). */
             404: {
                 headers: {
@@ -5896,78 +5068,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOrders: {
@@ -5979,6 +5087,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5998,56 +5110,10 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getAccountOrder: {
@@ -6056,6 +5122,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 orderId: string;
@@ -6074,149 +5144,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Order not found. */
             404: {
                 headers: {
@@ -6225,30 +5156,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     buyAgain: {
@@ -6257,6 +5169,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -6282,21 +5198,7 @@ export interface operations {
                     "application/json": components["schemas"]["BuyAgainSucceeded"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Order not found. */
             404: {
                 headers: {
@@ -6305,30 +5207,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
             /** @description Nothing in the order could be reordered. */
             422: {
                 headers: {
@@ -6340,23 +5222,8 @@ export interface operations {
                     "application/json": components["schemas"]["BuyAgainFailed"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOperatorOrders: {
@@ -6385,76 +5252,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            total: number;
-                            displayTotal: string;
-                            refunded: number;
-                            currencyCode: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
+                    "application/json": components["schemas"]["OperatorOrderList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getOperatorOrder: {
@@ -6481,149 +5285,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Order not found in this store. */
             404: {
                 headers: {
@@ -6632,30 +5297,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     fulfilOrder: {
@@ -6674,10 +5320,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    carrier: string;
-                    trackingNumber: string;
-                };
+                "application/json": components["schemas"]["FulfilInput"];
             };
         };
         responses: {
@@ -6693,164 +5336,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Order not found in this store. */
             404: {
                 headers: {
@@ -6859,93 +5349,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). */
+            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     cancelOrder: {
@@ -6976,149 +5400,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. */
             402: {
                 headers: {
@@ -7127,11 +5412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description Order not found in this store. */
@@ -7142,45 +5423,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). */
+            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     refundOrder: {
@@ -7199,10 +5459,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: number;
-                    reason: string;
-                };
+                "application/json": components["schemas"]["RefundInput"];
             };
         };
         responses: {
@@ -7218,164 +5475,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. */
             402: {
                 headers: {
@@ -7384,11 +5488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description Order not found in this store. */
@@ -7399,93 +5499,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Not paid, cancelled or already refunded in full (`order_state`). */
+            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     reconcilePayments: {
@@ -7502,9 +5536,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    olderThanSeconds?: number;
-                };
+                "application/json": components["schemas"]["ReconcileInput"];
             };
         };
         responses: {
@@ -7520,129 +5552,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            checked: number;
-                            paid: number;
-                            released: number;
-                            refundsCompleted: number;
-                            refundsUndone: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["ReconcileResult"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCart: {
@@ -7651,8 +5571,96 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountCartResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCartInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    readCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+            };
+            path: {
+                cartId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -7670,252 +5678,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-        };
-    };
-    createCart: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    market?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-        };
-    };
-    readCart: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-            };
-            path: {
-                cartId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -7924,30 +5687,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateCart: {
@@ -7956,6 +5700,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 cartId: string;
@@ -7964,12 +5712,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    market?: string;
-                    shippingCountry?: string | null;
-                    shippingRegion?: string | null;
-                    pointsToRedeem?: number;
-                };
+                "application/json": components["schemas"]["UpdateCartInput"];
             };
         };
         responses: {
@@ -7983,41 +5726,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -8026,78 +5739,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     addCartLine: {
@@ -8106,6 +5755,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -8116,11 +5769,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    productId: string;
-                    quantity: number;
-                };
+                "application/json": components["schemas"]["AddCartLineInput"];
             };
         };
         responses: {
@@ -8136,41 +5785,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -8179,95 +5798,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     removeCartLine: {
@@ -8276,6 +5815,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 cartId: string;
@@ -8295,26 +5838,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -8323,30 +5850,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateCartLine: {
@@ -8355,6 +5863,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 cartId: string;
@@ -8364,9 +5876,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    quantity: number;
-                };
+                "application/json": components["schemas"]["UpdateCartLineInput"];
             };
         };
         responses: {
@@ -8380,41 +5890,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -8423,78 +5903,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     mergeCart: {
@@ -8503,6 +5919,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -8511,10 +5931,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    cartId: string;
-                };
+                "application/json": components["schemas"]["MergeCartInput"];
             };
         };
         responses: {
@@ -8530,41 +5947,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -8573,95 +5960,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listDiscounts: {
@@ -8686,70 +5993,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            code: string | null;
-                            description: string;
-                            /** @enum {string} */
-                            kind: "percentage" | "fixed" | "free_shipping";
-                            value: number | {
-                                [key: string]: number;
-                            } | null;
-                            appliesTo: {
-                                productIds?: string[];
-                                collectionSlugs?: string[];
-                            } | null;
-                            minSubtotal: {
-                                [key: string]: number;
-                            } | null;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            perCustomerLimit: number | null;
-                            firstOrderOnly: boolean;
-                            combinable: boolean;
-                            active: boolean;
-                            timesUsed: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DiscountList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     createDiscount: {
@@ -8766,31 +6015,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code?: string | null;
-                    description?: string;
-                    /** @enum {string} */
-                    kind: "percentage" | "fixed" | "free_shipping";
-                    value?: number | {
-                        [key: string]: number;
-                    } | null;
-                    appliesTo?: {
-                        productIds?: string[];
-                        collectionSlugs?: string[];
-                    } | null;
-                    minSubtotal?: {
-                        [key: string]: number;
-                    } | null;
-                    /** Format: date-time */
-                    startsAt?: string | null;
-                    /** Format: date-time */
-                    endsAt?: string | null;
-                    usageLimit?: number | null;
-                    perCustomerLimit?: number | null;
-                    firstOrderOnly?: boolean;
-                    combinable?: boolean;
-                    active?: boolean;
-                };
+                "application/json": components["schemas"]["CreateDiscountInput"];
             };
         };
         responses: {
@@ -8806,150 +6031,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            code: string | null;
-                            description: string;
-                            /** @enum {string} */
-                            kind: "percentage" | "fixed" | "free_shipping";
-                            value: number | {
-                                [key: string]: number;
-                            } | null;
-                            appliesTo: {
-                                productIds?: string[];
-                                collectionSlugs?: string[];
-                            } | null;
-                            minSubtotal: {
-                                [key: string]: number;
-                            } | null;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            perCustomerLimit: number | null;
-                            firstOrderOnly: boolean;
-                            combinable: boolean;
-                            active: boolean;
-                            timesUsed: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateDiscount: {
@@ -8966,31 +6058,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code?: string | null;
-                    description?: string;
-                    /** @enum {string} */
-                    kind?: "percentage" | "fixed" | "free_shipping";
-                    value?: number | {
-                        [key: string]: number;
-                    } | null;
-                    appliesTo?: {
-                        productIds?: string[];
-                        collectionSlugs?: string[];
-                    } | null;
-                    minSubtotal?: {
-                        [key: string]: number;
-                    } | null;
-                    /** Format: date-time */
-                    startsAt?: string | null;
-                    /** Format: date-time */
-                    endsAt?: string | null;
-                    usageLimit?: number | null;
-                    perCustomerLimit?: number | null;
-                    firstOrderOnly?: boolean;
-                    combinable?: boolean;
-                    active?: boolean;
-                };
+                "application/json": components["schemas"]["UpdateDiscountInput"];
             };
         };
         responses: {
@@ -9004,68 +6072,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            code: string | null;
-                            description: string;
-                            /** @enum {string} */
-                            kind: "percentage" | "fixed" | "free_shipping";
-                            value: number | {
-                                [key: string]: number;
-                            } | null;
-                            appliesTo: {
-                                productIds?: string[];
-                                collectionSlugs?: string[];
-                            } | null;
-                            minSubtotal: {
-                                [key: string]: number;
-                            } | null;
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            perCustomerLimit: number | null;
-                            firstOrderOnly: boolean;
-                            combinable: boolean;
-                            active: boolean;
-                            timesUsed: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Discount not found. */
             404: {
                 headers: {
@@ -9074,78 +6085,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     addDiscountCode: {
@@ -9154,6 +6101,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -9164,9 +6115,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                };
+                "application/json": components["schemas"]["AddDiscountCodeInput"];
             };
         };
         responses: {
@@ -9182,41 +6131,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. */
             404: {
                 headers: {
@@ -9225,95 +6144,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     removeDiscountCode: {
@@ -9322,6 +6161,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 cartId: string;
@@ -9341,26 +6184,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. */
             404: {
                 headers: {
@@ -9369,30 +6196,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getRewards: {
@@ -9401,6 +6209,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9417,52 +6229,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            enabled: boolean;
-                            balance: number;
-                            balanceValue: number;
-                            displayBalanceValue: string;
-                            pointValue: number;
-                            currencyCode: string;
-                            redeemStep: number;
-                            maxShareOfSubtotal: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["RewardsSummaryResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPointsHistory: {
@@ -9474,6 +6246,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9490,59 +6266,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PointsHistory"] | components["schemas"]["PointsHistoryDisabled"];
+                    "application/json": components["schemas"]["PointsHistoryResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     createPaymentSetup: {
@@ -9551,6 +6281,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -9581,36 +6315,8 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. */
             404: {
                 headers: {
@@ -9619,95 +6325,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: string;
-                    } | {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     completePaymentSetup: {
@@ -9716,6 +6342,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -9747,36 +6377,8 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedPaymentSetup"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Setup not found for this customer. */
             404: {
                 headers: {
@@ -9785,26 +6387,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The setup was already completed. */
+            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description The setup has expired. */
@@ -9815,95 +6411,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPaymentMethods: {
@@ -9912,6 +6428,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9931,38 +6451,9 @@ export interface operations {
                     "application/json": components["schemas"]["SavedPaymentMethodList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     deletePaymentMethod: {
@@ -9971,6 +6462,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 paymentMethodId: string;
@@ -9989,26 +6484,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentMethodDeleted"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Payment method not found (unknown, a wallet, or another customer's). */
             404: {
                 headers: {
@@ -10017,11 +6496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description The card pays an active or paused subscription; the message names it. */
@@ -10032,30 +6507,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     setDefaultPaymentMethod: {
@@ -10064,6 +6520,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -10086,26 +6546,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SavedPaymentMethod"];
-                    };
+                    "application/json": components["schemas"]["SavedPaymentMethodResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Payment method not found (unknown, a wallet, or another customer's). */
             404: {
                 headers: {
@@ -10114,47 +6558,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPaymentEngineScript: {
@@ -10193,13 +6602,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listProducts: {
@@ -10217,6 +6624,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10235,45 +6646,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            /** @enum {string} */
-                            type: "product" | "subscription_package";
-                            price: number;
-                            displayPrice: string;
-                            compareAtPrice: number | null;
-                            displayCompareAtPrice: string | null;
-                            currencyCode: string;
-                            taxIncluded: boolean;
-                            inStock: boolean;
-                            image: {
-                                path: string;
-                                alt: string;
-                            } | null;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
+                    "application/json": components["schemas"]["ProductList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. */
             404: {
                 headers: {
@@ -10282,48 +6659,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getProduct: {
@@ -10334,6 +6675,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path: {
                 slug: string;
@@ -10354,67 +6699,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            /** @enum {string} */
-                            type: "product" | "subscription_package";
-                            price: number;
-                            displayPrice: string;
-                            compareAtPrice: number | null;
-                            displayCompareAtPrice: string | null;
-                            currencyCode: string;
-                            taxIncluded: boolean;
-                            inStock: boolean;
-                            image: {
-                                path: string;
-                                alt: string;
-                            } | null;
-                            sku: string;
-                            description: string;
-                            images: {
-                                path: string;
-                                alt: string;
-                            }[];
-                            maxQuantity: number;
-                            subscriberPrice: number;
-                            displaySubscriberPrice: string;
-                            collections: {
-                                slug: string;
-                                title: string;
-                            }[];
-                            packages: {
-                                /** Format: uuid */
-                                id: string;
-                                slug: string;
-                                title: string;
-                            }[];
-                            seo: {
-                                title: string;
-                                description: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["ProductResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Product not found. */
             404: {
                 headers: {
@@ -10423,48 +6712,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listCollections: {
@@ -10473,6 +6726,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10491,54 +6748,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            description: string;
-                            image: {
-                                path: string;
-                                alt: string;
-                            } | null;
-                            productCount: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CollectionList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getCollection: {
@@ -10547,6 +6763,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path: {
                 slug: string;
@@ -10567,41 +6787,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            description: string;
-                            image: {
-                                path: string;
-                                alt: string;
-                            } | null;
-                            productCount: number;
-                            seo: {
-                                title: string;
-                                description: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["CollectionResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. */
             404: {
                 headers: {
@@ -10610,30 +6800,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listEvents: {
@@ -10647,6 +6818,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10665,97 +6840,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            venue: string;
-                            image: {
-                                path: string;
-                                alt: string;
-                            } | null;
-                            timeZone: string;
-                            occurrences: {
-                                /** Format: uuid */
-                                id: string;
-                                startsAt: string;
-                                endsAt: string;
-                                displayStartsAt: string;
-                                capacity: number;
-                                remaining: number;
-                                soldOut: boolean;
-                                cancelled: boolean;
-                                waitlist: number;
-                                ticketTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    price: number;
-                                    displayPrice: string;
-                                    remaining: number;
-                                }[];
-                            }[];
-                            fromPrice: number | null;
-                            displayFromPrice: string | null;
-                            currencyCode: string;
-                            taxIncluded: boolean;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
+                    "application/json": components["schemas"]["EventList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getEvent: {
@@ -10766,6 +6858,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path: {
                 slug: string;
@@ -10786,70 +6882,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            venue: string;
-                            image: {
-                                path: string;
-                                alt: string;
-                            } | null;
-                            timeZone: string;
-                            occurrences: {
-                                /** Format: uuid */
-                                id: string;
-                                startsAt: string;
-                                endsAt: string;
-                                displayStartsAt: string;
-                                capacity: number;
-                                remaining: number;
-                                soldOut: boolean;
-                                cancelled: boolean;
-                                waitlist: number;
-                                ticketTypes: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    price: number;
-                                    displayPrice: string;
-                                    remaining: number;
-                                }[];
-                            }[];
-                            fromPrice: number | null;
-                            displayFromPrice: string | null;
-                            currencyCode: string;
-                            taxIncluded: boolean;
-                            description: string;
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                price: number;
-                                displayPrice: string;
-                                currencyCode: string;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["EventResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Event not found. */
             404: {
                 headers: {
@@ -10858,48 +6895,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listShippingRates: {
@@ -10910,6 +6911,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description The ETag of the copy you have: when the answer is unchanged it is 304 Not Modified, with no body. */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10928,73 +6933,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            marketId: string;
-                            market: string;
-                            isPrimary: boolean;
-                            countries: string[];
-                            flatRate: number;
-                            displayFlatRate: string;
-                            freeOver: number | null;
-                            displayFreeOver: string | null;
-                            currencyCode: string;
-                            taxIncluded: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ShippingRateList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateProduct: {
@@ -11011,18 +6957,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "active" | "draft" | "archived";
-                    price?: number;
-                    salePrice?: number | null;
-                    stock?: number;
-                    maxQuantity?: number;
-                    /** @enum {string} */
-                    taxClass?: "standard" | "reduced" | "zero";
-                };
+                "application/json": components["schemas"]["OperatorProductPatch"];
             };
         };
         responses: {
@@ -11036,43 +6971,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Product not found. */
             404: {
                 headers: {
@@ -11081,78 +6984,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateCollection: {
@@ -11169,12 +7008,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title?: string;
-                    description?: string;
-                    /** @enum {string} */
-                    status?: "active" | "draft";
-                };
+                "application/json": components["schemas"]["OperatorCollectionPatch"];
             };
         };
         responses: {
@@ -11188,43 +7022,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. */
             404: {
                 headers: {
@@ -11233,78 +7035,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateEvent: {
@@ -11321,13 +7059,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title?: string;
-                    description?: string;
-                    venue?: string;
-                    /** @enum {string} */
-                    status?: "published" | "draft";
-                };
+                "application/json": components["schemas"]["OperatorEventPatch"];
             };
         };
         responses: {
@@ -11341,43 +7073,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Event not found. */
             404: {
                 headers: {
@@ -11386,78 +7086,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     checkout: {
@@ -11466,6 +7102,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -11474,14 +7114,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    cartId: string;
-                    /** Format: uuid */
-                    shippingAddressId: string;
-                    /** Format: uuid */
-                    paymentMethodId: string;
-                };
+                "application/json": components["schemas"]["CheckoutInput"];
             };
         };
         responses: {
@@ -11497,165 +7130,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                            accessToken?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description The card was declined; nothing changed. */
             402: {
                 headers: {
@@ -11664,11 +7143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description Cart, address or payment method not found for this customer. */
@@ -11679,110 +7154,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Too many requests; retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     createGuestPaymentSetup: {
@@ -11791,6 +7184,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -11813,29 +7208,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        identifier: string;
-                        /** Format: uri */
-                        engineUrl: string;
-                    };
+                    "application/json": components["schemas"]["GuestPaymentSetup"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Not a guest cart of this store (unknown, a customer's, converted). */
             404: {
                 headers: {
@@ -11844,47 +7220,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            409: components["responses"]["IdempotencyInFlight"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     guestCheckout: {
@@ -11893,6 +7234,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -11901,26 +7244,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    cartId: string;
-                    email: string;
-                    shippingAddress: {
-                        firstName: string;
-                        lastName: string;
-                        line1: string;
-                        line2?: string | null;
-                        city: string;
-                        region?: string | null;
-                        postalCode: string;
-                        countryCode: string;
-                        phone?: string | null;
-                    };
-                    payment: {
-                        identifier: string;
-                        token: string;
-                    };
-                };
+                "application/json": components["schemas"]["GuestCheckoutInput"];
             };
         };
         responses: {
@@ -11936,165 +7260,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                            accessToken?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description The card was declined; nothing changed. */
             402: {
                 headers: {
@@ -12103,11 +7273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description Not a guest cart of this store. */
@@ -12118,93 +7284,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getGuestOrder: {
@@ -12213,6 +7313,8 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
             };
             path: {
                 orderId: string;
@@ -12231,149 +7333,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: string;
-                            status: string;
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: string;
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: {
-                                currencyCode: string;
-                                /** Format: uuid */
-                                marketId: string | null;
-                                taxIncluded: boolean;
-                                subtotal: number;
-                                discountTotal: number;
-                                pointsValue: number;
-                                pointsRedeemed: number;
-                                shipping: number;
-                                taxTotal: number;
-                                taxLines: {
-                                    name: string;
-                                    rate: number;
-                                    amount: number;
-                                    displayAmount: string;
-                                }[];
-                                total: number;
-                                displaySubtotal: string;
-                                displayDiscountTotal: string;
-                                displayPointsValue: string;
-                                displayShipping: string;
-                                displayTaxTotal: string;
-                                displayTotal: string;
-                                captured: number;
-                                refunded: number;
-                                displayRefunded: string;
-                            };
-                            pointsEarned: number;
-                            shippingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                company: string | null;
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                                phone?: string | null;
-                            } | null;
-                            paymentMethod: {
-                                /** Format: uuid */
-                                id: string | null;
-                                paymentMethod: string;
-                                cardType: string;
-                                cardLast4: string;
-                            } | null;
-                            fulfilments: {
-                                /** Format: uuid */
-                                id: string;
-                                carrier: string;
-                                trackingNumber: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            tickets: {
-                                /** Format: uuid */
-                                id: string;
-                                code: string;
-                                qrSvg: string;
-                                /** @enum {string} */
-                                status: "valid" | "checked_in" | "cancelled";
-                                ticketType: string;
-                                orderNumber: string;
-                                event: {
-                                    slug: string;
-                                    title: string;
-                                    venue: string;
-                                };
-                                occurrence: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    displayStartsAt: string;
-                                };
-                                checkedInAt: string | null;
-                            }[];
-                            refunds: {
-                                /** Format: uuid */
-                                id: string;
-                                amount: number;
-                                displayAmount: string;
-                                reason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Order not found (or the token does not open it). */
             404: {
                 headers: {
@@ -12382,30 +7345,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     runBilling: {
@@ -12422,12 +7366,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: date-time */
-                    now?: string;
-                    /** Format: uuid */
-                    subscriptionId?: string;
-                };
+                "application/json": components["schemas"]["BillingRunInput"];
             };
         };
         responses: {
@@ -12443,132 +7382,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @description First charges of a cycle that were paid. */
-                            renewed: number;
-                            /** @description First charges of a cycle that were declined (the subscription is past due, paused or cancelled). */
-                            failed: number;
-                            /** @description Retries of past-due renewals charged in this pass, whatever their outcome. */
-                            retried: number;
-                            /** @description Cycles with nothing in stock: skipped, not charged. */
-                            skipped: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["BillingRunResult"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listSubscriptionRenewals: {
@@ -12577,6 +7401,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 subscriptionId: string;
@@ -12595,54 +7423,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: date */
-                            cycle: string;
-                            /** @enum {string} */
-                            status: "pending" | "charging" | "paid" | "retrying" | "failed" | "skipped";
-                            /** @description The paid renewal order's public number. */
-                            orderId: string | null;
-                            attempt: number;
-                            amount: number | null;
-                            displayAmount: string | null;
-                            currencyCode: string | null;
-                            /** @description Items left out of this cycle because they were out of stock. */
-                            leftOut: string[];
-                            /** Format: date-time */
-                            nextRetryAt: string | null;
-                            failureCode: string | null;
-                            attempts: {
-                                attempt: number;
-                                /** Format: date-time */
-                                at: string;
-                                /** @enum {string} */
-                                outcome: "paid" | "declined" | "skipped";
-                                /** @description The attempt's order (a declined attempt's order is released: its number is kept here). */
-                                orderId: string | null;
-                                /** @description Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock. */
-                                code: string | null;
-                                message: string | null;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["RenewalList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. */
             404: {
                 headers: {
@@ -12651,30 +7435,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOperatorSubscriptions: {
@@ -12703,102 +7468,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            status: string;
-                            customerEmail: string;
-                            nextBillingDate: string | null;
-                            lastRenewal: {
-                                /** Format: date */
-                                cycle: string;
-                                /** @enum {string} */
-                                status: "pending" | "charging" | "paid" | "retrying" | "failed" | "skipped";
-                                /** @description The paid renewal order's public number. */
-                                orderId: string | null;
-                                attempt: number;
-                                amount: number | null;
-                                displayAmount: string | null;
-                                currencyCode: string | null;
-                                /** @description Items left out of this cycle because they were out of stock. */
-                                leftOut: string[];
-                                /** Format: date-time */
-                                nextRetryAt: string | null;
-                                failureCode: string | null;
-                                attempts: {
-                                    attempt: number;
-                                    /** Format: date-time */
-                                    at: string;
-                                    /** @enum {string} */
-                                    outcome: "paid" | "declined" | "skipped";
-                                    /** @description The attempt's order (a declined attempt's order is released: its number is kept here). */
-                                    orderId: string | null;
-                                    /** @description Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock. */
-                                    code: string | null;
-                                    message: string | null;
-                                }[];
-                            } | null;
-                        }[];
-                        meta: {
-                            currentPage: number;
-                            perPage: number;
-                            total: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorSubscriptionList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     getBillingSettings: {
@@ -12823,48 +7499,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            retryDays: number[];
-                            /** @enum {string} */
-                            finalAction: "pause" | "cancel";
-                            reminderDays: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     updateBillingSettings: {
@@ -12879,12 +7519,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    retryDays?: number[];
-                    /** @enum {string} */
-                    finalAction?: "pause" | "cancel";
-                    reminderDays?: number;
-                };
+                "application/json": components["schemas"]["BillingSettingsPatch"];
             };
         };
         responses: {
@@ -12898,117 +7533,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            retryDays: number[];
-                            /** @enum {string} */
-                            finalAction: "pause" | "cancel";
-                            reminderDays: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listOperatorJobs: {
         parameters: {
             query?: {
-                status?: "queued" | "running" | "done" | "failed";
+                status?: components["schemas"]["JobStatus"];
                 kind?: string;
                 page?: number;
                 perPage?: number;
@@ -13032,80 +7572,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            kind: string;
-                            key: string | null;
-                            /** @enum {string} */
-                            status: "queued" | "running" | "done" | "failed";
-                            runAt: string;
-                            attempts: number;
-                            maxAttempts: number;
-                            lockedUntil: string | null;
-                            lastError: string | null;
-                            finishedAt: string | null;
-                            createdAt: string;
-                        }[];
-                        meta: {
-                            currentPage: number;
-                            perPage: number;
-                            total: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorJobList"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     holdTickets: {
@@ -13114,6 +7587,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
                 /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -13124,14 +7601,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    occurrenceId: string;
-                    /** Format: uuid */
-                    ticketTypeId: string;
-                    quantity: number;
-                    offer?: string;
-                };
+                "application/json": components["schemas"]["HoldTicketsInput"];
             };
         };
         responses: {
@@ -13147,41 +7617,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -13190,93 +7630,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     releaseTicketHold: {
@@ -13285,6 +7659,10 @@ export interface operations {
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
             };
             path: {
                 cartId: string;
@@ -13304,26 +7682,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["Cart"];
-                    };
+                    "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
             404: {
                 headers: {
@@ -13332,11 +7694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
             /** @description The cart's order is being paid (code `checkout_in_progress`). */
@@ -13347,33 +7705,342 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
     listAccountTickets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    checkInTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description No ticket of this store has this code. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelOccurrence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+                occurrenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOccurrenceInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledOccurrenceResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Event date not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    runTicketPass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunTicketPassInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPassReport"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addOccurrence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOccurrenceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccurrenceResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCorsSettings: {
         parameters: {
             query?: never;
             header?: {
@@ -13395,68 +8062,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            code: string;
-                            qrSvg: string;
-                            /** @enum {string} */
-                            status: "valid" | "checked_in" | "cancelled";
-                            ticketType: string;
-                            orderNumber: string;
-                            event: {
-                                slug: string;
-                                title: string;
-                                venue: string;
-                            };
-                            occurrence: {
-                                /** Format: uuid */
-                                id: string;
-                                startsAt: string;
-                                endsAt: string;
-                                displayStartsAt: string;
-                            };
-                            checkedInAt: string | null;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
-    checkInTicket: {
+    updateCorsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorsSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createWebhook: {
         parameters: {
             query?: never;
             header?: {
@@ -13470,201 +8152,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    code: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            code: string;
-                            qrSvg: string;
-                            /** @enum {string} */
-                            status: "valid" | "checked_in" | "cancelled";
-                            ticketType: string;
-                            orderNumber: string;
-                            event: {
-                                slug: string;
-                                title: string;
-                                venue: string;
-                            };
-                            occurrence: {
-                                /** Format: uuid */
-                                id: string;
-                                startsAt: string;
-                                endsAt: string;
-                                displayStartsAt: string;
-                            };
-                            checkedInAt: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description No ticket of this store has this code. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-        };
-    };
-    joinWaitlist: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: uuid */
-                    occurrenceId: string;
-                    email: string;
-                    /** @default 1 */
-                    quantity?: number;
-                };
+                "application/json": components["schemas"]["CreateWebhookInput"];
             };
         };
         responses: {
@@ -13680,174 +8168,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            occurrenceId: string;
-                            email: string;
-                            quantity: number;
-                            /** @enum {string} */
-                            status: "waiting" | "offered" | "claimed" | "expired" | "cancelled";
-                            position: number | null;
-                            offerExpiresAt: string | null;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Event not found. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
-    cancelOccurrence: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
             };
             path: {
-                slug: string;
-                occurrenceId: string;
+                id: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
             200: {
@@ -13856,54 +8214,14 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description How long the answer may be cached. */
                     "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            startsAt: string;
-                            cancelledAt: string;
-                            ticketsCancelled: number;
-                            ordersToRefund: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookDeleted"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Event date not found. */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13911,115 +8229,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
-    runTicketPass: {
+    listWebhookDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                perPage?: number;
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
             };
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: date-time */
-                    now?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
             200: {
@@ -14028,214 +8261,14 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description How long the answer may be cached. */
                     "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            offered: number;
-                            expired: number;
-                            refunds: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-        };
-    };
-    addOccurrence: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: date-time */
-                    startsAt: string;
-                    /** Format: date-time */
-                    endsAt: string;
-                    capacity: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            startsAt: string;
-                            endsAt: string;
-                            capacity: number;
-                        };
-                    };
-                };
-            };
-            /** @description The body is not valid JSON. */
-            400: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid, expired, revoked or wrong-kind token: `{message: "Unauthenticated."}`. */
-            401: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Event not found. */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Webhook not found. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14243,95 +8276,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-            409: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
-            415: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
-            422: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors: {
-                            [key: string]: string[];
-                        };
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
-            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
-            503: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        /** @description A stable snake_case code where one status has several meanings (for example `out_of_stock`, `payment_declined`). */
-                        code?: string;
-                    };
-                };
-            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
         };
     };
 }

@@ -92,4 +92,10 @@ export const operationTokens: Record<string, TokenKind> = {
   "POST /operator/events/{slug}/occurrences/{occurrenceId}/cancel": "operator",
   "POST /operator/tickets/run": "operator",
   "POST /operator/events/{slug}/occurrences": "operator",
+  "GET /operator/settings/cors": "operator",
+  "PATCH /operator/settings/cors": "operator",
+  "POST /operator/webhooks": "operator",
+  "GET /operator/webhooks": "operator",
+  "DELETE /operator/webhooks/{id}": "operator",
+  "GET /operator/webhooks/{id}/deliveries": "operator",
 };
