@@ -56,7 +56,7 @@ describe("X-Buyer-IP and rate limits", () => {
     for (let i = 0; i < 5; i++) expect((await register(privateToken, as(buyerA))).status).toBe(422);
     const limited = await register(privateToken, as(buyerA));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: "Too many requests. Please try again later." });
+    expect(limited.body).toEqual({ message: "Too many requests. Please try again later.", code: "rate_limited" });
     // Another buyer behind the same server, and the server itself (no X-Buyer-IP), still have their own.
     expect((await register(privateToken, as(buyerB))).status).toBe(422);
     expect((await register(privateToken, as())).status).toBe(422);

@@ -5,6 +5,8 @@ import { operatorToken } from "../../support/operator-tokens";
 
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;
+/** A store no other test posts messages to, so its webhook's log holds only what this file causes. */
+const quiet = () => fixtures().norewards;
 const created: { token: string; id: string }[] = [];
 
 async function createWebhook(token: string, body: unknown) {
@@ -84,7 +86,7 @@ describe("webhook endpoints: create, list, delete", () => {
   });
 
   it("tenant isolation: another store's operator neither sees, reads the log of, nor deletes this store's webhook", async () => {
-    const mine = await operatorToken(demo().tenantId);
+    const mine = await operatorToken(quiet().tenantId);
     const theirs = await operatorToken(other().tenantId);
     const hook = (await createWebhook(mine, { url: "https://example.com/isolated", events: ["message.received"] })).body.data;
     const list = await api("GET", "/operator/webhooks", { token: theirs });
