@@ -70,5 +70,26 @@ export function derivedExamples(recorded: Recorded): Derived {
       },
     },
   };
+  out.deleteWebhook = { status: 200, response: { data: { id: "c3f1a2b4-5d6e-4f70-8a9b-0c1d2e3f4a5b", deleted: true } } };
+  out.listWebhookDeliveries = {
+    status: 200,
+    response: {
+      data: [
+        {
+          id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+          eventId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+          event: "order.paid",
+          status: "failed",
+          attempts: 10,
+          lastResponseStatus: 500,
+          lastError: "The receiver answered 500.",
+          createdAt: "2027-01-10T09:12:44.000Z",
+          deliveredAt: null,
+          nextAttemptAt: null,
+        },
+      ],
+      meta: { currentPage: 1, lastPage: 1, perPage: 20, total: 1 },
+    },
+  };
   return out;
 }
