@@ -136,8 +136,8 @@ async function load({
         return;
       }
       if (status === 503) {
-        const shape = body && typeof body === "object" && Object.keys(body).join() === "message";
-        if (!retryAfter || !shape) anomalies.push(`#${i}: 503 without Retry-After or {message}: ${JSON.stringify(body)}`);
+        const shape = body && typeof body === "object" && Object.keys(body).sort().join() === "code,message";
+        if (!retryAfter || !shape) anomalies.push(`#${i}: 503 without Retry-After or {message, code}: ${JSON.stringify(body)}`);
         await sleep(Math.min(1000, Number(retryAfter ?? 1) * 1000));
         continue;
       }

@@ -1,4 +1,4 @@
-import http from "node:http";
+import { addSetHeaderHook } from "./set-header-hooks";
 
 /**
  * Next.js puts `Vary: rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch` (and
@@ -27,28 +27,10 @@ export function withoutInternalVary(value: number | string | readonly string[]):
   return names.length ? [names.join(", ")] : undefined;
 }
 
-const installedKey = Symbol.for("storefront.api-vary");
-type Flagged = typeof globalThis & { [installedKey]?: boolean };
-
 export function installApiVary(): void {
-  const g = globalThis as Flagged;
-  if (g[installedKey]) return;
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the response as `this`
-  const original = http.ServerResponse.prototype.setHeader;
-  http.ServerResponse.prototype.setHeader = function setHeader(
-    this: http.ServerResponse,
-    name: string,
-    value: number | string | readonly string[],
-  ) {
-    if (name.toLowerCase() === "vary" && this.req?.url?.startsWith("/api/")) {
-      const kept = withoutInternalVary(value);
-      if (!kept) {
-        this.removeHeader(name);
-        return this;
-      }
-      return original.call(this, name, kept);
-    }
-    return original.call(this, name, value);
-  } as typeof original;
-  g[installedKey] = true;
+  addSetHeaderHook("api-vary", (res, name, value) => {
+    if (name.toLowerCase() !== "vary" || !res.req?.url?.startsWith("/api/")) return undefined;
+    const kept = withoutInternalVary(value);
+    return kept ? { name, value: kept } : "remove";
+  });
 }

@@ -30,15 +30,19 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
   let again = false;
   const tick = async () => {
     try {
-      const [{ getDb }, { runDueJobs }, { webhookJobHandlers }] = await Promise.all([
+      const [{ getDb }, { runDueJobs }, { hasDueJobs }, { webhookJobHandlers }] = await Promise.all([
         import("@/db/client"),
         import("../jobs/run-jobs"),
+        import("../jobs/has-due-jobs"),
         import("./webhook-jobs"),
       ]);
+      const db = await getDb();
+      const now = new Date();
+      if (!(await hasDueJobs({ executor: db, kinds: Object.keys(webhookJobHandlers), now }))) return;
       const report = await runDueJobs({
-        db: await getDb(),
+        db,
         handlers: webhookJobHandlers,
-        now: new Date(),
+        now,
         concurrency: 8,
         retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
       });
