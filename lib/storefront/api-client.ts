@@ -39,7 +39,6 @@ export class ApiRequestError extends Error {
       if (typeof b.error === "string") return b.error;
     }
     if (status === 429) return "Too many requests. Please wait a moment and try again.";
-    if (status >= 500) return "Something went wrong on our side. Please try again.";
     return `The request failed (${status}).`;
   }
 }

@@ -3,6 +3,7 @@ import { createStorefrontClient, StorefrontApiError } from "@storefront/sdk";
 import { describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { visaToken } from "../../support/sandbox-engine";
+import { bathAddress } from "../../support/guest-checkout";
 
 /**
  * Purchases through the SDK package (sdk/src, as `@storefront/sdk`) against the built app, the way an integrator's
@@ -37,14 +38,7 @@ describe("a purchase through @storefront/sdk", () => {
         body: {
           cartId,
           email: "sdk-guest@example.com",
-          shippingAddress: {
-            firstName: "Ada",
-            lastName: "Lovelace",
-            line1: "1 Queen Square",
-            city: "Bath",
-            postalCode: "BA1 2HP",
-            countryCode: "GB",
-          },
+          shippingAddress: bathAddress,
           payment: { identifier: setup.identifier, token: visaToken(setup.identifier, `sdk-${setup.identifier}`) },
         },
       });
