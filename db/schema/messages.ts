@@ -18,6 +18,8 @@ export const visitorMessages = pgTable(
     message: text("message"),
     source: text("source"),
     company: text("company"),
+    /** Set when a staff member marks the message handled in the back office. */
+    handledAt: ts("handled_at"),
     createdAt: createdAt(),
   },
   (t) => [index("visitor_messages_tenant_idx").on(t.tenantId, t.createdAt)],

@@ -60,9 +60,57 @@ export const adminUsers = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     notifyOnMessage: boolean("notify_on_message").notNull().default(false),
+    /** Staff who can sign in to the back office have a password (argon2id); the others only receive notifications. */
+    passwordHash: text("password_hash"),
+    /** owner | staff: owners alone change settings, webhooks and staff, and refund. */
+    role: varchar("role", { length: 8 }).notNull().default("staff"),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+    /** Sessions created before this moment are refused (password change, sign-out everywhere). */
+    sessionsValidAfter: ts("sessions_valid_after"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admin_users_tenant_email_uq").on(t.tenantId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admin_users_tenant_email_uq").on(t.tenantId, sql`lower(${t.email})`),
+    check("admin_users_role_ck", sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** A signed-in staff member's back-office session; the cookie holds the token, the table its SHA-256. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    adminUserId: uuid("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.adminUserId)],
+);
+
+/** Every staff write through the operator operations: who, what, when, the record before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    operationId: varchar("operation_id", { length: 80 }).notNull(),
+    method: varchar("method", { length: 8 }).notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    request: jsonb("request"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_tenant_idx").on(t.tenantId, t.createdAt)],
 );
 
 export const markets = pgTable(
