@@ -26,6 +26,7 @@ import {
   billingSettingsPatch,
   operatorSubscription,
   operatorSubscriptionList,
+  operatorSubscriptionResponse,
   renewal,
   renewalAttempt,
   renewalFailureCode,
@@ -59,7 +60,11 @@ import {
   operatorEvent,
   operatorEventPatch,
   operatorEventResponse,
+  operatorMarketPrice,
+  operatorMarketPriceInput,
   operatorProduct,
+  operatorProductList,
+  operatorProductListItem,
   operatorProductPatch,
   operatorProductResponse,
   productDetail,
@@ -82,8 +87,16 @@ import {
 } from "../discounts/schemas";
 import { messageError, subscriptionNotFoundError, validationError } from "../errors/schemas";
 import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
+import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import { market, marketResponse } from "../market/schemas";
-import { messageInput, messageSubmitted } from "../messages/schemas";
+import {
+  messageHandledFilter,
+  messageInput,
+  messageSubmitted,
+  operatorMessage,
+  operatorMessageList,
+  operatorMessageResponse,
+} from "../messages/schemas";
 import {
   buyAgainFailed,
   buyAgainSucceeded,
@@ -267,6 +280,10 @@ const components: Record<string, z.ZodType> = {
   OperatorProduct: operatorProduct,
   OperatorProductPatch: operatorProductPatch,
   OperatorProductResponse: operatorProductResponse,
+  OperatorProductList: operatorProductList,
+  OperatorProductListItem: operatorProductListItem,
+  OperatorMarketPrice: operatorMarketPrice,
+  OperatorMarketPriceInput: operatorMarketPriceInput,
   OperatorCollection: operatorCollection,
   OperatorCollectionPatch: operatorCollectionPatch,
   OperatorCollectionResponse: operatorCollectionResponse,
@@ -315,6 +332,15 @@ const components: Record<string, z.ZodType> = {
   MarketResponse: marketResponse,
   MessageInput: messageInput,
   MessageSubmitted: messageSubmitted,
+  OperatorMessage: operatorMessage,
+  OperatorMessageList: operatorMessageList,
+  OperatorMessageResponse: operatorMessageResponse,
+  MessageHandledFilter: messageHandledFilter,
+
+  // The back office's dashboard
+  OperatorDashboard: operatorDashboard,
+  OperatorDashboardResponse: operatorDashboardResponse,
+  DashboardRevenue: dashboardRevenue,
   SearchResponse: searchResponse,
   PageMeta: pageMeta,
 
@@ -386,6 +412,7 @@ const components: Record<string, z.ZodType> = {
   BillingSettingsPatch: billingSettingsPatch,
   OperatorSubscription: operatorSubscription,
   OperatorSubscriptionList: operatorSubscriptionList,
+  OperatorSubscriptionResponse: operatorSubscriptionResponse,
   JobStatus: jobStatus,
   OperatorJob: operatorJob,
   OperatorJobList: operatorJobList,

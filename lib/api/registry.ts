@@ -5,6 +5,7 @@ import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
 import { checkoutOperations } from "./operations/checkout";
 import { cmsOperations } from "./operations/cms";
+import { dashboardOperations } from "./operations/dashboard";
 import { discountOperations } from "./operations/discounts";
 import { marketOperations } from "./operations/market";
 import { messageOperations } from "./operations/messages";
@@ -38,6 +39,7 @@ export const operations = {
   ...ticketOperations,
   ...tenantOperations,
   ...webhookOperations,
+  ...dashboardOperations,
 };
 
 export type Operations = typeof operations;

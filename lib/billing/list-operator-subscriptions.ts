@@ -5,15 +5,20 @@ import { getDb, schema } from "@/db/client";
 import { presentRenewal } from "./list-renewals";
 import type { operatorSubscriptionList } from "./schemas";
 
-/** GET /operator/subscriptions?status=: the store's subscriptions (e.g. the past-due ones), with their latest renewal. */
+/**
+ * GET /operator/subscriptions?status=: the store's subscriptions (e.g. the past-due ones), with their latest renewal.
+ * `subscriptionId` narrows it to that one (what the operator's actions on a subscription answer).
+ */
 export async function listOperatorSubscriptions({
   tenantId,
   status,
+  subscriptionId,
   page,
   perPage,
 }: {
   tenantId: string;
   status?: string;
+  subscriptionId?: string;
   page: number;
   perPage: number;
 }): Promise<z.infer<typeof operatorSubscriptionList>> {
@@ -21,7 +26,11 @@ export async function listOperatorSubscriptions({
   const s = schema.subscriptions;
   const c = schema.customers;
   const r = schema.subscriptionRenewals;
-  const where = and(eq(s.tenantId, tenantId), status ? eq(s.status, status) : undefined);
+  const where = and(
+    eq(s.tenantId, tenantId),
+    status ? eq(s.status, status) : undefined,
+    subscriptionId ? eq(s.id, subscriptionId) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({ id: s.id, name: s.name, status: s.status, email: c.email, nextBillingDate: s.nextBillingDate })

@@ -67,6 +67,10 @@ export const operatorSubscription = z.object({
   nextBillingDate: z.string().nullable(),
   lastRenewal: renewal.nullable(),
 });
+export type OperatorSubscription = z.infer<typeof operatorSubscription>;
+/** What the operator's actions on a subscription answer: it as the list shows it now. */
+export const operatorSubscriptionResponse = z.object({ data: operatorSubscription });
+export const operatorSubscriptionParams = z.object({ subscriptionId: z.string() });
 export const operatorSubscriptionList = z.object({
   data: z.array(operatorSubscription),
   meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int() }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerParam, pageMeta } from "../pagination/schemas";
+import { integerParam, pageMeta, pageQuery } from "../pagination/schemas";
 import { marketParam, marketQuery } from "../pricing/schemas";
 
 /** An image of the catalogue: `url` absolute (as every image of the API has it); `path` under the app's origin. */
@@ -143,6 +143,21 @@ export const eventResponse = z.object({ data: eventDetail });
 
 /** Operator edits (extension). */
 export const productStatus = z.enum(["active", "draft", "archived"]);
+/**
+ * A product's fixed price in a market other than the primary one (minor units of its currency): `price` null removes
+ * it, so the primary price converted by the market's rate and rounding applies again.
+ */
+export const operatorMarketPriceInput = z
+  .strictObject({
+    marketId: z.uuid({ error: "The market id must be one of the store's markets." }),
+    price: z.number().int().min(0).max(100_000_000).nullable(),
+    salePrice: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  })
+  .refine((v) => v.price === null || v.salePrice === undefined || v.salePrice === null || v.salePrice <= v.price, {
+    message: "The sale price must not be above the regular price.",
+    path: ["salePrice"],
+  });
+export type OperatorMarketPriceInput = z.infer<typeof operatorMarketPriceInput>;
 export const operatorProductPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
@@ -153,8 +168,13 @@ export const operatorProductPatch = z
     stock: z.number().int().min(0).max(1_000_000).optional(),
     maxQuantity: z.number().int().min(1).max(99).optional(),
     taxClass: z.enum(["standard", "reduced", "zero"], { error: "The tax class must be standard, reduced or zero." }).optional(),
+    marketPrices: z.array(operatorMarketPriceInput).max(50).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." })
+  .refine((v) => !v.marketPrices || new Set(v.marketPrices.map((x) => x.marketId)).size === v.marketPrices.length, {
+    message: "Each market may be given once.",
+    path: ["marketPrices"],
+  })
   .refine((v) => v.price === undefined || v.salePrice === undefined || v.salePrice === null || v.salePrice <= v.price, {
     message: "The sale price must not be above the regular price.",
     path: ["salePrice"],
@@ -174,6 +194,21 @@ export const operatorEventPatch = z
     status: z.enum(["published", "draft"]).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+/**
+ * A product's price in one market, minor units of that market's currency: its fixed price (`fixed: true`, set by
+ * `marketPrices` of `PATCH /operator/products/{slug}`) or the primary price converted by the market's rate and rounding.
+ */
+export const operatorMarketPrice = z.object({
+  marketId: z.uuid(),
+  marketName: z.string(),
+  currencyCode: z.string(),
+  primary: z.boolean(),
+  fixed: z.boolean(),
+  price: z.number().int(),
+  salePrice: z.number().int().nullable(),
+  displayPrice: z.string(),
+  displaySalePrice: z.string().nullable(),
+});
 /** What an operator edit answers: the record as stored now (amounts in minor units). */
 export const operatorProduct = z.object({
   id: z.uuid(),
@@ -184,6 +219,7 @@ export const operatorProduct = z.object({
   salePrice: z.number().int().nullable(),
   stock: z.number().int(),
   maxQuantity: z.number().int(),
+  prices: z.array(operatorMarketPrice),
 });
 export const operatorProductResponse = z.object({ data: operatorProduct });
 export const operatorCollection = z.object({
@@ -202,6 +238,22 @@ export const operatorEvent = z.object({
   status: z.enum(["published", "draft"]),
 });
 export const operatorEventResponse = z.object({ data: operatorEvent });
+/** GET /operator/products: every product of the store (drafts and archived too), by words in its title, SKU or slug. */
+export const operatorProductListQuery = pageQuery.extend({
+  q: z.string().trim().min(1, "The q field must not be empty.").max(200, "The q field may not be greater than 200 characters.").optional(),
+  status: productStatus.optional(),
+});
+export type OperatorProductListQuery = z.infer<typeof operatorProductListQuery>;
+export const operatorProductListItem = operatorProduct.extend({
+  sku: z.string(),
+  kind: z.enum(["product", "subscription_package"]),
+  taxClass: z.enum(["standard", "reduced", "zero"]),
+  updatedAt: z.string(),
+  prices: z.array(operatorMarketPrice),
+});
+export const operatorProductList = z.object({ data: z.array(operatorProductListItem), meta: pageMeta });
+export type OperatorProductListItem = z.infer<typeof operatorProductListItem>;
+export type OperatorMarketPrice = z.infer<typeof operatorMarketPrice>;
 export type OperatorProductPatch = z.infer<typeof operatorProductPatch>;
 export type OperatorCollectionPatch = z.infer<typeof operatorCollectionPatch>;
 export type OperatorEventPatch = z.infer<typeof operatorEventPatch>;

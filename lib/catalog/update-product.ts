@@ -4,11 +4,13 @@ import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { formatMoney } from "../money";
-import { primaryMarket } from "../pricing/resolve-market";
+import { listMarkets, primaryMarket } from "../pricing/resolve-market";
 import { cleanHtml } from "../media/clean-html";
 import { addSearchTerms, scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { catalogTag } from "./catalog-cache";
 import type { z } from "zod";
+import { marketPrices } from "./list-operator-products";
+import { setMarketPrices } from "./set-market-prices";
 import type { operatorProduct, OperatorProductPatch } from "./schemas";
 
 export type OperatorProduct = z.infer<typeof operatorProduct>;
@@ -17,7 +19,9 @@ export type OperatorProduct = z.infer<typeof operatorProduct>;
  * PATCH /operator/products/{slug} (extension): edits a product or package of the operator's tenant (amounts in
  * minor units, as stored) and drops the tenant's cached catalogue. A sale price above the regular price (the one
  * given, else the stored one) is refused with 422 on `salePrice`, nothing changed; the row is locked while checked,
- * and the database's check (products_sale_not_above_price) backs the rule.
+ * and the database's check (products_sale_not_above_price) backs the rule. `marketPrices` sets or removes the fixed
+ * prices of other markets in the same transaction (lib/catalog/set-market-prices.ts). The answer carries the price in
+ * every market as it is now.
  */
 export async function updateProduct({
   tenantId,
@@ -42,7 +46,7 @@ export async function updateProduct({
   if (input.taxClass !== undefined) changes.taxClass = input.taxClass;
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ price: p.price, salePrice: p.salePrice })
+      .select({ id: p.id, price: p.price, salePrice: p.salePrice })
       .from(p)
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
       .for("update")
@@ -58,6 +62,7 @@ export async function updateProduct({
         ],
       }).withCode("sale_above_price");
     }
+    if (input.marketPrices?.length) await setMarketPrices({ tx, tenantId, productId: current.id, entries: input.marketPrices });
     const [updated] = await tx
       .update(p)
       .set(changes)
@@ -78,6 +83,18 @@ export async function updateProduct({
   invalidateTags(tenantId, [catalogTag]);
   if (input.title !== undefined && row.status === "active") await addSearchTerms({ tenantId, texts: [row.title] });
   if (input.title !== undefined || input.status !== undefined) scheduleSearchTermsRefresh({ tenantId });
+  const pp = schema.productPrices;
+  const [markets, fixed] = await Promise.all([
+    listMarkets({ tenantId }),
+    db
+      .select({ marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
+      .from(pp)
+      .where(and(eq(pp.tenantId, tenantId), eq(pp.productId, row.id))),
+  ]);
   // The status column holds the values its patch allows (productStatus).
-  return { ...row, status: row.status as OperatorProduct["status"] };
+  return {
+    ...row,
+    status: row.status as OperatorProduct["status"],
+    prices: marketPrices(row, markets, new Map(fixed.map((f) => [f.marketId, f]))),
+  };
 }

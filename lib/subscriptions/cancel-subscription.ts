@@ -16,10 +16,13 @@ export async function cancelSubscription({
   tenantId,
   customerId,
   subscriptionId,
+  cancelledBy = "customer",
 }: {
   tenantId: string;
   customerId: string;
   subscriptionId: string;
+  /** Who asked, as recorded (subscription_cancellations.cancelled_by) and sent in the webhook: the customer or staff. */
+  cancelledBy?: "customer" | "admin";
 }): Promise<Record<string, never>> {
   if (!z.guid().safeParse(subscriptionId).success) throw notFound();
   const db = await getDb();
@@ -35,14 +38,14 @@ export async function cancelSubscription({
       .where(owned);
     await tx
       .insert(schema.subscriptionCancellations)
-      .values({ tenantId, subscriptionId, customerId, cancelledBy: "customer", previousStatus: current.status })
+      .values({ tenantId, subscriptionId, customerId, cancelledBy, previousStatus: current.status })
       .onConflictDoNothing({ target: schema.subscriptionCancellations.subscriptionId });
     await recordWebhookEvent({
       executor: tx,
       tenantId,
       type: "subscription.cancelled",
       subject: `subscription:${subscriptionId}`,
-      data: await subscriptionEventData(tx, { tenantId, subscriptionId, cancelledBy: "customer" }),
+      data: await subscriptionEventData(tx, { tenantId, subscriptionId, cancelledBy }),
     });
   });
   return {};

@@ -237,6 +237,15 @@ const samples: Record<string, Sample> = {
     body: { url: "https://example.com/hooks", events: ["subscription.cancelled"] },
   },
   listWebhooks: { name: "operator: list webhooks" },
+  // The back office (issue 31): writes name records nobody has (404); tests/api/admin drives real ones.
+  listOperatorMessages: { name: "operator: list contact messages", query: { status: "unhandled" } },
+  markMessageHandled: { name: "operator: mark a message handled", params: () => ({ id: noCart }) },
+  unmarkMessageHandled: { name: "operator: mark a message unhandled", params: () => ({ id: noCart }) },
+  getOperatorDashboard: { name: "operator: read the dashboard" },
+  listOperatorProducts: { name: "operator: list products", query: { q: "coffee", perPage: "5" } },
+  retryOperatorSubscription: { name: "operator: retry a subscription's payment", params: () => ({ subscriptionId: noCart }) },
+  pauseOperatorSubscription: { name: "operator: pause a subscription", params: () => ({ subscriptionId: noCart }), body: {} },
+  cancelOperatorSubscription: { name: "operator: cancel a subscription", params: () => ({ subscriptionId: noCart }) },
   deleteWebhook: { name: "operator: remove a webhook", params: () => ({ id: noCart }) },
   listWebhookDeliveries: { name: "operator: list a webhook's deliveries", params: () => ({ id: noCart }), query: { status: "failed" } },
 };

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { getBillingSettings, updateBillingSettings } from "@/lib/billing/billing-settings";
 import { listOperatorSubscriptions } from "@/lib/billing/list-operator-subscriptions";
 import { listRenewals } from "@/lib/billing/list-renewals";
+import { operatorCancelSubscription } from "@/lib/billing/operator-cancel-subscription";
+import { operatorPauseSubscription } from "@/lib/billing/operator-pause-subscription";
+import { retrySubscriptionNow } from "@/lib/billing/retry-subscription-now";
 import { runBillingClock } from "@/lib/billing/run-billing-clock";
 import {
   billingRunInput,
@@ -9,9 +12,12 @@ import {
   billingSettingsEnvelope,
   billingSettingsPatch,
   operatorSubscriptionList,
+  operatorSubscriptionParams,
   operatorSubscriptionQuery,
+  operatorSubscriptionResponse,
   renewalList,
 } from "@/lib/billing/schemas";
+import { pauseInput } from "@/lib/subscriptions/schemas";
 import { listOperatorJobs } from "@/lib/jobs/list-operator-jobs";
 import { operatorJobList, operatorJobQuery } from "@/lib/jobs/schemas";
 import { defineOperation } from "../operation";
@@ -61,6 +67,59 @@ export const billingOperations = {
     query: operatorSubscriptionQuery,
     output: operatorSubscriptionList,
     run: ({ tenantId, query }) => listOperatorSubscriptions({ tenantId, ...query }),
+  }),
+
+  retryOperatorSubscription: defineOperation({
+    method: "POST",
+    path: "/operator/subscriptions/{subscriptionId}/retry",
+    token: "operator",
+    tag: "Operator",
+    summary: "Retry a past-due subscription's payment now",
+    description:
+      "Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.",
+    extension: true,
+    params: operatorSubscriptionParams,
+    output: operatorSubscriptionResponse,
+    errors: {
+      404: "Subscription not found in this store.",
+      409: "The subscription is not past due (`subscription_not_past_due`).",
+    },
+    run: async ({ tenantId, params }) => ({ data: await retrySubscriptionNow({ tenantId, subscriptionId: params.subscriptionId }) }),
+  }),
+
+  pauseOperatorSubscription: defineOperation({
+    method: "POST",
+    path: "/operator/subscriptions/{subscriptionId}/pause",
+    token: "operator",
+    tag: "Operator",
+    summary: "Pause a customer's subscription",
+    description:
+      "As the customer's own pause: nothing is billed or sent while paused; `resumeOn` (YYYY-MM-DD, after today, within 365 days) resumes it that day, without it it stays paused. A past-due subscription stops being retried. Cancelled: 409 `subscription_cancelled`. Another store's: 404.",
+    extension: true,
+    params: operatorSubscriptionParams,
+    body: pauseInput,
+    output: operatorSubscriptionResponse,
+    errors: { 404: "Subscription not found in this store.", 409: "The subscription is cancelled (`subscription_cancelled`)." },
+    run: async ({ tenantId, params, body }) => ({
+      data: await operatorPauseSubscription({ tenantId, subscriptionId: params.subscriptionId, input: body }),
+    }),
+  }),
+
+  cancelOperatorSubscription: defineOperation({
+    method: "POST",
+    path: "/operator/subscriptions/{subscriptionId}/cancel",
+    token: "operator",
+    tag: "Operator",
+    summary: "Cancel a customer's subscription",
+    description:
+      "Status cancelled, next billing date cleared, recorded as cancelled by the store (`subscription.cancelled` with `cancelledBy: admin`). Cancelling again changes nothing. Another store's: 404.",
+    extension: true,
+    params: operatorSubscriptionParams,
+    output: operatorSubscriptionResponse,
+    errors: { 404: "Subscription not found in this store." },
+    run: async ({ tenantId, params }) => ({
+      data: await operatorCancelSubscription({ tenantId, subscriptionId: params.subscriptionId }),
+    }),
   }),
 
   getBillingSettings: defineOperation({

@@ -5,6 +5,7 @@ import { catalogCacheHeaders } from "@/lib/catalog/http-cache";
 import { getCollection, listCollections } from "@/lib/catalog/list-collections";
 import { getEvent, listEvents } from "@/lib/catalog/list-events";
 import { listProducts } from "@/lib/catalog/list-products";
+import { listOperatorProducts } from "@/lib/catalog/list-operator-products";
 import {
   collectionList,
   collectionResponse,
@@ -15,6 +16,8 @@ import {
   operatorCollectionResponse,
   operatorEventPatch,
   operatorEventResponse,
+  operatorProductList,
+  operatorProductListQuery,
   operatorProductPatch,
   operatorProductResponse,
   productList,
@@ -170,6 +173,20 @@ export const catalogOperations = {
     }),
   }),
 
+  listOperatorProducts: defineOperation({
+    method: "GET",
+    path: "/operator/products",
+    token: "operator",
+    tag: "Operator",
+    summary: "Every product of the store, drafts and archived too, with its price in each market",
+    description:
+      "In the order of their titles; `q` matches words anywhere in the title, SKU or slug (case-insensitive), `status` one status; `page`, `perPage` (1–100, default 20). Amounts in minor units, as `PATCH /operator/products/{slug}` takes them: the primary price and sale price, and per market the fixed price (`fixed: true`) or the primary one converted by the market's rate and rounding.",
+    extension: true,
+    query: operatorProductListQuery,
+    output: operatorProductList,
+    run: ({ tenantId, query }) => listOperatorProducts({ tenantId, ...query }),
+  }),
+
   updateProduct: defineOperation({
     method: "PATCH",
     path: "/operator/products/{slug}",
@@ -177,7 +194,7 @@ export const catalogOperations = {
     tag: "Operator",
     summary: "Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped",
     description:
-      "Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.",
+      "Title, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. The answer has the price in every market. Any tenant's catalogue cache is dropped at once.",
     extension: true,
     params: slugParams,
     body: operatorProductPatch,

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** One currency's takings of the day: the orders paid today (UTC) in it and their totals as charged. */
+export const dashboardRevenue = z.object({
+  currencyCode: z.string(),
+  orders: z.number().int(),
+  revenue: z.number(),
+  displayRevenue: z.string(),
+});
+
+/** GET /operator/dashboard: what needs the store's attention now. */
+export const operatorDashboard = z.object({
+  /** The UTC day the `today` figures cover (YYYY-MM-DD). */
+  date: z.string(),
+  ordersToday: z.number().int(),
+  revenueToday: z.array(dashboardRevenue),
+  ordersToFulfil: z.number().int(),
+  pastDueSubscriptions: z.number().int(),
+  unhandledMessages: z.number().int(),
+});
+export const operatorDashboardResponse = z.object({ data: operatorDashboard });
+export type OperatorDashboard = z.infer<typeof operatorDashboard>;
