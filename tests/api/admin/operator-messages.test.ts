@@ -71,7 +71,7 @@ describe("GET /operator/messages", () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
       code: "validation_failed",
-      errors: { status: ["The status field must be one of handled, unhandled."] },
+      errors: { status: ["The selected status is invalid."] },
     });
     const perPage = await list("?perPage=0");
     expect(perPage.status).toBe(422);
