@@ -32,7 +32,16 @@ import {
   renewalFailureCode,
   renewalList,
 } from "../billing/schemas";
-import { blogIndex, blogPostDetail, blogPostSummary, operatorPost, operatorPostPatch, operatorPostResponse } from "../blog/schemas";
+import {
+  blogIndex,
+  blogPostDetail,
+  blogPostSummary,
+  operatorPost,
+  operatorPostList,
+  operatorPostPatch,
+  operatorPostResponse,
+  operatorPostSummary,
+} from "../blog/schemas";
 import {
   addCartLineInput,
   cart,
@@ -55,6 +64,8 @@ import {
   eventOccurrence,
   eventResponse,
   operatorCollection,
+  operatorCollectionList,
+  operatorCollectionListItem,
   operatorCollectionPatch,
   operatorCollectionResponse,
   operatorEvent,
@@ -75,7 +86,18 @@ import {
   ticketPrice,
 } from "../catalog/schemas";
 import { checkoutInput, guestAddress, guestCheckoutInput, guestPaymentSetup, placedOrder, placedOrderResponse } from "../checkout/schemas";
-import { cmsPageDetail, cmsPageList, cmsPageListItem, operatorPage, operatorPagePatch, operatorPageResponse } from "../cms/schemas";
+import {
+  cmsPageDetail,
+  cmsPageList,
+  cmsPageListItem,
+  htmlPreview,
+  htmlPreviewInput,
+  htmlPreviewResponse,
+  operatorPage,
+  operatorPageList,
+  operatorPagePatch,
+  operatorPageResponse,
+} from "../cms/schemas";
 import {
   addDiscountCodeInput,
   cartDiscountCode,
@@ -194,6 +216,9 @@ import {
   ticketEnvelope,
   ticketList,
   ticketPassReport,
+  operatorEventList,
+  operatorEventSummary,
+  operatorOccurrence,
   ticketStatus,
   waitlistEntry,
   waitlistEnvelope,
@@ -245,6 +270,12 @@ const components: Record<string, z.ZodType> = {
   OperatorPage: operatorPage,
   OperatorPagePatch: operatorPagePatch,
   OperatorPageResponse: operatorPageResponse,
+  OperatorPageList: operatorPageList,
+  OperatorPostSummary: operatorPostSummary,
+  OperatorPostList: operatorPostList,
+  HtmlPreviewInput: htmlPreviewInput,
+  HtmlPreview: htmlPreview,
+  HtmlPreviewResponse: htmlPreviewResponse,
 
   // Carts
   Cart: cart,
@@ -287,6 +318,8 @@ const components: Record<string, z.ZodType> = {
   OperatorCollection: operatorCollection,
   OperatorCollectionPatch: operatorCollectionPatch,
   OperatorCollectionResponse: operatorCollectionResponse,
+  OperatorCollectionList: operatorCollectionList,
+  OperatorCollectionListItem: operatorCollectionListItem,
   OperatorEvent: operatorEvent,
   OperatorEventPatch: operatorEventPatch,
   OperatorEventResponse: operatorEventResponse,
@@ -435,6 +468,9 @@ const components: Record<string, z.ZodType> = {
   CancelledOccurrenceResponse: cancelledOccurrenceEnvelope,
   RunTicketPassInput: runTicketPassInput,
   TicketPassReport: ticketPassReport,
+  OperatorOccurrence: operatorOccurrence,
+  OperatorEventSummary: operatorEventSummary,
+  OperatorEventList: operatorEventList,
 };
 
 let named = false;

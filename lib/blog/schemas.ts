@@ -78,6 +78,19 @@ export const operatorPost = blogPostDetail.extend({
 });
 export const operatorPostResponse = z.object({ data: operatorPost });
 
+/** GET /operator/posts: every post of the store, drafts too (publishedAt null while never published). */
+export const operatorPostSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  status: z.enum(["published", "draft"]),
+  publishedAt: secondsTimestamp.nullable(),
+  createdAt: secondsTimestamp,
+  updatedAt: secondsTimestamp,
+});
+export const operatorPostList = z.object({ data: z.array(operatorPostSummary), meta: pageMeta });
+export type OperatorPostSummary = z.infer<typeof operatorPostSummary>;
+
 export type BlogPostDetail = z.infer<typeof blogPostDetail>;
 export type BlogIndex = z.infer<typeof blogIndex>;
 export type OperatorPostPatch = z.infer<typeof operatorPostPatch>;

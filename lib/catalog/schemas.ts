@@ -230,6 +230,9 @@ export const operatorCollection = z.object({
   status: z.enum(["active", "draft"]),
 });
 export const operatorCollectionResponse = z.object({ data: operatorCollection });
+export const operatorCollectionListItem = operatorCollection.extend({ productCount: z.number().int() });
+export const operatorCollectionList = z.object({ data: z.array(operatorCollectionListItem) });
+export type OperatorCollectionListItem = z.infer<typeof operatorCollectionListItem>;
 export const operatorEvent = z.object({
   id: z.uuid(),
   slug: z.string(),

@@ -81,5 +81,13 @@ export const operatorPagePatch = z
 export const operatorPage = cmsPageDetail.extend({ publishedAt: microsTimestamp.nullable() });
 export const operatorPageResponse = z.object({ data: operatorPage });
 
+/** GET /operator/pages: every page of the store, drafts too. */
+export const operatorPageList = z.object({ data: z.array(cmsPageListItem) });
+
+/** POST /operator/html-preview: HTML as a page or post would store it. */
+export const htmlPreviewInput = z.strictObject({ html: z.string({ error: "The html field is required." }).max(60_000) });
+export const htmlPreview = z.object({ html: z.string() });
+export const htmlPreviewResponse = z.object({ data: htmlPreview });
+
 export type OperatorPagePatch = z.infer<typeof operatorPagePatch>;
 export type OperatorPage = z.infer<typeof operatorPage>;

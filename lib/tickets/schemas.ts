@@ -151,3 +151,33 @@ export const ticketPassReport = z.object({
     refunds: z.number().int(),
   }),
 });
+
+/** One date of an event as the back office sees it: its seats and how they sold. */
+export const operatorOccurrence = z.object({
+  id: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  displayStartsAt: z.string(),
+  capacity: z.number().int(),
+  /** Tickets issued and not cancelled (checked in or not). */
+  sold: z.number().int(),
+  checkedIn: z.number().int(),
+  /** Seats in carts now, held for 15 minutes while the buyer pays. */
+  held: z.number().int(),
+  remaining: z.number().int(),
+  cancelled: z.boolean(),
+  past: z.boolean(),
+  /** What the tickets sold for, per currency (order lines as charged, cancelled tickets left out). */
+  revenue: z.array(z.object({ currencyCode: z.string(), amount: z.number(), displayAmount: z.string() })),
+});
+export const operatorEventSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  venue: z.string(),
+  status: z.enum(["published", "draft"]),
+  timeZone: z.string(),
+  occurrences: z.array(operatorOccurrence),
+});
+export const operatorEventList = z.object({ data: z.array(operatorEventSummary) });
+export type OperatorEventSummary = z.infer<typeof operatorEventSummary>;

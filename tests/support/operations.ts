@@ -246,6 +246,13 @@ const samples: Record<string, Sample> = {
   retryOperatorSubscription: { name: "operator: retry a subscription's payment", params: () => ({ subscriptionId: noCart }) },
   pauseOperatorSubscription: { name: "operator: pause a subscription", params: () => ({ subscriptionId: noCart }), body: {} },
   cancelOperatorSubscription: { name: "operator: cancel a subscription", params: () => ({ subscriptionId: noCart }) },
+  listOperatorPages: { name: "operator: list pages" },
+  getOperatorPage: { name: "operator: read a page", params: () => ({ pageSlug: "about-us" }) },
+  listOperatorPosts: { name: "operator: list posts" },
+  getOperatorPost: { name: "operator: read a post", params: () => ({ slug: "how-we-source-our-coffee" }) },
+  previewHtml: { name: "operator: preview HTML", body: { html: "<p>Hello</p>" } },
+  listOperatorEvents: { name: "operator: list events" },
+  listOperatorCollections: { name: "operator: list collections" },
   deleteWebhook: { name: "operator: remove a webhook", params: () => ({ id: noCart }) },
   listWebhookDeliveries: { name: "operator: list a webhook's deliveries", params: () => ({ id: noCart }), query: { status: "failed" } },
 };

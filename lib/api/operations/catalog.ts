@@ -5,6 +5,7 @@ import { catalogCacheHeaders } from "@/lib/catalog/http-cache";
 import { getCollection, listCollections } from "@/lib/catalog/list-collections";
 import { getEvent, listEvents } from "@/lib/catalog/list-events";
 import { listProducts } from "@/lib/catalog/list-products";
+import { listOperatorCollections } from "@/lib/catalog/list-operator-collections";
 import { listOperatorProducts } from "@/lib/catalog/list-operator-products";
 import {
   collectionList,
@@ -12,6 +13,7 @@ import {
   eventList,
   eventListQuery,
   eventResponse,
+  operatorCollectionList,
   operatorCollectionPatch,
   operatorCollectionResponse,
   operatorEventPatch,
@@ -201,6 +203,18 @@ export const catalogOperations = {
     output: operatorProductResponse,
     errors: { 404: "Product not found." },
     run: async ({ tenantId, params, body }) => ({ data: await updateProduct({ tenantId, slug: params.slug, input: body }) }),
+  }),
+
+  listOperatorCollections: defineOperation({
+    method: "GET",
+    path: "/operator/collections",
+    token: "operator",
+    tag: "Operator",
+    summary: "Every collection of the store, drafts too",
+    description: "By title, with `status` and `productCount`; never cached.",
+    extension: true,
+    output: operatorCollectionList,
+    run: ({ tenantId }) => listOperatorCollections({ tenantId }),
   }),
 
   updateCollection: defineOperation({

@@ -2,12 +2,27 @@ import { z } from "zod";
 import { getPost } from "@/lib/blog/get-post";
 import { listPosts } from "@/lib/blog/list-posts";
 import { postCacheHeaders, postCachePolicy, postsTag, postTag } from "@/lib/blog/post-cache";
-import { blogIndex, blogIndexQuery, blogPostDetail, operatorPostPatch, operatorPostResponse } from "@/lib/blog/schemas";
+import { getOperatorPost } from "@/lib/blog/get-operator-post";
+import { listOperatorPosts } from "@/lib/blog/list-operator-posts";
+import { blogIndex, blogIndexQuery, blogPostDetail, operatorPostList, operatorPostPatch, operatorPostResponse } from "@/lib/blog/schemas";
 import { updatePost } from "@/lib/blog/update-post";
 import { getPage } from "@/lib/cms/get-page";
 import { pageCachePolicy, pagesTag, pageTag } from "@/lib/cms/page-cache";
 import { listPagesPaged } from "@/lib/cms/list-pages";
-import { cmsPageDetail, cmsPageList, cmsPageListQuery, operatorPagePatch, operatorPageResponse } from "@/lib/cms/schemas";
+import { getOperatorPage } from "@/lib/cms/get-operator-page";
+import { listOperatorPages } from "@/lib/cms/list-operator-pages";
+import {
+  cmsPageDetail,
+  cmsPageList,
+  cmsPageListQuery,
+  htmlPreviewInput,
+  htmlPreviewResponse,
+  operatorPageList,
+  operatorPagePatch,
+  operatorPageResponse,
+} from "@/lib/cms/schemas";
+import { previewHtml } from "@/lib/media/preview-html";
+import { pageQuery } from "@/lib/pagination/schemas";
 import { updatePage } from "@/lib/cms/update-page";
 import { defineOperation, reply } from "../operation";
 
@@ -74,6 +89,74 @@ export const cmsOperations = {
       const { post, cache } = await getPost({ tenantId, slug: params.slug });
       return reply(post, { headers: { "x-cache": cache } });
     },
+  }),
+
+  listOperatorPages: defineOperation({
+    method: "GET",
+    path: "/operator/pages",
+    token: "operator",
+    tag: "Operator",
+    summary: "Every CMS page of the store, drafts too",
+    description: "By name, with `status` and `publishedAt` (null while never published); never cached.",
+    extension: true,
+    output: operatorPageList,
+    run: ({ tenantId }) => listOperatorPages({ tenantId }),
+  }),
+
+  getOperatorPage: defineOperation({
+    method: "GET",
+    path: "/operator/pages/{pageSlug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "One CMS page of the store, whatever its status",
+    description: "The page as the storefront would show it (content as stored, sanitised), with `status` and `publishedAt`.",
+    extension: true,
+    params: z.object({ pageSlug: z.string() }),
+    output: operatorPageResponse,
+    errors: { 404: "Page not found." },
+    run: async ({ tenantId, params }) => ({ data: await getOperatorPage({ tenantId, slug: params.pageSlug }) }),
+  }),
+
+  listOperatorPosts: defineOperation({
+    method: "GET",
+    path: "/operator/posts",
+    token: "operator",
+    tag: "Operator",
+    summary: "Every blog post of the store, drafts too",
+    description: "Never-published drafts first, then newest published first; `page`, `perPage` (1–100, default 20).",
+    extension: true,
+    query: pageQuery,
+    output: operatorPostList,
+    run: ({ tenantId, query }) => listOperatorPosts({ tenantId, ...query }),
+  }),
+
+  getOperatorPost: defineOperation({
+    method: "GET",
+    path: "/operator/posts/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "One blog post of the store, whatever its status",
+    description: "The post as the storefront would show it (content as stored, sanitised), with `status` and `publishedAt`.",
+    extension: true,
+    params: z.object({ slug: z.string() }),
+    output: operatorPostResponse,
+    errors: { 404: "Post not found." },
+    run: async ({ tenantId, params }) => ({ data: await getOperatorPost({ tenantId, slug: params.slug }) }),
+  }),
+
+  previewHtml: defineOperation({
+    method: "POST",
+    path: "/operator/html-preview",
+    token: "operator",
+    tag: "Operator",
+    summary: "The HTML a page or post would store, sanitised",
+    description:
+      "Runs `html` through the same sanitiser as the page and post edits (scripts, event handlers and unknown tags removed), so an editor previews what the storefront will show before saving. Changes nothing.",
+    extension: true,
+    body: htmlPreviewInput,
+    output: htmlPreviewResponse,
+    idempotent: false,
+    run: ({ body }) => Promise.resolve({ data: previewHtml(body) }),
   }),
 
   updateCmsPage: defineOperation({

@@ -6,6 +6,7 @@ import { cancelOccurrence } from "@/lib/tickets/cancel-occurrence";
 import { checkInTicket } from "@/lib/tickets/check-in";
 import { holdTickets } from "@/lib/tickets/hold-tickets";
 import { joinWaitlist } from "@/lib/tickets/join-waitlist";
+import { listOperatorEvents } from "@/lib/tickets/list-operator-events";
 import { loadTickets } from "@/lib/tickets/list-tickets";
 import { releaseHold } from "@/lib/tickets/release-hold";
 import { runTicketPass } from "@/lib/tickets/run-ticket-pass";
@@ -22,6 +23,7 @@ import {
   ticketList,
   ticketPassReport,
   waitlistEnvelope,
+  operatorEventList,
 } from "@/lib/tickets/schemas";
 import { defineOperation, reply } from "../operation";
 
@@ -157,6 +159,19 @@ export const ticketOperations = {
     body: runTicketPassInput,
     output: ticketPassReport,
     run: async ({ tenantId, body }) => ({ data: await runTicketPass({ tenantId, now: body.now }) }),
+  }),
+
+  listOperatorEvents: defineOperation({
+    method: "GET",
+    path: "/operator/events",
+    token: "operator",
+    tag: "Events",
+    summary: "Every event of the store with its dates, seats and sales",
+    description:
+      "Drafts too, by title; each date (past and cancelled ones too) with its `capacity`, tickets `sold` and `checkedIn`, seats `held` in carts now, seats `remaining` and what the tickets sold for per currency (`revenue`).",
+    extension: true,
+    output: operatorEventList,
+    run: ({ tenantId }) => listOperatorEvents({ tenantId }),
   }),
 
   addOccurrence: defineOperation({

@@ -60,9 +60,9 @@ describe("operator API (extension): tokens", () => {
   });
 
   it("answers other methods with 405", async () => {
-    const res = await api("GET", postPath, { token: await operatorToken(other().tenantId) });
+    const res = await api("DELETE", postPath, { token: await operatorToken(other().tenantId) });
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("PATCH, OPTIONS");
+    expect(res.headers.get("allow")).toBe("GET, PATCH, OPTIONS");
   });
 });
 
