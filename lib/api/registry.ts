@@ -13,6 +13,7 @@ import { paymentOperations } from "./operations/payments";
 import { platformOperations } from "./operations/platform";
 import { rewardOperations } from "./operations/rewards";
 import { searchOperations } from "./operations/search";
+import { staffOperations } from "./operations/staff";
 import { subscriptionOperations } from "./operations/subscriptions";
 import { tenantOperations } from "./operations/tenants";
 import { ticketOperations } from "./operations/tickets";
@@ -38,6 +39,7 @@ export const operations = {
   ...ticketOperations,
   ...tenantOperations,
   ...webhookOperations,
+  ...staffOperations,
 };
 
 export type Operations = typeof operations;

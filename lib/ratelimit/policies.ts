@@ -10,6 +10,11 @@ export const defaultPolicies = {
     { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
+  // Back-office sign-in: the same per-address limits as the customers' (the account itself locks after 5 failures).
+  "staff-login": [
+    { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
+    { id: "address", key: "address", points: 20, durationSeconds: 60 },
+  ],
   // Changing the password checks the current one, so it is guessing too: 5 tries a minute for one customer (from
   // anywhere), 20 a minute from one address (customers behind one NAT each keep their own 5).
   "password-change": [

@@ -149,6 +149,7 @@ export const orderOperations = {
     method: "POST",
     path: "/operator/orders/{orderId}/refunds",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Refund part (or the rest) of an order",
     description:
