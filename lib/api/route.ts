@@ -70,7 +70,12 @@ function buildHandler(op: AnyOperation): NextHandler {
     if (staff) {
       const before = await recordBefore(op, operationList, params, async (reader, readerParams) => {
         const readerQuery = reader.query?.safeParse({});
-        const result = await (reader.run as (input: unknown) => Promise<unknown>)({ ...ctx, params: readerParams, query: readerQuery?.data, body: undefined });
+        const result = await (reader.run as (input: unknown) => Promise<unknown>)({
+          ...ctx,
+          params: readerParams,
+          query: readerQuery?.data,
+          body: undefined,
+        });
         return isReply(result) ? result.body : result;
       });
       const answer = finish(await run(input), tenantId);

@@ -86,11 +86,7 @@ export class ApiError extends Error {
   }
 
   static tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please try again later.") {
-    return new ApiError(
-      429,
-      { message },
-      { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-    );
+    return new ApiError(429, { message }, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 
   static unavailable() {

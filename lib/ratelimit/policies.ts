@@ -10,9 +10,10 @@ export const defaultPolicies = {
     { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
-  // Back-office sign-in: the same per-address limits as the customers' (the account itself locks after 5 failures).
+  // Back-office sign-in: the account itself locks for 15 minutes after 5 wrong passwords in a row
+  // (lib/staff/staff-login.ts); these cap the hashing work and spraying across accounts from one address.
   "staff-login": [
-    { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
+    { id: "address-email", key: "address+email", points: 10, durationSeconds: 60, resetOnSuccess: true },
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
   // Changing the password checks the current one, so it is guessing too: 5 tries a minute for one customer (from

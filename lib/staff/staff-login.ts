@@ -16,7 +16,11 @@ export async function staffLogin({ tenantId, input }: { tenantId: string; input:
   const db = await getDb();
   const u = schema.adminUsers;
   const [staff] = await db
-    .select({ ...staffColumns, passwordHash: u.passwordHash, lockedFor: sql<number>`ceil(extract(epoch from (${u.lockedUntil} - now())))`.mapWith(Number) })
+    .select({
+      ...staffColumns,
+      passwordHash: u.passwordHash,
+      lockedFor: sql<number>`ceil(extract(epoch from (${u.lockedUntil} - now())))`.mapWith(Number),
+    })
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(sql`lower(${u.email})`, input.email.toLowerCase())))
     .limit(1);

@@ -6,7 +6,15 @@ import type { StaffMember, UpdateStaffInput } from "./schemas";
 import { staffColumns, toStaffMember } from "./staff-columns";
 
 /** Changes a staff member's name, role or notification opt-in; the store always keeps one owner who can sign in. */
-export async function updateStaff({ tenantId, staffId, input }: { tenantId: string; staffId: string; input: UpdateStaffInput }): Promise<StaffMember> {
+export async function updateStaff({
+  tenantId,
+  staffId,
+  input,
+}: {
+  tenantId: string;
+  staffId: string;
+  input: UpdateStaffInput;
+}): Promise<StaffMember> {
   const db = await getDb();
   const u = schema.adminUsers;
   const updated = await db.transaction(async (tx) => {
@@ -29,4 +37,3 @@ export async function updateStaff({ tenantId, staffId, input }: { tenantId: stri
   forgetCachedTokens();
   return toStaffMember(updated);
 }
-

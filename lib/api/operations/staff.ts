@@ -23,19 +23,29 @@ import type { OperatorCaller } from "@/lib/auth/verify-token";
 import { defineOperation, reply } from "../operation";
 
 const staffIdParams = z.object({ id: z.uuid() });
+export const staffMessage = z.object({ message: z.string() });
 
 /** Who is calling: a back-office session's staff member or, for a CLI operator token, no one in particular. */
 export const operatorIdentity = z.object({
   data: z.object({
     role: staffRole,
     staff: z
-      .object({ id: z.uuid(), email: z.string(), name: z.string(), role: staffRole, sessionExpiresAt: z.string().meta({ format: "date-time" }) })
+      .object({
+        id: z.uuid(),
+        email: z.string(),
+        name: z.string(),
+        role: staffRole,
+        sessionExpiresAt: z.string().meta({ format: "date-time" }),
+      })
       .nullable(),
   }),
 });
 
 function sessionOf(operator: OperatorCaller) {
-  if (!operator.staff) throw new ForbiddenError("This needs a staff member's back-office session, not a CLI operator token.").withCode("staff_session_required");
+  if (!operator.staff)
+    throw new ForbiddenError("This needs a staff member's back-office session, not a CLI operator token.").withCode(
+      "staff_session_required",
+    );
   return operator.staff;
 }
 
@@ -91,35 +101,34 @@ export const staffOperations = {
     token: "operator",
     tag: "Back office",
     summary: "Sign the staff member out",
-    description: "Ends the calling back-office session; its token answers 401 from then on. A CLI operator token → 403 `staff_session_required`.",
+    description:
+      "Ends the calling back-office session; its token answers 401 from then on. A CLI operator token → 403 `staff_session_required`.",
     extension: true,
-    status: 204,
-    output: z.null(),
+    output: staffMessage,
     errors: { 403: "Not a back-office session (`staff_session_required`)." },
     run: async ({ tenantId, operator }) => {
       await endStaffSession({ tenantId, sessionId: sessionOf(operator).sessionId });
-      return reply(null, { status: 204 });
+      return { message: "Signed out." };
     },
   }),
 
   changeStaffPassword: defineOperation({
-    method: "PUT",
+    method: "POST",
     path: "/operator/me/password",
     token: "operator",
     tag: "Back office",
     summary: "Change the signed-in staff member's password",
     description:
-      "`{currentPassword, newPassword}` → 204; every other session of this staff member ends. A wrong current password → 422 on `currentPassword`; a weak new one → 422 on `newPassword`.",
+      "`{currentPassword, newPassword}` → 200; every other session of this staff member ends. A wrong current password → 422 on `currentPassword`; a weak new one → 422 on `newPassword`.",
     extension: true,
-    status: 204,
     body: changeStaffPasswordInput,
-    output: z.null(),
+    output: staffMessage,
     rateLimit: "password-change",
     errors: { 403: "Not a back-office session (`staff_session_required`)." },
     run: async ({ tenantId, operator, body }) => {
       const staff = sessionOf(operator);
       await changeStaffPassword({ tenantId, staffId: staff.id, sessionId: staff.sessionId, input: body });
-      return reply(null, { status: 204 });
+      return { message: "Password changed. Your other sessions were signed out." };
     },
   }),
 

@@ -607,7 +607,7 @@ export interface paths {
         };
         /**
          * The store's orders, newest first
-         * @description Optionally of one `status`; `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).
+         * @description Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).
          */
         get: operations["listOperatorOrders"];
         put?: never;
@@ -1714,6 +1714,150 @@ export interface paths {
          * @description Newest first, optionally of one `status` (`pending`, `delivered`, `failed`): each delivery's event id and type, attempts, the receiver's last HTTP status, the last error, when it was created and delivered, and when the next try is due. `page`, `perPage` (1–100, default 20).
          */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a staff member in
+         * @description `{email, password}` of a staff member of the API token's store → 201 with a back-office session token (`sfs_…`, 12 hours), used as the operator credential (`Authorization: Bearer`) of the operator operations, with the staff member's role. Wrong credentials → 422 on `email` (the same answer for an unknown e-mail); five wrong passwords in a row lock the account for 15 minutes → 429 `staff_locked` with Retry-After; more than 5 tries a minute for one e-mail from one address → 429.
+         */
+        post: operations["createStaffSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the operator credential belongs to
+         * @description For a back-office session: the staff member and their role. For a CLI operator token: role `owner`, `staff` null.
+         */
+        get: operations["getOperatorIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign the staff member out
+         * @description Ends the calling back-office session; its token answers 401 from then on. A CLI operator token → 403 `staff_session_required`.
+         */
+        delete: operations["endStaffSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in staff member's password
+         * @description `{currentPassword, newPassword}` → 200; every other session of this staff member ends. A wrong current password → 422 on `currentPassword`; a weak new one → 422 on `newPassword`.
+         */
+        post: operations["changeStaffPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's staff
+         * @description Every admin user: those who sign in (`canSignIn`) and those who only receive message notifications. Owners only.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a staff member
+         * @description `{email, name, password, role: owner|staff, notifyOnMessage?}` → 201. An admin user who only received notifications is given the password and role; one who can already sign in → 409 `staff_exists`. Owners only.
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff member's name, role or notifications
+         * @description Any of `name`, `role`, `notifyOnMessage`. Demoting the store's last owner → 409 `last_owner`. Owners only.
+         */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/operator/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description Every write a staff member made through the operator operations, newest first: who, the operation, the path, the answer's status, the request (secrets redacted), the record before (when a read of the same path exists) and the answer after. `page`, `perPage` (1–100, default 50). Owners only.
+         */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3467,6 +3611,23 @@ export interface components {
                  * @example {
                  *       "message": "Unauthenticated.",
                  *       "code": "unauthenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description A staff member's back-office session at an operation only the store's owners may use (`owner_only`). */
+        OwnerOnly: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only the store's owners may do this.",
+                 *       "code": "owner_only"
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"];
@@ -5232,6 +5393,7 @@ export interface operations {
                 page?: number;
                 perPage?: number;
                 status?: "pending_payment" | "paid" | "fulfilled" | "partially_refunded" | "refunded" | "cancelled";
+                q?: string;
             };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
@@ -5491,6 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            403: components["responses"]["OwnerOnly"];
             /** @description Order not found in this store. */
             404: {
                 headers: {
@@ -7503,6 +7666,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7538,6 +7702,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8066,6 +8231,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8101,6 +8267,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8134,6 +8301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8173,6 +8341,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -8221,6 +8390,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Webhook not found. */
             404: {
                 headers: {
@@ -8268,6 +8438,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Webhook not found. */
             404: {
                 headers: {
@@ -8279,6 +8450,486 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createStaffSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                        /** Format: date-time */
+                        expiresAt: string;
+                        staff: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many tries, or the account is locked after five wrong passwords (`staff_locked`); retry after Retry-After. */
+            429: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorIdentity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            staff: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "staff";
+                                /** Format: date-time */
+                                sessionExpiresAt: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    endStaffSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a back-office session (`staff_session_required`). */
+            403: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a back-office session (`staff_session_required`). */
+            403: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    password: string;
+                    /** @enum {string} */
+                    role: "owner" | "staff";
+                    /** @default false */
+                    notifyOnMessage?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    role?: "owner" | "staff";
+                    notifyOnMessage?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Staff member not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The store must keep one owner who can sign in (`last_owner`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            actorEmail: string;
+                            operationId: string;
+                            method: string;
+                            path: string;
+                            status: number;
+                            request?: unknown;
+                            before?: unknown;
+                            after?: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        meta: {
+                            currentPage: number;
+                            perPage: number;
+                            total: number;
+                            lastPage: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];

@@ -98,4 +98,12 @@ export const operationTokens: Record<string, TokenKind> = {
   "GET /operator/webhooks": "operator",
   "DELETE /operator/webhooks/{id}": "operator",
   "GET /operator/webhooks/{id}/deliveries": "operator",
+  "POST /staff/sessions": "api",
+  "GET /operator/me": "operator",
+  "DELETE /operator/me/session": "operator",
+  "POST /operator/me/password": "operator",
+  "GET /operator/staff": "operator",
+  "POST /operator/staff": "operator",
+  "PATCH /operator/staff/{id}": "operator",
+  "GET /operator/audit-log": "operator",
 };
