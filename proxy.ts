@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * Runs before routing for every page (CSP nonce; account pages' sign-in redirect), and not for the API: a proxy
+ * Runs before routing for every page (CSP nonce; account and back-office pages' sign-in redirects), and not for the API: a proxy
  * costs a Next.js server about half its throughput on a small answer (docs/PERFORMANCE.md, the "behind proxy.ts"
  * diagnostic row), and the API needs nothing from it. A path with broken percent-encoding (which Next.js would
  * answer with a plain-text 500 while decoding the route's parameters) gets the API's JSON 400 at the server, before
@@ -32,6 +32,20 @@ function accountGate(req: NextRequest): NextResponse | null {
   return NextResponse.redirect(login, 307);
 }
 
+/**
+ * The back office: a visitor without its session cookie gets a 307 to /admin/login before anything renders (an
+ * ended session is still caught by requireStaff). Its pages are marked for the root layout, which then leaves out
+ * the storefront's header, footer and shopper data.
+ */
+function adminGate(req: NextRequest): NextResponse | null {
+  const path = req.nextUrl.pathname;
+  if (!isAdminPath(path) || path === "/admin/login") return null;
+  if (req.cookies.get("sf_admin_session")?.value) return null;
+  return NextResponse.redirect(new URL("/admin/login", req.url), 307);
+}
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 const isDev = process.env.NODE_ENV === "development";
 
 /**
@@ -55,11 +69,13 @@ function pagePolicy(nonce: string): string {
 }
 
 function pageResponse(req: NextRequest): NextResponse {
-  const redirect = accountGate(req);
+  const redirect = accountGate(req) ?? adminGate(req);
   const nonce = btoa(crypto.randomUUID());
   const policy = pagePolicy(nonce);
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
+  if (isAdminPath(req.nextUrl.pathname)) headers.set("x-storefront-area", "admin");
+  else headers.delete("x-storefront-area");
   headers.set("content-security-policy", policy);
   const res = redirect ?? NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", policy);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -27,6 +28,13 @@ export const dynamic = "force-dynamic";
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#2b1d14" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The back office (app/admin) has its own chrome and no shopper: proxy.ts marks its requests.
+  if ((await headers()).get("x-storefront-area") === "admin")
+    return (
+      <html lang="en">
+        <body>{children}</body>
+      </html>
+    );
   const tenant = await getStorefrontTenant();
   const [apiToken, session, nav, market, shippingRates] = await Promise.all([
     getStorefrontApiToken(),

@@ -18,6 +18,8 @@ const usage = `Usage:
   npm run cli -- tenant set-cors --tenant <tenant id> --origins "https://shop.example.com,https://*.example.dev" [--json]
                                      (browser origins allowed with this store's tokens, beside CORS_ORIGINS; --origins "" clears)
   npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
+  npm run cli -- staff create --tenant <tenant id> --email <e-mail> --password <password> --role owner|staff [--name <name>] [--json]
+                                     (a back-office login at /admin; owners also change settings, staff and refunds)
   npm run cli -- billing run [--now ISO] [--tenant <tenant id>] [--json]  (one billing pass; --now needs BILLING_CLOCK_OVERRIDE=true)
   npm run cli -- --help
 
@@ -37,6 +39,7 @@ const commandFlags: Record<string, string[]> = {
   "tenant set-cors": ["--tenant", "--origins"],
   "operator-token create": ["--tenant"],
   "billing run": ["--now", "--tenant"],
+  "staff create": ["--tenant", "--email", "--password", "--role", "--name"],
 };
 
 function checkArgs(args: string[]): string {
@@ -127,6 +130,15 @@ function parseCommand(args: string[]): CliCommand {
       return { command, tenantId: tenantOption(args, command, true) };
     case "token show":
       return { command, tenantId: tenantOption(args, command, false) };
+    case "staff create": {
+      const tenantId = tenantOption(args, command, true);
+      const email = option(args, "--email");
+      const password = option(args, "--password");
+      const role = option(args, "--role");
+      if (!email || !password || !role) throw new UsageError("staff create needs --email, --password and --role owner|staff.");
+      if (role !== "owner" && role !== "staff") throw new UsageError(`--role must be owner or staff, got "${role}".`);
+      return { command, tenantId, email, password, role, name: option(args, "--name") };
+    }
     case "billing run": {
       const now = option(args, "--now");
       if (now !== undefined && Number.isNaN(Date.parse(now)))
@@ -177,6 +189,10 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
       return asJson
         ? JSON.stringify({ operatorToken: result.operatorToken, expiresAt: result.expiresAt })
         : `Operator token (valid until ${result.expiresAt}): ${result.operatorToken}`;
+    case "staff create":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, staffId: result.staffId, email: result.email, role: result.role })
+        : `Staff member ${result.email} (${result.role}) can sign in at /admin/login.`;
     case "billing run":
       return asJson
         ? JSON.stringify(result.report)

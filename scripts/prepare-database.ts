@@ -20,6 +20,7 @@ try {
     const store = await seedStore();
     console.log("Loaded the demo store.");
     for (const c of store.customers) console.log(`Demo login: ${c.email} / ${c.password}`);
+    for (const s of store.staff) console.log(`Back office (/admin, ${s.role}): ${s.email} / ${s.password}`);
   }
   const [demo] = await db
     .select({ id: schema.tenants.id, name: schema.tenants.name })

@@ -530,5 +530,5 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
   }
 
   const apiToken = await stableApiToken({ tenantId, name: "bench" });
-  return { tenantId, apiToken, customers: [{ ...largeStoreCustomer, id: customerId }], created };
+  return { tenantId, apiToken, customers: [{ ...largeStoreCustomer, id: customerId }], staff: [], created };
 }

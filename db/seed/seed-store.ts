@@ -16,6 +16,8 @@ export type SeededStore = {
   apiToken: string;
   /** passwordWorks: false when a customer seeded earlier has changed the demo password since (not printed then). */
   customers: { email: string; password: string; id: string; passwordWorks?: boolean }[];
+  /** The back office's demo logins (/admin/login). */
+  staff: { email: string; password: string; role: "owner" | "staff" }[];
 };
 
 const demoPassword = "Storefront-demo-1";
@@ -48,6 +50,8 @@ export async function seedStore({
   const tenantId = ns("tenant");
   const emailDomain = slug === "demo" ? "example.com" : `${slug}.example.com`;
 
+  // The back office's demo logins (an owner and a staff member), with the customers' demo password.
+  const staffPasswordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     await tx
       .insert(schema.tenants)
@@ -57,8 +61,24 @@ export async function seedStore({
     await tx
       .insert(schema.adminUsers)
       .values([
-        { id: ns("admin", "owner"), tenantId, email: `owner@${emailDomain}`, name: "Store Owner", notifyOnMessage: true },
-        { id: ns("admin", "support"), tenantId, email: `support@${emailDomain}`, name: "Customer Support", notifyOnMessage: true },
+        {
+          id: ns("admin", "owner"),
+          tenantId,
+          email: `owner@${emailDomain}`,
+          name: "Store Owner",
+          notifyOnMessage: true,
+          role: "owner",
+          passwordHash: staffPasswordHash,
+        },
+        {
+          id: ns("admin", "support"),
+          tenantId,
+          email: `support@${emailDomain}`,
+          name: "Customer Support",
+          notifyOnMessage: true,
+          role: "staff",
+          passwordHash: staffPasswordHash,
+        },
         { id: ns("admin", "accounts"), tenantId, email: `accounts@${emailDomain}`, name: "Accounts", notifyOnMessage: false },
       ])
       .onConflictDoNothing();
@@ -607,7 +627,11 @@ export async function seedStore({
   }
 
   const apiToken = await stableApiToken({ tenantId, name: "demo" });
-  return { tenantId, apiToken, customers: seeded };
+  const staff: SeededStore["staff"] = [
+    { email: `owner@${emailDomain}`, password: demoPassword, role: "owner" },
+    { email: `support@${emailDomain}`, password: demoPassword, role: "staff" },
+  ];
+  return { tenantId, apiToken, customers: seeded, staff };
 }
 
 /** The demo store's subscriber price: 10% off the product's current price (its sale price when on sale), never above it. */

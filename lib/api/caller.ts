@@ -27,8 +27,11 @@ type Input<Id extends OperationId> = {
 };
 export type OperationOutput<Id extends OperationId> = z.infer<Operations[Id]["output"]>;
 
-/** Who calls: the storefront itself (its API token) or a signed-in shopper (their account token). */
-export type CallAs = "storefront" | { accountToken: string };
+/**
+ * Who calls: the storefront itself (its API token), a signed-in shopper (their account token), or a signed-in
+ * staff member of the back office (their session token, an operator credential).
+ */
+export type CallAs = "storefront" | { accountToken: string } | { operatorToken: string };
 
 export type CallOptions = {
   as: CallAs;
@@ -96,7 +99,12 @@ function fill(template: string, params: Record<string, Scalar> | undefined): str
 /** Calls one operation in process; see the module comment. */
 export async function callOperation<Id extends OperationId>(id: Id, input: Input<Id>, options: CallOptions): Promise<OperationOutput<Id>> {
   const op = operations[id];
-  const token = options.as === "storefront" ? await getStorefrontApiToken() : options.as.accountToken;
+  const token =
+    options.as === "storefront"
+      ? await getStorefrontApiToken()
+      : "accountToken" in options.as
+        ? options.as.accountToken
+        : options.as.operatorToken;
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, Scalar>))
     if (v !== undefined && v !== null) search.set(k, String(v));

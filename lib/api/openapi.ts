@@ -87,6 +87,11 @@ const sharedResponses = {
     description: "Missing, invalid, expired, revoked or wrong-kind token.",
     example: { message: "Unauthenticated.", code: "unauthenticated" },
   },
+  OwnerOnly: {
+    status: 403,
+    description: "A staff member's back-office session at an operation only the store's owners may use (`owner_only`).",
+    example: { message: "Only the store's owners may do this.", code: "owner_only" },
+  },
   NotFound: {
     status: 404,
     description: "Nothing of this store (or this customer) has that id.",
@@ -186,6 +191,7 @@ function responsesOf(op: AnyOperation): RouteConfig["responses"] {
     shared("UnsupportedMediaType");
   }
   if (op.token !== "public") shared("Unauthenticated");
+  if (op.ownerOnly) shared("OwnerOnly");
   if (op.params) shared("NotFound");
   if (op.body || op.query) shared("ValidationFailed");
   if (op.rateLimit) shared("TooManyRequests");

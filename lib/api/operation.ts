@@ -100,6 +100,11 @@ export type OperationDefinition<
      */
     vary?: (input: { tenantId: string; query: Infer<Q>; req: NextRequest }) => Promise<string>;
   };
+  /**
+   * Operator operations only the store's owners may use (settings, webhooks, staff, refunds, the audit log): a
+   * staff member's back-office session gets 403 `owner_only`. CLI operator tokens act as an owner.
+   */
+  ownerOnly?: boolean;
   /** Honours Idempotency-Key; on by default for POST with a token. */
   idempotent?: boolean;
   run: (input: RunInput<K, P, Q, B>) => Promise<z.input<O> | Reply<z.input<O>> | Response>;

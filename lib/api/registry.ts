@@ -14,6 +14,7 @@ import { paymentOperations } from "./operations/payments";
 import { platformOperations } from "./operations/platform";
 import { rewardOperations } from "./operations/rewards";
 import { searchOperations } from "./operations/search";
+import { staffOperations } from "./operations/staff";
 import { subscriptionOperations } from "./operations/subscriptions";
 import { tenantOperations } from "./operations/tenants";
 import { ticketOperations } from "./operations/tickets";
@@ -39,6 +40,7 @@ export const operations = {
   ...ticketOperations,
   ...tenantOperations,
   ...webhookOperations,
+  ...staffOperations,
   ...dashboardOperations,
 };
 

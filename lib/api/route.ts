@@ -13,6 +13,8 @@ import {
   type NextHandler,
   type RequestContext,
 } from "../http/route";
+import { ForbiddenError } from "../errors/domain";
+import { auditStaffWrite, recordBefore } from "./audit-staff-write";
 import { isReply, type AnyOperation, type Caller, type HttpMethod } from "./operation";
 import { operationList } from "./registry";
 import { cachedAnswer, representationOf, toCachedAnswer, type CachedAnswer } from "./response-cache";
@@ -28,6 +30,11 @@ export function handlerFor(op: AnyOperation): NextHandler {
   let handler = handlers.get(op);
   if (!handler) handlers.set(op, (handler = buildHandler(op)));
   return handler;
+}
+
+/** The operationId of a declared operation (the caller holds the registry's objects, the routes the list's copies). */
+function operationIdOf(op: AnyOperation): string {
+  return operationList.find((o) => o.method === op.method && o.path === op.path)?.operationId ?? `${op.method} ${op.path}`;
 }
 
 /** A success answer others may cache (Cache-Control public): sent with an ETag, honouring If-None-Match and gzip. */
@@ -51,12 +58,40 @@ function buildHandler(op: AnyOperation): NextHandler {
     ctx: RequestContext &
       Partial<Omit<Caller<"account">, "customerId"> & Caller<"operator"> & Caller<"api"> & { customerId: string | null }>,
   ): Promise<Response> => {
+    if (op.ownerOnly && ctx.operator?.role !== "owner")
+      throw new ForbiddenError("Only the store's owners may do this.").withCode("owner_only");
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;
     const body = op.body ? await parseJsonBody(ctx.req, op.body) : undefined;
     const input = { ...ctx, params, query, body };
     // Public operations (the OpenAPI document) are the same for everyone: one entry outside any tenant.
     const tenantId = ctx.tenantId ?? "public";
+    const staff = op.method !== "GET" ? ctx.operator?.staff : undefined;
+    if (staff) {
+      const before = await recordBefore(op, operationList, params, async (reader, readerParams) => {
+        const readerQuery = reader.query?.safeParse({});
+        const result = await (reader.run as (input: unknown) => Promise<unknown>)({
+          ...ctx,
+          params: readerParams,
+          query: readerQuery?.data,
+          body: undefined,
+        });
+        return isReply(result) ? result.body : result;
+      });
+      const answer = finish(await run(input), tenantId);
+      await auditStaffWrite({
+        tenantId,
+        staff,
+        op,
+        operationId: operationIdOf(op),
+        req: ctx.req,
+        status: answer.status,
+        body,
+        before,
+        after: answer instanceof Response ? undefined : answer.value,
+      });
+      return send(answer, ctx.req);
+    }
     const spec = op.method === "GET" ? op.responseCache : undefined;
     if (!spec) return send(finish(await run(input), tenantId), ctx.req);
     const { answer, hit } = await cachedAnswer({

@@ -5,11 +5,18 @@ import { sha256Hex } from "./hash";
 import { issuer, operatorTokenMaxTtlSeconds, signingKey, tokenSettings, type TokenKind } from "./keys";
 import { cachedToken, rememberToken } from "./token-cache";
 import { UnauthenticatedError } from "../errors/domain";
+import type { StaffRole } from "../staff/schemas";
+import { isStaffSessionToken } from "../staff/session-tokens";
+import { verifyStaffSession, type StaffIdentity } from "../staff/verify-staff-session";
 
 /** `private`: the token is kept on a server and may name the buyer's address (X-Buyer-IP). */
 export type TenantCaller = { tenantId: string; tokenId: string; private: boolean };
 export type AccountCaller = { tenantId: string; customerId: string; jti: string; expiresAt: number };
-export type OperatorCaller = { tenantId: string; expiresAt: number };
+/**
+ * An operator: a CLI operator token (the machine's operator, an owner's powers) or a staff member's back-office
+ * session (`staff` set, `role` theirs).
+ */
+export type OperatorCaller = { tenantId: string; expiresAt: number; role: StaffRole; staff: StaffIdentity | null };
 
 export function bearerToken(header: string | null): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -107,6 +114,14 @@ export async function verifyOperatorToken(token: string | undefined): Promise<Op
   if (!token) throw new UnauthenticatedError();
   const cached = cachedToken<OperatorCaller>(`operator:${token}`);
   if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
+  if (isStaffSessionToken(token)) {
+    const staff = await verifyStaffSession(token);
+    if (!staff) throw new UnauthenticatedError();
+    const { tenantId, ...identity } = staff;
+    const caller: OperatorCaller = { tenantId, expiresAt: staff.expiresAt, role: staff.role, staff: identity };
+    rememberToken(`operator:${token}`, caller);
+    return caller;
+  }
   const payload = await verifySignature(token, "operator");
   const { sub, iat, exp } = payload;
   if (typeof sub !== "string" || !uuidPattern.test(sub) || typeof exp !== "number") throw new UnauthenticatedError();
@@ -118,7 +133,7 @@ export async function verifyOperatorToken(token: string | undefined): Promise<Op
   const db = await getDb();
   const [row] = await db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, sub)).limit(1);
   if (!row) throw new UnauthenticatedError();
-  const caller = { tenantId: row.id, expiresAt: exp };
+  const caller: OperatorCaller = { tenantId: row.id, expiresAt: exp, role: "owner", staff: null };
   rememberToken(`operator:${token}`, caller);
   return caller;
 }

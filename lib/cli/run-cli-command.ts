@@ -4,6 +4,8 @@ import { migrateDatabase } from "@/db/migrate";
 import { createApiToken, stableApiToken } from "../auth/api-tokens";
 import { issueOperatorToken } from "../auth/operator-tokens";
 import { normaliseOriginList, originLimits, parseOriginPattern } from "../http/cors-origins";
+import { createStaff } from "../staff/create-staff";
+import { createStaffInput } from "../staff/schemas";
 import { createTenant } from "../tenants/create-tenant";
 import { CliInputError, type CliCommand, type CliResult } from "./schemas";
 
@@ -83,6 +85,19 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
       await existingTenant(command.tenantId);
       const { token, expiresAt } = await issueOperatorToken({ tenantId: command.tenantId });
       return { command: command.command, operatorToken: token, expiresAt };
+    }
+    case "staff create": {
+      await existingTenant(command.tenantId);
+      const parsed = createStaffInput.safeParse({
+        email: command.email,
+        password: command.password,
+        role: command.role,
+        name: command.name ?? command.email.split("@")[0],
+      });
+      if (!parsed.success)
+        throw new CliInputError(parsed.error.issues.map((issue) => `--${String(issue.path[0] ?? "input")}: ${issue.message}`).join("\n"));
+      const staff = await createStaff({ tenantId: command.tenantId, input: parsed.data });
+      return { command: command.command, tenantId: command.tenantId, staffId: staff.id, email: staff.email, role: staff.role };
     }
     case "billing run": {
       if (command.tenantId) await existingTenant(command.tenantId);

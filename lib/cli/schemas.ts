@@ -11,6 +11,14 @@ export const cliCommand = z.discriminatedUnion("command", [
   z.object({ command: z.literal("token show"), tenantId: z.uuid().optional() }),
   z.object({ command: z.literal("token list"), tenantId: z.uuid() }),
   z.object({ command: z.literal("operator-token create"), tenantId: z.uuid() }),
+  z.object({
+    command: z.literal("staff create"),
+    tenantId: z.uuid(),
+    email: z.string().max(1000),
+    password: z.string().max(1000),
+    role: z.string().max(20),
+    name: z.string().max(200).optional(),
+  }),
   z.object({ command: z.literal("billing run"), tenantId: z.uuid().optional(), now: z.iso.datetime().optional() }),
   z.object({ command: z.literal("db migrate") }),
 ]);
@@ -25,6 +33,7 @@ export type CliResult =
   | { command: "token show"; tenantId: string; name: string; apiToken: string; private: boolean }
   | { command: "token list"; tenantId: string; tokens: CliTokenRow[] }
   | { command: "operator-token create"; operatorToken: string; expiresAt: string }
+  | { command: "staff create"; tenantId: string; staffId: string; email: string; role: string }
   | { command: "billing run"; report: BillingPassReport }
   | { command: "db migrate" };
 

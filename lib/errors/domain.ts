@@ -47,6 +47,11 @@ export class UnauthenticatedError extends DomainError {
   }
 }
 
+/** The caller is who they say but may not do this (a staff member at an owner's operation). → 403 {message} */
+export class ForbiddenError extends DomainError {
+  override readonly name = "ForbiddenError";
+}
+
 /** The record existed but can no longer be used (an expired payment setup). → 410 {message} */
 export class ExpiredError extends DomainError {
   override readonly name = "ExpiredError";
@@ -66,8 +71,11 @@ export class StillRunningError extends DomainError {
 /** A named rate limit is spent for this caller. → 429 {message} + Retry-After */
 export class RateLimitedError extends DomainError {
   override readonly name = "RateLimitedError";
-  constructor(readonly retryAfterSeconds: number) {
-    super("Too many requests. Please try again later.");
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many requests. Please try again later.",
+  ) {
+    super(message);
   }
 }
 

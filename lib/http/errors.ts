@@ -3,6 +3,7 @@ import {
   ConflictError,
   DomainError,
   ExpiredError,
+  ForbiddenError,
   InvalidInputError,
   NotFoundError,
   NothingToReorderError,
@@ -32,6 +33,7 @@ export const defaultErrorCodes: Record<number, string> = {
   400: "bad_request",
   401: "unauthenticated",
   402: "payment_declined",
+  403: "forbidden",
   404: "not_found",
   405: "method_not_allowed",
   409: "conflict",
@@ -83,12 +85,8 @@ export class ApiError extends Error {
     return new ApiError(422, { message, errors });
   }
 
-  static tooManyRequests(retryAfterSeconds: number) {
-    return new ApiError(
-      429,
-      { message: "Too many requests. Please try again later." },
-      { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-    );
+  static tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please try again later.") {
+    return new ApiError(429, { message }, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 
   static unavailable() {
@@ -260,6 +258,7 @@ function statusAndBody(error: DomainError): ApiError {
   if (error instanceof StillRunningError)
     return new ApiError(409, { message: error.message, code: "idempotency_in_flight" }, { "Retry-After": String(error.retryAfterSeconds) });
   if (error instanceof ConflictError) return new ApiError(409, { message: error.message });
+  if (error instanceof ForbiddenError) return new ApiError(403, { message: error.message });
   if (error instanceof ExpiredError) return new ApiError(410, { message: error.message });
   if (error instanceof InvalidInputError) return ApiError.validation(error.errors);
   if (error instanceof NothingToReorderError)
@@ -271,7 +270,7 @@ function statusAndBody(error: DomainError): ApiError {
       code: "nothing_to_reorder",
     });
   if (error instanceof PaymentDeclinedError) return new ApiError(402, { message: error.message });
-  if (error instanceof RateLimitedError) return ApiError.tooManyRequests(error.retryAfterSeconds);
+  if (error instanceof RateLimitedError) return ApiError.tooManyRequests(error.retryAfterSeconds, error.message);
   throw error;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
@@ -7,21 +7,27 @@ import { buildPageMeta } from "../pagination/schemas";
 import type { OrderStatus } from "./order-status";
 import type { OperatorOrderSummary } from "./schemas";
 
-/** GET /operator/orders: the store's orders, newest first, optionally of one status, a page at a time. */
+/** GET /operator/orders: the store's orders, newest first, optionally of one status or matching `q`, a page at a time. */
 export async function listOperatorOrders({
   tenantId,
   status,
+  q,
   page,
   perPage,
 }: {
   tenantId: string;
   status?: OrderStatus;
+  /** An order number (exact, any case) or part of the buyer's e-mail. */
+  q?: string;
   page: number;
   perPage: number;
 }) {
   const db = await getDb();
   const o = schema.orders;
-  const where = and(eq(o.tenantId, tenantId), status ? eq(o.status, status) : undefined);
+  const search = q
+    ? or(eq(sql`upper(${o.orderNumber})`, q.toUpperCase()), ilike(o.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    : undefined;
+  const where = and(eq(o.tenantId, tenantId), status ? eq(o.status, status) : undefined, search);
   const [rows, [count]] = await Promise.all([
     db
       .select({

@@ -198,6 +198,12 @@ export const operatorOrderListQuery = pageQuery.extend({
       error: "The status field must be one of pending_payment, paid, fulfilled, partially_refunded, refunded, cancelled.",
     })
     .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: "The q field must not be longer than 200 characters." })
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
 });
 export const operatorOrderSummary = z.object({
   id: z.uuid(),

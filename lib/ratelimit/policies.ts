@@ -10,6 +10,12 @@ export const defaultPolicies = {
     { id: "address-email", key: "address+email", points: 5, durationSeconds: 60, resetOnSuccess: true },
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
+  // Back-office sign-in: the account itself locks for 15 minutes after 5 wrong passwords in a row
+  // (lib/staff/staff-login.ts); these cap the hashing work and spraying across accounts from one address.
+  "staff-login": [
+    { id: "address-email", key: "address+email", points: 10, durationSeconds: 60, resetOnSuccess: true },
+    { id: "address", key: "address", points: 20, durationSeconds: 60 },
+  ],
   // Changing the password checks the current one, so it is guessing too: 5 tries a minute for one customer (from
   // anywhere), 20 a minute from one address (customers behind one NAT each keep their own 5).
   "password-change": [

@@ -126,6 +126,7 @@ export const billingOperations = {
     method: "GET",
     path: "/operator/billing/settings",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "The store's retry schedule, final action and reminder days",
     description:
@@ -139,6 +140,7 @@ export const billingOperations = {
     method: "PATCH",
     path: "/operator/billing/settings",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Change the retry schedule, final action or reminder days",
     description:

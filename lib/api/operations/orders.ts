@@ -87,7 +87,8 @@ export const orderOperations = {
     token: "operator",
     tag: "Operator",
     summary: "The store's orders, newest first",
-    description: "Optionally of one `status`; `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).",
+    description:
+      "Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).",
     extension: true,
     query: operatorOrderListQuery,
     output: operatorOrderList,
@@ -149,6 +150,7 @@ export const orderOperations = {
     method: "POST",
     path: "/operator/orders/{orderId}/refunds",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Refund part (or the rest) of an order",
     description:

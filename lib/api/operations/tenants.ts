@@ -8,6 +8,7 @@ export const tenantOperations = {
     method: "GET",
     path: "/operator/settings/cors",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "The browser origins allowed with the store's tokens",
     description:
@@ -21,6 +22,7 @@ export const tenantOperations = {
     method: "PATCH",
     path: "/operator/settings/cors",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Replace the browser origins allowed with the store's tokens",
     description:

@@ -346,50 +346,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/operator/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The store's contact messages, newest first
-         * @description Every message sent through `POST /messages`, optionally only the `handled` or `unhandled` ones (`status`); `page`, `perPage` (1–100, default 20). `handledAt` is when a staff member marked it handled.
-         */
-        get: operations["listOperatorMessages"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/operator/messages/{id}/handled": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Mark a contact message handled
-         * @description Sets `handledAt` (kept from the first time when marked again). Another store's message or an unknown id: 404.
-         */
-        post: operations["markMessageHandled"];
-        /**
-         * Mark a contact message unhandled again
-         * @description Clears `handledAt`. Another store's message or an unknown id: 404.
-         */
-        delete: operations["unmarkMessageHandled"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/account/login": {
         parameters: {
             query?: never;
@@ -651,7 +607,7 @@ export interface paths {
         };
         /**
          * The store's orders, newest first
-         * @description Optionally of one `status`; `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).
+         * @description Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).
          */
         get: operations["listOperatorOrders"];
         put?: never;
@@ -1274,26 +1230,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/operator/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every product of the store, drafts and archived too, with its price in each market
-         * @description In the order of their titles; `q` matches words anywhere in the title, SKU or slug (case-insensitive), `status` one status; `page`, `perPage` (1–100, default 20). Amounts in minor units, as `PATCH /operator/products/{slug}` takes them: the primary price and sale price, and per market the fixed price (`fixed: true`) or the primary one converted by the market's rate and rounding.
-         */
-        get: operations["listOperatorProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/operator/products/{slug}": {
         parameters: {
             query?: never;
@@ -1309,7 +1245,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped
-         * @description Title, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. The answer has the price in every market. Any tenant's catalogue cache is dropped at once.
+         * @description Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -1488,66 +1424,6 @@ export interface paths {
         get: operations["listOperatorSubscriptions"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/operator/subscriptions/{subscriptionId}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Retry a past-due subscription's payment now
-         * @description Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.
-         */
-        post: operations["retryOperatorSubscription"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/operator/subscriptions/{subscriptionId}/pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pause a customer's subscription
-         * @description As the customer's own pause: nothing is billed or sent while paused; `resumeOn` (YYYY-MM-DD, after today, within 365 days) resumes it that day, without it it stays paused. A past-due subscription stops being retried. Cancelled: 409 `subscription_cancelled`. Another store's: 404.
-         */
-        post: operations["pauseOperatorSubscription"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/operator/subscriptions/{subscriptionId}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel a customer's subscription
-         * @description Status cancelled, next billing date cleared, recorded as cancelled by the store (`subscription.cancelled` with `cancelledBy: admin`). Cancelling again changes nothing. Another store's: 404.
-         */
-        post: operations["cancelOperatorSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1846,7 +1722,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/operator/dashboard": {
+    "/staff/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a staff member in
+         * @description `{email, password}` of a staff member of the API token's store → 201 with a back-office session token (`sfs_…`, 12 hours), used as the operator credential (`Authorization: Bearer`) of the operator operations, with the staff member's role. Wrong credentials → 422 on `email` (the same answer for an unknown e-mail); five wrong passwords in a row lock the account for 15 minutes → 429 `staff_locked` with Retry-After; more than 5 tries a minute for one e-mail from one address → 429.
+         */
+        post: operations["createStaffSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me": {
         parameters: {
             query?: never;
             header?: never;
@@ -1854,10 +1750,114 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Today's orders and takings, orders to ship, past-due subscriptions, unhandled messages
-         * @description `ordersToday` and `revenueToday` (per currency, totals as charged before refunds): the orders paid today, UTC (`date`), cancelled ones left out. `ordersToFulfil`: paid or partly refunded orders not shipped (what `POST /operator/orders/{orderId}/fulfil` accepts). `pastDueSubscriptions`: subscriptions whose renewal is being retried. `unhandledMessages`: contact messages not marked handled.
+         * Who the operator credential belongs to
+         * @description For a back-office session: the staff member and their role. For a CLI operator token: role `owner`, `staff` null.
          */
-        get: operations["getOperatorDashboard"];
+        get: operations["getOperatorIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign the staff member out
+         * @description Ends the calling back-office session; its token answers 401 from then on. A CLI operator token → 403 `staff_session_required`.
+         */
+        delete: operations["endStaffSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in staff member's password
+         * @description `{currentPassword, newPassword}` → 200; every other session of this staff member ends. A wrong current password → 422 on `currentPassword`; a weak new one → 422 on `newPassword`.
+         */
+        post: operations["changeStaffPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's staff
+         * @description Every admin user: those who sign in (`canSignIn`) and those who only receive message notifications. Owners only.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a staff member
+         * @description `{email, name, password, role: owner|staff, notifyOnMessage?}` → 201. An admin user who only received notifications is given the password and role; one who can already sign in → 409 `staff_exists`. Owners only.
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff member's name, role or notifications
+         * @description Any of `name`, `role`, `notifyOnMessage`. Demoting the store's last owner → 409 `last_owner`. Owners only.
+         */
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
+    "/operator/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description Every write a staff member made through the operator operations, newest first: who, the operation, the path, the answer's status, the request (secrets redacted), the record before (when a read of the same path exists) and the answer after. `page`, `perPage` (1–100, default 50). Owners only.
+         */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2471,18 +2471,6 @@ export interface components {
         ShippingRateList: {
             data: components["schemas"]["ShippingRate"][];
         };
-        OperatorMarketPrice: {
-            /** Format: uuid */
-            marketId: string;
-            marketName: string;
-            currencyCode: string;
-            primary: boolean;
-            fixed: boolean;
-            price: number;
-            salePrice: number | null;
-            displayPrice: string;
-            displaySalePrice: string | null;
-        };
         OperatorProduct: {
             /** Format: uuid */
             id: string;
@@ -2493,13 +2481,6 @@ export interface components {
             salePrice: number | null;
             stock: number;
             maxQuantity: number;
-            prices: components["schemas"]["OperatorMarketPrice"][];
-        };
-        OperatorMarketPriceInput: {
-            /** Format: uuid */
-            marketId: string;
-            price: number | null;
-            salePrice?: number | null;
         };
         OperatorProductPatch: {
             title?: string;
@@ -2511,32 +2492,9 @@ export interface components {
             maxQuantity?: number;
             /** @enum {string} */
             taxClass?: "standard" | "reduced" | "zero";
-            marketPrices?: components["schemas"]["OperatorMarketPriceInput"][];
         };
         OperatorProductResponse: {
             data: components["schemas"]["OperatorProduct"];
-        };
-        OperatorProductListItem: {
-            /** Format: uuid */
-            id: string;
-            slug: string;
-            title: string;
-            status: components["schemas"]["ProductStatus"];
-            price: number;
-            salePrice: number | null;
-            stock: number;
-            maxQuantity: number;
-            prices: components["schemas"]["OperatorMarketPrice"][];
-            sku: string;
-            /** @enum {string} */
-            kind: "product" | "subscription_package";
-            /** @enum {string} */
-            taxClass: "standard" | "reduced" | "zero";
-            updatedAt: string;
-        };
-        OperatorProductList: {
-            data: components["schemas"]["OperatorProductListItem"][];
-            meta: components["schemas"]["PageMeta"];
         };
         OperatorCollection: {
             /** Format: uuid */
@@ -2979,45 +2937,6 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             message: string;
-        };
-        OperatorMessage: {
-            /** Format: uuid */
-            id: string;
-            name: string | null;
-            email: string;
-            subject: string | null;
-            message: string | null;
-            source: string | null;
-            company: string | null;
-            handled: boolean;
-            handledAt: string | null;
-            createdAt: string;
-        };
-        OperatorMessageList: {
-            data: components["schemas"]["OperatorMessage"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        OperatorMessageResponse: {
-            data: components["schemas"]["OperatorMessage"];
-        };
-        /** @enum {string} */
-        MessageHandledFilter: "handled" | "unhandled";
-        DashboardRevenue: {
-            currencyCode: string;
-            orders: number;
-            revenue: number;
-            displayRevenue: string;
-        };
-        OperatorDashboard: {
-            date: string;
-            ordersToday: number;
-            revenueToday: components["schemas"]["DashboardRevenue"][];
-            ordersToFulfil: number;
-            pastDueSubscriptions: number;
-            unhandledMessages: number;
-        };
-        OperatorDashboardResponse: {
-            data: components["schemas"]["OperatorDashboard"];
         };
         SearchResponse: {
             query: string;
@@ -3556,9 +3475,6 @@ export interface components {
                 total: number;
             };
         };
-        OperatorSubscriptionResponse: {
-            data: components["schemas"]["OperatorSubscription"];
-        };
         /** @enum {string} */
         JobStatus: "queued" | "running" | "done" | "failed";
         OperatorJob: {
@@ -3695,6 +3611,23 @@ export interface components {
                  * @example {
                  *       "message": "Unauthenticated.",
                  *       "code": "unauthenticated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description A staff member's back-office session at an operation only the store's owners may use (`owner_only`). */
+        OwnerOnly: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only the store's owners may do this.",
+                 *       "code": "owner_only"
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"];
@@ -4776,132 +4709,6 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
-    listOperatorMessages: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-                status?: components["schemas"]["MessageHandledFilter"];
-            };
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorMessageList"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    markMessageHandled: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorMessageResponse"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            409: components["responses"]["IdempotencyInFlight"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    unmarkMessageHandled: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorMessageResponse"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
     login: {
         parameters: {
             query?: never;
@@ -5586,6 +5393,7 @@ export interface operations {
                 page?: number;
                 perPage?: number;
                 status?: "pending_payment" | "paid" | "fulfilled" | "partially_refunded" | "refunded" | "cancelled";
+                q?: string;
             };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
@@ -5845,6 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            403: components["responses"]["OwnerOnly"];
             /** @description Order not found in this store. */
             404: {
                 headers: {
@@ -7297,42 +7106,6 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
-    listOperatorProducts: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-                q?: string;
-                status?: components["schemas"]["ProductStatus"];
-            };
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorProductList"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
     updateProduct: {
         parameters: {
             query?: never;
@@ -7867,182 +7640,6 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
-    retryOperatorSubscription: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                subscriptionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorSubscriptionResponse"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
-            409: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    pauseOperatorSubscription: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                subscriptionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PauseInput"];
-            };
-        };
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorSubscriptionResponse"];
-                };
-            };
-            400: components["responses"]["InvalidJson"];
-            401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
-            409: {
-                headers: {
-                    /** @description Seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
-    cancelOperatorSubscription: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
-                "X-Request-Id"?: string;
-                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                subscriptionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success. */
-            200: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    /** @description How long the answer may be cached. */
-                    "Cache-Control"?: string;
-                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OperatorSubscriptionResponse"];
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
-            404: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
-            409: components["responses"]["IdempotencyInFlight"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["ServerError"];
-        };
-    };
     getBillingSettings: {
         parameters: {
             query?: never;
@@ -8069,6 +7666,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8104,6 +7702,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8632,6 +8231,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8667,6 +8267,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8700,6 +8301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8739,6 +8341,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
             409: {
                 headers: {
@@ -8787,6 +8390,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Webhook not found. */
             404: {
                 headers: {
@@ -8834,6 +8438,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Webhook not found. */
             404: {
                 headers: {
@@ -8850,7 +8455,80 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
-    getOperatorDashboard: {
+    createStaffSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                        /** Format: date-time */
+                        expiresAt: string;
+                        staff: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description Too many tries, or the account is locked after five wrong passwords (`staff_locked`); retry after Retry-After. */
+            429: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorIdentity: {
         parameters: {
             query?: never;
             header?: {
@@ -8872,10 +8550,387 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OperatorDashboardResponse"];
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            staff: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "staff";
+                                /** Format: date-time */
+                                sessionExpiresAt: string;
+                            } | null;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    endStaffSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a back-office session (`staff_session_required`). */
+            403: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a back-office session (`staff_session_required`). */
+            403: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    password: string;
+                    /** @enum {string} */
+                    role: "owner" | "staff";
+                    /** @default false */
+                    notifyOnMessage?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    role?: "owner" | "staff";
+                    notifyOnMessage?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "staff";
+                            notifyOnMessage: boolean;
+                            canSignIn: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Staff member not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The store must keep one owner who can sign in (`last_owner`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            actorEmail: string;
+                            operationId: string;
+                            method: string;
+                            path: string;
+                            status: number;
+                            request?: unknown;
+                            before?: unknown;
+                            after?: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        meta: {
+                            currentPage: number;
+                            perPage: number;
+                            total: number;
+                            lastPage: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };

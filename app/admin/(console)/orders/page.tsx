@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/lib/admin/session";
+import { orderStatus } from "@/lib/orders/schemas";
+
+const orderStatuses = orderStatus.options;
+
+export const metadata: Metadata = { title: "Orders" };
+
+type Search = { status?: string; q?: string; page?: string };
+
+const statusLabel = (s: string) => s.replace(/_/g, " ");
+
+/** The store's orders (GET /operator/orders): status filter, search by number or e-mail, pages. */
+export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { caller } = await requireStaff();
+  const search = await searchParams;
+  const status = orderStatuses.find((s) => s === search.status);
+  const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
+  const q = search.q?.trim() || undefined;
+  const { data, meta } = await caller.listOperatorOrders({ query: { status, q, page: String(page), perPage: "25" } });
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams();
+    if (status) params.set("status", status);
+    if (q) params.set("q", q);
+    params.set("page", String(n));
+    return `/admin/orders?${params}`;
+  };
+  return (
+    <>
+      <h1>Orders</h1>
+      <form className="admin-toolbar" method="get" role="search" aria-label="Find orders">
+        <label className="admin-field">
+          <span>Status</span>
+          <select name="status" defaultValue={status ?? ""}>
+            <option value="">Any</option>
+            {orderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>Order number or e-mail</span>
+          <input name="q" defaultValue={q ?? ""} type="search" />
+        </label>
+        <button className="admin-button secondary" type="submit">
+          Filter
+        </button>
+      </form>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>Order</th>
+              <th>Placed</th>
+              <th>Customer</th>
+              <th>Status</th>
+              <th className="num">Total</th>
+              <th className="num">Refunded</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <a href={`/admin/orders/${encodeURIComponent(o.orderId)}`}>{o.orderId}</a>
+                  {o.kind !== "order" && <span className="admin-muted"> · {o.kind}</span>}
+                </td>
+                <td>{new Date(o.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
+                <td>
+                  {o.email ?? "—"}
+                  {o.guest && <span className="admin-badge">guest</span>}
+                </td>
+                <td>
+                  <span className="admin-badge">{statusLabel(o.status)}</span>
+                </td>
+                <td className="num">{o.displayTotal}</td>
+                <td className="num">{o.refunded > 0 ? `${o.refunded.toFixed(2)} ${o.currencyCode}` : ""}</td>
+              </tr>
+            ))}
+            {data.length === 0 && (
+              <tr>
+                <td colSpan={6} className="admin-muted">
+                  No orders match.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Pages">
+        {meta.currentPage > 1 && <a href={pageLink(meta.currentPage - 1)}>Previous</a>}
+        <span>
+          Page {meta.currentPage} of {meta.lastPage} · {meta.total} orders
+        </span>
+        {meta.currentPage < meta.lastPage && <a href={pageLink(meta.currentPage + 1)}>Next</a>}
+      </nav>
+    </>
+  );
+}

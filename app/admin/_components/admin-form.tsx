@@ -1,0 +1,122 @@
+"use client";
+
+import { createContext, useActionState, useContext, useId, type ReactNode } from "react";
+import { useFormStatus } from "react-dom";
+import { idleForm, type FormState } from "@/lib/admin/form-state";
+
+const FieldErrors = createContext<Record<string, string[]> | undefined>(undefined);
+
+function Submit({ label, tone }: { label: string; tone?: "secondary" | "danger" }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={`admin-button${tone ? ` ${tone}` : ""}`} disabled={pending} aria-disabled={pending}>
+      {pending ? "Working…" : label}
+    </button>
+  );
+}
+
+/**
+ * A back-office form: posts to a server action with the session's CSRF token, shows the API's answer — a success
+ * line, or its message with each field's errors beside the field (AdminField).
+ */
+export function AdminForm({
+  action,
+  csrfToken,
+  submit,
+  tone,
+  inline,
+  children,
+  label,
+}: {
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  csrfToken: string;
+  submit: string;
+  tone?: "secondary" | "danger";
+  inline?: boolean;
+  children?: ReactNode;
+  /** The form's accessible name (several forms on one page). */
+  label?: string;
+}) {
+  const [state, formAction] = useActionState(action, idleForm);
+  return (
+    <form action={formAction} className={`admin-form${inline ? " inline" : ""}`} aria-label={label}>
+      <input type="hidden" name="csrf" value={csrfToken} />
+      {state.message && (
+        <p className="admin-notice error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.ok && (
+        <p className="admin-notice ok" role="status">
+          {state.ok}
+        </p>
+      )}
+      <FieldErrors.Provider value={state.errors}>{children}</FieldErrors.Provider>
+      <div>
+        <Submit label={submit} tone={tone} />
+      </div>
+    </form>
+  );
+}
+
+/** A labelled input whose API field errors (by `errorKey`, default its name) appear under it. */
+export function AdminField({
+  name,
+  label,
+  errorKey,
+  type = "text",
+  defaultValue,
+  required,
+  options,
+  rows,
+  step,
+  placeholder,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  errorKey?: string;
+  type?: string;
+  defaultValue?: string | number;
+  required?: boolean;
+  options?: { value: string; label: string }[];
+  rows?: number;
+  step?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  const id = useId();
+  const errors = useContext(FieldErrors)?.[errorKey ?? name];
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    defaultValue,
+    required,
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": errors ? errorId : undefined,
+  } as const;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {options ? (
+        <select {...common}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : rows ? (
+        <textarea {...common} rows={rows} placeholder={placeholder} />
+      ) : (
+        <input {...common} type={type} step={step} placeholder={placeholder} autoComplete={autoComplete} />
+      )}
+      {errors && (
+        <span className="admin-error" id={errorId}>
+          {errors.join(" ")}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { count, desc, eq } from "drizzle-orm";
+import { getDb, schema } from "@/db/client";
+import type { AuditEntry } from "./schemas";
+
+/** The store's audit log, newest first. */
+export async function listAuditLog({ tenantId, page, perPage }: { tenantId: string; page: number; perPage: number }) {
+  const db = await getDb();
+  const a = schema.auditLog;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: a.id,
+        actorEmail: a.actorEmail,
+        operationId: a.operationId,
+        method: a.method,
+        path: a.path,
+        status: a.status,
+        request: a.request,
+        before: a.before,
+        after: a.after,
+        createdAt: a.createdAt,
+      })
+      .from(a)
+      .where(eq(a.tenantId, tenantId))
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(a).where(eq(a.tenantId, tenantId)),
+  ]);
+  const data: AuditEntry[] = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  const n = total?.n ?? 0;
+  return { data, meta: { currentPage: page, perPage, total: n, lastPage: Math.max(1, Math.ceil(n / perPage)) } };
+}

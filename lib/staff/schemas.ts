@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { maximumPasswordLength, minimumPasswordLength, passwordProblem } from "../auth/password-strength";
+import { emailField } from "../account/schemas";
+
+export const staffRoles = ["owner", "staff"] as const;
+export const staffRole = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRole>;
+
+const newStaffPassword = z.string().min(minimumPasswordLength).max(maximumPasswordLength);
+
+function refuseGuessable(field: string, password: string, userInputs: Array<string | null | undefined>, ctx: z.RefinementCtx) {
+  if (typeof password !== "string" || password.length < minimumPasswordLength || password.length > maximumPasswordLength) return;
+  const problem = passwordProblem(password, userInputs);
+  if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+}
+
+export const staffMember = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  notifyOnMessage: z.boolean(),
+  canSignIn: z.boolean(),
+  createdAt: z.string().meta({ format: "date-time" }),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffMemberResponse = z.object({ data: staffMember });
+export const staffList = z.object({ data: z.array(staffMember) });
+
+export const staffLoginInput = z.object({
+  email: emailField,
+  password: z.string().min(1).max(1000),
+});
+export type StaffLoginInput = z.infer<typeof staffLoginInput>;
+
+export const staffSession = z.object({
+  token: z.string(),
+  tokenType: z.literal("Bearer"),
+  expiresAt: z.string().meta({ format: "date-time" }),
+  staff: staffMember,
+});
+export type StaffSession = z.infer<typeof staffSession>;
+
+export const createStaffInput = z
+  .object({
+    email: emailField,
+    name: z.string().trim().min(1).max(100),
+    password: newStaffPassword,
+    role: staffRole,
+    notifyOnMessage: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => refuseGuessable("password", v.password, [v.email, v.name], ctx));
+export type CreateStaffInput = z.infer<typeof createStaffInput>;
+
+export const updateStaffInput = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    role: staffRole.optional(),
+    notifyOnMessage: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of name, role, notifyOnMessage." });
+export type UpdateStaffInput = z.infer<typeof updateStaffInput>;
+
+export const changeStaffPasswordInput = z.object({
+  currentPassword: z.string().min(1).max(1000),
+  newPassword: newStaffPassword,
+});
+export type ChangeStaffPasswordInput = z.infer<typeof changeStaffPasswordInput>;
+
+export const auditEntry = z.object({
+  id: z.uuid(),
+  actorEmail: z.string(),
+  operationId: z.string(),
+  method: z.string(),
+  path: z.string(),
+  status: z.number().int(),
+  request: z.unknown().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string().meta({ format: "date-time" }),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditLogQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditLogPage = z.object({
+  data: z.array(auditEntry),
+  meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
+});
