@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/lib/admin/session";
+
+export const metadata: Metadata = { title: "Content" };
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "—");
+
+/** The store's CMS pages and blog posts, drafts too (GET /operator/pages, /operator/posts), each linked to its editor. */
+export default async function AdminContentPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const { caller } = await requireStaff();
+  const page = Math.max(1, Number.parseInt((await searchParams).page ?? "1", 10) || 1);
+  const [pages, posts] = await Promise.all([
+    caller.listOperatorPages(),
+    caller.listOperatorPosts({ query: { page: String(page), perPage: "25" } }),
+  ]);
+  return (
+    <>
+      <h1>Content</h1>
+      <h2 id="pages">Pages</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table" aria-labelledby="pages">
+          <thead>
+            <tr>
+              <th>Page</th>
+              <th>Status</th>
+              <th>Updated (UTC)</th>
+              <th>Published (UTC)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.data.map((p) => (
+              <tr key={p.slug}>
+                <td>
+                  <a href={`/admin/content/pages/${encodeURIComponent(p.slug)}`}>{p.name}</a>
+                  <span className="admin-muted"> · /{p.slug}</span>
+                </td>
+                <td>
+                  <span className="admin-badge">{p.status}</span>
+                </td>
+                <td>{when(p.updatedAt)}</td>
+                <td>{when(p.publishedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 id="posts">Blog posts</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table" aria-labelledby="posts">
+          <thead>
+            <tr>
+              <th>Post</th>
+              <th>Status</th>
+              <th>Updated (UTC)</th>
+              <th>Published (UTC)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.data.map((p) => (
+              <tr key={p.slug}>
+                <td>
+                  <a href={`/admin/content/posts/${encodeURIComponent(p.slug)}`}>{p.title}</a>
+                </td>
+                <td>
+                  <span className="admin-badge">{p.status}</span>
+                </td>
+                <td>{when(p.updatedAt)}</td>
+                <td>{when(p.publishedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Pages of posts">
+        {posts.meta.currentPage > 1 && <a href={`/admin/content?page=${posts.meta.currentPage - 1}`}>Previous</a>}
+        <span>
+          Page {posts.meta.currentPage} of {posts.meta.lastPage} · {posts.meta.total} posts
+        </span>
+        {posts.meta.currentPage < posts.meta.lastPage && <a href={`/admin/content?page=${posts.meta.currentPage + 1}`}>Next</a>}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/lib/admin/session";
+import { AdminForm } from "../../_components/admin-form";
+import { markHandled, markUnhandled } from "./actions";
+
+export const metadata: Metadata = { title: "Messages" };
+
+type Search = { status?: string; page?: string };
+const filters = [
+  { value: "unhandled", label: "Unhandled" },
+  { value: "handled", label: "Handled" },
+  { value: "", label: "All" },
+] as const;
+
+const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ");
+
+/** The contact form's messages (GET /operator/messages): unhandled first by default, marked handled or back. */
+export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { caller, csrfToken } = await requireStaff();
+  const search = await searchParams;
+  const status = search.status === "handled" || search.status === "all" ? search.status : "unhandled";
+  const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
+  const { data, meta } = await caller.listOperatorMessages({
+    query: { ...(status === "all" ? {} : { status }), page: String(page), perPage: "25" },
+  });
+  const link = (s: string, n = 1) => `/admin/messages?status=${s || "all"}&page=${n}`;
+  return (
+    <>
+      <h1>Messages</h1>
+      <nav className="admin-toolbar" aria-label="Filter messages">
+        {filters.map((f) => {
+          const value = f.value || "all";
+          return (
+            <a key={value} href={link(f.value)} className="admin-button secondary" aria-current={status === value ? "page" : undefined}>
+              {f.label}
+            </a>
+          );
+        })}
+      </nav>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>Received</th>
+              <th>From</th>
+              <th>Message</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((m) => (
+              <tr key={m.id}>
+                <td>{when(m.createdAt)}</td>
+                <td>
+                  {m.name ?? "—"}
+                  <br />
+                  <a href={`mailto:${m.email}`}>{m.email}</a>
+                  {m.company && <span className="admin-muted"> · {m.company}</span>}
+                </td>
+                <td>
+                  <strong>{m.subject ?? "(no subject)"}</strong>
+                  {m.message && <p style={{ margin: "0.25rem 0 0", whiteSpace: "pre-wrap" }}>{m.message}</p>}
+                  {m.source && <span className="admin-muted">via {m.source}</span>}
+                </td>
+                <td>
+                  {m.handled ? (
+                    <>
+                      <span className="admin-badge">handled {m.handledAt ? when(m.handledAt) : ""}</span>
+                      <AdminForm
+                        action={markUnhandled.bind(null, m.id)}
+                        csrfToken={csrfToken}
+                        submit="Mark unhandled"
+                        tone="secondary"
+                        inline
+                        label={`Mark the message from ${m.email} unhandled`}
+                      />
+                    </>
+                  ) : (
+                    <AdminForm
+                      action={markHandled.bind(null, m.id)}
+                      csrfToken={csrfToken}
+                      submit="Mark handled"
+                      inline
+                      label={`Mark the message from ${m.email} handled`}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+            {data.length === 0 && (
+              <tr>
+                <td colSpan={4} className="admin-muted">
+                  No messages here.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Pages">
+        {meta.currentPage > 1 && <a href={link(status === "all" ? "" : status, meta.currentPage - 1)}>Previous</a>}
+        <span>
+          Page {meta.currentPage} of {meta.lastPage} · {meta.total} messages
+        </span>
+        {meta.currentPage < meta.lastPage && <a href={link(status === "all" ? "" : status, meta.currentPage + 1)}>Next</a>}
+      </nav>
+    </>
+  );
+}

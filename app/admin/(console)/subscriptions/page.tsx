@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import { requireStaff } from "@/lib/admin/session";
+import { subscriptionStatus } from "@/lib/subscriptions/schemas";
+import { AdminField, AdminForm } from "../../_components/admin-form";
+import { cancel, pause, retryNow } from "./actions";
+
+export const metadata: Metadata = { title: "Subscriptions" };
+
+type Search = { status?: string; page?: string };
+const statuses = subscriptionStatus.options;
+const label = (s: string) => s.replace(/_/g, " ");
+
+/**
+ * The store's subscriptions (GET /operator/subscriptions), past-due ones first by default: retry the payment now,
+ * pause or cancel.
+ */
+export default async function AdminSubscriptionsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { caller, csrfToken } = await requireStaff();
+  const search = await searchParams;
+  const status = search.status === "any" ? undefined : (statuses.find((s) => s === search.status) ?? "past_due");
+  const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
+  const { data, meta } = await caller.listOperatorSubscriptions({ query: { status, page: String(page), perPage: "25" } });
+  const lastPage = Math.max(1, Math.ceil(meta.total / meta.perPage));
+  const link = (n: number) => `/admin/subscriptions?status=${status ?? "any"}&page=${n}`;
+  return (
+    <>
+      <h1>Subscriptions</h1>
+      <form className="admin-toolbar" method="get" aria-label="Filter subscriptions">
+        <label className="admin-field">
+          <span>Status</span>
+          <select name="status" defaultValue={status ?? "any"}>
+            <option value="any">Any</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {label(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="admin-button secondary" type="submit">
+          Filter
+        </button>
+      </form>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>Subscription</th>
+              <th>Customer</th>
+              <th>Status</th>
+              <th>Last renewal</th>
+              <th>Next billing</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((s) => (
+              <tr key={s.id}>
+                <td>{s.name}</td>
+                <td>
+                  <a href={`mailto:${s.customerEmail}`}>{s.customerEmail}</a>
+                </td>
+                <td>
+                  <span className="admin-badge">{label(s.status)}</span>
+                </td>
+                <td>
+                  {s.lastRenewal ? (
+                    <>
+                      {s.lastRenewal.cycle} · {label(s.lastRenewal.status)} · attempt {s.lastRenewal.attempt}
+                      {s.lastRenewal.nextRetryAt && (
+                        <span className="admin-muted"> · next try {s.lastRenewal.nextRetryAt.slice(0, 16).replace("T", " ")}</span>
+                      )}
+                    </>
+                  ) : (
+                    <span className="admin-muted">none yet</span>
+                  )}
+                </td>
+                <td>{s.status === "cancelled" ? "—" : (s.nextBillingDate ?? "—")}</td>
+                <td>
+                  {s.status === "past_due" && (
+                    <AdminForm
+                      action={retryNow.bind(null, s.id)}
+                      csrfToken={csrfToken}
+                      submit="Retry payment now"
+                      inline
+                      label={`Retry the payment of ${s.name} for ${s.customerEmail}`}
+                    />
+                  )}
+                  {(s.status === "active" || s.status === "past_due" || s.status === "paused") && (
+                    <AdminForm
+                      action={pause.bind(null, s.id)}
+                      csrfToken={csrfToken}
+                      submit="Pause"
+                      tone="secondary"
+                      inline
+                      label={`Pause ${s.name} for ${s.customerEmail}`}
+                    >
+                      <AdminField name="resumeOn" errorKey="resumeOn" label="Resume on (optional)" type="date" />
+                    </AdminForm>
+                  )}
+                  {s.status !== "cancelled" && (
+                    <AdminForm
+                      action={cancel.bind(null, s.id)}
+                      csrfToken={csrfToken}
+                      submit="Cancel"
+                      tone="danger"
+                      inline
+                      label={`Cancel ${s.name} for ${s.customerEmail}`}
+                    >
+                      <AdminField
+                        name="confirm"
+                        label="Confirm"
+                        options={[
+                          { value: "", label: "Choose…" },
+                          { value: "yes", label: "Yes, cancel it" },
+                        ]}
+                      />
+                    </AdminForm>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {data.length === 0 && (
+              <tr>
+                <td colSpan={6} className="admin-muted">
+                  No subscriptions {status ? `are ${label(status)}` : "yet"}.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Pages">
+        {meta.currentPage > 1 && <a href={link(meta.currentPage - 1)}>Previous</a>}
+        <span>
+          Page {meta.currentPage} of {lastPage} · {meta.total} subscriptions
+        </span>
+        {meta.currentPage < lastPage && <a href={link(meta.currentPage + 1)}>Next</a>}
+      </nav>
+    </>
+  );
+}
