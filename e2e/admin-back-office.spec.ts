@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { operatorToken } from "../tests/support/operator-tokens";
+import { checkPage, expect, fixtures, test } from "./support/storefront";
+
+/**
+ * The back office's pages (issue 31) as the demo store's owner uses them, at phone and desktop widths: every page
+ * renders and passes axe; a discount created here applies in the storefront's cart; a page edit published here shows
+ * on the storefront at once.
+ */
+type Staff = { email: string; password: string; role: string };
+const owner = () => (fixtures().demo as unknown as { staff: Staff[] }).staff.find((s) => s.role === "owner")!;
+const widths = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+async function signInToBackOffice(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(owner().email);
+  await page.getByLabel("Password").fill(owner().password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+}
+
+test("every back-office page of this work renders with its data, at phone and desktop widths", async ({ page }) => {
+  await signInToBackOffice(page);
+  const pages: [string, string][] = [
+    ["/admin/messages", "Messages"],
+    ["/admin/products", "Products"],
+    ["/admin/products/burr-grinder", "Hand Burr Grinder"],
+    ["/admin/products/collections/coffee", "Coffee"],
+    ["/admin/discounts", "Discounts"],
+    ["/admin/content", "Content"],
+    ["/admin/content/pages/about-us", "About"],
+    ["/admin/content/posts/how-we-source-our-coffee", "Coffee"],
+    ["/admin/subscriptions", "Subscriptions"],
+    ["/admin/events", "Events"],
+    ["/admin/door", "Door check-in"],
+  ];
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      await checkPage(page, `admin-${path.replaceAll("/", "-")}-${size.name}`);
+    }
+  }
+  await page.goto("/admin/products?q=grinder");
+  await expect(page.getByRole("link", { name: "Hand Burr Grinder" })).toBeVisible();
+  await expect(page.getByText("€99.00")).toBeVisible();
+});
+
+test("a discount created in the back office applies in the storefront's cart", async ({ page, browser }) => {
+  await signInToBackOffice(page);
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    const code = `BO${size.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+    await page.goto("/admin/discounts");
+    const form = page.getByRole("form", { name: "New discount" });
+    await form.getByLabel("Code (blank: automatic, no code needed)").fill(code);
+    await form.getByLabel("Description (shown to shoppers)").fill("Back office test");
+    await form.getByLabel("Percent off (percentage)").fill("20");
+    await form.getByRole("button", { name: "Create discount" }).click();
+    await expect(form.getByRole("status")).toHaveText(`Created ${code}.`);
+    await expect(page.getByRole("link", { name: code })).toBeVisible();
+
+    // A bad value is refused with the API's words beside the field.
+    await form.getByLabel("Code (blank: automatic, no code needed)").fill(`${code}X`);
+    await form.getByLabel("Percent off (percentage)").fill("150");
+    await form.getByRole("button", { name: "Create discount" }).click();
+    await expect(form.getByRole("alert")).toBeVisible();
+
+    // A shopper with a cart of their own (a fresh browser context) applies it.
+    const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: size, locale: "en-GB" });
+    try {
+      const shop = await shopper.newPage();
+      await shop.goto("/products/ethiopia-yirgacheffe");
+      await shop.getByTestId("add-to-cart").click();
+      await expect(shop.getByTestId("cart-link")).toHaveAccessibleName("Cart, 1 item");
+      await shop.goto("/cart");
+      await shop.getByLabel("Discount code", { exact: true }).fill(code.toLowerCase());
+      await shop.getByRole("button", { name: "Apply" }).click();
+      await expect(shop.getByTestId("applied-code")).toContainText(code);
+    } finally {
+      await shopper.close();
+    }
+
+    // Disabled in the back office: gone from the list's active ones.
+    await page.goto("/admin/discounts");
+    await page
+      .getByRole("form", { name: `Disable ${code}` })
+      .getByRole("button", { name: "Disable" })
+      .click();
+    await expect(page.getByRole("form", { name: `Enable ${code}` })).toBeVisible();
+  }
+});
+
+test("a page edit published in the back office shows on the storefront at once", async ({ page }) => {
+  const slug = "winter-sale-preview";
+  const token = await operatorToken(fixtures().demo.tenantId);
+  try {
+    await signInToBackOffice(page);
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      const marker = `Prices drop on ${size.name} ${Date.now()}`;
+      await page.goto(`/admin/content/pages/${slug}`);
+      const form = page.getByRole("form", { name: "Edit page" });
+      await form.getByLabel("Content (HTML)").fill(`<h2>${marker}</h2><script>alert(1)</script>`);
+      await form.getByRole("button", { name: "Preview" }).click();
+      const preview = form.getByRole("region", { name: "Preview" });
+      await expect(preview.getByRole("heading", { name: marker })).toBeVisible();
+      expect(await preview.innerHTML()).not.toContain("<script");
+      await form.getByRole("button", { name: "Save page" }).click();
+      await expect(form.getByRole("status")).toHaveText("Saved.");
+      const publish = page.getByRole("form", { name: /Publish this page|Unpublish this page/ });
+      if (await page.getByRole("form", { name: "Publish this page" }).count()) {
+        await publish.getByRole("button", { name: "Publish" }).click();
+        await expect(page.getByRole("form", { name: "Unpublish this page" })).toBeVisible();
+      }
+      await page.goto(`/pages/${slug}`);
+      await expect(page.getByRole("heading", { name: marker })).toBeVisible();
+      await checkPage(page, `admin-published-page-${size.name}`);
+    }
+    await page.goto(`/admin/content/pages/${slug}`);
+    await page.getByRole("form", { name: "Unpublish this page" }).getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByRole("form", { name: "Publish this page" })).toBeVisible();
+    expect((await page.goto(`/pages/${slug}`))?.status()).toBe(404);
+  } finally {
+    await page.request.patch(`/api/v1/operator/pages/${slug}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: "draft", content: "<p>Secret prices coming soon.</p>" },
+    });
+  }
+});
