@@ -17,7 +17,7 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
     <>
       <h1>Content</h1>
       <h2 id="pages">Pages</h2>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" tabIndex={0}>
         <table className="admin-table" aria-labelledby="pages">
           <thead>
             <tr>
@@ -45,7 +45,7 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
         </table>
       </div>
       <h2 id="posts">Blog posts</h2>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" tabIndex={0}>
         <table className="admin-table" aria-labelledby="posts">
           <thead>
             <tr>

@@ -25,7 +25,7 @@ export default async function AdminDiscountsPage() {
   return (
     <>
       <h1>Discounts</h1>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Discounts" tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>

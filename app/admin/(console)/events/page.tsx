@@ -29,7 +29,7 @@ export default async function AdminEventsPage() {
               </>
             )}
           </p>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-labelledby={`event-${event.id}`} tabIndex={0}>
             <table className="admin-table" aria-labelledby={`event-${event.id}`}>
               <thead>
                 <tr>

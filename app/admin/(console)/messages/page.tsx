@@ -37,7 +37,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           );
         })}
       </nav>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Messages" tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>

@@ -49,7 +49,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           Search
         </button>
       </form>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>
@@ -109,7 +109,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
       </nav>
 
       <h2 id="collections">Collections</h2>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" tabIndex={0}>
         <table className="admin-table" aria-labelledby="collections">
           <thead>
             <tr>

@@ -41,7 +41,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
           Filter
         </button>
       </form>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Subscriptions" tabIndex={0}>
         <table className="admin-table">
           <thead>
             <tr>
