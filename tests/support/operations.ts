@@ -259,9 +259,15 @@ const samples: Record<string, Sample> = {
   createStaffSession: { name: "back office: sign in", body: { email: "nobody@example.org", password: "not-a-staff-password" } },
   getOperatorIdentity: { name: "operator: who am I" },
   endStaffSession: { name: "back office: sign out" },
-  changeStaffPassword: { name: "back office: change password", body: { currentPassword: "not-the-current-password", newPassword: "Another-pass-42" } },
+  changeStaffPassword: {
+    name: "back office: change password",
+    body: { currentPassword: "not-the-current-password", newPassword: "Another-pass-42" },
+  },
   listStaff: { name: "operator: list staff" },
-  createStaff: { name: "operator: add a staff member", body: { email: "new.staff@example.org", name: "New", password: "short", role: "staff" } },
+  createStaff: {
+    name: "operator: add a staff member",
+    body: { email: "new.staff@example.org", name: "New", password: "short", role: "staff" },
+  },
   updateStaff: { name: "operator: edit a staff member", params: () => ({ id: noCart }), body: { name: "Renamed" } },
   listAuditLog: { name: "operator: the audit log", query: { perPage: "10" } },
 };
