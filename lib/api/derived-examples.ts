@@ -109,6 +109,7 @@ export function derivedExamples(recorded: Recorded): Derived {
       staff: staffMember,
     },
   };
+  out.updateRewardsSettings = { status: 200, response: { data: { enabled: true } } };
   out.endStaffSession = { status: 200, response: { message: "Signed out." } };
   out.changeStaffPassword = { status: 200, response: { message: "Password changed. Your other sessions were signed out." } };
   const newStaff = {

@@ -182,6 +182,7 @@ import {
   staffSession,
   updateStaffInput,
 } from "../staff/schemas";
+import { rewardsSettings, rewardsSettingsEnvelope, rewardsSettingsPatch } from "../rewards/schemas";
 import {
   addOccurrenceInput,
   cancelledOccurrenceEnvelope,
@@ -378,6 +379,9 @@ const components: Record<string, z.ZodType> = {
   CorsSettingsPatch: corsSettingsPatch,
   CorsSettingsResponse: corsSettingsEnvelope,
   // Webhooks
+  RewardsSettings: rewardsSettings,
+  RewardsSettingsResponse: rewardsSettingsEnvelope,
+  RewardsSettingsPatch: rewardsSettingsPatch,
   StaffRole: staffRole,
   StaffMember: staffMember,
   StaffMemberResponse: staffMemberResponse,
