@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { executePrepared } from "@/db/prepared";
+import { executeBuilt } from "@/db/prepared";
 import { displayEventTime } from "../catalog/event-time";
 import { InvalidInputError } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
@@ -125,16 +125,25 @@ export async function loadCartPricing({
   let terms = await loadPricingTerms({ tenantId, executor });
   const primary = terms.markets[0];
   if (!primary) throw new Error(`Tenant ${tenantId} has no market.`);
-  const owner =
-    customerId === undefined ? sql`true` : customerId === null ? sql`c.customer_id is null` : sql`c.customer_id = ${customerId}::uuid`;
-  const active = activeOnly || !cartId ? sql`c.status = 'active'` : sql`true`;
-  const which = cartId ? sql`c.id = ${cartId}::uuid` : sql`true`;
+  const ownerKind = customerId === undefined ? "any" : customerId === null ? "guest" : "customer";
+  const activeKind = activeOnly || !cartId;
   // The market's terms and tax rates come from the tenant's cached pricing terms (load-pricing-terms.ts); the
   // statement reads only the cart's own: the cart, the store's points settings, the lines with their products' and
   // the market's fixed prices, the seats, the points balance and the discounts it weighs.
-  const rows = await executePrepared<Row>(
+  // Built once per variant (which cart, whose, active or any) with placeholders; each call binds its values.
+  const tenant = sql.placeholder("tenantId");
+  const owner =
+    ownerKind === "any"
+      ? sql`true`
+      : ownerKind === "guest"
+        ? sql`c.customer_id is null`
+        : sql`c.customer_id = ${sql.placeholder("customerId")}::uuid`;
+  const active = activeKind ? sql`c.status = 'active'` : sql`true`;
+  const which = cartId ? sql`c.id = ${sql.placeholder("cartId")}::uuid` : sql`true`;
+  const rows = await executeBuilt<Row>(
     db,
-    sql`
+    `cart-pricing:${cartId ? "id" : "active"}:${ownerKind}:${activeKind}`,
+    () => sql`
     select c.id, c.customer_id, c.status, c.market_id,
            to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
            to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
@@ -142,7 +151,7 @@ export async function loadCartPricing({
            t.point_value_minor, t.points_redeem_step, t.points_max_share_percent, c.points_to_redeem,
            case when t.rewards_enabled and c.customer_id is not null then
              (select pt.balance_after from points_transactions pt
-               where pt.tenant_id = ${tenantId}::uuid and pt.customer_id = c.customer_id
+               where pt.tenant_id = ${tenant}::uuid and pt.customer_id = c.customer_id
                order by pt.created_at desc nulls last, pt.id desc nulls last limit 1)
            end as points_balance,
            (select json_agg(json_build_object(
@@ -152,11 +161,11 @@ export async function loadCartPricing({
                      'imagePath', im.path, 'imageAlt', im.alt)
                    order by cl.created_at asc, pr.name asc, cl.id asc)
               from cart_lines cl
-              join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenantId}::uuid
+              join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenant}::uuid
               left join product_prices pp
-                on pp.product_id = pr.id and pp.market_id = coalesce(c.market_id, ${primary.id}::uuid) and pp.tenant_id = ${tenantId}::uuid
-              left join images im on im.id = pr.image_id and im.tenant_id = ${tenantId}::uuid
-             where cl.tenant_id = ${tenantId}::uuid and cl.cart_id = c.id) as lines,
+                on pp.product_id = pr.id and pp.market_id = coalesce(c.market_id, ${sql.placeholder("primaryId")}::uuid) and pp.tenant_id = ${tenant}::uuid
+              left join images im on im.id = pr.image_id and im.tenant_id = ${tenant}::uuid
+             where cl.tenant_id = ${tenant}::uuid and cl.cart_id = c.id) as lines,
            (select json_agg(json_build_object(
                      'id', h.id, 'occurrenceId', h.occurrence_id, 'ticketTypeId', h.ticket_type_id, 'eventSlug', ev.slug,
                      'eventTitle', ev.name, 'ticketType', tp.name, 'quantity', h.quantity, 'price', tp.price,
@@ -165,16 +174,17 @@ export async function loadCartPricing({
                      'expired', (h.order_id is null and h.expires_at <= now()))
                    order by eo.starts_at asc, ev.name asc, tp.price desc, h.id asc)
               from ticket_holds h
-              join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = ${tenantId}::uuid
-              join events ev on ev.id = eo.event_id and ev.tenant_id = ${tenantId}::uuid
-              join event_ticket_prices tp on tp.id = h.ticket_type_id and tp.tenant_id = ${tenantId}::uuid
-             where h.tenant_id = ${tenantId}::uuid and h.cart_id = c.id) as ticket_lines,
+              join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = ${tenant}::uuid
+              join events ev on ev.id = eo.event_id and ev.tenant_id = ${tenant}::uuid
+              join event_ticket_prices tp on tp.id = h.ticket_type_id and tp.tenant_id = ${tenant}::uuid
+             where h.tenant_id = ${tenant}::uuid and h.cart_id = c.id) as ticket_lines,
            (select coalesce(json_agg(dr order by dr.id), '[]'::json)
-              from (${discountsStatement({ tenantId, cartId: sql`c.id`, customerId: sql`c.customer_id`, codeKey: sql`null::varchar` })}) dr) as discounts
+              from (${discountsStatement({ tenantId: tenant, cartId: sql`c.id`, customerId: sql`c.customer_id`, codeKey: sql`null::varchar` })}) dr) as discounts
       from carts c
       join tenants t on t.id = c.tenant_id
-     where c.tenant_id = ${tenantId}::uuid and ${which} and ${owner} and ${active}
+     where c.tenant_id = ${tenant}::uuid and ${which} and ${owner} and ${active}
      limit 1`,
+    { tenantId, cartId, customerId, primaryId: primary.id },
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { executePrepared } from "@/db/prepared";
 import type { DiscountRule } from "./types";
@@ -61,7 +61,8 @@ export function discountsStatement({
   customerId,
   codeKey,
 }: {
-  tenantId: string;
+  /** The tenant's id, or an SQL placeholder for it (a statement built once: db/prepared.ts executeBuilt). */
+  tenantId: string | Placeholder;
   cartId: SQL;
   customerId: SQL;
   codeKey: SQL;
