@@ -151,13 +151,13 @@ export interface paths {
         };
         /**
          * List the customer's subscriptions
-         * @description The signed-in customer's subscriptions with their items and next billing date, each priced in its own market (the currency it was created in, `currencyCode`; `taxIncluded` says whether VAT is inside the price or tax is added when billed).
+         * @description The signed-in customer's subscriptions with their items and next billing date.
          */
         get: operations["listSubscriptions"];
         put?: never;
         /**
          * Subscribe to a box
-         * @description A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box), in the box's market: `market` (extension: a market id or a country code; unknown → 422 `unknown_market`), else the market delivering to the address, else the primary market; amounts as the configuration shows them in that market (its fixed prices, else converted and rounded; VAT inside the price or tax added at billing as the market says). The subscription keeps that market's currency (`currencyCode`) and every renewal bills in it. A market that does not deliver to the address → 422 on `addressId` (code `destination_outside_market`). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.
+         * @description A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.
          */
         post: operations["subscribe"];
         delete?: never;
@@ -181,7 +181,7 @@ export interface paths {
         head?: never;
         /**
          * Change a subscription's items, frequency, card or address
-         * @description Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.
+         * @description Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule and the next billing date stays. A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -3062,7 +3062,6 @@ export interface components {
             paymentMethodId: string;
             /** Format: uuid */
             addressId: string;
-            market?: string;
         };
         SubscriptionPatch: {
             items?: {
@@ -3087,8 +3086,6 @@ export interface components {
             /** @enum {string} */
             pricingType: "calculated" | "fixed";
             fixedPrice: number | null;
-            currencyCode: string;
-            taxIncluded: boolean;
             frequencies: number[];
             defaultFrequency: number;
             availableItems: components["schemas"]["AvailableItem"][];
@@ -3153,9 +3150,6 @@ export interface components {
             frequency: number;
             price: number;
             currencyCode: string;
-            /** Format: uuid */
-            marketId: string | null;
-            taxIncluded: boolean;
             displayPrice: string;
             items: components["schemas"]["SubscriptionItem"][];
             /**
