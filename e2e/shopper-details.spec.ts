@@ -324,6 +324,22 @@ test.describe("product and collection pages", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     await page.getByTestId("type-select").selectOption("subscription_package");
     await page.waitForURL("**/collections/coffee?sort=price-desc&type=subscription_package&inStock=true");
+    await page.getByTestId("type-select").selectOption("");
+    await page.waitForURL("**/collections/coffee?sort=price-desc&inStock=true");
+    // A price band, labelled in the shopper's currency: every card left is priced within it.
+    const price = page.getByTestId("price-select");
+    await expect(price.getByRole("option")).toHaveText(["Any price", "Under £10", "£10 to £20", "£20 to £40", "£40 and over"]);
+    await price.selectOption({ label: "£10 to £20" });
+    await page.waitForURL("**/collections/coffee?sort=price-desc&price=10-20&inStock=true");
+    await expect(price).toHaveValue("10-20");
+    const cards = page.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.locator(".price").allTextContents()) {
+      const pounds = Number(/£(\d+\.\d{2})/.exec(text)?.[1]);
+      expect(pounds, text).toBeGreaterThanOrEqual(10);
+      expect(pounds, text).toBeLessThan(20);
+    }
+    await checkPage(page, "collection-price-band");
     await page.goto("/collections/coffee?page=99");
     await expect(page.getByRole("heading", { name: "There is no page 99" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nothing here yet" })).toHaveCount(0);
