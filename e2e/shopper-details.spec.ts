@@ -304,6 +304,20 @@ test.describe("product and collection pages", () => {
       expect(await cards.count()).toBeGreaterThan(0);
       await expect(related.getByRole("link", { name: /Ethiopia Yirgacheffe Coffee/ })).toHaveCount(0);
       await checkPage(page, `product-page-${viewport.width}`);
+      // The larger view (zoom): a dialog with the picture, focus on Close; Escape closes it, focus back on the picture.
+      const picture = page.getByTestId("gallery-zoom").first();
+      await picture.click();
+      const zoom = page.getByRole("dialog", { name: "Ethiopia Yirgacheffe Coffee" });
+      await expect(zoom).toBeVisible();
+      await expect(zoom.getByRole("img", { name: "Ethiopia Yirgacheffe Coffee" })).toBeVisible();
+      await expect(zoom.getByRole("button", { name: "Close" })).toBeFocused();
+      const [large, small] = await Promise.all([zoom.getByRole("img").boundingBox(), page.locator(".gallery-strip img").boundingBox()]);
+      expect(large!.width, "the larger view is larger").toBeGreaterThan(small!.width);
+      expect(large!.y + large!.height, "the larger view fits the screen").toBeLessThanOrEqual(viewport.height);
+      await checkPage(page, `product-zoom-${viewport.width}`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("gallery-dialog")).toHaveCount(0);
+      await expect(picture).toBeFocused();
       expect(pageProblems(page)).toEqual([]);
       await context.close();
     });
