@@ -323,6 +323,52 @@ test.describe("product and collection pages", () => {
     });
   }
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} the cart notice hangs under the cart icon and never covers the quantity or Add to cart`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.goto("/products/kenya-nyeri");
+      await expect(page.getByRole("heading", { level: 1, name: "Kenya Nyeri Coffee" })).toBeVisible();
+      // The shopper has scrolled the quantity and Add to cart up to just under the sticky header.
+      await page.evaluate(() => {
+        const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
+        window.scrollBy(0, document.querySelector(".add-to-cart")!.getBoundingClientRect().top - header - 4);
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift" });
+      });
+      await page.getByTestId("add-to-cart").click();
+      const notice = page.getByTestId("cart-notice");
+      await expect(notice).toContainText("Added 1 × Kenya Nyeri Coffee to your cart.");
+      await expect(notice).toBeFocused();
+      type Box = { x: number; y: number; width: number; height: number };
+      const boxOf = async (id: string): Promise<Box> => (await page.getByTestId(id).boundingBox())!;
+      const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const [box, button, quantity, cart] = await Promise.all(["cart-notice", "add-to-cart", "quantity-value", "cart-link"].map(boxOf));
+      expect(overlaps(box!, button!), "the notice covers Add to cart").toBe(false);
+      expect(overlaps(box!, quantity!), "the notice covers the quantity").toBe(false);
+      expect(box!.y, "the notice hangs under the cart icon").toBeGreaterThanOrEqual(cart!.y + cart!.height);
+      expect(box!.x + box!.width).toBeGreaterThanOrEqual(cart!.x + cart!.width / 2);
+      expect(button!.y + button!.height, "Add to cart is still in view").toBeLessThanOrEqual(viewport.height);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBeLessThanOrEqual(0.01);
+      await snap(page, `cart-notice-scrolled-${viewport.width}`);
+      await notice.getByRole("button", { name: "Dismiss" }).click();
+      await expect(notice).toHaveCount(0);
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
   test("a collection sorts as soon as the order is chosen, and a page past the end says so", async ({ page }) => {
     await page.goto("/collections/coffee");
     await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
