@@ -6,7 +6,7 @@ describe("the collection page's price bands", () => {
   it("are labelled in whole amounts of the shopper's currency", () => {
     expect(priceBands.map((b) => priceBandLabel(b, "GBP"))).toEqual(["Under £10", "£10 to £20", "£20 to £40", "£40 and over"]);
     expect(priceBands.map((b) => priceBandLabel(b, "EUR"))).toEqual(["Under €10", "€10 to €20", "€20 to €40", "€40 and over"]);
-    expect(priceBandLabel(priceBands[1], "USD")).toBe("$10 to $20");
+    expect(priceBandLabel(priceBands[1]!, "USD")).toBe("$10 to $20");
     expect(formatWholeMajorUnits(1250, "JPY")).toBe("¥1,250");
   });
 
@@ -17,7 +17,7 @@ describe("the collection page's price bands", () => {
       expect(here.to).toBe(next.from);
       expect(Number(here.query.maxPrice)).toBeCloseTo(Number(next.query.minPrice) - 0.01, 10);
     }
-    expect(priceBands[0].query).toEqual({ maxPrice: "9.99" });
+    expect(priceBands[0]!.query).toEqual({ maxPrice: "9.99" });
     expect(priceBands.at(-1)!.query).toEqual({ minPrice: "40" });
   });
 
