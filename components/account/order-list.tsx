@@ -24,11 +24,12 @@ function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgai
   return (
     <div className="alert alert-success" role="status" data-testid="buy-again-result" id="buy-again-outcome" tabIndex={-1}>
       <p className="alert-title">
-        {pluralise(result.itemsAdded, "item")} from order {orderId} added to your cart
+        {/* Lines versus units, said both ways: the cart link (and the header's badge) count units. */}
+        {pluralise(result.itemsAdded, "product")} ({pluralise(result.unitsAdded, "item")}) from order {orderId} added to your cart
       </p>
       {result.skippedReasons.length ? (
         <>
-          <p>{pluralise(result.itemsSkipped, "item was", "items were")} skipped:</p>
+          <p>{pluralise(result.itemsSkipped, "product was", "products were")} skipped:</p>
           <ul style={{ margin: "0.25rem 0 0.5rem", paddingLeft: "1.25rem" }} data-testid="skipped-reasons">
             {result.skippedReasons.map((r) => (
               <li key={r}>{r}</li>
@@ -38,7 +39,7 @@ function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgai
       ) : null}
       <p>
         <Link href={result.redirectUrl || "/cart"} className="button button-small">
-          Go to your cart ({pluralise(result.cart.itemCount, "item")})
+          Go to your cart ({pluralise(result.cart.itemCount, "item")} in all)
         </Link>
       </p>
     </div>
