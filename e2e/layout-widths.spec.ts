@@ -241,7 +241,7 @@ test("the account on a phone: one-row order lines, compact points, wrapped tabs,
     await page.goto("/account/points?page=999");
     await expect(page.getByRole("heading", { name: "There is no page 999" })).toBeVisible();
     await expect(page.getByText("No points yet")).toHaveCount(0);
-    await page.getByRole("link", { name: /Go to the last page/ }).click();
+    await page.getByRole("button", { name: /^Go to the last page/ }).click();
     await expect(rows.first()).toBeVisible();
     await checkPage(page, "phone-account-points-past-end");
 
