@@ -247,6 +247,7 @@ test("the account on a phone: one-row order lines, compact points, wrapped tabs,
 
     await page.goto("/account/subscriptions");
     const cards = page.getByTestId("subscription").filter({ has: page.getByRole("link", { name: /^Manage/ }) });
+    await expect(cards.nth(1)).toBeVisible(); // the list arrives after hydration
     expect(await cards.count()).toBeGreaterThan(1);
     // How many different left edges one button has across the cards: one, wherever it is.
     const leftEdges = async (pick: (card: Locator) => Locator) => {
