@@ -2744,6 +2744,7 @@ export interface components {
             /** Format: uuid */
             cartId: string;
             itemsAdded: number;
+            unitsAdded: number;
             itemsSkipped: number;
             skippedReasons: string[];
             /** Format: uri-reference */
