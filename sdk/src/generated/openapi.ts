@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /**
          * List active products and subscription packages
-         * @description Filter by collection slug (404 when it names no active collection), words (q), type and stock; sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price. Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.
+         * @description Filter by collection slug (404 when it names no active collection), words (q), type, stock and price (`minPrice`, `maxPrice`: inclusive bounds in major units of the market's currency on the current price; a minimum above the maximum is 422); sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price. Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.
          */
         get: operations["listProducts"];
         put?: never;
@@ -6917,6 +6917,8 @@ export interface operations {
                 sort?: "featured" | "newest" | "price-asc" | "price-desc" | "name";
                 type?: "product" | "subscription_package";
                 inStock?: "true" | "false";
+                minPrice?: number;
+                maxPrice?: number;
                 page?: number;
                 perPage?: number;
             };
