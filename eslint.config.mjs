@@ -34,6 +34,8 @@ const allowedLib = [
   "pricing/price-box",
   "pricing/market-price",
   "storefront/format",
+  // The collection page's price bands and their GET /products bounds: pure.
+  "storefront/price-bands",
   "storefront/safe-redirect",
   // The API's field errors in the shopper's words: pure, also the words of the forms' own checks (components/ui/form-check.ts).
   "storefront/plain-errors",

@@ -8,6 +8,7 @@ import { callOperation } from "@/lib/api/caller";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { getSession } from "@/lib/storefront/auth";
+import { chosenMarket } from "@/lib/storefront/market";
 import { getNavigation } from "@/lib/storefront/navigation";
 import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/storefront/tenant";
 import "./globals.css";
@@ -36,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </html>
     );
   const tenant = await getStorefrontTenant();
-  const [apiToken, session, nav, market, shippingRates] = await Promise.all([
+  const [apiToken, session, nav, market, shippingRates, chosen] = await Promise.all([
     getStorefrontApiToken(),
     getSession(),
     getNavigation(),
@@ -52,7 +53,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         log.warn("shipping_rates_failed", { error: error instanceof Error ? error.message : String(error) });
         return null; // the switcher then asks GET /shipping-rates from the browser
       }),
+    chosenMarket(),
   ]);
+  // No market matches the visitor (and they chose none): one quiet line in the footer says what they are shown.
+  const primary = shippingRates?.find((r) => r.isPrimary);
+  const marketNote =
+    market && !market.market && !chosen && primary
+      ? { country: market.detectedCountry === "XX" ? null : market.detectedCountry, currencyCode: primary.currencyCode }
+      : null;
   return (
     <html lang="en">
       <body>
@@ -64,7 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} />
+          <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} marketNote={marketNote} />
         </StorefrontProvider>
       </body>
     </html>

@@ -66,3 +66,24 @@ export async function executePrepared<Row>(executor: Executor, query: SQL): Prom
   const result = await session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
   return (result as { rows: Row[] }).rows;
 }
+
+const builtStatements = new Map<string, { sql: string; params: unknown[] }>();
+
+/**
+ * executePrepared for a hand-built statement whose shape depends only on `variant`: `build` makes it once per process
+ * and variant with `sql.placeholder(name)` for every request-specific value, and each call binds `values` to those
+ * placeholders. Spares the per-request work of assembling a long statement from its fragments and rendering its text
+ * (the cart's pricing loader, read on every cart request).
+ */
+export async function executeBuilt<Row>(
+  executor: Executor,
+  variant: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const { dialect, session } = executor as unknown as DrizzleInternals;
+  let built = builtStatements.get(variant);
+  if (!built) builtStatements.set(variant, (built = dialect.sqlToQuery(build())));
+  const result = await session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values);
+  return (result as { rows: Row[] }).rows;
+}

@@ -11,7 +11,9 @@ test("buy an order again, see what was added and why items were skipped, then th
   const orderId = await first.getAttribute("data-order-id");
   await first.getByRole("button", { name: `Buy again: order ${orderId}` }).click();
   const result = page.getByTestId("buy-again-result");
-  await expect(result).toContainText(`2 items from order ${orderId} added to your cart`);
+  // Lines versus units: two products, three items (the cart link counts items, as the header's badge does).
+  await expect(result).toContainText(`2 products (3 items) from order ${orderId} added to your cart`);
+  await expect(result.getByRole("link", { name: /Go to your cart/ })).toHaveText("Go to your cart (3 items in all)");
   const reasons = result.getByTestId("skipped-reasons").getByRole("listitem");
   await expect(reasons).toHaveCount(2);
   await expect(reasons.filter({ hasText: "Holiday Blend 2025 is no longer available." })).toHaveCount(1);

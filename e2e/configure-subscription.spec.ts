@@ -43,3 +43,23 @@ test("configure a pick-and-mix box: quantities within limits, the minimum, frequ
   expect(back.searchParams.get("checkout")).toBe("1");
   expect(back.searchParams.get("items")).toMatch(/^[0-9a-f-]{36}:6$/);
 });
+
+// Issue 24: the builder prices the box in the shopper's market (the header's switcher), VAT inside or tax added.
+test("the box is priced in the shopper's market: euros with VAT, dollars with tax added", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Build a subscription box" }).click();
+  await expect(page.getByTestId("box-price")).toHaveText(/^£\d+\.\d{2}$/);
+  await expect(page.getByTestId("box-tax-note")).toHaveText("incl. VAT");
+  const pounds = await page.getByTestId("box-price").textContent();
+
+  await page.getByTestId("market-switcher").selectOption({ label: "Euro Area (EUR)" });
+  await expect(page.getByTestId("box-price")).toHaveText(/^€\d+\.\d{2}$/);
+  await expect(page.getByTestId("box-tax-note")).toHaveText("incl. VAT");
+  await expect(page.getByTestId("package-item").first()).toContainText("€");
+  expect(await page.getByTestId("box-price").textContent()).not.toBe(pounds);
+
+  await page.getByTestId("market-switcher").selectOption({ label: "United States (USD)" });
+  await expect(page.getByTestId("box-price")).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(page.getByTestId("box-tax-note")).toHaveText("+ tax");
+  await checkPage(page, "subscription-configure-usd");
+});

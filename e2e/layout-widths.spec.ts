@@ -1,7 +1,18 @@
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { api, loginAs } from "../tests/support/http";
-import { customerFor, expect, fixtures, pageProblems, pauseCls, screenshotDir, signIn, test, watchPage } from "./support/storefront";
+import {
+  checkPage,
+  customerFor,
+  expect,
+  fixtures,
+  pageProblems,
+  pauseCls,
+  screenshotDir,
+  signIn,
+  test,
+  watchPage,
+} from "./support/storefront";
 
 // The width sweep: every storefront page at every common screen width, signed in with a full cart badge
 // (the widest header) and signed out. Fails when the page scrolls sideways or a header/hero control is cut off.
@@ -167,4 +178,89 @@ groups.forEach((group, g) => {
       await signedOut.close();
     }
   });
+});
+
+// The account on a phone (issue 32): compact rows, tabs that wrap, buttons at the same place on every card, and a
+// points page past the end that says so. Heights measured on the seeded customer (3 orders, 25 points entries).
+test("the account on a phone: one-row order lines, compact points, wrapped tabs, aligned buttons, no page past the end", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await prepare(browser);
+  const context = await browser.newContext({
+    storageState: storageFile,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await watchPage(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+
+    await page.goto("/account/orders");
+    await expect(page.getByTestId("order").first()).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Every account tab is wholly on screen (they wrap; none is cut off at the edge).
+    const tabs = await page
+      .getByRole("navigation", { name: "Your account" })
+      .locator("a, button")
+      .evaluateAll((els) => els.map((el) => ({ text: el.textContent?.trim(), ...el.getBoundingClientRect().toJSON() })));
+    expect(tabs.length).toBeGreaterThan(5);
+    for (const t of tabs) expect({ tab: t.text, inside: t.left >= 0 && t.right <= 390 }).toEqual({ tab: t.text, inside: true });
+    // An order line without a badge is one row (name, "× 3", price), not three label/value lines.
+    const lineHeights = await page
+      .locator(".table-lines tbody tr")
+      .evaluateAll((rows) => rows.filter((r) => !r.querySelector(".badge")).map((r) => r.getBoundingClientRect().height));
+    expect(lineHeights.length).toBeGreaterThan(0);
+    expect(Math.max(...lineHeights)).toBeLessThan(48);
+    // The order's total sits on the row of its number.
+    for (const order of await page.getByTestId("order").all()) {
+      const [title, total] = await Promise.all([
+        order.locator("h2").evaluate((el) => el.getBoundingClientRect().top),
+        order.locator(".order-head-total strong").evaluate((el) => el.getBoundingClientRect().top),
+      ]);
+      expect(Math.abs(title - total)).toBeLessThan(12);
+    }
+    expect(await height()).toBeLessThan(2700);
+    await checkPage(page, "phone-account-orders");
+
+    await page.goto("/account/points");
+    const rows = page.getByTestId("points-table").locator("tbody tr");
+    await expect(rows).toHaveCount(10);
+    const pointsHeights = await rows.evaluateAll((trs) => trs.map((r) => r.getBoundingClientRect().height));
+    // Two or three short lines (description with its badge, then date and balance), not a label/value stack per
+    // cell (about 380 px a row before).
+    expect(Math.max(...pointsHeights)).toBeLessThan(140);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await height()).toBeLessThan(3000);
+    await checkPage(page, "phone-account-points");
+
+    // Past the end: no "No points yet" under a balance, a link to the last page instead.
+    await page.goto("/account/points?page=999");
+    await expect(page.getByRole("heading", { name: "There is no page 999" })).toBeVisible();
+    await expect(page.getByText("No points yet")).toHaveCount(0);
+    await page.getByRole("button", { name: /^Go to the last page/ }).click();
+    await expect(rows.first()).toBeVisible();
+    await checkPage(page, "phone-account-points-past-end");
+
+    await page.goto("/account/subscriptions");
+    const cards = page.getByTestId("subscription").filter({ has: page.getByRole("link", { name: /^Manage/ }) });
+    await expect(cards.nth(1)).toBeVisible(); // the list arrives after hydration
+    expect(await cards.count()).toBeGreaterThan(1);
+    // How many different left edges one button has across the cards: one, wherever it is.
+    const leftEdges = async (pick: (card: Locator) => Locator) => {
+      const edges = new Set<number>();
+      for (const card of await cards.all()) edges.add(await pick(card).evaluate((el) => Math.round(el.getBoundingClientRect().left)));
+      return edges.size;
+    };
+    expect(await leftEdges((c) => c.getByRole("link", { name: /^Manage/ }))).toBe(1);
+    expect(await leftEdges((c) => c.getByRole("button", { name: /^Cancel subscription/ }))).toBe(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await checkPage(page, "phone-account-subscriptions");
+    expect(pageProblems(page), "console, request or CLS problems").toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -18,15 +18,29 @@ for (const v of visitors) {
     const html = await (await context.request.get("/")).text();
     expect(html.replace(/<!-- -->/g, "")).toContain(`${v.currency} ${v.symbol}`);
     await page.goto("/");
-    const notice = page.getByTestId("market-notice");
-    await expect(notice).toContainText(`Shopping in ${v.market}`);
-    await expect(page.getByTestId("market-notice-currency")).toHaveText(v.currency);
-    await expect(notice).toHaveAttribute("data-currency", v.currency);
+    // A matched market needs no notice (issue 32): the header's badge and switcher say it; the footer's line is absent.
     await expect(page.getByTestId("market-badge")).toContainText(`${v.currency} ${v.symbol}`);
+    await expect(page.getByTestId("market-note")).toHaveCount(0);
     await snap(page, `market-${v.country.toLowerCase()}`);
     await context.close();
   });
 }
+
+// No market for the visitor's country: one quiet line in the footer (not a card on the home page), gone once a market is chosen.
+test("a visitor from a country without a market sees a quiet line in the footer", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "1.0.16.1" } });
+  const page = await context.newPage();
+  const market = await api("GET", "/market", { token: fixtures().demo.apiToken, headers: { "x-forwarded-for": "1.0.16.1" } });
+  expect(market.body.market).toBeNull();
+  const country = new Intl.DisplayNames(["en-GB"], { type: "region" }).of(market.body.detectedCountry as string);
+  await page.goto("/");
+  const note = page.locator("footer").getByTestId("market-note");
+  await expect(note).toHaveText(`We have no local shop for ${country} yet: prices are in GBP (choose a market at the top of the page).`);
+  await expect(page.getByTestId("market-notice")).toHaveCount(0);
+  await page.getByTestId("market-switcher").first().selectOption({ label: "Euro Area (EUR)" });
+  await expect(note).toHaveCount(0);
+  await context.close();
+});
 
 // The header's switcher (issue 24): a shopper picks a market; prices, the cart and its tax lines follow in its currency.
 for (const device of [

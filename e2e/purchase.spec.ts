@@ -89,6 +89,24 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(page.getByTestId("checkout-total")).toHaveText("£37.50");
   await expect(page.getByRole("radio", { name: /Visa ending 4242/ })).toBeChecked();
   await checkPage(page, `checkout-${tag}`);
+  // The brand's look, not the browser's (issue 32): radios in the brand's brown, the chosen card's tile tinted,
+  // addresses upright, and the keyboard's focus ring in the brand's accent rather than blue.
+  const card = page.getByRole("radio", { name: /Visa ending 4242/ });
+  expect(await card.evaluate((el) => getComputedStyle(el).accentColor)).toBe("rgb(138, 59, 24)");
+  expect(await card.evaluate((el) => getComputedStyle(el.closest("label")!).backgroundColor)).toBe("rgb(246, 228, 216)");
+  expect(
+    await page
+      .locator(".choice-list address")
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontStyle),
+  ).toBe("normal");
+  await card.click();
+  await page.keyboard.press("Tab");
+  const ring = await page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement!);
+    return { style: s.outlineStyle, color: s.outlineColor };
+  });
+  expect(ring).toEqual({ style: "solid", color: "rgb(163, 74, 34)" });
   await page.getByTestId("place-order").click();
 
   await page.waitForURL("**/checkout/confirmation/**");
@@ -101,6 +119,12 @@ async function purchase(page: Page, customer: { email: string; password: string 
   // Where it goes and what paid, as the order was placed (rendered on the server from GET /account/orders/{orderId}).
   await expect(page.getByTestId("order-payment")).toContainText("Visa ending 4242");
   await expect(page.getByTestId("order-address")).toBeVisible();
+  expect(
+    await page
+      .getByTestId("order-address")
+      .locator("address")
+      .evaluate((el) => getComputedStyle(el).fontStyle),
+  ).toBe("normal");
   await checkPage(page, `confirmation-${tag}`);
   await expect(page.getByTestId("cart-link")).toHaveAccessibleName("Cart");
 

@@ -33,3 +33,23 @@ test("search with a typo, filter by type, and the no-result state", async ({ pag
   await expect(page.getByRole("heading", { name: "Nothing matches “zzqxv”" })).toBeVisible();
   await checkPage(page, "search-no-results");
 });
+
+// Issue 32: a typo says what was searched, the names made of the corrected word come first, the heading that focus
+// moves to draws no ring for a mouse user, and pages get a document tile rather than a letter.
+test("a typo: the correction line, the coffees before the gift box, no focus box on the heading, a tile for pages", async ({ page }) => {
+  await page.goto("/search?q=cofee");
+  await expect(page.getByText(/Showing results for/)).toContainText("Showing results for coffee");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
+  const names = await page.getByTestId("results-products").getByRole("link").allInnerTexts();
+  const position = (name: string) => names.findIndex((n) => n.includes(name));
+  expect(position("Coffee and Tea Gift Box")).toBeGreaterThan(-1);
+  for (const coffee of ["Ethiopia Yirgacheffe Coffee", "Colombia Huila Coffee", "Kenya Nyeri Coffee"]) {
+    expect(position(coffee)).toBeGreaterThan(-1);
+    expect(position(coffee)).toBeLessThan(position("Coffee and Tea Gift Box"));
+  }
+  const pages = page.getByTestId("results-pages");
+  await expect(pages.locator("svg").first()).toBeVisible();
+  await checkPage(page, "search-corrected");
+});

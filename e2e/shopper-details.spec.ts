@@ -304,6 +304,66 @@ test.describe("product and collection pages", () => {
       expect(await cards.count()).toBeGreaterThan(0);
       await expect(related.getByRole("link", { name: /Ethiopia Yirgacheffe Coffee/ })).toHaveCount(0);
       await checkPage(page, `product-page-${viewport.width}`);
+      // The larger view (zoom): a dialog with the picture, focus on Close; Escape closes it, focus back on the picture.
+      const picture = page.getByTestId("gallery-zoom").first();
+      await picture.click();
+      const zoom = page.getByRole("dialog", { name: "Ethiopia Yirgacheffe Coffee" });
+      await expect(zoom).toBeVisible();
+      await expect(zoom.getByRole("img", { name: "Ethiopia Yirgacheffe Coffee" })).toBeVisible();
+      await expect(zoom.getByRole("button", { name: "Close" })).toBeFocused();
+      const [large, small] = await Promise.all([zoom.getByRole("img").boundingBox(), page.locator(".gallery-strip img").boundingBox()]);
+      expect(large!.width, "the larger view is larger").toBeGreaterThan(small!.width);
+      expect(large!.y + large!.height, "the larger view fits the screen").toBeLessThanOrEqual(viewport.height);
+      await checkPage(page, `product-zoom-${viewport.width}`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("gallery-dialog")).toHaveCount(0);
+      await expect(picture).toBeFocused();
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} the cart notice hangs under the cart icon and never covers the quantity or Add to cart`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.goto("/products/kenya-nyeri");
+      await expect(page.getByRole("heading", { level: 1, name: "Kenya Nyeri Coffee" })).toBeVisible();
+      // The shopper has scrolled the quantity and Add to cart up to just under the sticky header.
+      await page.evaluate(() => {
+        const header = document.querySelector(".site-header")!.getBoundingClientRect().bottom;
+        window.scrollBy(0, document.querySelector(".add-to-cart")!.getBoundingClientRect().top - header - 4);
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift" });
+      });
+      await page.getByTestId("add-to-cart").click();
+      const notice = page.getByTestId("cart-notice");
+      await expect(notice).toContainText("Added 1 × Kenya Nyeri Coffee to your cart.");
+      await expect(notice).toBeFocused();
+      type Box = { x: number; y: number; width: number; height: number };
+      const boxOf = async (id: string): Promise<Box> => (await page.getByTestId(id).boundingBox())!;
+      const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const [box, button, quantity, cart] = await Promise.all(["cart-notice", "add-to-cart", "quantity-value", "cart-link"].map(boxOf));
+      expect(overlaps(box!, button!), "the notice covers Add to cart").toBe(false);
+      expect(overlaps(box!, quantity!), "the notice covers the quantity").toBe(false);
+      expect(box!.y, "the notice hangs under the cart icon").toBeGreaterThanOrEqual(cart!.y + cart!.height);
+      expect(box!.x + box!.width).toBeGreaterThanOrEqual(cart!.x + cart!.width / 2);
+      expect(button!.y + button!.height, "Add to cart is still in view").toBeLessThanOrEqual(viewport.height);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBeLessThanOrEqual(0.01);
+      await snap(page, `cart-notice-scrolled-${viewport.width}`);
+      await notice.getByRole("button", { name: "Dismiss" }).click();
+      await expect(notice).toHaveCount(0);
       expect(pageProblems(page)).toEqual([]);
       await context.close();
     });
@@ -324,6 +384,22 @@ test.describe("product and collection pages", () => {
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     await page.getByTestId("type-select").selectOption("subscription_package");
     await page.waitForURL("**/collections/coffee?sort=price-desc&type=subscription_package&inStock=true");
+    await page.getByTestId("type-select").selectOption("");
+    await page.waitForURL("**/collections/coffee?sort=price-desc&inStock=true");
+    // A price band, labelled in the shopper's currency: every card left is priced within it.
+    const price = page.getByTestId("price-select");
+    await expect(price.getByRole("option")).toHaveText(["Any price", "Under £10", "£10 to £20", "£20 to £40", "£40 and over"]);
+    await price.selectOption({ label: "£10 to £20" });
+    await page.waitForURL("**/collections/coffee?sort=price-desc&price=10-20&inStock=true");
+    await expect(price).toHaveValue("10-20");
+    const cards = page.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.locator(".price").allTextContents()) {
+      const pounds = Number(/£(\d+\.\d{2})/.exec(text)?.[1]);
+      expect(pounds, text).toBeGreaterThanOrEqual(10);
+      expect(pounds, text).toBeLessThan(20);
+    }
+    await checkPage(page, "collection-price-band");
     await page.goto("/collections/coffee?page=99");
     await expect(page.getByRole("heading", { name: "There is no page 99" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nothing here yet" })).toHaveCount(0);

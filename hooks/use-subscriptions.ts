@@ -8,12 +8,21 @@ import { useAccountApi, useStorefrontApi } from "./use-api";
 
 const key = (customerId: string | null) => ["account", customerId, "subscriptions"] as const;
 
+/*
+ * The SDK's generated types (sdk/src/generated) are regenerated from the operations after a merge; until then they
+ * lack the market fields the answers carry (a box's `marketId`/`taxIncluded`, a configuration's
+ * `currencyCode`/`taxIncluded`). The answers are the lib schemas' shapes: these name them so.
+ */
+const asSummary = (x: unknown) => x as SubscriptionSummary;
+const asSummaries = (x: unknown) => x as SubscriptionSummary[];
+const asConfiguration = (x: unknown) => x as SubscriptionConfiguration;
+
 /** GET /account/subscriptions. */
 export function useSubscriptions() {
   const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: key(customerId),
-    queryFn: async (): Promise<SubscriptionSummary[]> => (await api.GET("/account/subscriptions")).data.data,
+    queryFn: async (): Promise<SubscriptionSummary[]> => asSummaries((await api.GET("/account/subscriptions")).data.data),
     enabled: ready,
     meta: { account: true },
   });
@@ -37,6 +46,8 @@ export type SubscribeChoice = {
   frequencyWeeks: number;
   paymentMethodId: string;
   addressId: string;
+  /** The market the box was priced in (a market id): it is subscribed and billed in it. */
+  market?: string;
 };
 
 /** POST /account/subscriptions with an Idempotency-Key per attempt (a double click subscribes once). */
@@ -45,7 +56,7 @@ export function useSubscribe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ idempotencyKey, ...body }: SubscribeChoice & { idempotencyKey: string }): Promise<SubscriptionSummary> =>
-      (await api.POST("/account/subscriptions", { body, params: { header: { "Idempotency-Key": idempotencyKey } } })).data.data,
+      asSummary((await api.POST("/account/subscriptions", { body, params: { header: { "Idempotency-Key": idempotencyKey } } })).data.data),
     onSuccess: (created) => {
       client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) =>
         list ? [created, ...list.filter((s) => s.id !== created.id)] : list,
@@ -71,18 +82,20 @@ export function useChangeSubscription(id: string) {
     mutationFn: async (change: SubscriptionChange): Promise<SubscriptionSummary> => {
       switch (change.kind) {
         case "update":
-          return (await api.PATCH("/account/subscriptions/{subscriptionId}", { params, body: change.body })).data.data;
+          return asSummary((await api.PATCH("/account/subscriptions/{subscriptionId}", { params, body: change.body })).data.data);
         case "pause":
-          return (
-            await api.POST("/account/subscriptions/{subscriptionId}/pause", {
-              params,
-              body: change.resumeOn ? { resumeOn: change.resumeOn } : {},
-            })
-          ).data.data;
+          return asSummary(
+            (
+              await api.POST("/account/subscriptions/{subscriptionId}/pause", {
+                params,
+                body: change.resumeOn ? { resumeOn: change.resumeOn } : {},
+              })
+            ).data.data,
+          );
         case "resume":
-          return (await api.POST("/account/subscriptions/{subscriptionId}/resume", { params })).data.data;
+          return asSummary((await api.POST("/account/subscriptions/{subscriptionId}/resume", { params })).data.data);
         case "skip":
-          return (await api.POST("/account/subscriptions/{subscriptionId}/skip", { params })).data.data;
+          return asSummary((await api.POST("/account/subscriptions/{subscriptionId}/skip", { params })).data.data);
       }
     },
     onSuccess: (changed) => {
@@ -94,13 +107,19 @@ export function useChangeSubscription(id: string) {
   });
 }
 
-/** GET /subscription-packages/{productId}/configuration (storefront token). */
-export function usePackageConfiguration(productId: string, initialData?: SubscriptionConfiguration) {
+/** GET /subscription-packages/{productId}/configuration (storefront token), in `market` (a market id) when given. */
+export function usePackageConfiguration(productId: string, market?: string, initialData?: SubscriptionConfiguration) {
   const api = useStorefrontApi();
   return useQuery({
-    queryKey: ["subscription-package", productId, "configuration"],
+    queryKey: ["subscription-package", productId, "configuration", market ?? null],
     queryFn: async (): Promise<SubscriptionConfiguration> =>
-      (await api.GET("/subscription-packages/{productId}/configuration", { params: { path: { productId } } })).data.data,
+      asConfiguration(
+        (
+          await api.GET("/subscription-packages/{productId}/configuration", {
+            params: { path: { productId }, query: market ? { market } : {} },
+          })
+        ).data.data,
+      ),
     initialData,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
 import Link from "@/components/ui/link";
 import { PostCard } from "@/components/content/post-card";
-import { MarketNotice } from "@/components/home/market-notice";
 import { SearchIcon } from "@/components/layout/icons";
 import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { listPosts, listPublishedPages } from "@/lib/storefront/content";
@@ -62,10 +61,6 @@ async function CachedHome({ market }: { market: string | undefined }) {
           </div>
         </div>
       </section>
-
-      <div className="container section-tight">
-        <MarketNotice />
-      </div>
 
       <section className="container section-tight" aria-labelledby="collections-title">
         <div className="section-head">

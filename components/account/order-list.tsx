@@ -24,11 +24,12 @@ function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgai
   return (
     <div className="alert alert-success" role="status" data-testid="buy-again-result" id="buy-again-outcome" tabIndex={-1}>
       <p className="alert-title">
-        {pluralise(result.itemsAdded, "item")} from order {orderId} added to your cart
+        {/* Lines versus units, said both ways: the cart link (and the header's badge) count units. */}
+        {pluralise(result.itemsAdded, "product")} ({pluralise(result.unitsAdded, "item")}) from order {orderId} added to your cart
       </p>
       {result.skippedReasons.length ? (
         <>
-          <p>{pluralise(result.itemsSkipped, "item was", "items were")} skipped:</p>
+          <p>{pluralise(result.itemsSkipped, "product was", "products were")} skipped:</p>
           <ul style={{ margin: "0.25rem 0 0.5rem", paddingLeft: "1.25rem" }} data-testid="skipped-reasons">
             {result.skippedReasons.map((r) => (
               <li key={r}>{r}</li>
@@ -38,7 +39,7 @@ function BuyAgainOutcome({ orderId, result }: { orderId: string; result: BuyAgai
       ) : null}
       <p>
         <Link href={result.redirectUrl || "/cart"} className="button button-small">
-          Go to your cart ({pluralise(result.cart.itemCount, "item")})
+          Go to your cart ({pluralise(result.cart.itemCount, "item")} in all)
         </Link>
       </p>
     </div>
@@ -71,7 +72,9 @@ export function OrderList() {
           <ul className="grid" style={{ listStyle: "none", margin: 0, padding: 0, gap: "1rem" }} aria-label="Your orders">
             {orders.data.data.map((o) => (
               <li key={o.id} className="card" data-testid="order" data-order-id={o.orderId}>
-                <div className="list-row">
+                {/* One row on every width: the order and its status on the left, the total on the right; the date and
+                    points below (phones: two lines, not a stacked "Total" block). */}
+                <div className="list-row order-head">
                   <div>
                     <h2 style={{ fontSize: "1.2rem", marginBottom: "0.3rem" }}>
                       <Link href={`/account/orders/${encodeURIComponent(o.orderId)}`}>Order {o.orderId}</Link>{" "}
@@ -79,10 +82,11 @@ export function OrderList() {
                     </h2>
                     <p className="muted small" style={{ margin: 0 }}>
                       Placed {formatDate(o.createdAt)}
+                      {o.pointsEarned > 0 ? <> · {o.pointsEarned} points earned</> : null}
                     </p>
                   </div>
-                  <div style={{ textAlign: "right" }}>
-                    <div className="small muted">Total</div>
+                  <div className="order-head-total">
+                    <div className="small muted order-total-label">Total</div>
                     <strong>{o.displayTotal}</strong>
                     {o.taxTotal > 0 ? (
                       <div className="small muted" data-testid="order-tax">
@@ -90,7 +94,6 @@ export function OrderList() {
                         Includes {o.taxLines.map((t) => `${t.name} ${t.rate}% ${t.displayAmount}`).join(", ") || `tax ${o.displayTaxTotal}`}
                       </div>
                     ) : null}
-                    {o.pointsEarned > 0 ? <div className="small muted">{o.pointsEarned} points earned</div> : null}
                   </div>
                 </div>
                 {o.fulfilments.length || o.refunds.some((r) => r.status === "succeeded") ? (
@@ -111,7 +114,7 @@ export function OrderList() {
                   </div>
                 ) : null}
                 <div className="table-wrap">
-                  <table className="table table-stack table-compact">
+                  <table className="table table-stack table-compact table-lines">
                     <caption className="sr-only">Items in order {o.orderId}</caption>
                     <thead>
                       <tr>
@@ -136,6 +139,9 @@ export function OrderList() {
                             ) : null}
                           </td>
                           <td data-label="Qty" className="num">
+                            <span className="qty-times" aria-hidden="true">
+                              ×{" "}
+                            </span>
                             {l.quantity}
                           </td>
                           <td data-label="Price" className="num">

@@ -158,18 +158,29 @@ function ChangePasswordForm() {
         required
         error={errors.newPasswordConfirmation ?? (mismatch ? "The two passwords don\u2019t match" : undefined)}
       />
-      <p className="muted small" style={{ margin: 0 }}>
-        You stay signed in here; every other device signed in to your account is signed out.
-      </p>
       <div className="button-row">
         <button type="submit" className="button" disabled={change.isPending}>
           {change.isPending ? <span className="spinner" aria-hidden="true" /> : null}
           Change password
         </button>
       </div>
-      {/* The outcome below the button (focused, so in view): arriving there moves nothing above it (no layout shift). */}
-      {done ? <ResultAlert tone="success" message={done} testId="password-result" /> : null}
-      {change.error && !Object.keys(errors).length ? <ResultAlert tone="error" message={change.error.message} /> : null}
+      {/* The outcome below the button (focused, so in view), in a slot that already has its height: an invisible copy of
+          the success message holds the place at every width, and the note about other devices shows there until then.
+          Arriving, the message moves nothing, neither the form above nor the footer below (issue 32: 0.10 at 390). */}
+      <div className="outcome-slot">
+        <div className="alert alert-success outcome-ghost" aria-hidden="true">
+          <p>Your password has been changed. Other devices signed in to your account have been signed out.</p>
+        </div>
+        {done ? (
+          <ResultAlert tone="success" message={done} testId="password-result" />
+        ) : change.error && !Object.keys(errors).length ? (
+          <ResultAlert tone="error" message={change.error.message} />
+        ) : (
+          <p className="muted small" style={{ margin: 0 }}>
+            You stay signed in here; every other device signed in to your account is signed out.
+          </p>
+        )}
+      </div>
     </form>
   );
 }

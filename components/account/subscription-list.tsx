@@ -53,7 +53,7 @@ export function SubscriptionList() {
                       </p>
                     ) : null}
                   </div>
-                  <div style={{ textAlign: "right" }}>
+                  <div className="list-row-aside">
                     {s.status === "cancelled" ? (
                       <span className="muted small">Cancelled {formatDate(s.cancelledAt)}</span>
                     ) : s.status === "paused" && !s.nextBillingDate ? (

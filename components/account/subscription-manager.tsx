@@ -19,6 +19,7 @@ import {
 } from "@/hooks/use-subscriptions";
 import type { SubscriptionConfiguration, SubscriptionSummary } from "@/lib/subscriptions/schemas";
 import { formatDate, formatFrequency, pluralise } from "@/lib/storefront/format";
+import { toMinorUnits } from "@/lib/money";
 import { SubscriptionStatus } from "./status-badges";
 
 type Notice = { tone: "success" | "error"; text: string; n: number };
@@ -345,7 +346,8 @@ function Deliveries({ subscription: s, busy, ask, run }: SectionProps) {
 }
 
 function BoxEditor({ subscription: s, productId, busy, ask, run }: SectionProps & { productId: string }) {
-  const config = usePackageConfiguration(productId);
+  // The box's options in its own market (its currency), whatever market the shopper browses in now.
+  const config = usePackageConfiguration(productId, s.marketId ?? undefined);
   return (
     <section className="card card-body" aria-labelledby="box-title">
       <h2 id="box-title" style={{ fontSize: "1.2rem" }}>
@@ -368,7 +370,7 @@ function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { c
   const count = config.availableItems.reduce((n, i) => n + qty(i.id), 0);
   const missing = Math.max(0, config.minItems - count);
   const priced = priceOf(config, (i) => qty(i.id), frequency);
-  const newPrice = formatMinor(priced.total);
+  const newPrice = formatMinor(priced.total, config);
   const changed = frequency !== s.frequency || config.availableItems.some((i) => qty(i.id) !== (current.get(i.id) ?? 0));
   const items = config.availableItems.filter((i) => qty(i.id) > 0).map((i) => ({ productId: i.id, quantity: qty(i.id) }));
 
@@ -380,7 +382,8 @@ function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { c
             <div>
               <h3 style={{ fontSize: "1rem", margin: 0 }}>{item.name}</h3>
               <p className="small muted" style={{ margin: 0 }}>
-                {formatMinor(Math.round(item.subscriberPrice * 100))} each{item.inStock ? "" : " · out of stock for now"}
+                {formatMinor(toMinorUnits(item.subscriberPrice, config.currencyCode), config)} each
+                {item.inStock ? "" : " · out of stock for now"}
               </p>
             </div>
             <Stepper

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import type { FormEvent, ReactNode } from "react";
 
 /**
- * The collection's order and filters (availability, kind), applied as soon as one changes: the form's values become
+ * The collection's order and filters (availability, kind, price band), applied as soon as one changes: the form's values become
  * the page's query (page 1 again). Without JavaScript the form's own Apply button (in <noscript>) sends the same GET.
  */
 export function CollectionControls({ basePath, children }: { basePath: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { countryName } from "@/components/account/address-lines";
 import Link from "@/components/ui/link";
 import { Brand } from "./brand";
 import type { NavItem } from "./site-header";
@@ -7,11 +8,14 @@ export function SiteFooter({
   shop,
   help,
   company,
+  marketNote = null,
 }: {
   storeName: string;
   shop: NavItem[];
   help: NavItem[];
   company: NavItem[];
+  /** Set when no market matches the visitor (nor did they choose one): the country detected (null: unknown). */
+  marketNote?: { country: string | null; currencyCode: string } | null;
 }) {
   const columns = [
     { title: "Shop", items: shop },
@@ -44,6 +48,12 @@ export function SiteFooter({
             © {new Date().getFullYear()} {storeName}
           </span>
           <span>Prices include VAT where applicable.</span>
+          {marketNote ? (
+            <span data-testid="market-note" className="footer-market-note">
+              {marketNote.country ? `We have no local shop for ${countryName(marketNote.country)} yet: ` : "No local shop found for you: "}
+              prices are in {marketNote.currencyCode} (choose a market at the top of the page).
+            </span>
+          ) : null}
         </div>
       </div>
     </footer>

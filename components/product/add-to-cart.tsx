@@ -23,9 +23,17 @@ export function AddToCart({
   const [noticeTop, setNoticeTop] = useState<number | null>(null);
   const add = useAddToCart();
   const notice = useRef<HTMLDivElement>(null);
+  const row = useRef<HTMLFormElement>(null);
   // Focus goes to the result of the action: the notice, so a keyboard or screen reader user lands on "View cart".
+  // The notice hangs under the cart icon; when the shopper had scrolled the quantity and Add to cart up under it,
+  // the page scrolls them back out from under the notice (scrolling moves no layout: no shift).
   useEffect(() => {
-    if (added !== null) notice.current?.focus();
+    const box = notice.current;
+    if (added === null || !box) return;
+    box.focus({ preventScroll: true });
+    const n = box.getBoundingClientRect();
+    const f = row.current?.getBoundingClientRect();
+    if (f && n.bottom > f.top && n.top < f.bottom && n.left < f.right && n.right > f.left) window.scrollBy({ top: f.top - n.bottom - 12 });
   }, [added]);
   if (!inStock)
     return (
@@ -37,6 +45,7 @@ export function AddToCart({
   return (
     <div>
       <form
+        ref={row}
         className="add-to-cart"
         onSubmit={(event) => {
           event.preventDefault();

@@ -12,9 +12,8 @@ import { priceBox } from "@/lib/pricing/price-box";
 import { formatFrequency, pluralise } from "@/lib/storefront/format";
 import { SubscribePanel } from "./subscribe-panel";
 
-/** The configuration response carries no currency; its prices are in the store's primary currency (GBP for now). */
-const currency = "GBP";
-const formatAmount = (major: number) => formatMajorUnits(major, currency);
+/** The configuration's amounts are in its market's currency (`currencyCode`, the market asked for). */
+const currencyOf = (config: Pick<SubscriptionConfiguration, "currencyCode">) => config.currencyCode;
 
 /** A box's choice in the builder's URL (kept through sign-in): `items=<productId>:<quantity>,…&frequency=<weeks>`. */
 export type BuilderChoice = { quantities: Record<string, number>; frequency: number | null; checkout: boolean };
@@ -28,8 +27,12 @@ export function builderHref(productId: string, quantities: Record<string, number
   return `/subscriptions/${productId}?${query.toString()}`;
 }
 
-/** The box's price per delivery by the one pricing rule (lib/pricing/price-box.ts), in minor units. */
+/**
+ * The box's price per delivery by the one pricing rule (lib/pricing/price-box.ts), in minor units of the
+ * configuration's currency (its amounts are already the market's: priced as given).
+ */
 export function priceOf(config: SubscriptionConfiguration, quantities: (item: AvailableItem) => number, frequencyWeeks: number) {
+  const currency = currencyOf(config);
   const minor = (major: number | null) => (major === null ? null : toMinorUnits(major, currency));
   return priceBox({
     pricing: {
@@ -46,7 +49,11 @@ export function priceOf(config: SubscriptionConfiguration, quantities: (item: Av
     frequencyWeeks,
   });
 }
-export const formatMinor = (minor: number) => formatMoney(minor, currency);
+/** Minor units of the configuration's currency as a display string. */
+export const formatMinor = (minor: number, config: Pick<SubscriptionConfiguration, "currencyCode">) =>
+  formatMoney(minor, currencyOf(config));
+/** "incl. VAT" (GB, euro area) or "+ tax" (US) beside a box's price. */
+export const taxNote = (config: Pick<SubscriptionConfiguration, "taxIncluded">) => (config.taxIncluded ? "incl. VAT" : "+ tax");
 
 function clamp(n: number, min: number, max: number) {
   return Math.min(max, Math.max(min, n));
@@ -85,16 +92,21 @@ export function Stepper({ item, value, onChange }: { item: AvailableItem; value:
 export function Configurator({
   productId,
   packageName,
+  market,
   initialData,
   initialChoice,
 }: {
   productId: string;
   packageName: string;
+  /** The shopper's market (a market id): the box is priced and subscribed in it. */
+  market: string | undefined;
   initialData: SubscriptionConfiguration;
   initialChoice?: BuilderChoice;
 }) {
   const router = useRouter();
-  const { data: config = initialData, isFetching } = usePackageConfiguration(productId, initialData);
+  const { data: config = initialData, isFetching } = usePackageConfiguration(productId, market, initialData);
+  const formatAmount = (major: number) => formatMajorUnits(major, currencyOf(config));
+  const formatBox = (minor: number) => formatMinor(minor, config);
   const { status } = useSession();
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(
@@ -168,7 +180,7 @@ export function Configurator({
           <div className="configurator-bar" aria-hidden="true" data-testid="box-bar">
             <span>
               <span className="small muted">Per delivery</span>
-              <strong>{formatMinor(priced.total)}</strong>
+              <strong>{formatBox(priced.total)}</strong>
             </span>
             <button type="button" className="button" tabIndex={-1} disabled={missing > 0} onClick={subscribe}>
               {subscribeButtonText}
@@ -203,7 +215,7 @@ export function Configurator({
                 <span>
                   {qty(i)} × {i.name}
                 </span>
-                <span>{formatMinor(lineTotal.get(i.id) ?? 0)}</span>
+                <span>{formatBox(lineTotal.get(i.id) ?? 0)}</span>
               </li>
             ))}
           </ul>
@@ -221,11 +233,14 @@ export function Configurator({
           </p>
           <div className="summary-total">
             <span>Per delivery</span>
-            <strong data-testid="box-price">{formatMinor(priced.total)}</strong>
+            <strong data-testid="box-price">{formatBox(priced.total)}</strong>{" "}
+            <span className="muted small" data-testid="box-tax-note">
+              {taxNote(config)}
+            </span>
           </div>
           <p className="muted small" style={{ margin: "0.25rem 0 1rem" }} data-testid="box-frequency">
             {formatFrequency(frequency)}
-            {priced.saving > 0 ? ` · you save ${formatMinor(priced.saving)} on every box` : ""}
+            {priced.saving > 0 ? ` · you save ${formatBox(priced.saving)} on every box` : ""}
           </p>
         </div>
         {checkingOut ? (
@@ -234,8 +249,9 @@ export function Configurator({
               packageId: productId,
               items: chosen.map((i) => ({ productId: i.id, quantity: qty(i) })),
               frequencyWeeks: frequency,
+              ...(market ? { market } : {}),
             }}
-            displayPrice={formatMinor(priced.total)}
+            displayPrice={formatBox(priced.total)}
             onClose={() => setCheckout(false)}
           />
         ) : (

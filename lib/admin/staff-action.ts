@@ -2,7 +2,7 @@ import "server-only";
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { OperationError, type OperationCaller } from "@/lib/api/caller";
-import type { FormState } from "./form-state";
+import { typedValues, type FormState } from "./form-state";
 import { csrfValid, currentStaff, type StaffIdentity } from "./session";
 
 /**
@@ -13,7 +13,7 @@ export async function staffAction(
   formData: FormData,
   write: (caller: OperationCaller, staff: StaffIdentity) => Promise<string>,
 ): Promise<FormState> {
-  if (!(await csrfValid(formData))) return { message: "This form expired. Reload the page and try again." };
+  if (!(await csrfValid(formData))) return { message: "This form expired. Reload the page and try again.", values: typedValues(formData) };
   const signedIn = await currentStaff();
   if (!signedIn) redirect("/admin/login");
   try {
@@ -24,7 +24,11 @@ export async function staffAction(
     if (error instanceof OperationError) {
       if (error.status === 401) redirect("/admin/login");
       const body = error.body as { message?: string; error?: string; errors?: Record<string, string[]> };
-      return { message: body.message ?? body.error ?? `The change was refused (${error.status}).`, errors: body.errors };
+      return {
+        message: body.message ?? body.error ?? `The change was refused (${error.status}).`,
+        errors: body.errors,
+        values: typedValues(formData),
+      };
     }
     throw error;
   }

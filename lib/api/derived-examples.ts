@@ -91,5 +91,36 @@ export function derivedExamples(recorded: Recorded): Derived {
       meta: { currentPage: 1, lastPage: 1, perPage: 20, total: 1 },
     },
   };
+  const staffMember = {
+    id: "655d94b8-d69c-5e01-9ff7-c72845babe35",
+    email: "owner@example.com",
+    name: "Store Owner",
+    role: "owner",
+    notifyOnMessage: true,
+    canSignIn: true,
+    createdAt: "2026-10-01T09:00:00.000Z",
+  };
+  out.createStaffSession = {
+    status: 201,
+    response: {
+      token: "sfs_HsY9OrxydxJ5YqcJpFg1nCrBNvCffblnlhsjouhm84w",
+      tokenType: "Bearer",
+      expiresAt: "2026-11-26T21:04:22.444Z",
+      staff: staffMember,
+    },
+  };
+  out.updateRewardsSettings = { status: 200, response: { data: { enabled: true } } };
+  out.endStaffSession = { status: 200, response: { message: "Signed out." } };
+  out.changeStaffPassword = { status: 200, response: { message: "Password changed. Your other sessions were signed out." } };
+  const newStaff = {
+    ...staffMember,
+    id: "1c5e7a02-9b4d-4f3e-8a61-7d2c0b9e5f14",
+    email: "sam@example.com",
+    name: "Sam Packer",
+    role: "staff",
+    notifyOnMessage: false,
+  };
+  out.createStaff = { status: 201, response: { data: newStaff } };
+  out.updateStaff = { status: 200, response: { data: { ...newStaff, notifyOnMessage: true } } };
   return out;
 }

@@ -74,8 +74,9 @@ type Row = {
 
 /**
  * Locks the subscription (FOR UPDATE OF it, so two renewals of it queue up) and reads what pricing and charging it
- * need: the customer, the store's billing settings, the delivery address, the saved card, the market that delivers
- * to the address's country (else the primary market), its delivery terms and tax rates, and the box's products with
+ * need: the customer, the store's billing settings, the delivery address, the saved card, the subscription's market
+ * (the market of the currency it was created in, the one delivering to the address first: it bills in that currency;
+ * else the market delivering to the address, else the primary market), its delivery terms and tax rates, and the box's products with
  * their stored, subscriber and market prices and stock. Null when the subscription is not the tenant's.
  */
 export async function loadRenewal({
@@ -95,7 +96,8 @@ export async function loadRenewal({
     ), m as (
       select mk.* from markets mk
        where mk.tenant_id = ${tenantId}::uuid
-       order by (exists (select 1 from market_countries mc, a
+       order by (mk.currency_code = (select s.currency_code from s)) desc,
+                (exists (select 1 from market_countries mc, a
                           where mc.tenant_id = mk.tenant_id and mc.market_id = mk.id and mc.country_code = a.country_code)) desc,
                 mk.is_primary desc
        limit 1

@@ -2,12 +2,12 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
-import { NotFoundError } from "../errors/domain";
+import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { buildPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductList, ProductListQuery, ProductSort } from "./schemas";
-import { marketSortPrice } from "../pricing/market-price-sql";
+import { boundInMinorUnits, marketShelfPrice, marketSortPrice } from "../pricing/market-price-sql";
 import type { MarketInfo } from "../pricing/resolve-market";
 
 const p = schema.products;
@@ -39,7 +39,8 @@ function orderFor(sort: ProductSort, market: MarketInfo): SQL[] {
 /**
  * GET /products (extension): active products and subscription packages of the tenant, filtered by collection
  * (an active collection of the tenant, else 404), words (`q`, full-text over name, SKU and description) and
- * stock, sorted and paged, priced in `market`. One query: the page and the total (a window count). Cached per tenant and query.
+ * stock, by price (`minPrice`, `maxPrice`: inclusive bounds on the current price in the market, major units; a
+ * minimum above the maximum → 422), sorted and paged, priced in `market`. One query: the page and the total (a window count). Cached per tenant and query.
  */
 export async function listProducts({
   tenantId,
@@ -51,6 +52,8 @@ export async function listProducts({
   /** The market prices are in (lib/pricing/resolve-market.ts). */
   market: MarketInfo;
 }): Promise<ProductList> {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice)
+    throw new InvalidInputError({ maxPrice: ["The max price field must be at least the min price."] });
   const key = [
     "products",
     market.id,
@@ -59,6 +62,8 @@ export async function listProducts({
     query.type ?? "",
     query.sort,
     String(query.inStock),
+    String(query.minPrice ?? ""),
+    String(query.maxPrice ?? ""),
     String(query.page),
     String(query.perPage),
   ];
@@ -79,6 +84,8 @@ export async function listProducts({
     if (query.q) filters.push(sql`${p.searchVector} @@ (plainto_tsquery('simple', ${query.q}) || plainto_tsquery('english', ${query.q}))`);
     if (query.type) filters.push(eq(p.kind, query.type));
     if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${p.stock} > 0)`);
+    if (query.minPrice !== undefined) filters.push(sql`${marketShelfPrice(market)} >= ${boundInMinorUnits(query.minPrice, market)}`);
+    if (query.maxPrice !== undefined) filters.push(sql`${marketShelfPrice(market)} <= ${boundInMinorUnits(query.maxPrice, market)}`);
     const rows = await db
       .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(p)
@@ -93,6 +100,8 @@ export async function listProducts({
       const [count] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(p)
+        // The price filters read the market's fixed prices.
+        .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
         .where(and(...filters));
       total = count?.n ?? 0;
     }

@@ -53,6 +53,16 @@ const slugParam = z
   .min(1, "The collection must not be empty.")
   .max(200, "The collection may not be greater than 200 characters.");
 
+/** A price bound in major units of the market's currency ("10", "12.5"); absent stays absent. */
+const priceParam = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,4})?$/, `The ${field} field must be an amount of at least 0, such as 10 or 12.50.`)
+    .transform(Number)
+    .optional()
+    .meta({ type: "number", minimum: 0 });
+
 export const productListQuery = z.object({
   market: marketParam.optional(),
   collection: slugParam.optional(),
@@ -63,6 +73,10 @@ export const productListQuery = z.object({
     .enum(["true", "false"], { error: "The in stock filter must be true or false." })
     .optional()
     .transform((v) => v === "true"),
+  /** Only items whose current price (what `price` answers, in the market) is at least this many major units. */
+  minPrice: priceParam("min price"),
+  /** Only items whose current price is at most this many major units (inclusive). */
+  maxPrice: priceParam("max price"),
   page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),
 });

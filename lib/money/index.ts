@@ -89,6 +89,21 @@ export function formatMajorUnits(major: number, currencyCode: string, options: F
   return formatMoney(toMinorUnits(major, currencyCode), currencyCode, options);
 }
 
+/** A whole amount in major units without decimals, for labels such as price bands: 10 GBP → "£10", 10 EUR → "€10". */
+export function formatWholeMajorUnits(major: number, currencyCode: string): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: currencyCode,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(major);
+  } catch {
+    return `${currencyCode} ${Math.round(major)}`;
+  }
+}
+
 export type Money = { amount: number; display: string; currency: string };
 
 /** All three at once: 1250 GBP → { amount: 12.5, display: "£12.50", currency: "GBP" }. */

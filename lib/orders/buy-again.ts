@@ -138,12 +138,14 @@ export async function buyAgain({
     const inCart = new Map(existing.map((e) => [e.productId, e.quantity]));
 
     let itemsAdded = 0;
+    let unitsAdded = 0;
     const skippedReasons: string[] = [];
     const additions: { productId: string; quantity: number; unitPrice: number }[] = [];
     for (const line of lines) {
       const { added, reason } = planLine(line, line.productId ? (inCart.get(line.productId) ?? 0) : 0);
       if (added > 0 && line.productId && line.product) {
         itemsAdded += 1;
+        unitsAdded += added;
         additions.push({ productId: line.productId, quantity: added, unitPrice: line.product.unitPrice });
       }
       if (reason) skippedReasons.push(reason);
@@ -171,6 +173,7 @@ export async function buyAgain({
       success: true,
       cartId: cart.id,
       itemsAdded,
+      unitsAdded,
       itemsSkipped: skippedReasons.length,
       skippedReasons,
       redirectUrl: "/cart",

@@ -81,6 +81,8 @@ export const buyAgainSucceeded = z.object({
   cartId: z.uuid(),
   /** Product lines of which at least one unit went into the cart. */
   itemsAdded: z.number().int(),
+  /** Units added over those lines (an extension: "2 products added (3 items)", the cart's itemCount counts units too). */
+  unitsAdded: z.number().int(),
   /** Product lines of which at least one unit could not go into the cart (a partly added line counts in both). */
   itemsSkipped: z.number().int(),
   /** One human-readable reason per skipped line. */

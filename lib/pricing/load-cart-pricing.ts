@@ -1,11 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { executePrepared } from "@/db/prepared";
+import { executeBuilt } from "@/db/prepared";
 import { displayEventTime } from "../catalog/event-time";
 import { InvalidInputError } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
-import type { CalculatorInput, Destination, LineInput, Rounding, TaxClass, TaxRate } from "./types";
+import { loadPricingTerms } from "./load-pricing-terms";
+import type { CalculatorInput, Destination, LineInput, TaxClass, TaxRate } from "./types";
 
 /** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
 export type CartLineDetails = {
@@ -65,17 +66,7 @@ type Row = {
   updated_at: string;
   shipping_country: string | null;
   shipping_region: string | null;
-  market_id: string;
-  market_name: string;
-  currency_code: string;
-  locale: string;
-  tax_included: boolean;
-  exchange_rate: string | number;
-  rounding: string;
-  default_country: string | null;
-  countries: string[] | null;
-  flat_rate: number | null;
-  free_over: number | null;
+  market_id: string | null;
   rewards_enabled: boolean;
   point_value_minor: number;
   points_redeem_step: number;
@@ -86,7 +77,6 @@ type Row = {
   ticket_lines:
     (Omit<CartTicketLineDetails, "quantity" | "displayStartsAt"> & { quantity: number | string; price: number | string })[] | null;
   time_zone: string;
-  tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
   discounts: DiscountRow[];
 };
 type RowLine = Omit<CartLineDetails, "quantity"> & {
@@ -103,7 +93,9 @@ const numOrNull = (x: number | string | null) => (x === null ? null : Number(x))
 /**
  * The one loader (DESIGN "One order calculator"): a cart, its market (currency, tax mode, rate, rounding, delivery
  * terms), its lines with the products' stored prices and the market's fixed prices, the tax rates of the
- * destination's country, the points balance and the discounts it weighs, in one prepared statement (db/prepared.ts).
+ * destination's country, the points balance and the discounts it weighs. What is the cart's own comes in one prepared
+ * statement (db/prepared.ts); the market's terms and the tax rates, the same for every cart of the store, from the
+ * tenant's cached pricing terms (load-pricing-terms.ts: no statement on a hit).
  * Scoped by tenant; `customerId` a string reads only that customer's cart, null only a guest cart, undefined any cart
  * of the tenant (callers that have checked ownership). `activeOnly` refuses converted and merged carts. A cart from before markets priced is priced in the primary market.
  *
@@ -130,24 +122,38 @@ export async function loadCartPricing({
 }): Promise<CartPricing | null> {
   if (!cartId && !customerId) return null;
   const db = executor ?? (await getDb());
-  const destCountry = destination ? destination.countryCode.toUpperCase() : null;
+  let terms = await loadPricingTerms({ tenantId, executor });
+  const primary = terms.markets[0];
+  if (!primary) throw new Error(`Tenant ${tenantId} has no market.`);
+  const ownerKind = customerId === undefined ? "any" : customerId === null ? "guest" : "customer";
+  const activeKind = activeOnly || !cartId;
+  // The market's terms and tax rates come from the tenant's cached pricing terms (load-pricing-terms.ts); the
+  // statement reads only the cart's own: the cart, the store's points settings, the lines with their products' and
+  // the market's fixed prices, the seats, the points balance and the discounts it weighs.
+  // Built once per variant (which cart, whose, active or any) with placeholders; each call binds its values.
+  const tenant = sql.placeholder("tenantId");
   const owner =
-    customerId === undefined ? sql`true` : customerId === null ? sql`c.customer_id is null` : sql`c.customer_id = ${customerId}::uuid`;
-  const active = activeOnly || !cartId ? sql`c.status = 'active'` : sql`true`;
-  const which = cartId ? sql`c.id = ${cartId}::uuid` : sql`true`;
-  const rows = await executePrepared<Row>(
+    ownerKind === "any"
+      ? sql`true`
+      : ownerKind === "guest"
+        ? sql`c.customer_id is null`
+        : sql`c.customer_id = ${sql.placeholder("customerId")}::uuid`;
+  const active = activeKind ? sql`c.status = 'active'` : sql`true`;
+  const which = cartId ? sql`c.id = ${sql.placeholder("cartId")}::uuid` : sql`true`;
+  const rows = await executeBuilt<Row>(
     db,
-    sql`
-    select c.id, c.customer_id, c.status,
+    `cart-pricing:${cartId ? "id" : "active"}:${ownerKind}:${activeKind}`,
+    () => sql`
+    select c.id, c.customer_id, c.status, c.market_id,
            to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
            to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
-           c.shipping_country, c.shipping_region,
-           m.id as market_id, m.name as market_name, m.currency_code, m.locale, m.tax_included, m.exchange_rate, m.rounding,
-           d.default_country, d.countries, r.flat_rate, r.free_over, t.rewards_enabled, t.time_zone,
+           c.shipping_country, c.shipping_region, t.rewards_enabled, t.time_zone,
            t.point_value_minor, t.points_redeem_step, t.points_max_share_percent, c.points_to_redeem,
-           (select pt.balance_after from points_transactions pt
-             where pt.tenant_id = ${tenantId}::uuid and pt.customer_id = c.customer_id
-             order by pt.created_at desc nulls last, pt.id desc nulls last limit 1) as points_balance,
+           case when t.rewards_enabled and c.customer_id is not null then
+             (select pt.balance_after from points_transactions pt
+               where pt.tenant_id = ${tenant}::uuid and pt.customer_id = c.customer_id
+               order by pt.created_at desc nulls last, pt.id desc nulls last limit 1)
+           end as points_balance,
            (select json_agg(json_build_object(
                      'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
                      'quantity', cl.quantity, 'status', pr.status, 'taxClass', pr.tax_class,
@@ -155,10 +161,11 @@ export async function loadCartPricing({
                      'imagePath', im.path, 'imageAlt', im.alt)
                    order by cl.created_at asc, pr.name asc, cl.id asc)
               from cart_lines cl
-              join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenantId}::uuid
-              left join product_prices pp on pp.product_id = pr.id and pp.market_id = m.id and pp.tenant_id = ${tenantId}::uuid
-              left join images im on im.id = pr.image_id and im.tenant_id = ${tenantId}::uuid
-             where cl.tenant_id = ${tenantId}::uuid and cl.cart_id = c.id) as lines,
+              join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenant}::uuid
+              left join product_prices pp
+                on pp.product_id = pr.id and pp.market_id = coalesce(c.market_id, ${sql.placeholder("primaryId")}::uuid) and pp.tenant_id = ${tenant}::uuid
+              left join images im on im.id = pr.image_id and im.tenant_id = ${tenant}::uuid
+             where cl.tenant_id = ${tenant}::uuid and cl.cart_id = c.id) as lines,
            (select json_agg(json_build_object(
                      'id', h.id, 'occurrenceId', h.occurrence_id, 'ticketTypeId', h.ticket_type_id, 'eventSlug', ev.slug,
                      'eventTitle', ev.name, 'ticketType', tp.name, 'quantity', h.quantity, 'price', tp.price,
@@ -167,39 +174,38 @@ export async function loadCartPricing({
                      'expired', (h.order_id is null and h.expires_at <= now()))
                    order by eo.starts_at asc, ev.name asc, tp.price desc, h.id asc)
               from ticket_holds h
-              join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = ${tenantId}::uuid
-              join events ev on ev.id = eo.event_id and ev.tenant_id = ${tenantId}::uuid
-              join event_ticket_prices tp on tp.id = h.ticket_type_id and tp.tenant_id = ${tenantId}::uuid
-             where h.tenant_id = ${tenantId}::uuid and h.cart_id = c.id) as ticket_lines,
-           (select json_agg(json_build_object('countryCode', tr.country_code, 'region', tr.region, 'taxClass', tr.tax_class,
-                                              'rate', tr.rate, 'name', tr.name))
-              from tax_rates tr
-             where tr.tenant_id = ${tenantId}::uuid
-               and tr.country_code = coalesce(${destCountry}::varchar, c.shipping_country, d.default_country)) as tax_rates,
+              join event_occurrences eo on eo.id = h.occurrence_id and eo.tenant_id = ${tenant}::uuid
+              join events ev on ev.id = eo.event_id and ev.tenant_id = ${tenant}::uuid
+              join event_ticket_prices tp on tp.id = h.ticket_type_id and tp.tenant_id = ${tenant}::uuid
+             where h.tenant_id = ${tenant}::uuid and h.cart_id = c.id) as ticket_lines,
            (select coalesce(json_agg(dr order by dr.id), '[]'::json)
-              from (${discountsStatement({ tenantId, cartId: sql`c.id`, customerId: sql`c.customer_id`, codeKey: sql`null::varchar` })}) dr) as discounts
+              from (${discountsStatement({ tenantId: tenant, cartId: sql`c.id`, customerId: sql`c.customer_id`, codeKey: sql`null::varchar` })}) dr) as discounts
       from carts c
       join tenants t on t.id = c.tenant_id
-      join markets m on m.tenant_id = c.tenant_id and (m.id = c.market_id or (c.market_id is null and m.is_primary))
-      cross join lateral (
-        select coalesce(m.default_country, min(mc.country_code)) as default_country,
-               coalesce(array_agg(mc.country_code order by mc.country_code) filter (where mc.country_code is not null), '{}') as countries
-          from market_countries mc where mc.tenant_id = m.tenant_id and mc.market_id = m.id) d
-      left join shipping_rates r on r.tenant_id = c.tenant_id and r.market_id = m.id
-     where c.tenant_id = ${tenantId}::uuid and ${which} and ${owner} and ${active}
+     where c.tenant_id = ${tenant}::uuid and ${which} and ${owner} and ${active}
      limit 1`,
+    { tenantId, cartId, customerId, primaryId: primary.id },
   );
   const row = rows[0];
   if (!row) return null;
+  const marketId = row.market_id ?? primary.id;
+  let market = terms.markets.find((m) => m.id === marketId);
+  if (!market) {
+    // A market newer than the cached terms (another instance made it): read them afresh once.
+    terms = await loadPricingTerms({ tenantId, executor, fresh: true });
+    market = terms.markets.find((m) => m.id === marketId);
+    if (!market) return null;
+  }
 
-  const countries = row.countries ?? [];
+  const countries = market.countries;
   const given = destination ?? (row.shipping_country ? { countryCode: row.shipping_country, region: row.shipping_region } : null);
   if (given && !countries.includes(given.countryCode.toUpperCase()))
     throw new InvalidInputError({
       [destinationField]: [
-        `The ${row.market_name} market does not deliver to ${given.countryCode.toUpperCase()}; choose another market or country.`,
+        `The ${market.name} market does not deliver to ${given.countryCode.toUpperCase()}; choose another market or country.`,
       ],
     }).withCode("destination_outside_market");
+  const taxCountry = (destination?.countryCode ?? row.shipping_country ?? market.defaultCountry).toUpperCase();
 
   const rawLines = row.lines ?? [];
   const lines: CartLineDetails[] = rawLines.map((l) => ({
@@ -242,14 +248,8 @@ export async function loadCartPricing({
       taxClass: "standard",
       pricing: { price: num(t.price), salePrice: null, fixed: null },
     });
-  const taxRates: TaxRate[] = (row.tax_rates ?? []).map((r) => ({
-    countryCode: r.countryCode,
-    region: r.region === "" ? null : r.region,
-    taxClass: r.taxClass,
-    rate: num(r.rate),
-    name: r.name,
-  }));
-  const discounts = presentDiscounts(row.discounts, { customerId: row.customer_id, currencyCode: row.currency_code });
+  const taxRates: TaxRate[] = terms.taxRates.filter((r) => r.countryCode === taxCountry);
+  const discounts = presentDiscounts(row.discounts, { customerId: row.customer_id, currencyCode: market.currencyCode });
   return {
     discounts,
     pointsBalance: row.customer_id ? Math.max(0, num(row.points_balance ?? 0)) : 0,
@@ -262,21 +262,21 @@ export async function loadCartPricing({
       shippingCountry: row.shipping_country,
       shippingRegion: row.shipping_region,
     },
-    market: { id: row.market_id, name: row.market_name, currencyCode: row.currency_code, locale: row.locale, countries },
+    market: { id: market.id, name: market.name, currencyCode: market.currencyCode, locale: market.locale, countries },
     lines,
     ticketLines,
     input: {
       market: {
-        id: row.market_id,
-        currencyCode: row.currency_code,
-        taxIncluded: row.tax_included,
-        exchangeRate: num(row.exchange_rate),
-        rounding: row.rounding as Rounding,
-        defaultCountry: row.default_country ?? countries[0] ?? "XX",
+        id: market.id,
+        currencyCode: market.currencyCode,
+        taxIncluded: market.taxIncluded,
+        exchangeRate: market.exchangeRate,
+        rounding: market.rounding,
+        defaultCountry: market.defaultCountry,
       },
       lines: lineInputs,
       destination: given,
-      shipping: row.flat_rate === null ? null : { flatRate: num(row.flat_rate), freeOver: numOrNull(row.free_over) },
+      shipping: market.shipping,
       taxRates,
       customer: row.customer_id ? { id: row.customer_id } : null,
       discounts: discounts.filter((d) => d.block === null).map((d) => d.rule),

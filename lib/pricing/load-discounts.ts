@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { executePrepared } from "@/db/prepared";
 import type { DiscountRule } from "./types";
@@ -50,7 +50,8 @@ export type DiscountRow = {
  * The discounts a cart weighs, as a statement to run alone (loadDiscounts) or inside the pricing loader's (one
  * statement per cart read): the codes applied to the cart (and `codeKey`, a code being added, lower-cased), and the
  * store's active automatic discounts. For each: dates against the database's clock, uses so far (total and by the
- * customer), whether the customer has ordered before, and the products it is for (collections resolved). Scoped by
+ * customer), whether the customer has ordered before, and the products it is for (collections resolved), each counted
+ * only when a rule of the discount needs it (a limit, first order only, a product restriction). Scoped by
  * tenant. `cartId`, `customerId` and `codeKey` are SQL expressions of types uuid, uuid and varchar (parameters, or
  * the loader's cart columns).
  */
@@ -60,7 +61,8 @@ export function discountsStatement({
   customerId,
   codeKey,
 }: {
-  tenantId: string;
+  /** The tenant's id, or an SQL placeholder for it (a statement built once: db/prepared.ts executeBuilt). */
+  tenantId: string | Placeholder;
   cartId: SQL;
   customerId: SQL;
   codeKey: SQL;
@@ -72,21 +74,25 @@ export function discountsStatement({
            to_char(d.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ends_at,
            coalesce(d.starts_at > now(), false) as not_started,
            coalesce(d.ends_at <= now(), false) as expired,
-           (select count(*) from discount_redemptions r where r.tenant_id = d.tenant_id and r.discount_id = d.id) as used,
-           (select count(*) from discount_redemptions r
-             where r.tenant_id = d.tenant_id and r.discount_id = d.id and r.customer_id = ${customerId}) as used_by_customer,
-           (select count(*) from orders o
-             where o.tenant_id = d.tenant_id and o.customer_id = ${customerId} and o.status <> 'cancelled') as customer_orders,
+           case when d.usage_limit is null then 0 else
+             (select count(*) from discount_redemptions r where r.tenant_id = d.tenant_id and r.discount_id = d.id) end as used,
+           case when d.per_customer_limit is null then 0 else
+             (select count(*) from discount_redemptions r
+               where r.tenant_id = d.tenant_id and r.discount_id = d.id and r.customer_id = ${customerId}) end as used_by_customer,
+           case when not d.first_order_only then 0 else
+             (select count(*) from orders o
+               where o.tenant_id = d.tenant_id and o.customer_id = ${customerId} and o.status <> 'cancelled') end as customer_orders,
            exists (select 1 from cart_discount_codes cd
                     where cd.tenant_id = d.tenant_id and cd.cart_id = ${cartId} and cd.discount_id = d.id) as on_cart,
            (d.applies_to -> 'productIds' is not null or d.applies_to -> 'collectionSlugs' is not null) as restricted,
+           case when d.applies_to -> 'productIds' is not null or d.applies_to -> 'collectionSlugs' is not null then
            (select array_agg(distinct x.id) from (
               select (jsonb_array_elements_text(coalesce(d.applies_to -> 'productIds', '[]'::jsonb)))::uuid as id
               union all
               select pc.product_id from product_collections pc
                 join collections co on co.id = pc.collection_id and co.tenant_id = d.tenant_id
                where co.slug in (select jsonb_array_elements_text(coalesce(d.applies_to -> 'collectionSlugs', '[]'::jsonb)))
-            ) x) as product_ids
+            ) x) end as product_ids
       from discounts d
      where d.tenant_id = ${tenantId}::uuid
        and ((d.code is null and d.active)

@@ -3,7 +3,11 @@
  * in the browser, the subscribe and change operations, the account's subscription list and the package
  * configuration operation all price the same items at the same frequency the same way.
  *
- * All amounts are integers in minor units (pence) of the store's primary currency.
+ * All amounts are integers in minor units. The products' and package's amounts are the stored ones (the primary
+ * currency, plus a product's fixed prices in the market when it has them); with a `market` the box is priced in that
+ * market by the catalogue's rule (lib/pricing/market-price.ts: the fixed price, else converted and rounded), and
+ * every amount out is in the market's currency. Without one the amounts are taken as they are (the builder in the
+ * browser prices amounts the configuration already gave in the market).
  *
  * - A subscriber pays, per unit, the product's subscriber price, but never more than its current price (the sale
  *   price when it is on sale, else the regular price): `subscriberUnitPrice`.
@@ -12,6 +16,8 @@
  *   rewards, say, weekly boxes changes this function only).
  * - The saving is what the same items cost at their current prices minus the box's price, never below zero.
  */
+import { convertPrice, shelfPrice, subscriberShelfPrice } from "./market-price";
+import type { PricingMarket } from "./types";
 
 export type PricedProduct = {
   /** Product id. */
@@ -22,7 +28,14 @@ export type PricedProduct = {
   salePrice: number | null;
   /** The price the store sets for subscribers. */
   subscriberPrice: number;
+  /** The market's own fixed prices (in its currency), when the product has them there. */
+  fixed?: { price: number; salePrice: number | null } | null;
 };
+
+/** The market a box is priced in (the primary market when absent: amounts unchanged). */
+export type BoxMarket = Pick<PricingMarket, "exchangeRate" | "rounding" | "currencyCode">;
+
+const asGiven: BoxMarket = { exchangeRate: 1, rounding: "none", currencyCode: "XXX" };
 
 export type BoxPricing = {
   /** calculated | fixed */
@@ -46,14 +59,17 @@ export type BoxPrice = {
   frequencyWeeks: number;
 };
 
-/** What one unit costs at the shop's current price: the sale price when lower, else the regular price. */
-export function currentUnitPrice(product: PricedProduct): number {
-  return product.salePrice === null ? product.price : Math.min(product.salePrice, product.price);
+/** What one unit costs at the shop's current price in the market: the sale price when lower, else the regular price. */
+export function currentUnitPrice(product: PricedProduct, market: BoxMarket = asGiven): number {
+  return shelfPrice({ price: product.price, salePrice: product.salePrice, fixed: product.fixed ?? null }, market).unitPrice;
 }
 
-/** What one unit costs a subscriber: the subscriber price, capped at the current price. */
-export function subscriberUnitPrice(product: PricedProduct): number {
-  return Math.min(product.subscriberPrice, currentUnitPrice(product));
+/** What one unit costs a subscriber in the market: the subscriber price (converted), capped at the current price. */
+export function subscriberUnitPrice(product: PricedProduct, market: BoxMarket = asGiven): number {
+  return subscriberShelfPrice(
+    { price: product.price, salePrice: product.salePrice, fixed: product.fixed ?? null, subscriberPrice: product.subscriberPrice },
+    market,
+  );
 }
 
 /**
@@ -64,10 +80,12 @@ export function priceBox({
   pricing,
   items,
   frequencyWeeks,
+  market = asGiven,
 }: {
   pricing: BoxPricing;
   items: readonly BoxLine[];
   frequencyWeeks: number;
+  market?: BoxMarket;
 }): BoxPrice {
   const byId = new Map(pricing.products.map((p) => [p.id, p]));
   const lines: BoxLinePrice[] = [];
@@ -75,17 +93,17 @@ export function priceBox({
     if (item.quantity <= 0) continue;
     const product = byId.get(item.productId);
     if (!product) throw new Error(`No price for product ${item.productId}.`);
-    const unitPrice = subscriberUnitPrice(product);
+    const unitPrice = subscriberUnitPrice(product, market);
     lines.push({
       productId: item.productId,
       quantity: item.quantity,
       unitPrice,
       lineTotal: unitPrice * item.quantity,
-      currentUnitPrice: currentUnitPrice(product),
+      currentUnitPrice: currentUnitPrice(product, market),
     });
   }
   const calculated = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const regular = lines.reduce((sum, l) => sum + l.currentUnitPrice * l.quantity, 0);
-  const total = pricing.pricingType === "fixed" && pricing.fixedPrice !== null ? pricing.fixedPrice : calculated;
+  const total = pricing.pricingType === "fixed" && pricing.fixedPrice !== null ? convertPrice(pricing.fixedPrice, market) : calculated;
   return { lines, total, regular, saving: Math.max(0, regular - total), frequencyWeeks };
 }

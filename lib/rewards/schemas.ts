@@ -69,3 +69,10 @@ export const rewardsSummary = z.object({
 });
 export const rewardsSummaryEnvelope = z.object({ data: rewardsSummary });
 export type RewardsSummary = z.infer<typeof rewardsSummary>;
+
+/** GET and PATCH /operator/settings/rewards: the store's loyalty programme switch (1 point per unit of currency paid). */
+export const rewardsSettings = z.object({ enabled: z.boolean() });
+export const rewardsSettingsEnvelope = z.object({ data: rewardsSettings });
+export const rewardsSettingsPatch = z.strictObject({
+  enabled: z.boolean({ error: "The enabled field must be true or false." }),
+});

@@ -67,8 +67,11 @@ function smallImage(r: ImageColumns) {
 const imageColumns = sql`i.id as image_id, i.path as image_path, i.alt as image_alt, i.mime_type as image_mime, i.filename as image_filename`;
 
 /**
- * The matching rows of one table as a JSON array, best first: candidates from the GIN index (capped), ranked by
- * ts_rank over the weighted vector (names weigh most), then name and id for a stable order.
+ * The matching rows of one table as a JSON array, best first: candidates from the GIN index (capped), then
+ * 1. rows whose name matches (the typed word or its correction) before rows matched only by their description;
+ * 2. among those, the name the query covers most (ts_rank over the name alone, divided by its length: "Kenya Nyeri
+ *    Coffee" before "Coffee and Tea Gift Box" for "cofee");
+ * 3. ts_rank over the weighted vector (names weigh most), then name and id for a stable order.
  */
 function rankedJson({
   query,
@@ -87,7 +90,11 @@ function rankedJson({
 }): SQL {
   return sql`(
     select coalesce(json_agg(r order by r.ord), '[]'::json) from (
-      select ${columns}, row_number() over (order by ts_rank(t.search_vector, q.query) desc, ${order}) as ord
+      select ${columns}, row_number() over (
+        order by to_tsvector('simple', t.name) @@ q.query desc,
+          ts_rank(to_tsvector('simple', t.name), q.query, 2) desc,
+          ts_rank(t.search_vector, q.query) desc, ${order}
+      ) as ord
       from (select ${query} as query) q
       cross join lateral (${candidates} and t0.search_vector @@ q.query limit ${maxRankedCandidates}) t
       ${joins}

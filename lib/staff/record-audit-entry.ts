@@ -13,6 +13,12 @@ export type AuditRecord = {
   after: unknown;
 };
 
+/** A JSON object as the log keeps it (a body that is not an object is kept under `value`). */
+function asObject(value: unknown): Record<string, unknown> | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+}
+
 /** Writes one line of the store's audit log (a staff member's write through an operator operation). */
 export async function recordAuditEntry(record: AuditRecord): Promise<void> {
   const db = await getDb();
@@ -24,8 +30,8 @@ export async function recordAuditEntry(record: AuditRecord): Promise<void> {
     method: record.method,
     path: record.path,
     status: record.status,
-    request: record.request ?? null,
-    before: record.before ?? null,
-    after: record.after ?? null,
+    request: asObject(record.request),
+    before: asObject(record.before),
+    after: asObject(record.after),
   });
 }

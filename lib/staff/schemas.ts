@@ -75,9 +75,9 @@ export const auditEntry = z.object({
   method: z.string(),
   path: z.string(),
   status: z.number().int(),
-  request: z.unknown().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  request: z.record(z.string(), z.unknown()).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string().meta({ format: "date-time" }),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -91,3 +91,23 @@ export const auditLogPage = z.object({
   data: z.array(auditEntry),
   meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
 });
+
+/** Who is calling: a back-office session's staff member or, for a CLI operator token, no one in particular. */
+export const operatorIdentity = z.object({
+  data: z.object({
+    role: staffRole,
+    staff: z
+      .object({
+        id: z.uuid(),
+        email: z.string(),
+        name: z.string(),
+        role: staffRole,
+        sessionExpiresAt: z.string().meta({ format: "date-time" }),
+      })
+      .nullable(),
+  }),
+});
+
+export const staffMessage = z.object({ message: z.string() });
+
+export const staffIdParams = z.object({ id: z.uuid() });

@@ -36,8 +36,10 @@ export function getPost({ slug }: { slug: string }): Promise<BlogPostDetail | nu
   return orNull(callOperation("getPost", { params: { slug } }, storefront));
 }
 
-/** A subscription package's configuration (GET /subscription-packages/{productId}/configuration), or null. */
-export async function getPackageConfiguration({ productId }: { productId: string }) {
-  const found = await orNull(callOperation("getSubscriptionPackageConfiguration", { params: { productId } }, storefront));
+/** A subscription package's configuration (GET /subscription-packages/{productId}/configuration) in `market`, or null. */
+export async function getPackageConfiguration({ productId, market }: { productId: string; market?: string }) {
+  const found = await orNull(
+    callOperation("getSubscriptionPackageConfiguration", { params: { productId }, query: market ? { market } : {} }, storefront),
+  );
   return found?.data ?? null;
 }

@@ -19,10 +19,11 @@ export const loadPackages = cache(
   async () => (await shop.products({ type: "subscription_package", sort: "name", perPage: "100" }))?.data ?? [],
 );
 
-export const loadPackage = cache(async (productId: string) => {
+/** A package and its configuration priced in `market` (the shopper's: lib/storefront/market.ts). */
+export const loadPackage = cache(async (productId: string, market?: string) => {
   const item = (await loadPackages()).find((p) => p.id === productId);
   const summary = item ? await shop.product(item.slug) : null;
   if (!summary) return null;
-  const configuration = await getPackageConfiguration({ productId: summary.id });
+  const configuration = await getPackageConfiguration({ productId: summary.id, market });
   return configuration ? { summary, configuration } : null;
 });

@@ -12,9 +12,15 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * else the market GET /market detects for their address, else undefined (the API's primary market). Cached page
  * bodies take it as an argument, so each market's page is cached apart.
  */
-export const shopperMarket = cache(async (): Promise<string | undefined> => {
+/** The market id the shopper chose in the switcher (the cookie), or null. */
+export const chosenMarket = cache(async (): Promise<string | null> => {
   const chosen = (await cookies()).get(marketCookie)?.value;
-  if (chosen && uuid.test(chosen)) return chosen;
+  return chosen && uuid.test(chosen) ? chosen : null;
+});
+
+export const shopperMarket = cache(async (): Promise<string | undefined> => {
+  const chosen = await chosenMarket();
+  if (chosen) return chosen;
   try {
     const detected = await callOperation("detectMarket", {}, { as: "storefront" });
     return detected.market?.id;

@@ -17,8 +17,8 @@ export function checkFrequency(pkg: BoxPackage, frequencyWeeks: number): void {
 /**
  * Checks a box against its package: each product one of the package's active items, once; each quantity within that
  * item's limits and the stock; at least the package's minimum number of items. Collects every failure into one 422
- * (`items.N.productId`, `items.N.quantity`, `items`). Returns the items as stored and the price per delivery (minor units)
- * by the one pricing rule.
+ * (`items.N.productId`, `items.N.quantity`, `items`). Returns the items as stored and the price per delivery (minor units
+ * of the package's market) by the one pricing rule.
  */
 export function checkBoxChoice({
   pkg,
@@ -62,6 +62,7 @@ export function checkBoxChoice({
     pricing: { pricingType: pkg.pricingType, fixedPrice: pkg.fixedPrice, products: pkg.items },
     items: chosen,
     frequencyWeeks,
+    market: pkg.market,
   });
   return {
     items: chosen.map((i) => ({ productId: i.productId, name: byId.get(i.productId)!.name, quantity: i.quantity })),

@@ -11,6 +11,7 @@ import { InvalidInputError, NotFoundError } from "../errors/domain";
  * address takes (lib/account/lock-customer.ts), so the two run one after the other: either the card is gone before
  * it is read (404), or the subscription that now uses it is committed before the removal looks for one (409 there).
  * Without it a card could be removed between this read and the write, leaving an active subscription with no card.
+ * Answers the address's country (when an address is given): the box's market must deliver there.
  */
 export async function checkDeliveryChoices({
   executor,
@@ -26,8 +27,8 @@ export async function checkDeliveryChoices({
   paymentMethodId?: string;
   addressId?: string;
   now?: Date;
-}): Promise<void> {
-  if (paymentMethodId === undefined && addressId === undefined) return;
+}): Promise<{ addressCountry: string | null }> {
+  if (paymentMethodId === undefined && addressId === undefined) return { addressCountry: null };
   await lockCustomer(executor, { tenantId, customerId });
   if (paymentMethodId !== undefined) {
     const pm = schema.paymentMethods;
@@ -46,10 +47,12 @@ export async function checkDeliveryChoices({
   if (addressId !== undefined) {
     const a = schema.addresses;
     const [address] = await executor
-      .select({ id: a.id })
+      .select({ id: a.id, countryCode: a.countryCode })
       .from(a)
       .where(and(eq(a.tenantId, tenantId), eq(a.customerId, customerId), eq(a.id, addressId)))
       .limit(1);
     if (!address) throw new NotFoundError("Address not found.");
+    return { addressCountry: address.countryCode };
   }
+  return { addressCountry: null };
 }

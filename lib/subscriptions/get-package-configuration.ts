@@ -80,6 +80,8 @@ export async function readPackageConfiguration({
     subscriptionType: config.subscriptionType as SubscriptionConfiguration["subscriptionType"],
     pricingType: config.pricingType as SubscriptionConfiguration["pricingType"],
     fixedPrice: config.pricingType === "fixed" && config.fixedPrice !== null ? major(convertPrice(config.fixedPrice, market)) : null,
+    currencyCode: market.currencyCode,
+    taxIncluded: market.taxIncluded,
     frequencies: [...config.frequencies],
     defaultFrequency: config.defaultFrequency,
     availableItems: rows.map((r) => {

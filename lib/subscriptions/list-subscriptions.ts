@@ -2,12 +2,16 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
-import { formatMoney, toMajorUnits } from "../money";
+import { loadPricingTerms } from "@/lib/pricing/load-pricing-terms";
 import { priceBox, type PricedProduct } from "@/lib/pricing/price-box";
+import { marketMoney } from "@/lib/pricing/present-totals";
+import { marketOfSubscription } from "./subscription-market";
 import type { SubscriptionSummary } from "./schemas";
 import { effectiveStatus, shownNextBillingDate, todayUtc } from "./subscription-dates";
 
 type RenewalRow = NonNullable<SubscriptionSummary["lastRenewal"]>;
+/** A box's product as stored, with its fixed prices by market id ([price, salePrice]). */
+type StoredProduct = Omit<PricedProduct, "fixed"> & { fixed: Record<string, [number, number | null]> | null };
 
 const s = schema.subscriptions;
 const pm = schema.paymentMethods;
@@ -58,8 +62,11 @@ const subscriptionsQuery = (one: boolean) => (db: Executor, name: string) =>
          order by r.cycle desc
          limit 1
       )`,
-      products: sql<PricedProduct[]>`(
-        select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice})), '[]'::jsonb)
+      products: sql<StoredProduct[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice},
+                                                     'fixed', (select jsonb_object_agg(pp.market_id, jsonb_build_array(pp.price, pp.sale_price))
+                                                                 from product_prices pp
+                                                                where pp.tenant_id = ${p.tenantId} and pp.product_id = ${p.id}))), '[]'::jsonb)
         from ${p}
         where ${p.tenantId} = ${s.tenantId}
           and ${p.id} in (
@@ -86,8 +93,10 @@ const allSubscriptions = subscriptionsQuery(false);
 
 /**
  * Reads the customer's subscriptions (one, with `subscriptionId`) in one query: the card and address that serve
- * each, and the current prices of its items, from which the one pricing rule (lib/pricing/price-box.ts) computes the price
- * per delivery. A box whose products are gone keeps the price stored when it was last changed.
+ * each, and the current prices of its items (with their fixed prices per market), from which the one pricing rule
+ * (lib/pricing/price-box.ts) computes the price per delivery in the box's market, the market of the currency it was
+ * created in (lib/subscriptions/subscription-market.ts). A box whose products are gone keeps the price stored when it
+ * was last changed. Not inside a transaction (the market terms come from the process cache).
  */
 export async function readSubscriptions({
   tenantId,
@@ -102,19 +111,30 @@ export async function readSubscriptions({
     ? await (await prepared("sf_account_subscription", oneSubscription)).execute({ tenantId, customerId, subscriptionId })
     : await (await prepared("sf_account_subscriptions", allSubscriptions)).execute({ tenantId, customerId });
   const today = todayUtc();
+  const { markets } = rows.length > 0 ? await loadPricingTerms({ tenantId }) : { markets: [] };
   return rows.map((r) => {
-    const products = typeof r.products === "string" ? (JSON.parse(r.products) as PricedProduct[]) : r.products;
+    const stored = typeof r.products === "string" ? (JSON.parse(r.products) as StoredProduct[]) : r.products;
+    // Priced in the box's market (the market of its currency): that market's fixed prices, else converted.
+    const market = marketOfSubscription(markets, { currencyCode: r.currencyCode, countryCode: r.address?.countryCode ?? null });
+    const inMarket = market.currencyCode === r.currencyCode;
+    const products: PricedProduct[] = stored.map(({ fixed, ...x }) => {
+      const own = fixed?.[market.id];
+      return { ...x, fixed: own ? { price: own[0], salePrice: own[1] } : null };
+    });
     const known = new Set(products.map((x) => x.id));
-    const priced = r.items.every((i) => known.has(i.productId))
-      ? priceBox({
-          pricing: { pricingType: r.pricingType ?? "calculated", fixedPrice: r.fixedPrice, products },
-          items: r.items,
-          frequencyWeeks: r.frequency,
-        })
-      : null;
+    const priced =
+      inMarket && r.items.every((i) => known.has(i.productId))
+        ? priceBox({
+            pricing: { pricingType: r.pricingType ?? "calculated", fixedPrice: r.fixedPrice, products },
+            items: r.items,
+            frequencyWeeks: r.frequency,
+            market,
+          })
+        : null;
     const price = priced?.total ?? r.price;
     const regular = priced ? priced.regular : r.price;
     const saving = Math.max(0, regular - price);
+    const { amount, display } = marketMoney({ currencyCode: r.currencyCode, locale: inMarket ? market.locale : undefined });
     return {
       id: r.id,
       productId: r.productId,
@@ -123,9 +143,11 @@ export async function readSubscriptions({
       lastRenewal: typeof r.lastRenewal === "string" ? (JSON.parse(r.lastRenewal) as RenewalRow) : r.lastRenewal,
       frequencyWeeks: r.frequency,
       frequency: r.frequency,
-      price: toMajorUnits(price, r.currencyCode),
+      price: amount(price),
       currencyCode: r.currencyCode,
-      displayPrice: formatMoney(price, r.currencyCode),
+      marketId: inMarket ? market.id : null,
+      taxIncluded: inMarket ? market.taxIncluded : true,
+      displayPrice: display(price),
       items: r.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),
       nextBillingDate: shownNextBillingDate(r, today),
       cancelledAt: r.cancelledAt,
@@ -133,9 +155,9 @@ export async function readSubscriptions({
       pausedUntil: effectiveStatus(r, today) === "paused" ? r.pausedUntil : null,
       paymentMethod: r.card,
       address: r.address,
-      regularPrice: toMajorUnits(regular, r.currencyCode),
-      saving: toMajorUnits(saving, r.currencyCode),
-      displaySaving: formatMoney(saving, r.currencyCode),
+      regularPrice: amount(regular),
+      saving: amount(saving),
+      displaySaving: display(saving),
     };
   });
 }

@@ -13,6 +13,9 @@ export type LockedSubscription = {
   status: string;
   frequency: number;
   price: number;
+  /** The currency of the market the box was created in (lib/subscriptions/subscription-market.ts). */
+  currencyCode: string;
+  addressId: string | null;
   items: SubscriptionItem[];
   /** The schedule's next billing day (for a pause that has ended, moved to the first day on or after its end). */
   nextBillingDate: string | null;
@@ -46,6 +49,8 @@ export async function lockSubscription({
       status: s.status,
       frequency: s.frequency,
       price: s.price,
+      currencyCode: s.currencyCode,
+      addressId: s.addressId,
       items: s.items,
       nextBillingDate: s.nextBillingDate,
       pausedUntil: s.pausedUntil,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cardType } from "../payments/schemas";
+import { marketParam } from "../pricing/schemas";
 
 /** `past_due`: the last renewal's charge was declined and will be tried again. */
 export const subscriptionStatus = z.enum(["active", "past_due", "paused", "cancelled"]);
@@ -58,7 +59,12 @@ export const subscriptionSummary = z.object({
     .meta({ deprecated: true, description: "Weeks between deliveries. Deprecated: read `frequencyWeeks` (kept until the next release)." }),
   /** In the currency's major unit, e.g. 36 for £36.00. */
   price: z.number(),
+  /** The currency of the market the box was created in: it is priced and billed in it. */
   currencyCode: z.string().length(3),
+  /** Extension: the box's market (null when the store no longer has a market in its currency). */
+  marketId: z.uuid().nullable(),
+  /** Extension: the price includes VAT (GB, euro area) or tax is added when billed (US). */
+  taxIncluded: z.boolean(),
   displayPrice: z.string(),
   items: z.array(subscriptionItem),
   /** A calendar date (YYYY-MM-DD), not a timestamp. */
@@ -105,6 +111,11 @@ export const subscribeInput = z.strictObject({
   paymentMethodId: z.uuid(),
   /** An address of the customer's book. */
   addressId: z.uuid(),
+  /**
+   * Extension: the market the box is priced and billed in (a market id or a country code; unknown → 422), which must
+   * deliver to the address; default the market delivering to the address, else the primary market.
+   */
+  market: marketParam.optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 
@@ -171,6 +182,10 @@ export const subscriptionConfiguration = z.object({
   subscriptionType: z.enum(["pick_and_mix", "fixed_box"]),
   pricingType: z.enum(["calculated", "fixed"]),
   fixedPrice: z.number().nullable(),
+  /** Extension: the currency of every amount here (the market's: `market` on the request). */
+  currencyCode: z.string().length(3),
+  /** Extension: the market's prices include VAT (GB, euro area) or tax is added at checkout (US). */
+  taxIncluded: z.boolean(),
   /** Weeks between deliveries. */
   frequencies: z.array(z.number().int()),
   defaultFrequency: z.number().int(),

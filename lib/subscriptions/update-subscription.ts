@@ -9,12 +9,31 @@ import { loadBoxPackage } from "./load-box-package";
 import { lockSubscription } from "./lock-subscription";
 import { priceBox } from "@/lib/pricing/price-box";
 import type { SubscriptionPatch, SubscriptionSummary } from "./schemas";
+import { checkDelivers, marketOfSubscription } from "./subscription-market";
+import { loadPricingTerms } from "../pricing/load-pricing-terms";
+import type { Transaction } from "@/db/client";
+
+/** The country of one of the customer's addresses (null: none, or no longer there). */
+async function addressCountryOf(
+  tx: Transaction,
+  { tenantId, customerId, addressId }: { tenantId: string; customerId: string; addressId: string | null },
+): Promise<string | null> {
+  if (!addressId) return null;
+  const a = schema.addresses;
+  const [row] = await tx
+    .select({ countryCode: a.countryCode })
+    .from(a)
+    .where(and(eq(a.tenantId, tenantId), eq(a.customerId, customerId), eq(a.id, addressId)))
+    .limit(1);
+  return row?.countryCode ?? null;
+}
 
 /**
  * PATCH /account/subscriptions/{id} (extension): the box's items, frequency, card or address, checked as when
  * subscribing (new items against the package and its stock; the frequency against the package's; the card and
- * address the customer's own). The price per delivery is recomputed by the one pricing rule. The next billing day
- * stays. A cancelled subscription → 409; another customer's → 404.
+ * address the customer's own). The price per delivery is recomputed by the one pricing rule in the box's market (the
+ * market of its currency: lib/subscriptions/subscription-market.ts); a new address that market does not deliver to →
+ * 422 on `addressId`. The next billing day stays. A cancelled subscription → 409; another customer's → 404.
  */
 export async function updateSubscription({
   tenantId,
@@ -32,7 +51,7 @@ export async function updateSubscription({
     // Lock order customer → subscription, as removing a card (customer lock, then the subscriptions it updates).
     if (patch.paymentMethodId !== undefined || patch.addressId !== undefined) await lockCustomer(tx, { tenantId, customerId });
     const current = await lockSubscription({ tx, tenantId, customerId, subscriptionId });
-    await checkDeliveryChoices({
+    const { addressCountry } = await checkDeliveryChoices({
       executor: tx,
       tenantId,
       customerId,
@@ -46,8 +65,18 @@ export async function updateSubscription({
     };
     if (patch.paymentMethodId !== undefined) changes.paymentMethodId = patch.paymentMethodId;
     if (patch.addressId !== undefined) changes.addressId = patch.addressId;
-    if (patch.items !== undefined || patch.frequencyWeeks !== undefined) {
-      const pkg = current.productId ? await loadBoxPackage({ executor: tx, tenantId, packageId: current.productId }) : undefined;
+    const repricing = patch.items !== undefined || patch.frequencyWeeks !== undefined;
+    // The box stays in its market (its currency); a new address must be one that market delivers to.
+    const market =
+      repricing || patch.addressId !== undefined
+        ? marketOfSubscription((await loadPricingTerms({ tenantId, executor: tx })).markets, {
+            currencyCode: current.currencyCode,
+            countryCode: addressCountry ?? (await addressCountryOf(tx, { tenantId, customerId, addressId: current.addressId })),
+          })
+        : undefined;
+    if (market && patch.addressId !== undefined) checkDelivers(market, addressCountry);
+    if (repricing && market) {
+      const pkg = current.productId ? await loadBoxPackage({ executor: tx, tenantId, packageId: current.productId, market }) : undefined;
       if (!pkg)
         throw new ConflictError(`${current.name} is no longer sold: its items and frequency cannot be changed.`).withCode(
           "package_unavailable",
@@ -65,9 +94,11 @@ export async function updateSubscription({
             pricing: { pricingType: pkg.pricingType, fixedPrice: pkg.fixedPrice, products: pkg.items },
             items: current.items,
             frequencyWeeks,
+            market,
           }).total;
       }
       changes.frequency = frequencyWeeks;
+      changes.currencyCode = market.currencyCode;
     }
     const s = schema.subscriptions;
     await tx

@@ -255,6 +255,9 @@ const samples: Record<string, Sample> = {
   listOperatorCollections: { name: "operator: list collections" },
   deleteWebhook: { name: "operator: remove a webhook", params: () => ({ id: noCart }) },
   listWebhookDeliveries: { name: "operator: list a webhook's deliveries", params: () => ({ id: noCart }), query: { status: "failed" } },
+  getRewardsSettings: { name: "operator: rewards switch" },
+  // The suites never switch a store's programme: a body that is not a boolean.
+  updateRewardsSettings: { name: "operator: switch rewards", body: { enabled: "sometimes" } },
   // The back office. Samples that change nothing even with a valid credential: wrong sign-in, a too-short password.
   createStaffSession: { name: "back office: sign in", body: { email: "nobody@example.org", password: "not-a-staff-password" } },
   getOperatorIdentity: { name: "operator: who am I" },

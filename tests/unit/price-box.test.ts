@@ -85,3 +85,56 @@ describe("priceBox", () => {
     );
   });
 });
+
+describe("priceBox in a market (issue 24)", () => {
+  const euro = { exchangeRate: 1.17, rounding: "ninety_nine" as const, currencyCode: "EUR" };
+  const dollar = { exchangeRate: 1.27, rounding: "whole" as const, currencyCode: "USD" };
+  const pounds = { exchangeRate: 1, rounding: "none" as const, currencyCode: "GBP" };
+
+  it("converts and rounds each unit by the market's rule, the subscriber price capped at the converted shelf price", () => {
+    // Ethiopia: subscriber £11.25 × 1.17 = €13.16 → €13.99; shelf £12.50 × 1.17 = €14.63 → €14.99.
+    // Colombia: subscriber £8.55 → €10.00 → €10.99; on sale £9.50 → €11.12 → €11.99 (regular £11.00 → €12.87 → €12.99).
+    const box = priceBox({
+      pricing: calculated,
+      items: [
+        { productId: "eth", quantity: 1 },
+        { productId: "col", quantity: 2 },
+      ],
+      frequencyWeeks: 2,
+      market: euro,
+    });
+    expect(box.lines).toEqual([
+      { productId: "eth", quantity: 1, unitPrice: 1399, lineTotal: 1399, currentUnitPrice: 1499 },
+      { productId: "col", quantity: 2, unitPrice: 1099, lineTotal: 2198, currentUnitPrice: 1199 },
+    ]);
+    expect(box).toMatchObject({ total: 3597, regular: 3897, saving: 300 });
+    // Dollars round to whole units: £11.25 × 1.27 = $14.29 → $14.00; £12.50 → $15.88 → $16.00.
+    expect(priceBox({ pricing: calculated, items: [{ productId: "eth", quantity: 1 }], frequencyWeeks: 2, market: dollar }).total).toBe(
+      1400,
+    );
+  });
+
+  it("the primary market prices as given, and the market's fixed prices win over converting", () => {
+    const items = [{ productId: "eth", quantity: 2 }];
+    expect(priceBox({ pricing: calculated, items, frequencyWeeks: 2, market: pounds }).total).toBe(
+      priceBox({ pricing: calculated, items, frequencyWeeks: 2 }).total,
+    );
+    const fixed = { ...calculated, products: [{ ...ethiopia, fixed: { price: 1450, salePrice: 1290 } }] };
+    // Shelf: the fixed sale price €12.90; the converted subscriber price €13.99 is above it, so €12.90.
+    expect(priceBox({ pricing: fixed, items, frequencyWeeks: 2, market: euro }).lines[0]).toMatchObject({
+      unitPrice: 1290,
+      currentUnitPrice: 1290,
+    });
+  });
+
+  it("a fixed-price box is converted like a product's price", () => {
+    const box = priceBox({
+      pricing: { pricingType: "fixed", fixedPrice: 3000, products: [ethiopia] },
+      items: [{ productId: "eth", quantity: 1 }],
+      frequencyWeeks: 4,
+      market: euro,
+    });
+    // £30.00 × 1.17 = €35.10 → €35.99.
+    expect(box.total).toBe(3599);
+  });
+});

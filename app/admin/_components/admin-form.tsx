@@ -4,7 +4,7 @@ import { createContext, useActionState, useContext, useId, type ReactNode } from
 import { useFormStatus } from "react-dom";
 import { idleForm, type FormState } from "@/lib/admin/form-state";
 
-const FieldErrors = createContext<Record<string, string[]> | undefined>(undefined);
+const FieldErrors = createContext<Pick<FormState, "errors" | "values">>({});
 
 function Submit({ label, tone }: { label: string; tone?: "secondary" | "danger" }) {
   const { pending } = useFormStatus();
@@ -51,7 +51,7 @@ export function AdminForm({
           {state.ok}
         </p>
       )}
-      <FieldErrors.Provider value={state.errors}>{children}</FieldErrors.Provider>
+      <FieldErrors.Provider value={state}>{children}</FieldErrors.Provider>
       <div>
         <Submit label={submit} tone={tone} />
       </div>
@@ -86,12 +86,14 @@ export function AdminField({
   autoComplete?: string;
 }) {
   const id = useId();
-  const errors = useContext(FieldErrors)?.[errorKey ?? name];
+  const state = useContext(FieldErrors);
+  const errors = state.errors?.[errorKey ?? name];
+  const typed = state.values?.[name];
   const errorId = `${id}-error`;
   const common = {
     id,
     name,
-    defaultValue,
+    defaultValue: typed ?? defaultValue,
     required,
     "aria-invalid": errors ? true : undefined,
     "aria-describedby": errors ? errorId : undefined,

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { callOperation, OperationError } from "@/lib/api/caller";
-import type { FormState } from "@/lib/admin/form-state";
+import { typedValues, type FormState } from "@/lib/admin/form-state";
 import { loginCsrfValid, setStaffSession } from "@/lib/admin/session";
 import { text } from "@/lib/admin/staff-action";
 
@@ -19,7 +19,7 @@ export async function signIn(_state: FormState, formData: FormData): Promise<For
   } catch (error) {
     if (error instanceof OperationError) {
       const body = error.body as { message?: string; errors?: Record<string, string[]> };
-      return { message: body.message ?? "Sign-in failed.", errors: body.errors };
+      return { message: body.message ?? "Sign-in failed.", errors: body.errors, values: typedValues(formData) };
     }
     throw error;
   }

@@ -7,6 +7,7 @@ import { ProductCard } from "@/components/ui/product-card";
 import { CollectionControls } from "@/components/collections/collection-controls";
 import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
+import { findPriceBand, priceBandLabel, priceBands, type PriceBand } from "@/lib/storefront/price-bands";
 import { loadCollection } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { shopperMarket } from "@/lib/storefront/market";
@@ -36,11 +37,14 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(search.page) ?? "1", 10) || 1));
   const inStock = one(search.inStock) === "true";
   const type = productTypes.find((t) => t === one(search.type));
-  return <CachedCollection slug={slug} sort={sort} page={page} inStock={inStock} type={type} market={await shopperMarket()} />;
+  const price = findPriceBand(one(search.price))?.value;
+  return (
+    <CachedCollection slug={slug} sort={sort} page={page} inStock={inStock} type={type} price={price} market={await shopperMarket()} />
+  );
 }
 
 const productTypes = ["product", "subscription_package"] as const;
-type Filters = { inStock: boolean; type: (typeof productTypes)[number] | undefined };
+type Filters = { inStock: boolean; type: (typeof productTypes)[number] | undefined; price: PriceBand["value"] | undefined };
 
 /** Rendered once per collection, sort, page, filters and market; expires when the catalogue changes. */
 async function CachedCollection({
@@ -49,28 +53,37 @@ async function CachedCollection({
   page,
   inStock,
   type,
+  price,
   market,
 }: { slug: string; sort: (typeof productSorts)[number]; page: number; market: string | undefined } & Filters) {
   "use cache";
-  const filters = { ...(inStock ? { inStock: "true" } : {}), ...(type ? { type } : {}) };
+  // The page's query (also the links' query) and the same filters as GET /products takes them.
+  const filters = { ...(inStock ? { inStock: "true" } : {}), ...(type ? { type } : {}), ...(price ? { price } : {}) };
+  const band = findPriceBand(price);
+  const query = { ...(inStock ? { inStock: "true" } : {}), ...(type ? { type } : {}), ...(band?.query ?? {}) };
   const [collection, products] = await cachePage([{ catalog: true }], () =>
     Promise.all([
       shop.collection(slug),
-      shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage), ...filters }, market),
+      shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage), ...query }, market),
     ]),
   );
   if (!collection || !products) notFound();
   const { meta } = products;
+  // The price bands are labelled in the currency the page is priced in (any item of the collection tells it).
+  const currencyCode =
+    products.data[0]?.currencyCode ??
+    (await cachePage([{ catalog: true }], () => shop.products({ collection: slug, perPage: "1" }, market)))?.data[0]?.currencyCode ??
+    "GBP";
   const href = (p: number) =>
     `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...filters, ...(p > 1 ? { page: String(p) } : {}) })}`;
-  const filtered = inStock || type !== undefined;
+  const filtered = inStock || type !== undefined || price !== undefined;
   return (
     <div className="container">
       <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader title={collection.title} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.title }]}>
         <p className="muted small">{pluralise(meta.total, "product")}</p>
       </PageHeader>
-      <CollectionControls key={`${sort}|${inStock}|${type ?? ""}`} basePath={`/collections/${slug}`}>
+      <CollectionControls key={`${sort}|${inStock}|${type ?? ""}|${price ?? ""}`} basePath={`/collections/${slug}`}>
         <label className="field">
           <span className="field-label">Sort by</span>
           <select name="sort" defaultValue={sort} data-testid="sort-select">
@@ -87,6 +100,17 @@ async function CachedCollection({
             <option value="">Products and boxes</option>
             <option value="product">Products only</option>
             <option value="subscription_package">Subscription boxes only</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field-label">Price</span>
+          <select name="price" defaultValue={price ?? ""} data-testid="price-select">
+            <option value="">Any price</option>
+            {priceBands.map((b) => (
+              <option key={b.value} value={b.value}>
+                {priceBandLabel(b, currencyCode)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="check-field">

@@ -38,7 +38,7 @@ async function CachedProduct({ slug, market }: { slug: string; market: string | 
   const collection = product.collections[0];
   // Related: the first few others of the product's first collection, in the collection's own order.
   const siblings = collection
-    ? await cachePage([{ catalog: true }], () => shop.products({ collection: collection.slug, perPage: "5" }))
+    ? await cachePage([{ catalog: true }], () => shop.products({ collection: collection.slug, perPage: "5" }, market))
     : null;
   const related = (siblings?.data ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   const images = product.images.length ? product.images : product.image ? [product.image] : [];

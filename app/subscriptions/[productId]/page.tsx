@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { loadPackage } from "@/lib/storefront/loaders";
+import { shopperMarket } from "@/lib/storefront/market";
 import { Configurator, type BuilderChoice } from "@/components/subscriptions/configurator";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -24,15 +25,19 @@ function choiceFrom(query: Record<string, string | string[] | undefined>): Build
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadPackage((await params).productId);
+  const loaded = await loadPackage((await params).productId, await shopperMarket());
   return loaded ? { title: loaded.summary.title, description: loaded.summary.description } : { title: "Subscription not found" };
 }
 
-/** The package's options come from GET /subscription-packages/{id}/configuration (server-rendered first, then React Query). */
+/**
+ * The package's options come from GET /subscription-packages/{id}/configuration in the shopper's market
+ * (server-rendered first, then React Query), and the box is subscribed in that market.
+ */
 export default async function SubscriptionPackagePage({ params, searchParams }: Props) {
   const { productId } = await params;
   const initialChoice = choiceFrom((await searchParams) ?? {});
-  const loaded = await loadPackage(productId);
+  const market = await shopperMarket();
+  const loaded = await loadPackage(productId, market);
   if (!loaded) notFound();
   const { summary, configuration } = loaded;
   return (
@@ -46,6 +51,7 @@ export default async function SubscriptionPackagePage({ params, searchParams }: 
       <Configurator
         productId={summary.id}
         packageName={summary.title.replace(/ Subscription Box$/, " box")}
+        market={market}
         initialData={configuration}
         initialChoice={initialChoice}
       />

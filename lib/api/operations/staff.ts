@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ForbiddenError } from "@/lib/errors/domain";
 import { changeStaffPassword } from "@/lib/staff/change-staff-password";
 import { createStaff } from "@/lib/staff/create-staff";
@@ -10,10 +9,12 @@ import {
   auditLogQuery,
   changeStaffPasswordInput,
   createStaffInput,
+  operatorIdentity,
   staffList,
+  staffIdParams,
+  staffMessage,
   staffLoginInput,
   staffMemberResponse,
-  staffRole,
   staffSession,
   updateStaffInput,
 } from "@/lib/staff/schemas";
@@ -21,25 +22,6 @@ import { staffLogin } from "@/lib/staff/staff-login";
 import { updateStaff } from "@/lib/staff/update-staff";
 import type { OperatorCaller } from "@/lib/auth/verify-token";
 import { defineOperation, reply } from "../operation";
-
-const staffIdParams = z.object({ id: z.uuid() });
-export const staffMessage = z.object({ message: z.string() });
-
-/** Who is calling: a back-office session's staff member or, for a CLI operator token, no one in particular. */
-export const operatorIdentity = z.object({
-  data: z.object({
-    role: staffRole,
-    staff: z
-      .object({
-        id: z.uuid(),
-        email: z.string(),
-        name: z.string(),
-        role: staffRole,
-        sessionExpiresAt: z.string().meta({ format: "date-time" }),
-      })
-      .nullable(),
-  }),
-});
 
 function sessionOf(operator: OperatorCaller) {
   if (!operator.staff)
@@ -65,7 +47,6 @@ export const staffOperations = {
     output: staffSession,
     rateLimit: "staff-login",
     idempotent: false,
-    errors: { 429: "Too many tries, or the account is locked after five wrong passwords (`staff_locked`); retry after Retry-After." },
     run: async ({ tenantId, body }) => reply(await staffLogin({ tenantId, input: body }), { status: 201 }),
   }),
 

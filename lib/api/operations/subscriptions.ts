@@ -32,7 +32,8 @@ export const subscriptionOperations = {
     token: "account",
     tag: "Subscriptions",
     summary: "List the customer's subscriptions",
-    description: "The signed-in customer's subscriptions with their items and next billing date.",
+    description:
+      "The signed-in customer's subscriptions with their items and next billing date, each priced in its own market (the currency it was created in, `currencyCode`; `taxIncluded` says whether VAT is inside the price or tax is added when billed).",
     extension: true,
     output: subscriptionList,
     run: async ({ tenantId, customerId }) => ({ data: await listSubscriptions({ tenantId, customerId }) }),
@@ -45,14 +46,17 @@ export const subscriptionOperations = {
     tag: "Subscriptions",
     summary: "Subscribe to a box",
     description:
-      "A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.",
+      "A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box), in the box's market: `market` (extension: a market id or a country code; unknown → 422 `unknown_market`), else the market delivering to the address, else the primary market; amounts as the configuration shows them in that market (its fixed prices, else converted and rounded; VAT inside the price or tax added at billing as the market says). The subscription keeps that market's currency (`currencyCode`) and every renewal bills in it. A market that does not deliver to the address → 422 on `addressId` (code `destination_outside_market`). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.",
     extension: true,
     status: 201,
     body: subscribeInput,
     output: subscriptionResponse,
     errors: { 404: "Payment method or address not found for this customer." },
-    run: async ({ tenantId, customerId, body }) =>
-      reply({ data: await createSubscription({ tenantId, customerId, input: body }) }, { status: 201 }),
+    run: async ({ tenantId, customerId, body }) => {
+      // An asked-for market must be the store's (unknown → 422 on `market`); it must deliver to the address.
+      const marketId = body.market ? (await resolveMarket({ tenantId, market: body.market })).market.id : undefined;
+      return reply({ data: await createSubscription({ tenantId, customerId, input: body, marketId }) }, { status: 201 });
+    },
   }),
 
   updateSubscription: defineOperation({
@@ -62,7 +66,7 @@ export const subscriptionOperations = {
     tag: "Subscriptions",
     summary: "Change a subscription's items, frequency, card or address",
     description:
-      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule and the next billing date stays. A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.",
+      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.",
     extension: true,
     params: z.object({ subscriptionId: z.string() }),
     body: subscriptionPatch,

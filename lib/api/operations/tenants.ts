@@ -1,5 +1,8 @@
 import { loadTenantCorsOrigins, setTenantCorsOrigins } from "@/lib/tenants/cors-origins";
 import { corsSettingsEnvelope, corsSettingsPatch } from "@/lib/tenants/schemas";
+import { getStoreSettings } from "@/lib/catalog/store-settings";
+import { rewardsSettingsEnvelope, rewardsSettingsPatch } from "@/lib/rewards/schemas";
+import { setRewardsEnabled } from "@/lib/rewards/set-rewards-enabled";
 import { defineOperation } from "../operation";
 
 /** The store's own settings that are not a domain of their own (integrators: CORS origins). */
@@ -31,5 +34,33 @@ export const tenantOperations = {
     body: corsSettingsPatch,
     output: corsSettingsEnvelope,
     run: async ({ tenantId, body }) => ({ data: { origins: await setTenantCorsOrigins({ tenantId, origins: body.origins }) } }),
+  }),
+
+  getRewardsSettings: defineOperation({
+    method: "GET",
+    path: "/operator/settings/rewards",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "The store's loyalty programme switch",
+    description:
+      "`enabled`: whether orders earn points (1 point per whole unit of currency paid, docs/commerce.md) and customers see Rewards. Owners only.",
+    extension: true,
+    output: rewardsSettingsEnvelope,
+    run: async ({ tenantId }) => ({ data: { enabled: (await getStoreSettings({ tenantId })).rewardsEnabled } }),
+  }),
+
+  updateRewardsSettings: defineOperation({
+    method: "PATCH",
+    path: "/operator/settings/rewards",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Switch the loyalty programme on or off",
+    description: "`{enabled}`. Points already earned are kept either way. Also `npm run cli -- tenant set-rewards`. Owners only.",
+    extension: true,
+    body: rewardsSettingsPatch,
+    output: rewardsSettingsEnvelope,
+    run: async ({ tenantId, body }) => ({ data: await setRewardsEnabled({ tenantId, enabled: body.enabled }) }),
   }),
 };

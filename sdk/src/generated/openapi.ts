@@ -151,13 +151,13 @@ export interface paths {
         };
         /**
          * List the customer's subscriptions
-         * @description The signed-in customer's subscriptions with their items and next billing date.
+         * @description The signed-in customer's subscriptions with their items and next billing date, each priced in its own market (the currency it was created in, `currencyCode`; `taxIncluded` says whether VAT is inside the price or tax is added when billed).
          */
         get: operations["listSubscriptions"];
         put?: never;
         /**
          * Subscribe to a box
-         * @description A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.
+         * @description A new box of a subscription package, paid by one of the customer's saved cards and delivered to an address of their book (another customer's card or address: 404). The box is checked against the package configuration: each product one of its items, once, within that item's minimum and maximum quantity and the stock; at least `minItems` items; `frequencyWeeks` one of its frequencies (422 naming each failing field, e.g. `items.1.quantity`). The price per delivery follows the one pricing rule: each unit at its subscriber price, never above its current price (the package's fixed price for a fixed-price box), in the box's market: `market` (extension: a market id or a country code; unknown → 422 `unknown_market`), else the market delivering to the address, else the primary market; amounts as the configuration shows them in that market (its fixed prices, else converted and rounded; VAT inside the price or tax added at billing as the market says). The subscription keeps that market's currency (`currencyCode`) and every renewal bills in it. A market that does not deliver to the address → 422 on `addressId` (code `destination_outside_market`). The first box is billed the next day. With an Idempotency-Key a retry answers the same subscription.
          */
         post: operations["subscribe"];
         delete?: never;
@@ -181,7 +181,7 @@ export interface paths {
         head?: never;
         /**
          * Change a subscription's items, frequency, card or address
-         * @description Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule and the next billing date stays. A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.
+         * @description Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /**
          * List active products and subscription packages
-         * @description Filter by collection slug (404 when it names no active collection), words (q), type and stock; sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price. Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.
+         * @description Filter by collection slug (404 when it names no active collection), words (q), type, stock and price (`minPrice`, `maxPrice`: inclusive bounds in major units of the market's currency on the current price; a minimum above the maximum is 422); sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price. Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.
          */
         get: operations["listProducts"];
         put?: never;
@@ -1656,6 +1656,30 @@ export interface paths {
          * @description `origins` replaces the list (`[]` clears it; at most 50). Each entry is an origin, `scheme://host[:port]` with `https` or `http` and no path, or a pattern whose host starts with `*` labels (`https://*.example.dev` matches `https://pr-1.example.dev` and `https://a.b.example.dev`, not `https://example.dev`); at least two fixed labels after `*`. Entries are stored in lower case without a default port. A bad entry → 422 keyed `origins.N` saying what is wrong, nothing changed. Takes effect at once (on every instance with `REDIS_URL`).
          */
         patch: operations["updateCorsSettings"];
+        trace?: never;
+    };
+    "/operator/settings/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's loyalty programme switch
+         * @description `enabled`: whether orders earn points (1 point per whole unit of currency paid, docs/commerce.md) and customers see Rewards. Owners only.
+         */
+        get: operations["getRewardsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Switch the loyalty programme on or off
+         * @description `{enabled}`. Points already earned are kept either way. Also `npm run cli -- tenant set-rewards`. Owners only.
+         */
+        patch: operations["updateRewardsSettings"];
         trace?: never;
     };
     "/operator/webhooks": {
@@ -2720,6 +2744,7 @@ export interface components {
             /** Format: uuid */
             cartId: string;
             itemsAdded: number;
+            unitsAdded: number;
             itemsSkipped: number;
             skippedReasons: string[];
             /** Format: uri-reference */
@@ -3206,6 +3231,7 @@ export interface components {
             paymentMethodId: string;
             /** Format: uuid */
             addressId: string;
+            market?: string;
         };
         SubscriptionPatch: {
             items?: {
@@ -3230,6 +3256,8 @@ export interface components {
             /** @enum {string} */
             pricingType: "calculated" | "fixed";
             fixedPrice: number | null;
+            currencyCode: string;
+            taxIncluded: boolean;
             frequencies: number[];
             defaultFrequency: number;
             availableItems: components["schemas"]["AvailableItem"][];
@@ -3294,6 +3322,9 @@ export interface components {
             frequency: number;
             price: number;
             currencyCode: string;
+            /** Format: uuid */
+            marketId: string | null;
+            taxIncluded: boolean;
             displayPrice: string;
             items: components["schemas"]["SubscriptionItem"][];
             /**
@@ -3327,6 +3358,111 @@ export interface components {
         };
         CorsSettingsResponse: {
             data: components["schemas"]["CorsSettings"];
+        };
+        RewardsSettings: {
+            enabled: boolean;
+        };
+        RewardsSettingsResponse: {
+            data: components["schemas"]["RewardsSettings"];
+        };
+        RewardsSettingsPatch: {
+            enabled: boolean;
+        };
+        /** @enum {string} */
+        StaffRole: "owner" | "staff";
+        StaffMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            notifyOnMessage: boolean;
+            canSignIn: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffMemberResponse: {
+            data: components["schemas"]["StaffMember"];
+        };
+        StaffList: {
+            data: components["schemas"]["StaffMember"][];
+        };
+        StaffLoginInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        StaffSession: {
+            token: string;
+            /** @enum {string} */
+            tokenType: "Bearer";
+            /** Format: date-time */
+            expiresAt: string;
+            staff: components["schemas"]["StaffMember"];
+        };
+        CreateStaffInput: {
+            /** Format: email */
+            email: string;
+            name: string;
+            password: string;
+            role: components["schemas"]["StaffRole"];
+            /** @default false */
+            notifyOnMessage: boolean;
+        };
+        StaffPatch: {
+            name?: string;
+            role?: components["schemas"]["StaffRole"];
+            notifyOnMessage?: boolean;
+        };
+        StaffPasswordChangeInput: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        StaffMessage: {
+            message: string;
+        };
+        OperatorIdentity: {
+            data: {
+                role: components["schemas"]["StaffRole"];
+                staff: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                    name: string;
+                    role: components["schemas"]["StaffRole"];
+                    /** Format: date-time */
+                    sessionExpiresAt: string;
+                } | null;
+            };
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            actorEmail: string;
+            operationId: string;
+            method: string;
+            path: string;
+            status: number;
+            request: {
+                [key: string]: unknown;
+            } | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditLogPage: {
+            data: components["schemas"]["AuditEntry"][];
+            meta: {
+                currentPage: number;
+                perPage: number;
+                total: number;
+                lastPage: number;
+            };
         };
         /** @enum {string} */
         WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in";
@@ -6781,6 +6917,8 @@ export interface operations {
                 sort?: "featured" | "newest" | "price-asc" | "price-desc" | "name";
                 type?: "product" | "subscription_package";
                 inStock?: "true" | "false";
+                minPrice?: number;
+                maxPrice?: number;
                 page?: number;
                 perPage?: number;
             };
@@ -8275,6 +8413,76 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getRewardsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateRewardsSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardsSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsSettingsResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -8469,11 +8677,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                };
+                "application/json": components["schemas"]["StaffLoginInput"];
             };
         };
         responses: {
@@ -8487,25 +8691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: string;
-                        /** @enum {string} */
-                        tokenType: "Bearer";
-                        /** Format: date-time */
-                        expiresAt: string;
-                        staff: {
-                            /** Format: uuid */
-                            id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "staff";
-                            notifyOnMessage: boolean;
-                            canSignIn: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["StaffSession"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -8513,17 +8699,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many tries, or the account is locked after five wrong passwords (`staff_locked`); retry after Retry-After. */
-            429: {
-                headers: {
-                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageError"];
-                };
-            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8550,22 +8726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            role: "owner" | "staff";
-                            staff: {
-                                /** Format: uuid */
-                                id: string;
-                                email: string;
-                                name: string;
-                                /** @enum {string} */
-                                role: "owner" | "staff";
-                                /** Format: date-time */
-                                sessionExpiresAt: string;
-                            } | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorIdentity"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8595,9 +8756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["StaffMessage"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8630,10 +8789,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    currentPassword: string;
-                    newPassword: string;
-                };
+                "application/json": components["schemas"]["StaffPasswordChangeInput"];
             };
         };
         responses: {
@@ -8649,9 +8805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["StaffMessage"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -8698,20 +8852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "staff";
-                            notifyOnMessage: boolean;
-                            canSignIn: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["StaffList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8734,16 +8875,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    name: string;
-                    password: string;
-                    /** @enum {string} */
-                    role: "owner" | "staff";
-                    /** @default false */
-                    notifyOnMessage?: boolean;
-                };
+                "application/json": components["schemas"]["CreateStaffInput"];
             };
         };
         responses: {
@@ -8759,20 +8891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "staff";
-                            notifyOnMessage: boolean;
-                            canSignIn: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -8812,12 +8931,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    /** @enum {string} */
-                    role?: "owner" | "staff";
-                    notifyOnMessage?: boolean;
-                };
+                "application/json": components["schemas"]["StaffPatch"];
             };
         };
         responses: {
@@ -8831,20 +8945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "owner" | "staff";
-                            notifyOnMessage: boolean;
-                            canSignIn: boolean;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -8904,28 +9005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            actorEmail: string;
-                            operationId: string;
-                            method: string;
-                            path: string;
-                            status: number;
-                            request?: unknown;
-                            before?: unknown;
-                            after?: unknown;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        meta: {
-                            currentPage: number;
-                            perPage: number;
-                            total: number;
-                            lastPage: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

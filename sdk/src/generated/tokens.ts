@@ -94,6 +94,8 @@ export const operationTokens: Record<string, TokenKind> = {
   "POST /operator/events/{slug}/occurrences": "operator",
   "GET /operator/settings/cors": "operator",
   "PATCH /operator/settings/cors": "operator",
+  "GET /operator/settings/rewards": "operator",
+  "PATCH /operator/settings/rewards": "operator",
   "POST /operator/webhooks": "operator",
   "GET /operator/webhooks": "operator",
   "DELETE /operator/webhooks/{id}": "operator",

@@ -41,6 +41,9 @@ describe("GET /account/subscriptions (extension)", () => {
       // The one pricing rule (lib/pricing/price-box.ts): each unit at its subscriber price.
       price: even ? 19.8 : 32.85,
       currencyCode: "GBP",
+      // The box's market: the primary market's currency, VAT inside the price.
+      marketId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      taxIncluded: true,
       displayPrice: even ? "£19.80" : "£32.85",
       items: even
         ? [
@@ -78,6 +81,8 @@ describe("GET /account/subscriptions (extension)", () => {
       frequency: 4,
       price: 20.25,
       currencyCode: "GBP",
+      marketId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      taxIncluded: true,
       displayPrice: "£20.25",
       items: [{ productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
       nextBillingDate: "2026-12-19",

@@ -92,11 +92,14 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
       "redirectUrl",
       "skippedReasons",
       "success",
+      "unitsAdded",
     ]);
     expect(res.body).toEqual({
       success: true,
       cartId: expect.stringMatching(uuidPattern),
       itemsAdded: 2,
+      // Lines versus units: two products, three units (Earl Grey x1, Ethiopia x2), as the cart's itemCount counts.
+      unitsAdded: 3,
       itemsSkipped: 2,
       skippedReasons: ["Holiday Blend 2025 is no longer available.", "Peru Swiss Water Decaf is out of stock."],
       redirectUrl: "/cart",
@@ -128,7 +131,7 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
   it("merges into the same cart on a second call: quantities add up", async () => {
     const res = await buyAgain(mixedOrder);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, cartId, itemsAdded: 2, itemsSkipped: 2 });
+    expect(res.body).toMatchObject({ success: true, cartId, itemsAdded: 2, unitsAdded: 3, itemsSkipped: 2 });
     expect(res.body.cart.lines).toEqual([line(earlGrey, 2, 7.5), line(ethiopia, 4, 12.5)]);
     expect(res.body.cart).toMatchObject({ id: cartId, itemCount: 6, subtotal: 65, displaySubtotal: "£65.00" });
   });
@@ -147,6 +150,8 @@ describe("POST /account/orders/{orderId}/buy-again", () => {
       success: true,
       cartId,
       itemsAdded: 2,
+      // The kettle's 1 and the one Colombia that still fitted.
+      unitsAdded: 2,
       itemsSkipped: 1,
       skippedReasons: ["Only 1 of Colombia Huila Coffee could be added (maximum 10 per order)."],
     });

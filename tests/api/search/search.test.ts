@@ -207,6 +207,18 @@ describe("GET /search", () => {
     expect(slugs(res.body.results.products)).toEqual(["house-espresso", "burr-grinder"]);
   });
 
+  it('ranks names that are mostly the (corrected) word first: "cofee" lists the coffees before the gift box', async () => {
+    const res = await q("cofee");
+    expect(res.body.correctedQuery).toBe("coffee");
+    const found = slugs(res.body.results.products);
+    const giftBox = found.indexOf("gift-box");
+    expect(giftBox).toBeGreaterThanOrEqual(0);
+    for (const coffee of ["ethiopia-yirgacheffe", "colombia-huila", "kenya-nyeri"]) {
+      expect(found.indexOf(coffee)).toBeGreaterThanOrEqual(0);
+      expect(found.indexOf(coffee)).toBeLessThan(giftBox);
+    }
+  });
+
   it("requires every word to match when some item has them all", async () => {
     const res = await q("green tea");
     expect(slugs(res.body.results.products)).toEqual(["sencha"]);

@@ -28,12 +28,14 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual([
       "availableItems",
+      "currencyCode",
       "defaultFrequency",
       "fixedPrice",
       "frequencies",
       "minItems",
       "pricingType",
       "subscriptionType",
+      "taxIncluded",
     ]);
     expect(data).toMatchObject({
       subscriptionType: "pick_and_mix",

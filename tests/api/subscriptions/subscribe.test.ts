@@ -61,6 +61,8 @@ describe("POST /account/subscriptions", () => {
       frequency: 2,
       price: 19.8,
       currencyCode: "GBP",
+      marketId: expect.stringMatching(uuidPattern),
+      taxIncluded: true,
       displayPrice: "£19.80",
       items: [
         { productId: product("ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee", quantity: 1 },

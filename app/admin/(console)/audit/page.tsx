@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { requireOwner } from "@/lib/admin/session";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+const json = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
+
+/** Every staff write, newest first (GET /operator/audit-log): who, what, when, before and after. Owners only. */
+export default async function AuditLogPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const { caller } = await requireOwner();
+  const page = Math.max(1, Number.parseInt((await searchParams).page ?? "1", 10) || 1);
+  const { data, meta } = await caller.listAuditLog({ query: { page, perPage: 30 } });
+  return (
+    <>
+      <h1>Audit log</h1>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Who</th>
+              <th>What</th>
+              <th>Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((e) => (
+              <tr key={e.id}>
+                <td>{e.createdAt.slice(0, 19).replace("T", " ")}</td>
+                <td>{e.actorEmail}</td>
+                <td>
+                  {e.operationId}
+                  <div className="admin-muted">
+                    {e.method} {e.path.replace(/^\/api\/v1/, "")} → {e.status}
+                  </div>
+                </td>
+                <td>
+                  <details>
+                    <summary>Request, before and after</summary>
+                    <pre style={{ whiteSpace: "pre-wrap", maxWidth: "40rem", fontSize: "0.75rem" }}>
+                      {`Request: ${json(e.request)}\nBefore: ${json(e.before)}\nAfter: ${json(e.after)}`}
+                    </pre>
+                  </details>
+                </td>
+              </tr>
+            ))}
+            {data.length === 0 && (
+              <tr>
+                <td colSpan={4} className="admin-muted">
+                  No staff changes yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label="Pages">
+        {meta.currentPage > 1 && <a href={`/admin/audit?page=${meta.currentPage - 1}`}>Newer</a>}
+        <span>
+          Page {meta.currentPage} of {meta.lastPage}
+        </span>
+        {meta.currentPage < meta.lastPage && <a href={`/admin/audit?page=${meta.currentPage + 1}`}>Older</a>}
+      </nav>
+    </>
+  );
+}

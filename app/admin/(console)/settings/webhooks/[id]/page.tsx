@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { isNotFound, OperationError } from "@/lib/api/caller";
+import { requireOwner } from "@/lib/admin/session";
+
+export const metadata: Metadata = { title: "Webhook deliveries" };
+
+/** One webhook's delivery log (GET /operator/webhooks/{id}/deliveries). */
+export default async function WebhookDeliveriesPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { caller } = await requireOwner();
+  const deliveries = await caller.listWebhookDeliveries({ params: { id }, query: { perPage: "50" } }).catch((error: unknown) => {
+    // An id that is not a UUID is 422 from the API: no such webhook either way.
+    if (isNotFound(error) || (error instanceof OperationError && error.status === 422)) notFound();
+    throw error;
+  });
+  return (
+    <>
+      <h1>Webhook deliveries</h1>
+      <p>
+        <a href="/admin/settings">Back to settings</a>
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th>Event</th>
+              <th>Status</th>
+              <th className="num">Tries</th>
+              <th>Last answer</th>
+              <th>Created</th>
+              <th>Next try</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.data.map((d) => (
+              <tr key={d.id}>
+                <td>{d.event}</td>
+                <td>
+                  <span className="admin-badge">{d.status}</span>
+                </td>
+                <td className="num">{d.attempts}</td>
+                <td>{d.lastResponseStatus ?? d.lastError ?? "—"}</td>
+                <td>{d.createdAt.slice(0, 16).replace("T", " ")}</td>
+                <td>{d.nextAttemptAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
+              </tr>
+            ))}
+            {deliveries.data.length === 0 && (
+              <tr>
+                <td colSpan={6} className="admin-muted">
+                  Nothing delivered yet.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
