@@ -109,6 +109,31 @@ export function derivedExamples(recorded: Recorded): Derived {
       staff: staffMember,
     },
   };
+  const message = {
+    id: "3f1c2b7a-8e4d-4c6b-9a1f-5d2e7c0b8a46",
+    name: "Ada Visitor",
+    email: "ada.visitor@example.org",
+    subject: "Wholesale",
+    message: "Do you supply cafés?",
+    source: "contact-form",
+    company: "Acme Café",
+    handled: true,
+    handledAt: "2026-11-26T10:12:03.118Z",
+    createdAt: "2026-11-25T16:40:51.204Z",
+  };
+  out.markMessageHandled = { status: 200, response: { data: message } };
+  out.unmarkMessageHandled = { status: 200, response: { data: { ...message, handled: false, handledAt: null } } };
+  const subscription = {
+    id: "9d3e1a55-2f7b-4b8c-a6d0-1e4c7b9f2a83",
+    name: "Coffee Lover's Box",
+    status: "active",
+    customerEmail: "alice@example.com",
+    nextBillingDate: "2026-12-10",
+    lastRenewal: null,
+  };
+  out.retryOperatorSubscription = { status: 200, response: { data: subscription } };
+  out.pauseOperatorSubscription = { status: 200, response: { data: { ...subscription, status: "paused" } } };
+  out.cancelOperatorSubscription = { status: 200, response: { data: { ...subscription, status: "cancelled", nextBillingDate: null } } };
   out.updateRewardsSettings = { status: 200, response: { data: { enabled: true } } };
   out.endStaffSession = { status: 200, response: { message: "Signed out." } };
   out.changeStaffPassword = { status: 200, response: { message: "Password changed. Your other sessions were signed out." } };

@@ -4,19 +4,11 @@ import { requireStaff } from "@/lib/admin/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** What needs doing today: orders to ship, past-due subscriptions, today's orders and revenue per currency. */
+/** What needs doing today (GET /operator/dashboard): orders and revenue per currency, orders to ship, past-due boxes, messages. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ denied?: string }> }) {
   const { caller, staff } = await requireStaff();
   const denied = (await searchParams).denied === "owner";
-  const [toShip, pastDue, recent] = await Promise.all([
-    caller.listOperatorOrders({ query: { status: "paid", perPage: "1" } }),
-    caller.listOperatorSubscriptions({ query: { status: "past_due", perPage: 1 } }),
-    caller.listOperatorOrders({ query: { perPage: "100" } }),
-  ]);
-  const today = new Date().toISOString().slice(0, 10);
-  const todays = recent.data.filter((o) => o.createdAt.startsWith(today) && o.status !== "pending_payment" && o.status !== "cancelled");
-  const revenue = new Map<string, number>();
-  for (const o of todays) revenue.set(o.currencyCode, (revenue.get(o.currencyCode) ?? 0) + o.total - o.refunded);
+  const { data } = await caller.getOperatorDashboard();
   return (
     <>
       <h1>Good to see you, {staff.name.split(" ")[0]}</h1>
@@ -27,22 +19,26 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       )}
       <div className="admin-cards">
         <div className="admin-card">
-          <span className="admin-figure">{todays.length}</span>
-          orders today (UTC)
+          <span className="admin-figure">{data.ordersToday}</span>
+          orders paid today ({data.date}, UTC)
         </div>
-        {[...revenue].map(([currency, amount]) => (
-          <div className="admin-card" key={currency}>
-            <span className="admin-figure">{new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount)}</span>
-            revenue today
+        {data.revenueToday.map((r) => (
+          <div className="admin-card" key={r.currencyCode}>
+            <span className="admin-figure">{r.displayRevenue}</span>
+            revenue today in {r.currencyCode}
           </div>
         ))}
         <div className="admin-card">
-          <span className="admin-figure">{toShip.meta.total}</span>
+          <span className="admin-figure">{data.ordersToFulfil}</span>
           <Link href="/admin/orders?status=paid">orders to ship</Link>
         </div>
         <div className="admin-card">
-          <span className="admin-figure">{pastDue.meta.total}</span>
+          <span className="admin-figure">{data.pastDueSubscriptions}</span>
           <Link href="/admin/subscriptions">past-due subscriptions</Link>
+        </div>
+        <div className="admin-card">
+          <span className="admin-figure">{data.unhandledMessages}</span>
+          <Link href="/admin/messages">unread messages</Link>
         </div>
       </div>
     </>

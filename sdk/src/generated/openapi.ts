@@ -82,6 +82,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every CMS page of the store, drafts too
+         * @description By name, with `status` and `publishedAt` (null while never published); never cached.
+         */
+        get: operations["listOperatorPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/pages/{pageSlug}": {
         parameters: {
             query?: never;
@@ -89,7 +109,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One CMS page of the store, whatever its status
+         * @description The page as the storefront would show it (content as stored, sanitised), with `status` and `publishedAt`.
+         */
+        get: operations["getOperatorPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -102,6 +126,26 @@ export interface paths {
         patch: operations["updateCmsPage"];
         trace?: never;
     };
+    "/operator/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every blog post of the store, drafts too
+         * @description Never-published drafts first, then newest published first; `page`, `perPage` (1–100, default 20).
+         */
+        get: operations["listOperatorPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/posts/{slug}": {
         parameters: {
             query?: never;
@@ -109,7 +153,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One blog post of the store, whatever its status
+         * @description The post as the storefront would show it (content as stored, sanitised), with `status` and `publishedAt`.
+         */
+        get: operations["getOperatorPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,6 +168,26 @@ export interface paths {
          * @description Changes the fields given and invalidates the post's cached answers and the blog index. Needs an operator token.
          */
         patch: operations["updatePost"];
+        trace?: never;
+    };
+    "/operator/html-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The HTML a page or post would store, sanitised
+         * @description Runs `html` through the same sanitiser as the page and post edits (scripts, event handlers and unknown tags removed), so an editor previews what the storefront will show before saving. Changes nothing.
+         */
+        post: operations["previewHtml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/search": {
@@ -341,6 +409,50 @@ export interface paths {
          */
         post: operations["submitMessage"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's contact messages, newest first
+         * @description Every message sent through `POST /messages`, optionally only the `handled` or `unhandled` ones (`status`); `page`, `perPage` (1–100, default 20). `handledAt` is when a staff member marked it handled.
+         */
+        get: operations["listOperatorMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a contact message handled
+         * @description Sets `handledAt` (kept from the first time when marked again). Another store's message or an unknown id: 404.
+         */
+        post: operations["markMessageHandled"];
+        /**
+         * Mark a contact message unhandled again
+         * @description Clears `handledAt`. Another store's message or an unknown id: 404.
+         */
+        delete: operations["unmarkMessageHandled"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1230,6 +1342,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of the store, drafts and archived too, with its price in each market
+         * @description In the order of their titles; `q` matches words anywhere in the title, SKU or slug (case-insensitive), `status` one status; `page`, `perPage` (1–100, default 20). Amounts in minor units, as `PATCH /operator/products/{slug}` takes them: the primary price and sale price, and per market the fixed price (`fixed: true`) or the primary one converted by the market's rate and rounding.
+         */
+        get: operations["listOperatorProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/products/{slug}": {
         parameters: {
             query?: never;
@@ -1245,9 +1377,29 @@ export interface paths {
         head?: never;
         /**
          * Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped
-         * @description Title, description (sanitised), status, price, sale price (null ends a sale), stock and per-order maximum; amounts in minor units, as stored. Any tenant's catalogue cache is dropped at once.
+         * @description Title, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. The answer has the price in every market. Any tenant's catalogue cache is dropped at once.
          */
         patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/operator/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every collection of the store, drafts too
+         * @description By title, with `status` and `productCount`; never cached.
+         */
+        get: operations["listOperatorCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/operator/collections/{slug}": {
@@ -1424,6 +1576,66 @@ export interface paths {
         get: operations["listOperatorSubscriptions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/subscriptions/{subscriptionId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a past-due subscription's payment now
+         * @description Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.
+         */
+        post: operations["retryOperatorSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/subscriptions/{subscriptionId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a customer's subscription
+         * @description As the customer's own pause: nothing is billed or sent while paused; `resumeOn` (YYYY-MM-DD, after today, within 365 days) resumes it that day, without it it stays paused. A past-due subscription stops being retried. Cancelled: 409 `subscription_cancelled`. Another store's: 404.
+         */
+        post: operations["pauseOperatorSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a customer's subscription
+         * @description Status cancelled, next billing date cleared, recorded as cancelled by the store (`subscription.cancelled` with `cancelledBy: admin`). Cancelling again changes nothing. Another store's: 404.
+         */
+        post: operations["cancelOperatorSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1608,6 +1820,26 @@ export interface paths {
          * @description What the job worker does every BILLING_INTERVAL_SECONDS for the store: offers that ran out pass to the next in line, seats freed by expired holds are offered to the waitlists, due refunds of cancelled dates run. `now` (ISO 8601) runs it as if at that moment: only when the server runs with BILLING_CLOCK_OVERRIDE=true (tests, demos), else 422 `clock_override_disabled`.
          */
         post: operations["runTicketPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event of the store with its dates, seats and sales
+         * @description Drafts too, by title; each date (past and cancelled ones too) with its `capacity`, tickets `sold` and `checkedIn`, seats `held` in carts now, seats `remaining` and what the tickets sold for per currency (`revenue`).
+         */
+        get: operations["listOperatorEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1882,6 +2114,26 @@ export interface paths {
          * @description Every write a staff member made through the operator operations, newest first: who, the operation, the path, the answer's status, the request (secrets redacted), the record before (when a read of the same path exists) and the answer after. `page`, `perPage` (1–100, default 50). Owners only.
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's orders and takings, orders to ship, past-due subscriptions, unhandled messages
+         * @description `ordersToday` and `revenueToday` (per currency, totals as charged before refunds): the orders paid today, UTC (`date`), cancelled ones left out. `ordersToFulfil`: paid or partly refunded orders not shipped (what `POST /operator/orders/{orderId}/fulfil` accepts). `pastDueSubscriptions`: subscriptions whose renewal is being retried. `unhandledMessages`: contact messages not marked handled.
+         */
+        get: operations["getOperatorDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2186,6 +2438,35 @@ export interface components {
         };
         OperatorPageResponse: {
             data: components["schemas"]["OperatorPage"];
+        };
+        OperatorPageList: {
+            data: components["schemas"]["CmsPageListItem"][];
+        };
+        OperatorPostSummary: {
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @enum {string} */
+            status: "published" | "draft";
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OperatorPostList: {
+            data: components["schemas"]["OperatorPostSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        HtmlPreviewInput: {
+            html: string;
+        };
+        HtmlPreview: {
+            html: string;
+        };
+        HtmlPreviewResponse: {
+            data: components["schemas"]["HtmlPreview"];
         };
         CartLine: {
             /** Format: uuid */
@@ -2495,6 +2776,18 @@ export interface components {
         ShippingRateList: {
             data: components["schemas"]["ShippingRate"][];
         };
+        OperatorMarketPrice: {
+            /** Format: uuid */
+            marketId: string;
+            marketName: string;
+            currencyCode: string;
+            primary: boolean;
+            fixed: boolean;
+            price: number;
+            salePrice: number | null;
+            displayPrice: string;
+            displaySalePrice: string | null;
+        };
         OperatorProduct: {
             /** Format: uuid */
             id: string;
@@ -2505,6 +2798,13 @@ export interface components {
             salePrice: number | null;
             stock: number;
             maxQuantity: number;
+            prices: components["schemas"]["OperatorMarketPrice"][];
+        };
+        OperatorMarketPriceInput: {
+            /** Format: uuid */
+            marketId: string;
+            price: number | null;
+            salePrice?: number | null;
         };
         OperatorProductPatch: {
             title?: string;
@@ -2516,9 +2816,32 @@ export interface components {
             maxQuantity?: number;
             /** @enum {string} */
             taxClass?: "standard" | "reduced" | "zero";
+            marketPrices?: components["schemas"]["OperatorMarketPriceInput"][];
         };
         OperatorProductResponse: {
             data: components["schemas"]["OperatorProduct"];
+        };
+        OperatorProductListItem: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            status: components["schemas"]["ProductStatus"];
+            price: number;
+            salePrice: number | null;
+            stock: number;
+            maxQuantity: number;
+            prices: components["schemas"]["OperatorMarketPrice"][];
+            sku: string;
+            /** @enum {string} */
+            kind: "product" | "subscription_package";
+            /** @enum {string} */
+            taxClass: "standard" | "reduced" | "zero";
+            updatedAt: string;
+        };
+        OperatorProductList: {
+            data: components["schemas"]["OperatorProductListItem"][];
+            meta: components["schemas"]["PageMeta"];
         };
         OperatorCollection: {
             /** Format: uuid */
@@ -2537,6 +2860,19 @@ export interface components {
         };
         OperatorCollectionResponse: {
             data: components["schemas"]["OperatorCollection"];
+        };
+        OperatorCollectionListItem: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+            productCount: number;
+        };
+        OperatorCollectionList: {
+            data: components["schemas"]["OperatorCollectionListItem"][];
         };
         OperatorEvent: {
             /** Format: uuid */
@@ -2962,6 +3298,45 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             message: string;
+        };
+        OperatorMessage: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            email: string;
+            subject: string | null;
+            message: string | null;
+            source: string | null;
+            company: string | null;
+            handled: boolean;
+            handledAt: string | null;
+            createdAt: string;
+        };
+        OperatorMessageList: {
+            data: components["schemas"]["OperatorMessage"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        OperatorMessageResponse: {
+            data: components["schemas"]["OperatorMessage"];
+        };
+        /** @enum {string} */
+        MessageHandledFilter: "handled" | "unhandled";
+        DashboardRevenue: {
+            currencyCode: string;
+            orders: number;
+            revenue: number;
+            displayRevenue: string;
+        };
+        OperatorDashboard: {
+            date: string;
+            ordersToday: number;
+            revenueToday: components["schemas"]["DashboardRevenue"][];
+            ordersToFulfil: number;
+            pastDueSubscriptions: number;
+            unhandledMessages: number;
+        };
+        OperatorDashboardResponse: {
+            data: components["schemas"]["OperatorDashboard"];
         };
         SearchResponse: {
             query: string;
@@ -3611,6 +3986,9 @@ export interface components {
                 total: number;
             };
         };
+        OperatorSubscriptionResponse: {
+            data: components["schemas"]["OperatorSubscription"];
+        };
         /** @enum {string} */
         JobStatus: "queued" | "running" | "done" | "failed";
         OperatorJob: {
@@ -3715,6 +4093,39 @@ export interface components {
                 expired: number;
                 refunds: number;
             };
+        };
+        OperatorOccurrence: {
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            endsAt: string;
+            displayStartsAt: string;
+            capacity: number;
+            sold: number;
+            checkedIn: number;
+            held: number;
+            remaining: number;
+            cancelled: boolean;
+            past: boolean;
+            revenue: {
+                currencyCode: string;
+                amount: number;
+                displayAmount: string;
+            }[];
+        };
+        OperatorEventSummary: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            venue: string;
+            /** @enum {string} */
+            status: "published" | "draft";
+            timeZone: string;
+            occurrences: components["schemas"]["OperatorOccurrence"][];
+        };
+        OperatorEventList: {
+            data: components["schemas"]["OperatorEventSummary"][];
         };
     };
     responses: {
@@ -4102,6 +4513,79 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listOperatorPages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPageList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                pageSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Page not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateCmsPage: {
         parameters: {
             query?: never;
@@ -4153,6 +4637,83 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listOperatorPosts: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPostList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPostResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Post not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updatePost: {
         parameters: {
             query?: never;
@@ -4197,6 +4758,44 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    previewHtml: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HtmlPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HtmlPreviewResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -4841,6 +5440,132 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                status?: components["schemas"]["MessageHandledFilter"];
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    markMessageHandled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Message not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    unmarkMessageHandled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Message not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7244,6 +7969,42 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listOperatorProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                q?: string;
+                status?: components["schemas"]["ProductStatus"];
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorProductList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateProduct: {
         parameters: {
             query?: never;
@@ -7291,6 +8052,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorCollections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorCollectionList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7774,6 +8565,182 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    retryOperatorSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Subscription not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    pauseOperatorSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Subscription not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelOperatorSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Subscription not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8283,6 +9250,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorEventList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9011,6 +10008,36 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
