@@ -6,18 +6,21 @@ import { presentRenewal } from "./list-renewals";
 import type { operatorSubscriptionList } from "./schemas";
 
 /**
- * GET /operator/subscriptions?status=: the store's subscriptions (e.g. the past-due ones), with their latest renewal.
+ * GET /operator/subscriptions?status=&email=: the store's subscriptions (e.g. the past-due ones, or one customer's),
+ * with their latest renewal.
  * `subscriptionId` narrows it to that one (what the operator's actions on a subscription answer).
  */
 export async function listOperatorSubscriptions({
   tenantId,
   status,
+  email,
   subscriptionId,
   page,
   perPage,
 }: {
   tenantId: string;
   status?: string;
+  email?: string;
   subscriptionId?: string;
   page: number;
   perPage: number;
@@ -30,6 +33,7 @@ export async function listOperatorSubscriptions({
     eq(s.tenantId, tenantId),
     status ? eq(s.status, status) : undefined,
     subscriptionId ? eq(s.id, subscriptionId) : undefined,
+    email ? eq(sql`lower(${c.email})`, email.toLowerCase()) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -43,6 +47,7 @@ export async function listOperatorSubscriptions({
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(s)
+      .innerJoin(c, and(eq(c.tenantId, s.tenantId), eq(c.id, s.customerId)))
       .where(where),
   ]);
   const ids = rows.map((x) => x.id);

@@ -56,6 +56,8 @@ export const operatorSubscriptionQuery = z.strictObject({
   status: z
     .enum(["active", "past_due", "paused", "cancelled"], { error: "The status must be active, past_due, paused or cancelled." })
     .optional(),
+  /** One customer's subscriptions, by their e-mail (any case). */
+  email: z.string().trim().max(255, { error: "The email field must not be longer than 255 characters." }).optional(),
   page: z.coerce.number({ error: "The page must be a number." }).int().min(1).default(1),
   perPage: z.coerce.number({ error: "The per page must be a number." }).int().min(1).max(100).default(20),
 });

@@ -62,7 +62,7 @@ export const billingOperations = {
     tag: "Operator",
     summary: "The store's subscriptions, e.g. the past-due ones",
     description:
-      "Optionally of one `status` (`past_due` lists those whose renewal is being retried); `page`, `perPage` (1–100, default 20).",
+      "Optionally of one `status` (`past_due` lists those whose renewal is being retried) or one customer's (`email`, any case); `page`, `perPage` (1–100, default 20).",
     extension: true,
     query: operatorSubscriptionQuery,
     output: operatorSubscriptionList,

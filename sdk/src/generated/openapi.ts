@@ -1571,7 +1571,7 @@ export interface paths {
         };
         /**
          * The store's subscriptions, e.g. the past-due ones
-         * @description Optionally of one `status` (`past_due` lists those whose renewal is being retried); `page`, `perPage` (1–100, default 20).
+         * @description Optionally of one `status` (`past_due` lists those whose renewal is being retried) or one customer's (`email`, any case); `page`, `perPage` (1–100, default 20).
          */
         get: operations["listOperatorSubscriptions"];
         put?: never;
@@ -8538,6 +8538,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "active" | "past_due" | "paused" | "cancelled";
+                email?: string;
                 page?: number;
                 perPage?: number;
             };

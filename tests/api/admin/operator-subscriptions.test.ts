@@ -134,6 +134,25 @@ describe("POST /operator/subscriptions/{id}/pause and /cancel", () => {
   });
 });
 
+describe("GET /operator/subscriptions?email=: one customer's subscriptions", () => {
+  it("lists only that customer's, in any case of the e-mail; an unknown e-mail lists none; another store's sees none", async () => {
+    const subscriber = await newSubscriber("by-email", "4242");
+    const list = await api("GET", `/operator/subscriptions?email=${encodeURIComponent(subscriber.email.toUpperCase())}`, {
+      token: await operator(),
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((x: OperatorSubscription) => x.id)).toEqual([subscriber.subscriptionId]);
+    expect(list.body.meta.total).toBe(1);
+    const none = await api("GET", "/operator/subscriptions?email=nobody@example.net", { token: await operator() });
+    expect(none.body).toMatchObject({ data: [], meta: { total: 0 } });
+    const theirs = await api("GET", `/operator/subscriptions?email=${encodeURIComponent(subscriber.email)}`, {
+      token: await operatorToken(other().tenantId),
+    });
+    expect(theirs.body).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await api("GET", `/operator/subscriptions?email=${"x".repeat(300)}`, { token: await operator() })).status).toBe(422);
+  });
+});
+
 describe("isolation and tokens", () => {
   it("the other store's operator gets 404 for the demo store's subscription and never lists it", async () => {
     const { subscriptionId } = await newSubscriber("isolation", "9995");

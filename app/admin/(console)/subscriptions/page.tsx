@@ -6,7 +6,7 @@ import { cancel, pause, retryNow } from "./actions";
 
 export const metadata: Metadata = { title: "Subscriptions" };
 
-type Search = { status?: string; page?: string };
+type Search = { status?: string; email?: string; page?: string };
 const statuses = subscriptionStatus.options;
 const label = (s: string) => s.replace(/_/g, " ");
 
@@ -17,11 +17,15 @@ const label = (s: string) => s.replace(/_/g, " ");
 export default async function AdminSubscriptionsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { caller, csrfToken } = await requireStaff();
   const search = await searchParams;
-  const status = search.status === "any" ? undefined : (statuses.find((s) => s === search.status) ?? "past_due");
+  const email = search.email?.trim() || undefined;
+  // One customer's subscriptions are listed whatever their status; otherwise the past-due ones first.
+  const status =
+    search.status === "any" || (email && !search.status) ? undefined : (statuses.find((s) => s === search.status) ?? "past_due");
   const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
-  const { data, meta } = await caller.listOperatorSubscriptions({ query: { status, page: String(page), perPage: "25" } });
+  const { data, meta } = await caller.listOperatorSubscriptions({ query: { status, email, page: String(page), perPage: "25" } });
   const lastPage = Math.max(1, Math.ceil(meta.total / meta.perPage));
-  const link = (n: number) => `/admin/subscriptions?status=${status ?? "any"}&page=${n}`;
+  const link = (n: number) =>
+    `/admin/subscriptions?${new URLSearchParams({ status: status ?? "any", ...(email ? { email } : {}), page: String(n) })}`;
   return (
     <>
       <h1>Subscriptions</h1>
@@ -36,6 +40,10 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
               </option>
             ))}
           </select>
+        </label>
+        <label className="admin-field">
+          <span>Customer e-mail</span>
+          <input name="email" type="search" defaultValue={email ?? ""} />
         </label>
         <button className="admin-button secondary" type="submit">
           Filter
@@ -58,7 +66,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
               <tr key={s.id}>
                 <td>{s.name}</td>
                 <td>
-                  <a href={`mailto:${s.customerEmail}`}>{s.customerEmail}</a>
+                  <a href={`/admin/subscriptions?email=${encodeURIComponent(s.customerEmail)}`}>{s.customerEmail}</a>
                 </td>
                 <td>
                   <span className="admin-badge">{label(s.status)}</span>
