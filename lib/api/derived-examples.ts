@@ -5,7 +5,8 @@
  * of the document against its schema, so these cannot drift from the schemas unseen.
  */
 type Recorded = Record<string, { status: number; response: unknown } | undefined>;
-type Derived = Record<string, { status: number; response: unknown }>;
+/** `body`: the request's example, where the harmless sample's body is one the schema refuses. */
+type Derived = Record<string, { status: number; response: unknown; body?: unknown }>;
 
 const ticketExample = {
   id: "5b0c1d7e-3f7a-4c55-9a3e-0d7f6c2b9e41",
@@ -134,7 +135,7 @@ export function derivedExamples(recorded: Recorded): Derived {
   out.retryOperatorSubscription = { status: 200, response: { data: subscription } };
   out.pauseOperatorSubscription = { status: 200, response: { data: { ...subscription, status: "paused" } } };
   out.cancelOperatorSubscription = { status: 200, response: { data: { ...subscription, status: "cancelled", nextBillingDate: null } } };
-  out.updateRewardsSettings = { status: 200, response: { data: { enabled: true } } };
+  out.updateRewardsSettings = { status: 200, response: { data: { enabled: true } }, body: { enabled: true } };
   out.endStaffSession = { status: 200, response: { message: "Signed out." } };
   out.changeStaffPassword = { status: 200, response: { message: "Password changed. Your other sessions were signed out." } };
   const newStaff = {
@@ -145,7 +146,11 @@ export function derivedExamples(recorded: Recorded): Derived {
     role: "staff",
     notifyOnMessage: false,
   };
-  out.createStaff = { status: 201, response: { data: newStaff } };
+  out.createStaff = {
+    status: 201,
+    response: { data: newStaff },
+    body: { email: "sam@example.com", name: "Sam Packer", password: "Roast-Grind-Brew-42", role: "staff", notifyOnMessage: false },
+  };
   out.updateStaff = { status: 200, response: { data: { ...newStaff, notifyOnMessage: true } } };
   return out;
 }

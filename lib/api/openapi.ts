@@ -341,7 +341,9 @@ function attachExamples(paths: Record<string, Record<string, DocOperation>>): vo
       if (value !== undefined) parameter.example = parameter.in === "query" && /^\d+$/.test(value) ? Number(value) : value;
     }
     const body = entry.requestBody?.content["application/json"];
-    if (body && example.body !== undefined) body.example = example.body;
+    // A sample that must change nothing sends a body the schema refuses; its derived example gives a valid one.
+    const requestExample = derived[op.operationId]?.body ?? example.body;
+    if (body && requestExample !== undefined) body.example = requestExample;
     const response = json(entry, example.status);
     if (response) response.example = example.response;
     if (response?.schema?.$ref && example.status < 300) byName.set(response.schema.$ref, example.response);
