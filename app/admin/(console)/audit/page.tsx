@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireOwner } from "@/lib/admin/session";
+import { AdminPager } from "../../_components/admin-pager";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -54,13 +55,13 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Pages">
-        {meta.currentPage > 1 && <a href={`/admin/audit?page=${meta.currentPage - 1}`}>Newer</a>}
-        <span>
-          Page {meta.currentPage} of {meta.lastPage}
-        </span>
-        {meta.currentPage < meta.lastPage && <a href={`/admin/audit?page=${meta.currentPage + 1}`}>Older</a>}
-      </nav>
+      <AdminPager
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        href={(n) => `/admin/audit?page=${n}`}
+        previous="Newer"
+        next="Older"
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
+import { AdminPager } from "../../_components/admin-pager";
 
 export const metadata: Metadata = { title: "Content" };
 
@@ -71,13 +72,13 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Pages of posts">
-        {posts.meta.currentPage > 1 && <a href={`/admin/content?page=${posts.meta.currentPage - 1}`}>Previous</a>}
-        <span>
-          Page {posts.meta.currentPage} of {posts.meta.lastPage} · {posts.meta.total} posts
-        </span>
-        {posts.meta.currentPage < posts.meta.lastPage && <a href={`/admin/content?page=${posts.meta.currentPage + 1}`}>Next</a>}
-      </nav>
+      <AdminPager
+        label="Pages of posts"
+        currentPage={posts.meta.currentPage}
+        lastPage={posts.meta.lastPage}
+        summary={`${posts.meta.total} posts`}
+        href={(n) => `/admin/content?page=${n}`}
+      />
     </>
   );
 }

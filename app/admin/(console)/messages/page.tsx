@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
 import { AdminForm } from "../../_components/admin-form";
 import { markHandled, markUnhandled } from "./actions";
+import { AdminPager } from "../../_components/admin-pager";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -97,13 +98,12 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Pages">
-        {meta.currentPage > 1 && <a href={link(status === "all" ? "" : status, meta.currentPage - 1)}>Previous</a>}
-        <span>
-          Page {meta.currentPage} of {meta.lastPage} · {meta.total} messages
-        </span>
-        {meta.currentPage < meta.lastPage && <a href={link(status === "all" ? "" : status, meta.currentPage + 1)}>Next</a>}
-      </nav>
+      <AdminPager
+        currentPage={meta.currentPage}
+        lastPage={meta.lastPage}
+        summary={`${meta.total} messages`}
+        href={(n) => link(status === "all" ? "" : status, n)}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
 import { orderStatus } from "@/lib/orders/schemas";
+import { AdminPager } from "../../_components/admin-pager";
 
 const orderStatuses = orderStatus.options;
 
@@ -89,13 +90,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Pages">
-        {meta.currentPage > 1 && <a href={pageLink(meta.currentPage - 1)}>Previous</a>}
-        <span>
-          Page {meta.currentPage} of {meta.lastPage} · {meta.total} orders
-        </span>
-        {meta.currentPage < meta.lastPage && <a href={pageLink(meta.currentPage + 1)}>Next</a>}
-      </nav>
+      <AdminPager currentPage={meta.currentPage} lastPage={meta.lastPage} summary={`${meta.total} orders`} href={pageLink} />
     </>
   );
 }

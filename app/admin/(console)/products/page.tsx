@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
 import { productStatus } from "@/lib/catalog/schemas";
+import { AdminPager } from "../../_components/admin-pager";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -100,13 +101,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Pages">
-        {meta.currentPage > 1 && <a href={pageLink(meta.currentPage - 1)}>Previous</a>}
-        <span>
-          Page {meta.currentPage} of {meta.lastPage} · {meta.total} products
-        </span>
-        {meta.currentPage < meta.lastPage && <a href={pageLink(meta.currentPage + 1)}>Next</a>}
-      </nav>
+      <AdminPager currentPage={meta.currentPage} lastPage={meta.lastPage} summary={`${meta.total} products`} href={pageLink} />
 
       <h2 id="collections">Collections</h2>
       <div className="admin-table-wrap" tabIndex={0}>

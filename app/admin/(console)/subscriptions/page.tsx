@@ -3,6 +3,7 @@ import { requireStaff } from "@/lib/admin/session";
 import { subscriptionStatus } from "@/lib/subscriptions/schemas";
 import { AdminField, AdminForm } from "../../_components/admin-form";
 import { cancel, pause, retryNow } from "./actions";
+import { AdminPager } from "../../_components/admin-pager";
 
 export const metadata: Metadata = { title: "Subscriptions" };
 
@@ -138,13 +139,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label="Pages">
-        {meta.currentPage > 1 && <a href={link(meta.currentPage - 1)}>Previous</a>}
-        <span>
-          Page {meta.currentPage} of {lastPage} · {meta.total} subscriptions
-        </span>
-        {meta.currentPage < lastPage && <a href={link(meta.currentPage + 1)}>Next</a>}
-      </nav>
+      <AdminPager currentPage={meta.currentPage} lastPage={lastPage} summary={`${meta.total} subscriptions`} href={link} />
     </>
   );
 }
