@@ -124,6 +124,7 @@ describe("the renewal run, driven by the clock", () => {
       token,
       body: { paymentMethodId: demoId("payment-method", key, "visa") },
     });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(fixed.body.data).toMatchObject({
       status: "active",
       nextBillingDate: day(84),
