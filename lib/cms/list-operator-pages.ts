@@ -1,26 +1,13 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { isoMicros } from "@/db/sql";
+import { pageListColumns } from "./page-list-columns";
 import type { CmsPageListItem } from "./schemas";
 
 /** GET /operator/pages: every page of the store, drafts too, by name (never cached: the back office edits them). */
 export async function listOperatorPages({ tenantId }: { tenantId: string }): Promise<{ data: CmsPageListItem[] }> {
   const db = await getDb();
   const p = schema.cmsPages;
-  const rows = await db
-    .select({
-      slug: p.slug,
-      name: p.name,
-      metaTitle: p.metaTitle,
-      metaDescription: p.metaDescription,
-      status: p.status,
-      createdAt: isoMicros(p.createdAt),
-      updatedAt: isoMicros(p.updatedAt),
-      publishedAt: isoMicros(p.publishedAt),
-    })
-    .from(p)
-    .where(eq(p.tenantId, tenantId))
-    .orderBy(asc(p.name), asc(p.slug));
+  const rows = await db.select(pageListColumns).from(p).where(eq(p.tenantId, tenantId)).orderBy(asc(p.name), asc(p.slug));
   return { data: rows.map((r) => ({ ...r, status: r.status === "published" ? "published" : "draft" })) };
 }

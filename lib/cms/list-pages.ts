@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { isoMicros } from "@/db/sql";
 import { cached } from "../cache/tenant-cache";
 import { pageCachePolicy, pagesTag } from "./page-cache";
 import { buildPageMeta, type PageMeta } from "../pagination/schemas";
+import { pageListColumns } from "./page-list-columns";
 import type { CmsPageListItem, CmsPageListQuery } from "./schemas";
 
 /** GET /cms/pages: the tenant's published pages (drafts are never served to storefront callers), by name; cached per tenant. */
@@ -36,16 +36,7 @@ async function loadPages({ tenantId }: { tenantId: string }): Promise<{ data: Cm
   const db = await getDb();
   const p = schema.cmsPages;
   const rows = await db
-    .select({
-      slug: p.slug,
-      name: p.name,
-      metaTitle: p.metaTitle,
-      metaDescription: p.metaDescription,
-      status: p.status,
-      createdAt: isoMicros(p.createdAt),
-      updatedAt: isoMicros(p.updatedAt),
-      publishedAt: isoMicros(p.publishedAt),
-    })
+    .select(pageListColumns)
     .from(p)
     .where(and(eq(p.tenantId, tenantId), eq(p.status, "published")))
     .orderBy(asc(p.name), asc(p.slug));
