@@ -119,3 +119,38 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
+
+// The browser paints a page while its HTML is still arriving: the back office's navigation can be on screen before
+// the page's body (a slow answer, or the network's chunks). The navigation and its sign-out must not move when the
+// body arrives, short or long (in CI a phone saw the menu take the whole screen, then jump up: a 0.5 layout shift).
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`at ${width} px the navigation keeps its place before the page's body arrives and after a long one`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInToBackOffice(page, support);
+    const boxes = () =>
+      page.evaluate(() =>
+        ["nav[aria-label='Back office']", "nav[aria-label='Back office'] button[type='submit']"].map((selector) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return [box.x, box.y, box.width, box.height].map(Math.round);
+        }),
+      );
+    const asLoaded = await boxes();
+    await page.evaluate(() => {
+      const main = document.querySelector(".admin-main")!;
+      (window as unknown as { detachedMain: Element }).detachedMain = main;
+      main.remove();
+    });
+    expect(await boxes(), "the body not here yet").toEqual(asLoaded);
+    await page.evaluate(() => {
+      const main = (window as unknown as { detachedMain: Element }).detachedMain;
+      const tall = document.createElement("div");
+      tall.style.height = "4000px";
+      main.append(tall);
+      document.querySelector(".admin")!.append(main);
+    });
+    expect(await boxes(), "a long body").toEqual(asLoaded);
+  });
+}

@@ -12,8 +12,46 @@ function write(level: Level, event: string, fields: Record<string, unknown>): vo
   }
   if (order[level] < order[threshold]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (event === "request" && (level === "info" || level === "debug")) return bufferInfo(line + "\n");
+  flushInfo();
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
+}
+
+/**
+ * The per-request lines (event "request") are written together once per turn of the event loop: under load one write
+ * carries the lines of every request that finished meanwhile, instead of one system call per request (writes to a
+ * file or a pipe are synchronous). Every other line goes out at once, after what is buffered (so the order holds,
+ * and a script's output is never followed by a late log line), and the buffer is written when the process exits.
+ */
+type InfoBuffer = { lines: string[]; scheduled: boolean };
+const bufferKey = Symbol.for("storefront.log-buffer");
+const g = globalThis as typeof globalThis & { [bufferKey]?: InfoBuffer };
+
+function infoBuffer(): InfoBuffer {
+  let buffer = g[bufferKey];
+  if (!buffer) {
+    buffer = g[bufferKey] = { lines: [], scheduled: false };
+    if (typeof process.on === "function") process.on("exit", flushInfo);
+  }
+  return buffer;
+}
+
+function bufferInfo(line: string): void {
+  const buffer = infoBuffer();
+  buffer.lines.push(line);
+  if (buffer.scheduled) return;
+  buffer.scheduled = true;
+  setImmediate(flushInfo);
+}
+
+function flushInfo(): void {
+  const buffer = infoBuffer();
+  buffer.scheduled = false;
+  if (buffer.lines.length === 0) return;
+  const text = buffer.lines.join("");
+  buffer.lines = [];
+  process.stdout.write(text);
 }
 
 /** Structured JSON logs, one line per event. */

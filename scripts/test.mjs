@@ -2,7 +2,7 @@
 // (embedded PGlite, or TEST_DATABASE_URL), run the API suite (vitest) and the browser flows (Playwright) against it,
 // print "N passed, N failed, N skipped". --only=unit|api|e2e runs one layer (unit runs first unless --only names another).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.mjs";
 import { startTestServices } from "../tests/support/services.mjs";
@@ -71,6 +71,10 @@ let server;
 let services;
 let passed = 0;
 let failed = 0;
+// Names of the tests that failed (or passed only on a retry), printed above the count line so that a CI log's tail
+// (all some viewers keep) still says which test it was.
+const failures = [];
+const flaky = [];
 /** Tests that did not run here by design (README, "Tests": e.g. the checks that need a direct Postgres connection). */
 let skipped = 0;
 
@@ -84,6 +88,38 @@ function countVitest(report) {
     (f) => f.status === "failed" && !f.assertionResults?.some((a) => a.status === "failed"),
   ).length;
   failed += r.numFailedTests + brokenFiles;
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? "");
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failedTests) failures.push(`${where} > ${a.fullName ?? a.title}: ${firstLines(a.failureMessages?.[0])}`);
+    if (file.status === "failed" && failedTests.length === 0)
+      failures.push(`${where} (the file failed to run: ${file.message ?? "no message"})`);
+  }
+}
+
+function firstLines(message) {
+  // eslint-disable-next-line no-control-regex -- the reporters' colour codes
+  const text = String(message ?? "no message").replace(/\u001b\[[0-9;]*m/g, "");
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("at "));
+  return lines.slice(0, 3).join(" | ").slice(0, 300);
+}
+
+function playwrightOutcomes(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const inner = suite.title && !suite.title.endsWith(".spec.ts") ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const project = test.projectName ? ` [${test.projectName}]` : "";
+        const name = `e2e/${spec.file}:${spec.line} > ${[...inner, spec.title].join(" > ")}${project}`;
+        if (test.status === "unexpected") failures.push(`${name}: ${firstLines(test.results?.at(-1)?.error?.message)}`);
+        else if (test.status === "flaky") flaky.push(name);
+      }
+    }
+    playwrightOutcomes(suite.suites, inner);
+  }
 }
 
 // The unit layer first: pure logic, a few seconds, no build, database or server.
@@ -156,10 +192,15 @@ try {
     JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures }, null, 2),
   );
 
+  // The server writes straight into its log file: a pipe would be read only between the suites (they run with
+  // spawnSync) and a full pipe blocks the server's writes.
+  const serverLog = path.join(runDir, "server.log");
+  const serverLogFd = openSync(serverLog, "a");
   server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", serverLogFd, serverLogFd],
   });
+  closeSync(serverLogFd);
   // The server's pid and data directory, for the tests that measure it (RSS under load) or inspect its files (modes).
   writeFileSync(
     fixturesFile,
@@ -179,10 +220,6 @@ try {
       2,
     ),
   );
-  const serverLog = path.join(runDir, "server.log");
-  const chunks = [];
-  server.stdout.on("data", (d) => chunks.push(d));
-  server.stderr.on("data", (d) => chunks.push(d));
   await waitForHealth(baseUrl, server);
   console.log(`Testing against ${baseUrl} (${mode})`);
 
@@ -221,17 +258,21 @@ try {
       passed += r.stats.expected + (r.stats.flaky ?? 0);
       failed += r.stats.unexpected;
       skipped += r.stats.skipped ?? 0;
+      playwrightOutcomes(r.suites);
     } else failed += 1;
   }
-  writeFileSync(serverLog, Buffer.concat(chunks));
 } catch (error) {
   if (!error?.skip) {
-    console.error(`Test run failed: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Test run failed: ${message}`);
+    failures.push(`the run itself: ${firstLines(message)}`);
     failed += 1;
   }
 } finally {
   server?.kill("SIGTERM");
   await services?.stop();
 }
+for (const name of flaky) console.log(`FLAKY TEST (${mode}, passed on a retry): ${name}`);
+for (const name of failures) console.log(`FAILED TEST (${mode}): ${name}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -52,19 +52,22 @@ export async function watchPage(page: Page): Promise<void> {
     if (response.status() < 500) return;
     guard.problems.push({ kind: "request", url: here(), text: `${response.request().method()} ${response.url()} ${response.status()}` });
   });
-  await page.exposeBinding("__reportCls", ({ frame }, value: number) => {
+  // The document names itself: a report still in flight when the test navigates on must not be filed under the
+  // next page's address (the frame's URL by then).
+  await page.exposeBinding("__reportCls", ({ frame }, value: number, key: string) => {
     if (frame !== page.mainFrame()) return;
-    const url = new URL(frame.url());
-    const key = url.pathname + url.search;
     guard.cls.set(key, Math.max(guard.cls.get(key) ?? 0, value));
   });
   await page.addInitScript(`${webVitals}
     if (window === window.top) {
-      webVitals.onCLS((m) => { if (!window.__clsPaused) window.__reportCls(m.value); }, { reportAllChanges: true });
-      // A visit's CLS is its load's: counting stops at the shopper's first click or key press (see above).
+      const key = location.pathname + location.search;
+      webVitals.onCLS((m) => { if (!window.__clsPaused) window.__reportCls(m.value, key); }, { reportAllChanges: true });
+      // A visit's CLS is its load's: counting stops at the shopper's first click or key press (see above), and
+      // when the test resizes the viewport (a phone turned into a desktop reflows everything; no shopper sees that).
       const stop = () => { window.__clsPaused = true; };
       addEventListener("pointerdown", stop, { capture: true, once: true });
       addEventListener("keydown", stop, { capture: true, once: true });
+      addEventListener("resize", stop, { once: true });
     }`);
 }
 
@@ -77,7 +80,7 @@ export function consoleErrors(page: Page): string[] {
   return [...(guards.get(page)?.consoleErrors ?? [])];
 }
 
-/** Stops counting layout shifts on the current document (a test about to resize the viewport on purpose). */
+/** Stops counting layout shifts on the current document (a test about to change it on purpose). */
 export async function pauseCls(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { __clsPaused: boolean }).__clsPaused = true;

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, isNull, or } from "drizzle-orm";
-import { errors as joseErrors, jwtVerify } from "jose";
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from "jose";
 import { getDb, schema } from "@/db/client";
 import { sha256Hex } from "./hash";
 import { issuer, operatorTokenMaxTtlSeconds, signingKey, tokenSettings, type TokenKind } from "./keys";
@@ -21,6 +21,20 @@ export type OperatorCaller = { tenantId: string; expiresAt: number; role: StaffR
 export function bearerToken(header: string | null): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1];
+}
+
+/**
+ * The kind a token says it is (its header's `typ`), unverified: for routes taking more than one kind, to verify it
+ * as that kind first instead of failing a signature check as the other. undefined for anything that is not a JWT.
+ */
+export function claimedTokenKind(token: string | undefined): TokenKind | undefined {
+  if (!token) return undefined;
+  try {
+    const { typ } = decodeProtectedHeader(token);
+    return (Object.keys(tokenSettings) as TokenKind[]).find((kind) => tokenSettings[kind].typ === typ);
+  } catch {
+    return undefined;
+  }
 }
 
 async function verifySignature(token: string, kind: TokenKind) {

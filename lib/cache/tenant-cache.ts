@@ -219,6 +219,14 @@ function generationsOf(tags: string[]): number[] {
   return tags.map((t) => tagGenerations.get(t) ?? 0);
 }
 
+/**
+ * How many times the tenant's tags (and "*") have been invalidated, as one string: for caches kept outside this
+ * module (lib/cart/priced-cart-cache.ts) to tell whether something they depend on changed since they stored a value.
+ */
+export function tagsVersion(tenantId: string, tags: string[]): string {
+  return generationsOf(["*", ...tags].map((t) => tenantTag(tenantId, t))).join(".");
+}
+
 function load<T>(
   tenantId: string,
   key: string,

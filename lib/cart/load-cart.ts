@@ -2,7 +2,7 @@ import { absoluteUrl } from "../media/absolute-url";
 import type { Executor } from "@/db/client";
 import { presentCartCodes } from "../discounts/present-cart-codes";
 import { calculateOrder } from "../pricing/calculate-order";
-import { loadCartPricing } from "../pricing/load-cart-pricing";
+import { loadCartPricing, type CartPricing } from "../pricing/load-cart-pricing";
 import { marketMoney, presentLineMoney, presentTotals } from "../pricing/present-totals";
 import { maxPointsWithin } from "../pricing/redeem-points";
 import type { Cart } from "./schemas";
@@ -29,7 +29,11 @@ export async function loadCart({
 }): Promise<Cart | null> {
   if (customerId === null && !cartId) return null;
   const loaded = await loadCartPricing({ executor, tenantId, customerId, cartId, activeOnly });
-  if (!loaded) return null;
+  return loaded ? presentCart(loaded) : null;
+}
+
+/** A loaded cart priced by the order calculator, as the API answers it. */
+export function presentCart(loaded: CartPricing): Cart {
   const { cart, market } = loaded;
   const priced = calculateOrder(loaded.input);
   const money = marketMoney(market);

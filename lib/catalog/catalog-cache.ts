@@ -9,3 +9,5 @@ import type { CachePolicy } from "../cache/tenant-cache";
 export const catalogCachePolicy: CachePolicy = { fresh: 60, stale: 600 };
 export const catalogTag = "catalog";
 export const eventsTag = "events";
+/** The store's discounts: dropped by every discount write (priced carts weigh them: lib/cart/priced-cart-cache.ts). */
+export const discountsTag = "discounts";

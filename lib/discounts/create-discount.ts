@@ -1,4 +1,6 @@
 import "server-only";
+import { invalidateTags } from "../cache/tenant-cache";
+import { discountsTag } from "../catalog/catalog-cache";
 import { getDb, schema } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
 import { checkDiscount, minorAmounts } from "./check-discount";
@@ -34,6 +36,7 @@ export async function createDiscount({ tenantId, input }: { tenantId: string; in
     .onConflictDoNothing()
     .returning({ id: schema.discounts.id });
   if (!row) throw new InvalidInputError({ code: [`The store already has the code ${code}.`] }).withCode("validation_failed");
+  invalidateTags(tenantId, [discountsTag]);
   const [created] = await listDiscounts({ tenantId, id: row.id });
   return presentDiscount(created!);
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { invalidateTags } from "../cache/tenant-cache";
+import { discountsTag } from "../catalog/catalog-cache";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
@@ -23,7 +25,7 @@ export async function updateDiscount({
 }): Promise<Discount> {
   if (!isUuid(id)) throw new NotFoundError("Discount not found.");
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await listDiscounts({ tenantId, id, executor: tx });
     if (!current) throw new NotFoundError("Discount not found.");
     const now = presentDiscount(current);
@@ -64,7 +66,9 @@ export async function updateDiscount({
         updatedAt: sql`now()`,
       })
       .where(and(eq(d.tenantId, tenantId), eq(d.id, id)));
-    const [updated] = await listDiscounts({ tenantId, id, executor: tx });
-    return presentDiscount(updated!);
+    const [changed] = await listDiscounts({ tenantId, id, executor: tx });
+    return presentDiscount(changed!);
   });
+  invalidateTags(tenantId, [discountsTag]);
+  return updated;
 }

@@ -4,6 +4,7 @@ import { countQueries } from "@/db/query-count";
 import { describeError, log } from "../log";
 import {
   bearerToken,
+  claimedTokenKind,
   verifyAccountToken,
   verifyApiToken,
   verifyOperatorToken,
@@ -21,6 +22,7 @@ import { rateLimitAddress } from "./client-address";
 import { acceptBuyerAddress, apiTokenHeader, buyerAddressHeader } from "./buyer-address";
 import { getEnv } from "../env";
 import { UnauthenticatedError } from "../errors/domain";
+import { cachedToken } from "../auth/token-cache";
 
 /** Path parameters as Next gives them; an operation parses them with its declared schema (lib/api/route.ts). */
 export type RawParams = Record<string, string | string[] | undefined>;
@@ -269,15 +271,24 @@ export function withShopper(handler: Handler<ShopperContext>, options?: RouteOpt
   return run<ShopperAuth & { apiTokenId?: string }>(
     async (req): Promise<ShopperAuth & { apiTokenId?: string }> => {
       const token = bearerToken(req.headers.get("authorization"));
+      const asAccount = async () => {
+        const account = await verifyAccountToken(token);
+        await acceptBuyerAddressBeside(req, account.tenantId);
+        return { tenantId: account.tenantId, customerId: account.customerId };
+      };
+      // An account token goes straight to its own check (no failed API-token check first); one this process has
+      // already verified is known by the token cache without decoding it.
+      const isAccount =
+        token !== undefined &&
+        (cachedToken(`account:${token}`) !== undefined || (!cachedToken(`api:${token}`) && claimedTokenKind(token) === "account"));
+      if (isAccount) return asAccount();
       try {
         const tenant = await verifyApiToken(token);
         acceptBuyerAddress(req, tenant);
         return { tenantId: tenant.tenantId, customerId: null, apiTokenId: tenant.tokenId };
       } catch (error) {
         if (!(error instanceof UnauthenticatedError) && !(error instanceof ApiError && error.status === 401)) throw error;
-        const account = await verifyAccountToken(token);
-        await acceptBuyerAddressBeside(req, account.tenantId);
-        return { tenantId: account.tenantId, customerId: account.customerId };
+        return asAccount();
       }
     },
     // Guest callers of one API token get a key namespace each (token + address), as on every API-token route.

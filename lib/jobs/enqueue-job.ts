@@ -30,7 +30,9 @@ export async function enqueueJobs({ executor, jobs }: { executor: Executor; jobs
         kind: job.kind,
         key: job.key,
         payload: job.payload,
-        runAt: job.runAt ? job.runAt.toISOString() : sql`now()`,
+        // To the millisecond: claimJobs compares with a JavaScript time (milliseconds), which a job due "now" must not
+        // be a fraction of a millisecond after (lib/billing/retry-past-due.ts).
+        runAt: job.runAt ? job.runAt.toISOString() : sql`date_trunc('milliseconds', now())`,
         maxAttempts: job.maxAttempts ?? 5,
       })),
     )

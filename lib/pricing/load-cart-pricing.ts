@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { executeBuilt } from "@/db/prepared";
 import { displayEventTime } from "../catalog/event-time";
@@ -39,6 +39,8 @@ export type CartTicketLineDetails = {
 };
 
 export type CartPricing = {
+  /** What a priced answer of this cart depends on that is the cart's own (cartStamp): equal stamps, equal inputs. */
+  stamp: string;
   cart: {
     id: string;
     customerId: string | null;
@@ -60,6 +62,7 @@ export type CartPricing = {
 
 type Row = {
   id: string;
+  stamp: string;
   customer_id: string | null;
   status: string;
   created_at: string;
@@ -125,26 +128,18 @@ export async function loadCartPricing({
   let terms = await loadPricingTerms({ tenantId, executor });
   const primary = terms.markets[0];
   if (!primary) throw new Error(`Tenant ${tenantId} has no market.`);
-  const ownerKind = customerId === undefined ? "any" : customerId === null ? "guest" : "customer";
+  const ownerKind: OwnerKind = customerId === undefined ? "any" : customerId === null ? "guest" : "customer";
   const activeKind = activeOnly || !cartId;
   // The market's terms and tax rates come from the tenant's cached pricing terms (load-pricing-terms.ts); the
   // statement reads only the cart's own: the cart, the store's points settings, the lines with their products' and
   // the market's fixed prices, the seats, the points balance and the discounts it weighs.
   // Built once per variant (which cart, whose, active or any) with placeholders; each call binds its values.
   const tenant = sql.placeholder("tenantId");
-  const owner =
-    ownerKind === "any"
-      ? sql`true`
-      : ownerKind === "guest"
-        ? sql`c.customer_id is null`
-        : sql`c.customer_id = ${sql.placeholder("customerId")}::uuid`;
-  const active = activeKind ? sql`c.status = 'active'` : sql`true`;
-  const which = cartId ? sql`c.id = ${sql.placeholder("cartId")}::uuid` : sql`true`;
   const rows = await executeBuilt<Row>(
     db,
     `cart-pricing:${cartId ? "id" : "active"}:${ownerKind}:${activeKind}`,
     () => sql`
-    select c.id, c.customer_id, c.status, c.market_id,
+    select c.id, ${cartStamp(tenant)} as stamp, c.customer_id, c.status, c.market_id,
            to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
            to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
            c.shipping_country, c.shipping_region, t.rewards_enabled, t.time_zone,
@@ -182,7 +177,7 @@ export async function loadCartPricing({
               from (${discountsStatement({ tenantId: tenant, cartId: sql`c.id`, customerId: sql`c.customer_id`, codeKey: sql`null::varchar` })}) dr) as discounts
       from carts c
       join tenants t on t.id = c.tenant_id
-     where c.tenant_id = ${tenant}::uuid and ${which} and ${owner} and ${active}
+     where ${whichCart({ byId: Boolean(cartId), ownerKind, activeOnly: activeKind })}
      limit 1`,
     { tenantId, cartId, customerId, primaryId: primary.id },
   );
@@ -251,6 +246,7 @@ export async function loadCartPricing({
   const taxRates: TaxRate[] = terms.taxRates.filter((r) => r.countryCode === taxCountry);
   const discounts = presentDiscounts(row.discounts, { customerId: row.customer_id, currencyCode: market.currencyCode });
   return {
+    stamp: row.stamp,
     discounts,
     pointsBalance: row.customer_id ? Math.max(0, num(row.points_balance ?? 0)) : 0,
     cart: {
@@ -291,4 +287,33 @@ export async function loadCartPricing({
         : null,
     },
   };
+}
+
+type OwnerKind = "any" | "guest" | "customer";
+
+/**
+ * Which cart a statement reads (alias `c`), with placeholders tenantId, cartId and customerId: scoped by tenant;
+ * by id or the customer's active one; a customer's own, a guest cart only, or any of the tenant's.
+ */
+export function whichCart({ byId, ownerKind, activeOnly }: { byId: boolean; ownerKind: OwnerKind; activeOnly: boolean }): SQL {
+  const owner =
+    ownerKind === "any"
+      ? sql`true`
+      : ownerKind === "guest"
+        ? sql`c.customer_id is null`
+        : sql`c.customer_id = ${sql.placeholder("customerId")}::uuid`;
+  const active = activeOnly ? sql`c.status = 'active'` : sql`true`;
+  const which = byId ? sql`c.id = ${sql.placeholder("cartId")}::uuid` : sql`true`;
+  return sql`c.tenant_id = ${sql.placeholder("tenantId")}::uuid and ${which} and ${owner} and ${active}`;
+}
+
+/**
+ * The cart's id and what changes whenever anything of the cart's own that prices it changes: the cart row (every write to the cart,
+ * its lines, codes and seats sets updated_at: touchCart) and the customer's points (each points transaction counts
+ * one more in points_transaction_counts). The store's prices, discounts, markets and events are not in it: their
+ * writes invalidate tags (lib/cart/priced-cart-cache.ts).
+ */
+export function cartStamp(tenant: Placeholder | SQL): SQL {
+  return sql`(c.id::text || '/' || c.updated_at::text || '/' || coalesce((select pc.transaction_count::text from points_transaction_counts pc
+                where pc.tenant_id = ${tenant}::uuid and pc.customer_id = c.customer_id), '0'))`;
 }

@@ -1,12 +1,14 @@
 // How many Lighthouse runs a page and preset get, and how they are combined (scripts/lighthouse.mjs).
 
 /**
- * At least `minRuns`; a page whose aggregate has not met the thresholds after `settleRuns` is run again while its
- * performance scores disagree by `disagreement` or more (the host's load is moving them), or while fewer than
- * `fitHostRuns` of its runs were taken on a host fast enough to score on (benchmark index `fitHostIndex`, Lighthouse's
- * own limit: below it a busy host lowers every run alike, so agreeing runs say nothing about the page), up to `maxRuns`.
+ * At least `minRuns` (one: load only ever lowers a score, so a run that meets every threshold settles the page, and
+ * the categories other than performance hardly vary between runs); a page whose aggregate has not met the thresholds
+ * after `settleRuns` is run again while its performance scores disagree by `disagreement` or more (the host's load is
+ * moving them), or while fewer than `fitHostRuns` of its runs were taken on a host fast enough to score on (benchmark
+ * index `fitHostIndex`, Lighthouse's own limit: below it a busy host lowers every run alike, so agreeing runs say
+ * nothing about the page), up to `maxRuns`.
  */
-export const runPolicy = { minRuns: 2, settleRuns: 3, maxRuns: 5, disagreement: 0.1, fitHostRuns: 2, fitHostIndex: 1000 };
+export const runPolicy = { minRuns: 1, settleRuns: 3, maxRuns: 5, disagreement: 0.1, fitHostRuns: 2, fitHostIndex: 1000 };
 
 /** One category's runs combined as lhci assert combines them: "optimistic" the best, "pessimistic" the worst, else the median. */
 export function aggregate(method, values) {

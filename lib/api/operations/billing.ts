@@ -76,7 +76,7 @@ export const billingOperations = {
     tag: "Operator",
     summary: "Retry a past-due subscription's payment now",
     description:
-      "Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.",
+      "Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). When a billing pass running at that moment had already taken the attempt and does not finish it within the request's time, the answer shows that attempt in flight (`lastRenewal` with its attempt unchanged, `charging` or `retrying`) and `GET /operator/subscriptions` shows the outcome once known. A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.",
     extension: true,
     params: operatorSubscriptionParams,
     output: operatorSubscriptionResponse,

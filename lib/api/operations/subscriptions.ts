@@ -66,7 +66,7 @@ export const subscriptionOperations = {
     tag: "Subscriptions",
     summary: "Change a subscription's items, frequency, card or address",
     description:
-      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.",
+      "Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`), or the attempt still in flight (`lastRenewal.status` `charging` or `retrying`) when the scheduled billing pass took it a moment earlier and has not finished within the request's time. A cancelled subscription answers 409, another customer's 404.",
     extension: true,
     params: z.object({ subscriptionId: z.string() }),
     body: subscriptionPatch,

@@ -249,7 +249,7 @@ export interface paths {
         head?: never;
         /**
          * Change a subscription's items, frequency, card or address
-         * @description Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`). A cancelled subscription answers 409, another customer's 404.
+         * @description Any of `items`, `frequencyWeeks`, `paymentMethodId`, `addressId`, checked as when subscribing; the price per delivery is recomputed by the same rule in the box's market (its currency stays) and the next billing date stays. A new address that market does not deliver to → 422 on `addressId` (code `destination_outside_market`). A new `paymentMethodId` on a `past_due` subscription retries its renewal at once; the answer shows the outcome (`status`, `lastRenewal`), or the attempt still in flight (`lastRenewal.status` `charging` or `retrying`) when the scheduled billing pass took it a moment earlier and has not finished within the request's time. A cancelled subscription answers 409, another customer's 404.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -1593,7 +1593,7 @@ export interface paths {
         put?: never;
         /**
          * Retry a past-due subscription's payment now
-         * @description Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.
+         * @description Charges the renewal that failed again at once with the subscription's card (the next attempt of the schedule), rather than at its next retry time; the answer shows the outcome (`status`, `lastRenewal`). When a billing pass running at that moment had already taken the attempt and does not finish it within the request's time, the answer shows that attempt in flight (`lastRenewal` with its attempt unchanged, `charging` or `retrying`) and `GET /operator/subscriptions` shows the outcome once known. A subscription that is not past due: 409 `subscription_not_past_due`. Another store's: 404.
          */
         post: operations["retryOperatorSubscription"];
         delete?: never;

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { isDeepStrictEqual } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { seedId } from "../../../db/seed/ids";
@@ -48,11 +49,24 @@ const cacheable = () => [
   "/search?q=coffee",
 ];
 
+/** Three reads of `path` with `If-None-Match: etag`, one after another. */
+async function conditionalRepeats(path: string, etag: string) {
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await api("GET", path, { token: demo().apiToken, headers: { "if-none-match": etag } }));
+  return answers;
+}
+
 describe("ETag and If-None-Match on cacheable answers", () => {
   it("every cacheable answer carries a strong ETag; the same answer the same ETag", async () => {
     for (const path of cacheable()) {
-      const first = await api("GET", path, { token: demo().apiToken });
-      const second = await api("GET", path, { token: demo().apiToken });
+      // Other files' tests write to the demo store meanwhile (orders change stock, for one): a pair of reads is taken
+      // again when the answer itself changed between them. Equal answers must carry equal ETags.
+      let first = await api("GET", path, { token: demo().apiToken });
+      let second = await api("GET", path, { token: demo().apiToken });
+      for (let retry = 0; retry < 3 && !isDeepStrictEqual(first.body, second.body); retry++) {
+        first = second;
+        second = await api("GET", path, { token: demo().apiToken });
+      }
       expect(first.status, path).toBe(200);
       expect(first.headers.get("etag"), path).toMatch(strongEtag);
       expect(second.headers.get("etag"), path).toBe(first.headers.get("etag"));
@@ -62,20 +76,28 @@ describe("ETag and If-None-Match on cacheable answers", () => {
 
   it("If-None-Match with the current ETag answers 304, no body, with the answer's caching headers and no SQL", async () => {
     for (const path of cacheable()) {
-      const first = await api("GET", path, { token: demo().apiToken });
+      // As above: when another file's write changed the answer meanwhile (a 200 with a new ETag), the round is taken
+      // again from the new answer.
+      let first = await api("GET", path, { token: demo().apiToken });
+      let repeats = await conditionalRepeats(path, first.headers.get("etag")!);
+      for (
+        let retry = 0;
+        retry < 3 && repeats.some((r) => r.status === 200 && r.headers.get("etag") !== first.headers.get("etag"));
+        retry++
+      ) {
+        first = await api("GET", path, { token: demo().apiToken });
+        repeats = await conditionalRepeats(path, first.headers.get("etag")!);
+      }
       const etag = first.headers.get("etag")!;
-      let fewest = Infinity;
-      for (let i = 0; i < 3; i++) {
-        const again = await api("GET", path, { token: demo().apiToken, headers: { "if-none-match": etag } });
+      for (const again of repeats) {
         expect(again.status, path).toBe(304);
         expect(again.text, path).toBe("");
         expect(again.headers.get("etag"), path).toBe(etag);
         expect(again.headers.get("cache-control"), path).toBe(first.headers.get("cache-control"));
         for (const name of varyOf(first.headers.get("vary"))) expect(varyOf(again.headers.get("vary")), path).toContain(name);
-        fewest = Math.min(fewest, Number(again.headers.get("x-query-count") ?? "0"));
       }
       // Tokens are cached per process; a repeat is served from the tenant's cache: no SQL at all.
-      expect(fewest, path).toBe(0);
+      expect(Math.min(...repeats.map((r) => Number(r.headers.get("x-query-count") ?? "0"))), path).toBe(0);
     }
   });
 

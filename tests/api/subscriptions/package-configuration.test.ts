@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
@@ -180,25 +181,31 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
 
   it("an operator edit invalidates that tenant's cached configuration only", async () => {
     const op = await operatorToken(other().tenantId);
-    await api("GET", path(coffeeBox("other")), { token: other().apiToken });
-    await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
-    const ours = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
-    expect(ours.headers.get("x-cache")).toBe("hit");
+    // Other files' tests write to the demo store's catalogue meanwhile (orders, operator edits), which rightly drops
+    // its cached configuration too: the round is taken again (up to three times) when the demo's answer was dropped
+    // by such a write. An edit that dropped every store's answer would miss in every round.
+    let oursKept = false;
+    for (let round = 0; round < 3 && !oursKept; round++) {
+      await api("GET", path(coffeeBox("other")), { token: other().apiToken });
+      await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+      const ours = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+      if (ours.headers.get("x-cache") !== "hit") continue;
 
-    const edit = await api("PATCH", `/operator/subscription-packages/${coffeeBox("other")}`, {
-      token: op,
-      body: { frequencies: [4, 1, 2, 3], defaultFrequency: 3, minItems: 1 },
-    });
-    expect(edit.status).toBe(200);
-    expect(edit.body.data).toMatchObject({ frequencies: [1, 2, 3, 4], defaultFrequency: 3, minItems: 1 });
+      const edit = await api("PATCH", `/operator/subscription-packages/${coffeeBox("other")}`, {
+        token: op,
+        body: { frequencies: [4, 1, 2, 3], defaultFrequency: 3, minItems: 1 },
+      });
+      expect(edit.status).toBe(200);
+      expect(edit.body.data).toMatchObject({ frequencies: [1, 2, 3, 4], defaultFrequency: 3, minItems: 1 });
 
-    const theirs = await api("GET", path(coffeeBox("other")), { token: other().apiToken });
-    expect(theirs.headers.get("x-cache")).toBe("miss");
-    expect(theirs.body.data).toMatchObject({ frequencies: [1, 2, 3, 4], defaultFrequency: 3, minItems: 1 });
+      const theirs = await api("GET", path(coffeeBox("other")), { token: other().apiToken });
+      expect(theirs.headers.get("x-cache")).toBe("miss");
+      expect(theirs.body.data).toMatchObject({ frequencies: [1, 2, 3, 4], defaultFrequency: 3, minItems: 1 });
 
-    const oursAfter = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
-    expect(oursAfter.headers.get("x-cache")).toBe("hit");
-    expect(oursAfter.body).toEqual(ours.body);
-    expect(oursAfter.body.data).toMatchObject({ frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 });
+      const oursAfter = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+      expect(oursAfter.body.data).toMatchObject({ frequencies: [1, 2, 4], defaultFrequency: 2, minItems: 2 });
+      oursKept = oursAfter.headers.get("x-cache") === "hit" && isDeepStrictEqual(oursAfter.body, ours.body);
+    }
+    expect(oursKept, "the demo store's cached configuration outlived the other store's edit").toBe(true);
   });
 });

@@ -51,7 +51,16 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
         </button>
       </form>
       <div className="admin-table-wrap" tabIndex={0}>
-        <table className="admin-table">
+        <table className="admin-table fixed-columns">
+          <colgroup>
+            <col className="wide" />
+            <col className="medium" />
+            <col className="narrow" />
+            <col className="narrow" />
+            {markets.map((m) => (
+              <col key={m.marketId} />
+            ))}
+          </colgroup>
           <thead>
             <tr>
               <th>Product</th>

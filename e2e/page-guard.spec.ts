@@ -1,0 +1,40 @@
+import { clsValues } from "./support/page-guard";
+import { expect, pageProblems, test, watchPage } from "./support/storefront";
+
+// The page guard every flow relies on (support/page-guard.ts) must see a layout shift, file it under the page that
+// shifted, and stop counting once the test resizes the viewport.
+test("the page guard counts a load's layout shift, files it under that page, and stops at a resize", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await watchPage(page);
+    await page.goto("/");
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => (window as unknown as { __clsPaused?: boolean }).__clsPaused ?? false)).toBe(false);
+
+    // A banner pushed in above everything, with no input before it: what a late-arriving element does.
+    const pushBanner = () =>
+      page.evaluate(() => {
+        const banner = document.createElement("div");
+        banner.style.height = "400px";
+        document.body.prepend(banner);
+      });
+    await pushBanner();
+    await expect.poll(() => pageProblems(page).filter((p) => p.startsWith("cls on /:")).length).toBe(1);
+    const shifted = clsValues(page)["/"];
+
+    // Resized on purpose: what moves afterwards (the reflow's late effects) is not counted; then navigated at once,
+    // and nothing is filed under the next page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(700); // past Chrome's own half second of grace after a resize
+    await pushBanner();
+    await page.waitForTimeout(300);
+    expect(clsValues(page)["/"]).toBe(shifted);
+    await page.goto("/collections/coffee");
+    await expect(page.locator("main h1").first()).toBeVisible();
+    expect(pageProblems(page).filter((p) => p.startsWith("cls on /collections/coffee"))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
