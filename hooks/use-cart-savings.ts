@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Cart } from "@/lib/cart/schemas";
-import { useCartCall } from "./use-cart";
+import { putCart, useCartCall } from "./use-cart";
 
 /**
  * What lowers a cart's total: discount codes (POST and DELETE /carts/{cartId}/discount-codes) and, for a signed-in
@@ -13,7 +13,7 @@ export function useCartSavings() {
   const { api, key } = useCartCall();
   const client = useQueryClient();
   const meta = { account: key[0] === "account" };
-  const onSuccess = (cart: Cart) => client.setQueryData(key, cart);
+  const onSuccess = (cart: Cart) => putCart(client, key, cart);
   const applyCode = useMutation({
     mutationFn: async ({ cartId, code }: { cartId: string; code: string }): Promise<Cart> =>
       (await api.POST("/carts/{cartId}/discount-codes", { params: { path: { cartId } }, body: { code } })).data.data,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
 import type { Cart } from "@/lib/cart/schemas";
@@ -42,6 +42,16 @@ function useCartAccess() {
     key: signedIn ? (["account", account.customerId, "cart"] as const) : (["guest-cart"] as const),
     customerId: account.customerId,
   };
+}
+
+/**
+ * Puts a cart a write answered in place of the cached one. A read of the cart still under way started before the
+ * write and would answer the cart as it was; it is cancelled first, or it would overwrite the newer answer when it
+ * lands (checkout's Pay button waited forever for a destination it had already been given).
+ */
+export async function putCart(client: QueryClient, key: QueryKey, cart: Cart | null): Promise<void> {
+  await client.cancelQueries({ queryKey: key });
+  client.setQueryData(key, cart);
 }
 
 /** The cart's client and React Query key, for hooks that change the cart itself (use-market-choice.ts). */
@@ -98,7 +108,7 @@ function useAddingToCart<V>(add: (api: StorefrontClient, cartId: string, body: V
         throw error;
       }
     },
-    onSuccess: (cart) => client.setQueryData(access.key, cart),
+    onSuccess: (cart) => putCart(client, access.key, cart),
     meta: { account: access.signedIn },
   });
 }
@@ -124,7 +134,7 @@ export function useReleaseTickets() {
   return useMutation({
     mutationFn: async ({ cartId, lineId }: { cartId: string; lineId: string }) =>
       (await access.api.DELETE("/carts/{cartId}/tickets/{lineId}", { params: { path: { cartId, lineId } } })).data.data,
-    onSuccess: (cart) => client.setQueryData(access.key, cart),
+    onSuccess: (cart) => putCart(client, access.key, cart),
     meta: { account: access.signedIn },
   });
 }
@@ -142,7 +152,7 @@ export function useUpdateCartLine() {
           : await access.api.PATCH("/carts/{cartId}/lines/{lineId}", { params, body: { quantity } });
       return data.data;
     },
-    onSuccess: (cart) => client.setQueryData(access.key, cart),
+    onSuccess: (cart) => putCart(client, access.key, cart),
     meta: { account: access.signedIn },
   });
 }
@@ -159,11 +169,7 @@ export function useMergeGuestCart() {
     done.current = id;
     account.api
       .POST("/account/cart/merge", { body: { cartId: id } })
-      .then(({ data }) => {
-        client.setQueryData(["account", account.customerId, "cart"], data.data);
-        // A read that started before the merge must not win: fetch again.
-        return client.invalidateQueries({ queryKey: ["account", account.customerId, "cart"] });
-      })
+      .then(({ data }) => putCart(client, ["account", account.customerId, "cart"], data.data))
       .catch(() => undefined)
       .finally(() => {
         writeGuestCartId(null);

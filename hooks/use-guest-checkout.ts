@@ -6,7 +6,7 @@ import type { Cart } from "@/lib/cart/schemas";
 import type { PlacedOrder } from "@/lib/checkout/schemas";
 import type { OrderDetail } from "@/lib/orders/schemas";
 import { useStorefrontApi } from "./use-api";
-import { useCartCall } from "./use-cart";
+import { putCart, useCartCall } from "./use-cart";
 
 type GuestCheckoutInput = RequestBody<"/checkout", "post">;
 
@@ -78,6 +78,6 @@ export function useCartDestination() {
           body: shippingRegion === undefined ? { shippingCountry } : { shippingCountry, shippingRegion },
         })
       ).data.data,
-    onSuccess: (cart) => client.setQueryData(key, cart),
+    onSuccess: (cart) => putCart(client, key, cart),
   });
 }

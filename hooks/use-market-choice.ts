@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { Cart } from "@/lib/cart/schemas";
 import type { MarketResponse } from "./use-market";
-import { useCart, useCartCall } from "./use-cart";
+import { putCart, useCart, useCartCall } from "./use-cart";
 
 /** The shopper's market choice (a market id), read by the server's pages (lib/storefront/market.ts); one year. */
 export const marketCookie = "sf_market";
@@ -42,7 +42,7 @@ export function useChooseMarket() {
       if (current && current.marketId !== marketId) {
         const moved: Cart = (await api.PATCH("/carts/{cartId}", { params: { path: { cartId: current.id } }, body: { market: marketId } }))
           .data.data;
-        client.setQueryData(key, moved);
+        await putCart(client, key, moved);
       }
       return marketId;
     },

@@ -5,6 +5,7 @@ import type { BuyAgainSucceeded, OrderSummary } from "@/lib/orders/schemas";
 import type { PageMeta } from "@/lib/pagination/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi } from "./use-api";
+import { putCart } from "./use-cart";
 
 export type BuyAgainFailed = { success: false; message: string; itemsAdded: 0; itemsSkipped: number };
 export type BuyAgainResult = BuyAgainSucceeded | BuyAgainFailed;
@@ -37,8 +38,8 @@ export function useBuyAgain() {
         throw error;
       }
     },
-    onSuccess: (result) => {
-      if (result.success) client.setQueryData(["account", customerId, "cart"], result.cart);
+    onSuccess: async (result) => {
+      if (result.success) await putCart(client, ["account", customerId, "cart"], result.cart);
     },
     meta: { account: true },
   });

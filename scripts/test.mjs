@@ -178,7 +178,7 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "87"], env)));
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "88"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

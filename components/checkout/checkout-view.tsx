@@ -52,15 +52,22 @@ export function CheckoutView() {
   const wantRegion = /^[A-Z0-9]{1,8}$/.test(rawRegion) ? rawRegion : null;
   const priced = !!data && !!wantCountry && data.shippingCountry === wantCountry && (data.shippingRegion ?? null) === wantRegion;
   const outsideMarket = destination.error instanceof ApiRequestError && destination.error.status === 422;
-  const { mutate: setDestination, isPending: pricing, variables: lastAsked } = destination;
+  const { mutate: setDestination, isPending: pricing, variables: lastAsked, data: lastAnswer } = destination;
   const cartId = data?.id;
+  // The last answer priced this cart for this destination, yet the cart shown is not: an older answer replaced it.
+  const answered =
+    !!lastAnswer &&
+    lastAnswer.id === cartId &&
+    lastAnswer.shippingCountry === wantCountry &&
+    (lastAnswer.shippingRegion ?? null) === wantRegion;
   useEffect(() => {
     if (!cartId || !wantCountry || priced || pricing) return;
     // Ask once per destination: a refused one (outside the cart's market) stays refused until the shopper chooses again.
-    if (lastAsked?.cartId === cartId && lastAsked.shippingCountry === wantCountry && (lastAsked.shippingRegion ?? null) === wantRegion)
-      return;
+    const asked =
+      lastAsked?.cartId === cartId && lastAsked.shippingCountry === wantCountry && (lastAsked.shippingRegion ?? null) === wantRegion;
+    if (asked && !answered) return;
     setDestination({ cartId, shippingCountry: wantCountry, shippingRegion: wantRegion });
-  }, [cartId, wantCountry, wantRegion, priced, pricing, lastAsked, setDestination]);
+  }, [cartId, wantCountry, wantRegion, priced, pricing, lastAsked, answered, setDestination]);
   const totals = priced ? data?.totals : null;
 
   return (

@@ -123,6 +123,7 @@ const reserved: Record<string, number> = {
   "tickets-e2e": 86,
   waitlist: 87,
   webhooks: 88,
+  "checkout-e2e": 89,
 };
 
 export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
