@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireOwner } from "@/lib/admin/session";
 import { AdminPager } from "../../_components/admin-pager";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -14,7 +15,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <h1>Audit log</h1>
-      <div className="admin-table-wrap">
+      <TableFrame label="Audit log">
         <table className="admin-table">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <AdminPager
         currentPage={meta.currentPage}
         lastPage={meta.lastPage}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
 import { AdminPager } from "../../_components/admin-pager";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Content" };
 
@@ -18,7 +19,7 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
     <>
       <h1>Content</h1>
       <h2 id="pages">Pages</h2>
-      <div className="admin-table-wrap" tabIndex={0}>
+      <TableFrame labelledBy="pages">
         <table className="admin-table" aria-labelledby="pages">
           <thead>
             <tr>
@@ -44,9 +45,9 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <h2 id="posts">Blog posts</h2>
-      <div className="admin-table-wrap" tabIndex={0}>
+      <TableFrame labelledBy="posts">
         <table className="admin-table" aria-labelledby="posts">
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <AdminPager
         label="Pages of posts"
         currentPage={posts.meta.currentPage}

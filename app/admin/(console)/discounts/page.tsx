@@ -3,6 +3,7 @@ import { requireStaff } from "@/lib/admin/session";
 import { AdminForm } from "../../_components/admin-form";
 import { createDiscount, setDiscountActive } from "./actions";
 import { currenciesOf, DiscountFields } from "./discount-fields";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Discounts" };
 
@@ -25,7 +26,7 @@ export default async function AdminDiscountsPage() {
   return (
     <>
       <h1>Discounts</h1>
-      <div className="admin-table-wrap" role="region" aria-label="Discounts" tabIndex={0}>
+      <TableFrame label="Discounts">
         <table className="admin-table">
           <thead>
             <tr>
@@ -79,7 +80,7 @@ export default async function AdminDiscountsPage() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <h2 id="new-discount">New discount</h2>
       <AdminForm action={createDiscount.bind(null, currencies)} csrfToken={csrfToken} submit="Create discount" label="New discount">
         <DiscountFields currencies={currencies} />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Events" };
 
@@ -29,7 +30,7 @@ export default async function AdminEventsPage() {
               </>
             )}
           </p>
-          <div className="admin-table-wrap" role="region" aria-labelledby={`event-${event.id}`} tabIndex={0}>
+          <TableFrame labelledBy={`event-${event.id}`}>
             <table className="admin-table" aria-labelledby={`event-${event.id}`}>
               <thead>
                 <tr>
@@ -68,7 +69,7 @@ export default async function AdminEventsPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </section>
       ))}
       {data.length === 0 && <p className="admin-muted">No events yet.</p>}

@@ -3,6 +3,7 @@ import { requireStaff } from "@/lib/admin/session";
 import { AdminForm } from "../../_components/admin-form";
 import { markHandled, markUnhandled } from "./actions";
 import { AdminPager } from "../../_components/admin-pager";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -38,7 +39,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           );
         })}
       </nav>
-      <div className="admin-table-wrap" role="region" aria-label="Messages" tabIndex={0}>
+      <TableFrame label="Messages">
         <table className="admin-table">
           <thead>
             <tr>
@@ -97,7 +98,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <AdminPager
         currentPage={meta.currentPage}
         lastPage={meta.lastPage}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
 import { orderStatus } from "@/lib/orders/schemas";
 import { AdminPager } from "../../_components/admin-pager";
+import { TableFrame } from "../../_components/table-frame";
 
 const orderStatuses = orderStatus.options;
 
@@ -49,7 +50,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           Filter
         </button>
       </form>
-      <div className="admin-table-wrap">
+      <TableFrame label="Orders">
         <table className="admin-table">
           <thead>
             <tr>
@@ -89,7 +90,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <AdminPager currentPage={meta.currentPage} lastPage={meta.lastPage} summary={`${meta.total} orders`} href={pageLink} />
     </>
   );

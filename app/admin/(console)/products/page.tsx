@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
 import { productStatus } from "@/lib/catalog/schemas";
 import { AdminPager } from "../../_components/admin-pager";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -50,7 +51,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           Search
         </button>
       </form>
-      <div className="admin-table-wrap" tabIndex={0}>
+      <TableFrame label="Products">
         <table className="admin-table fixed-columns">
           <colgroup>
             <col className="wide" />
@@ -109,11 +110,11 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <AdminPager currentPage={meta.currentPage} lastPage={meta.lastPage} summary={`${meta.total} products`} href={pageLink} />
 
       <h2 id="collections">Collections</h2>
-      <div className="admin-table-wrap" tabIndex={0}>
+      <TableFrame labelledBy="collections">
         <table className="admin-table" aria-labelledby="collections">
           <thead>
             <tr>
@@ -136,7 +137,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { requireOwner } from "@/lib/admin/session";
 import { webhookEventType } from "@/lib/webhooks/schemas";
 import { AdminField, AdminForm } from "../../_components/admin-form";
 import { addStaff, addWebhook, changeRole, removeWebhook, saveBilling, saveCors, saveRewards } from "./actions";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -71,7 +72,7 @@ export default async function AdminSettingsPage() {
 
       <section aria-labelledby="webhooks">
         <h2 id="webhooks">Webhooks</h2>
-        <div className="admin-table-wrap">
+        <TableFrame labelledBy="webhooks">
           <table className="admin-table">
             <thead>
               <tr>
@@ -110,7 +111,7 @@ export default async function AdminSettingsPage() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
         <AdminForm action={addWebhook} csrfToken={csrfToken} submit="Add webhook" label="Add a webhook">
           <AdminField name="url" label="URL" type="url" required placeholder="https://example.com/hooks" />
           <fieldset>
@@ -126,7 +127,7 @@ export default async function AdminSettingsPage() {
 
       <section aria-labelledby="staff">
         <h2 id="staff">Staff</h2>
-        <div className="admin-table-wrap">
+        <TableFrame labelledBy="staff">
           <table className="admin-table">
             <thead>
               <tr>
@@ -170,7 +171,7 @@ export default async function AdminSettingsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
         <AdminForm action={addStaff} csrfToken={csrfToken} submit="Add staff member" label="Add a staff member">
           <AdminField name="name" label="Name" required />
           <AdminField name="email" label="E-mail" type="email" required />

@@ -4,6 +4,7 @@ import { subscriptionStatus } from "@/lib/subscriptions/schemas";
 import { AdminField, AdminForm } from "../../_components/admin-form";
 import { cancel, pause, retryNow } from "./actions";
 import { AdminPager } from "../../_components/admin-pager";
+import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Subscriptions" };
 
@@ -50,7 +51,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
           Filter
         </button>
       </form>
-      <div className="admin-table-wrap" role="region" aria-label="Subscriptions" tabIndex={0}>
+      <TableFrame label="Subscriptions">
         <table className="admin-table">
           <thead>
             <tr>
@@ -138,7 +139,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <AdminPager currentPage={meta.currentPage} lastPage={lastPage} summary={`${meta.total} subscriptions`} href={link} />
     </>
   );

@@ -4,6 +4,7 @@ import { isNotFound } from "@/lib/api/caller";
 import { requireStaff } from "@/lib/admin/session";
 import { AdminField, AdminForm } from "../../../_components/admin-form";
 import { cancel, fulfil, refund } from "./actions";
+import { TableFrame } from "../../../_components/table-frame";
 
 type Params = { orderId: string };
 
@@ -71,7 +72,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
         </section>
         <section aria-labelledby="lines">
           <h2 id="lines">Lines</h2>
-          <div className="admin-table-wrap">
+          <TableFrame labelledBy="lines">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -102,7 +103,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </section>
       </div>
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isNotFound, OperationError } from "@/lib/api/caller";
 import { requireOwner } from "@/lib/admin/session";
+import { TableFrame } from "../../../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Webhook deliveries" };
 
@@ -20,7 +21,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
       <p>
         <a href="/admin/settings">Back to settings</a>
       </p>
-      <div className="admin-table-wrap">
+      <TableFrame label="Webhook deliveries">
         <table className="admin-table">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }
