@@ -16,12 +16,17 @@ export async function touchCart({
   customerId: string | null;
   cartId: string;
 }): Promise<Cart> {
+  await markCartChanged({ tx, tenantId, cartId });
+  const result = await loadCart({ tenantId, customerId, cartId, executor: tx });
+  if (!result) throw new Error("The cart disappeared.");
+  return result;
+}
+
+/** Marks a cart changed (its `updated_at`, which the priced-cart stamp and the cart's answer read). */
+export async function markCartChanged({ tx, tenantId, cartId }: { tx: Executor; tenantId: string; cartId: string }): Promise<void> {
   const c = schema.carts;
   await tx
     .update(c)
     .set({ updatedAt: sql`now()` })
     .where(and(eq(c.tenantId, tenantId), eq(c.id, cartId)));
-  const result = await loadCart({ tenantId, customerId, cartId, executor: tx });
-  if (!result) throw new Error("The cart disappeared.");
-  return result;
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
-import { lockCart, type CartOwner } from "../cart/cart-owner";
+import { cartNotFound, lockCart, type CartOwner } from "../cart/cart-owner";
+import { loadCart } from "../cart/load-cart";
 import type { Cart } from "../cart/schemas";
-import { touchCart } from "../cart/touch-cart";
+import { markCartChanged } from "../cart/touch-cart";
 import { eventsTag } from "../catalog/catalog-cache";
 import { getEnv } from "../env";
 import { ConflictError, InvalidInputError } from "../errors/domain";
@@ -18,9 +19,9 @@ const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
  * POST /carts/{cartId}/tickets (DESIGN "Tickets for events"): holds seats of one ticket type of an occurrence in the
  * cart for TICKET_HOLD_SECONDS (15 minutes); adding to a hold the cart has adds to it and starts its time again.
  * The occurrence row is locked while seats are counted and the hold written, so concurrent buyers queue on it and
- * never hold more than its capacity between them. Refusals (422, cart unchanged): an unknown or unpublished
- * occurrence or ticket type, one that has started, more than the per-order limit, more than is left (code
- * `sold_out` when nothing is).
+ * never hold more than its capacity between them; a date already sold out is refused before that queue, and the
+ * cart is priced after the commit. Refusals (422, cart unchanged): an unknown or unpublished occurrence or ticket
+ * type, one that has started, more than the per-order limit, more than is left (code `sold_out` when nothing is).
  */
 export async function holdTickets({
   owner,
@@ -35,50 +36,15 @@ export async function holdTickets({
 }): Promise<Cart> {
   const { tenantId } = owner;
   const db = await getDb();
-  const cart = await db.transaction(async (tx) => {
+  const heldIn = await db.transaction(async (tx) => {
     const locked = await lockCart({ tx, owner, cartId });
-    const found = await tx.execute(sql`
-      select o.id, o.capacity, (o.starts_at <= now()) as started, (o.cancelled_at is not null) as cancelled, tp.id as type_id, tp.name as type_name,
-             tp.capacity as type_capacity, tp.max_per_order, e.name as event_name
-        from event_occurrences o
-        join events e on e.id = o.event_id and e.tenant_id = o.tenant_id and e.status = 'published'
-        left join event_ticket_prices tp on tp.event_id = e.id and tp.tenant_id = o.tenant_id and tp.id = ${input.ticketTypeId}::uuid
-       where o.tenant_id = ${tenantId}::uuid and o.id = ${input.occurrenceId}::uuid
-       for update of o`);
-    const occurrence = (
-      found as unknown as {
-        rows: {
-          id: string;
-          capacity: number;
-          started: boolean;
-          cancelled: boolean;
-          type_id: string | null;
-          type_name: string | null;
-          type_capacity: number | null;
-          max_per_order: number | null;
-          event_name: string;
-        }[];
-      }
-    ).rows[0];
-    if (!occurrence) throw new InvalidInputError({ occurrenceId: ["This event date is not available."] });
-    if (occurrence.cancelled)
-      throw new InvalidInputError({ occurrenceId: [`${occurrence.event_name} on this date has been cancelled.`] }).withCode(
-        "occurrence_cancelled",
-      );
-    if (occurrence.started)
-      throw new InvalidInputError({ occurrenceId: [`${occurrence.event_name} on this date has already started.`] }).withCode(
-        "occurrence_past",
-      );
-    if (!occurrence.type_id) throw new InvalidInputError({ ticketTypeId: ["This ticket type is not sold for this event."] });
-    const typeName = occurrence.type_name ?? "Ticket";
+    const unlocked = await readOccurrence({ tx, tenantId, input, lock: false });
 
     const h = schema.ticketHolds;
     const [existing] = await tx
       .select({ id: h.id, quantity: h.quantity, orderId: h.orderId, live: sql<boolean>`${h.expiresAt} > now()` })
       .from(h)
-      .where(
-        and(eq(h.tenantId, tenantId), eq(h.cartId, locked.id), eq(h.occurrenceId, occurrence.id), eq(h.ticketTypeId, occurrence.type_id)),
-      )
+      .where(and(eq(h.tenantId, tenantId), eq(h.cartId, locked.id), eq(h.occurrenceId, unlocked.id), eq(h.ticketTypeId, unlocked.typeId)))
       .limit(1);
     if (existing?.orderId)
       throw new ConflictError("This cart's order is already being paid. Wait a moment and look at your orders.").withCode(
@@ -86,37 +52,28 @@ export async function holdTickets({
       );
     const inCart = existing?.live ? Number(existing.quantity) : 0;
     const wanted = inCart + input.quantity;
-    const maxPerOrder = Number(occurrence.max_per_order ?? 10);
-    if (wanted > maxPerOrder)
+    if (wanted > unlocked.maxPerOrder)
       throw new InvalidInputError({
         quantity: [
           inCart > 0
-            ? `${typeName}: at most ${maxPerOrder} per order; you hold ${inCart} and asked for ${input.quantity} more.`
-            : `${typeName}: at most ${maxPerOrder} per order, ${input.quantity} requested.`,
+            ? `${unlocked.typeName}: at most ${unlocked.maxPerOrder} per order; you hold ${inCart} and asked for ${input.quantity} more.`
+            : `${unlocked.typeName}: at most ${unlocked.maxPerOrder} per order, ${input.quantity} requested.`,
         ],
       });
 
-    const offer = input.offer ? await claimableOffer({ tx, tenantId, occurrenceId: occurrence.id, code: input.offer, wanted }) : null;
+    // A date sold out when asked is refused before queueing for its row: in a rush for the last seats, those who come
+    // too late are answered at once instead of one by one behind the lock (each holding a connection meanwhile).
+    // Whatever else is decided by the count made under the lock.
+    if (!input.offer && (await seatsLeftFor({ tx, tenantId, occurrence: unlocked, exceptHoldId: existing?.id })) === 0)
+      throw soldOut(unlocked);
 
-    const taken = await seatsTaken({
-      executor: tx,
-      tenantId,
-      occurrenceIds: [occurrence.id],
-      exceptHoldId: existing?.id,
-      exceptOfferId: offer?.id,
-    });
-    const left = seatsLeft({
-      occurrenceId: occurrence.id,
-      capacity: Number(occurrence.capacity),
-      types: [{ id: occurrence.type_id, capacity: occurrence.type_capacity === null ? null : Number(occurrence.type_capacity) }],
-      taken,
-      aheadOfLine: offer !== null,
-    }).byType.get(occurrence.type_id)!;
-    if (left === 0)
-      throw new InvalidInputError({ quantity: [`${occurrence.event_name} (${typeName}) is sold out for this date.`] }).withCode("sold_out");
+    const occurrence = await readOccurrence({ tx, tenantId, input, lock: true });
+    const offer = input.offer ? await claimableOffer({ tx, tenantId, occurrenceId: occurrence.id, code: input.offer, wanted }) : null;
+    const left = await seatsLeftFor({ tx, tenantId, occurrence, exceptHoldId: existing?.id, offerId: offer?.id });
+    if (left === 0) throw soldOut(occurrence);
     if (wanted > left)
       throw new InvalidInputError({
-        quantity: [`${occurrence.event_name} (${typeName}): only ${seats(left)} left, ${wanted} requested.`],
+        quantity: [`${occurrence.eventName} (${occurrence.typeName}): only ${seats(left)} left, ${wanted} requested.`],
       }).withCode("not_enough_seats");
 
     // Seats claimed from a waitlist offer stay the cart's for as long as the offer had left, if that is longer.
@@ -130,16 +87,112 @@ export async function holdTickets({
         .where(and(eq(schema.waitlistEntries.tenantId, tenantId), eq(schema.waitlistEntries.id, offer.id)));
     await tx
       .insert(h)
-      .values({ tenantId, cartId: locked.id, occurrenceId: occurrence.id, ticketTypeId: occurrence.type_id, quantity: wanted, expiresAt })
+      .values({ tenantId, cartId: locked.id, occurrenceId: occurrence.id, ticketTypeId: occurrence.typeId, quantity: wanted, expiresAt })
       .onConflictDoUpdate({
         target: [h.cartId, h.occurrenceId, h.ticketTypeId],
         set: { quantity: wanted, expiresAt, createdAt: sql`now()` },
       });
-    return touchCart({ tx, tenantId, customerId: owner.customerId, cartId: locked.id });
+    await markCartChanged({ tx, tenantId, cartId: locked.id });
+    return locked.id;
   });
   invalidateTags(tenantId, [eventsTag]);
+  // Priced after the commit, so the date's row is not held while the whole cart is priced.
+  const cart = await loadCart({ tenantId, customerId: owner.customerId, cartId: heldIn });
+  if (!cart) throw cartNotFound();
   return cart;
 }
+
+type Occurrence = {
+  id: string;
+  capacity: number;
+  typeId: string;
+  typeName: string;
+  typeCapacity: number | null;
+  maxPerOrder: number;
+  eventName: string;
+};
+
+/**
+ * The date and ticket type asked for, checked: published, not cancelled, not started, the type sold for it. Else
+ * 422 naming why. With `lock`, the date's row is locked until the transaction ends: holds of a date queue on it.
+ */
+async function readOccurrence({
+  tx,
+  tenantId,
+  input,
+  lock,
+}: {
+  tx: Executor;
+  tenantId: string;
+  input: HoldTicketsInput;
+  lock: boolean;
+}): Promise<Occurrence> {
+  const found = await tx.execute(sql`
+    select o.id, o.capacity, (o.starts_at <= now()) as started, (o.cancelled_at is not null) as cancelled, tp.id as type_id, tp.name as type_name,
+           tp.capacity as type_capacity, tp.max_per_order, e.name as event_name
+      from event_occurrences o
+      join events e on e.id = o.event_id and e.tenant_id = o.tenant_id and e.status = 'published'
+      left join event_ticket_prices tp on tp.event_id = e.id and tp.tenant_id = o.tenant_id and tp.id = ${input.ticketTypeId}::uuid
+     where o.tenant_id = ${tenantId}::uuid and o.id = ${input.occurrenceId}::uuid
+     ${lock ? sql`for update of o` : sql``}`);
+  const row = (
+    found as unknown as {
+      rows: {
+        id: string;
+        capacity: number;
+        started: boolean;
+        cancelled: boolean;
+        type_id: string | null;
+        type_name: string | null;
+        type_capacity: number | null;
+        max_per_order: number | null;
+        event_name: string;
+      }[];
+    }
+  ).rows[0];
+  if (!row) throw new InvalidInputError({ occurrenceId: ["This event date is not available."] });
+  if (row.cancelled)
+    throw new InvalidInputError({ occurrenceId: [`${row.event_name} on this date has been cancelled.`] }).withCode("occurrence_cancelled");
+  if (row.started)
+    throw new InvalidInputError({ occurrenceId: [`${row.event_name} on this date has already started.`] }).withCode("occurrence_past");
+  if (!row.type_id) throw new InvalidInputError({ ticketTypeId: ["This ticket type is not sold for this event."] });
+  return {
+    id: row.id,
+    capacity: Number(row.capacity),
+    typeId: row.type_id,
+    typeName: row.type_name ?? "Ticket",
+    typeCapacity: row.type_capacity === null ? null : Number(row.type_capacity),
+    maxPerOrder: Number(row.max_per_order ?? 10),
+    eventName: row.event_name,
+  };
+}
+
+/** Seats of the occurrence's ticket type left for this cart (its own hold left out; a claimed offer ahead of the line). */
+async function seatsLeftFor({
+  tx,
+  tenantId,
+  occurrence,
+  exceptHoldId,
+  offerId,
+}: {
+  tx: Executor;
+  tenantId: string;
+  occurrence: Occurrence;
+  exceptHoldId?: string;
+  offerId?: string;
+}): Promise<number> {
+  const taken = await seatsTaken({ executor: tx, tenantId, occurrenceIds: [occurrence.id], exceptHoldId, exceptOfferId: offerId });
+  return seatsLeft({
+    occurrenceId: occurrence.id,
+    capacity: occurrence.capacity,
+    types: [{ id: occurrence.typeId, capacity: occurrence.typeCapacity }],
+    taken,
+    aheadOfLine: offerId !== undefined,
+  }).byType.get(occurrence.typeId)!;
+}
+
+const soldOut = (occurrence: Occurrence) =>
+  new InvalidInputError({ quantity: [`${occurrence.eventName} (${occurrence.typeName}) is sold out for this date.`] }).withCode("sold_out");
 
 /**
  * The waitlist offer a hold claims (`offer`, the code from the offer's mail), locked: it must be this store's, for
