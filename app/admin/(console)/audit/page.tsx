@@ -16,7 +16,13 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
     <>
       <h1>Audit log</h1>
       <TableFrame label="Audit log">
-        <table className="admin-table">
+        <table className="admin-table fixed-columns">
+          <colgroup>
+            <col className="moment" />
+            <col className="wide" />
+            <col className="wide" />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th>When</th>

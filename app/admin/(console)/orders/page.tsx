@@ -51,7 +51,15 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         </button>
       </form>
       <TableFrame label="Orders">
-        <table className="admin-table">
+        <table className="admin-table fixed-columns">
+          <colgroup>
+            <col className="medium" />
+            <col className="moment" />
+            <col className="wide" />
+            <col className="medium" />
+            <col className="medium" />
+            <col className="medium" />
+          </colgroup>
           <thead>
             <tr>
               <th>Order</th>
