@@ -115,7 +115,7 @@ function playwrightOutcomes(suites, titles = []) {
         const project = test.projectName ? ` [${test.projectName}]` : "";
         const name = `e2e/${spec.file}:${spec.line} > ${[...inner, spec.title].join(" > ")}${project}`;
         if (test.status === "unexpected") failures.push(`${name}: ${firstLines(test.results?.at(-1)?.error?.message)}`);
-        else if (test.status === "flaky") flaky.push(name);
+        else if (test.status === "flaky") flaky.push(`${name}: ${firstLines(test.results?.find((r) => r.error)?.error?.message)}`);
       }
     }
     playwrightOutcomes(suite.suites, inner);
