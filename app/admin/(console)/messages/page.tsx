@@ -40,7 +40,13 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
         })}
       </nav>
       <TableFrame label="Messages">
-        <table className="admin-table">
+        <table className="admin-table fixed-columns">
+          <colgroup>
+            <col className="moment" />
+            <col className="wide" />
+            <col />
+            <col className="moment" />
+          </colgroup>
           <thead>
             <tr>
               <th>Received</th>
