@@ -107,6 +107,21 @@ function firstLines(message) {
   return lines.slice(0, 3).join(" | ").slice(0, 300);
 }
 
+/** A Playwright attempt's first error lines; a timed-out attempt's second error names the step it was waiting on. */
+function attemptError(result = {}) {
+  if (!result.errors?.length) return firstLines(result.error?.message);
+  return result.errors
+    .slice(0, 2)
+    .map((e) => `${firstLines(e.message)}${e.location ? ` (${path.basename(e.location.file)}:${e.location.line})` : ""}`)
+    .join(" | ");
+}
+
+/** Each attempt's errors: a retry often fails only because the first attempt left its data changed. */
+function attemptErrors(results = []) {
+  if (results.length <= 1) return attemptError(results[0]);
+  return results.map((r, i) => `attempt ${i + 1} (${Math.round((r.duration ?? 0) / 1000)} s): ${attemptError(r)}`).join(" || ");
+}
+
 function playwrightOutcomes(suites, titles = []) {
   for (const suite of suites ?? []) {
     const inner = suite.title && !suite.title.endsWith(".spec.ts") ? [...titles, suite.title] : titles;
@@ -114,8 +129,8 @@ function playwrightOutcomes(suites, titles = []) {
       for (const test of spec.tests ?? []) {
         const project = test.projectName ? ` [${test.projectName}]` : "";
         const name = `e2e/${spec.file}:${spec.line} > ${[...inner, spec.title].join(" > ")}${project}`;
-        if (test.status === "unexpected") failures.push(`${name}: ${firstLines(test.results?.at(-1)?.error?.message)}`);
-        else if (test.status === "flaky") flaky.push(`${name}: ${firstLines(test.results?.find((r) => r.error)?.error?.message)}`);
+        if (test.status === "unexpected") failures.push(`${name}: ${attemptErrors(test.results)}`);
+        else if (test.status === "flaky") flaky.push(`${name}: ${attemptError(test.results?.find((r) => r.error))}`);
       }
     }
     playwrightOutcomes(suite.suites, inner);

@@ -76,6 +76,29 @@ export async function signIn(page: Page, customer: { email: string; password: st
 }
 
 /**
+ * Gives a seeded customer back their seeded password when an earlier attempt of a flow changed it to `changedTo`
+ * (Playwright retries a failed flow on the same database, and signing in with the seeded password would then wait
+ * for a page that never comes).
+ */
+export async function restoreSeededPassword(request: APIRequestContext, customer: { email: string; password: string }, changedTo: string) {
+  const login = (password: string) =>
+    request.post("/api/v1/account/login", {
+      headers: { authorization: `Bearer ${fixtures().demo.apiToken}` },
+      data: { email: customer.email, password },
+    });
+  const seeded = await login(customer.password);
+  if (seeded.status() === 200) return;
+  const changed = await login(changedTo);
+  expect(changed.status(), "the customer signs in with either the seeded or the changed password").toBe(200);
+  const token = ((await changed.json()) as { token: string }).token;
+  const reset = await request.post("/api/v1/account/password/change", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { currentPassword: changedTo, newPassword: customer.password },
+  });
+  expect(reset.status()).toBe(200);
+}
+
+/**
  * Empties a seeded customer's active cart (and the points on it) through the API, so a flow that merges a guest cart
  * into it starts from nothing, also when Playwright retries it after an attempt that left lines behind.
  */
