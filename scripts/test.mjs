@@ -193,7 +193,9 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "88"], env)));
+  // alice, bob and customer1–88 (tests/support/fixtures.ts reserves them per test file), then customer89–178: a
+  // spare for each, seeded alike, for a browser flow's retry (spareCustomerOffset = 90).
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "178"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

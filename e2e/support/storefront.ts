@@ -2,10 +2,18 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { customerFor, fixtures } from "../../tests/support/fixtures";
+import { customerFor as seededCustomerFor, fixtures } from "../../tests/support/fixtures";
 import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
 
-export { allowFailures, consoleErrors, customerFor, fixtures, pageProblems, pauseCls, watchPage };
+export { allowFailures, consoleErrors, fixtures, pageProblems, pauseCls, watchPage };
+
+/**
+ * The seeded customer reserved for `purpose`; in a retried flow, its spare (seeded alike): the failed attempt may
+ * already have changed the first one's password, cards or addresses, and the retry must start from the seed.
+ */
+export function customerFor(purpose: Parameters<typeof seededCustomerFor>[0], store: Parameters<typeof seededCustomerFor>[1] = "demo") {
+  return seededCustomerFor(purpose, store, store === "demo" && base.info().retry > 0 ? 1 : 0);
+}
 
 /** Where every page's screenshot goes: beside the run's other results. */
 export function screenshotDir(): string {
@@ -73,29 +81,6 @@ export async function signIn(page: Page, customer: { email: string; password: st
   await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === callbackUrl.split("?")[0]);
-}
-
-/**
- * Gives a seeded customer back their seeded password when an earlier attempt of a flow changed it to `changedTo`
- * (Playwright retries a failed flow on the same database, and signing in with the seeded password would then wait
- * for a page that never comes).
- */
-export async function restoreSeededPassword(request: APIRequestContext, customer: { email: string; password: string }, changedTo: string) {
-  const login = (password: string) =>
-    request.post("/api/v1/account/login", {
-      headers: { authorization: `Bearer ${fixtures().demo.apiToken}` },
-      data: { email: customer.email, password },
-    });
-  const seeded = await login(customer.password);
-  if (seeded.status() === 200) return;
-  const changed = await login(changedTo);
-  expect(changed.status(), "the customer signs in with either the seeded or the changed password").toBe(200);
-  const token = ((await changed.json()) as { token: string }).token;
-  const reset = await request.post("/api/v1/account/password/change", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { currentPassword: changedTo, newPassword: customer.password },
-  });
-  expect(reset.status()).toBe(200);
 }
 
 /**
