@@ -37,5 +37,7 @@ export async function registerNode(): Promise<void> {
   // The AUTH_SECRET tokens must be signed with, as a fingerprint: the CLI warns when its own differs.
   const { recordSecretFingerprint } = await import("./lib/auth/secret-fingerprint");
   const { describeError, log } = await import("./lib/log");
-  void recordSecretFingerprint().catch((error: unknown) => log.warn("secret_fingerprint_not_recorded", describeError(error)));
+  void recordSecretFingerprint({
+    onRetry: (error, attempt) => log.info("secret_fingerprint_retry", { attempt, ...describeError(error) }),
+  }).catch((error: unknown) => log.warn("secret_fingerprint_not_recorded", describeError(error)));
 }

@@ -65,8 +65,9 @@ export const log = {
 /**
  * An error as log fields. Drizzle wraps the database's error (`Failed query: …`) and keeps it as `cause`: its SQLSTATE
  * code, message, constraint and table are kept too (`dbCode`, `dbError`, `constraint`, `table`), so a log line says
- * which rule the database enforced, not only which statement failed. The database's `detail` (it quotes the values)
- * and the statement's parameters are not logged.
+ * which rule the database enforced, not only which statement failed; a cause without a code (the pool's connect
+ * timeout) is kept as `cause`. The database's `detail` (it quotes the values) and the statement's parameters are not
+ * logged.
  */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
@@ -78,7 +79,11 @@ export function describeError(error: unknown): Record<string, unknown> {
     let cause: unknown = error.cause;
     for (let depth = 0; cause && depth < 5; depth++, cause = (cause as { cause?: unknown }).cause) {
       const c = cause as { code?: unknown; message?: unknown; constraint?: unknown; table?: unknown };
-      if (typeof c.code !== "string") continue;
+      // A cause without a database code (a connect timeout, a closed socket) is still the reason: its message is kept.
+      if (typeof c.code !== "string") {
+        if (fields.cause === undefined && typeof c.message === "string") fields.cause = c.message.slice(0, 300);
+        continue;
+      }
       fields.dbCode = c.code;
       if (typeof c.message === "string") fields.dbError = c.message;
       if (typeof c.constraint === "string") fields.constraint = c.constraint;

@@ -11,14 +11,35 @@ function fingerprint(): string {
   return createHmac("sha256", getEnv().authSecret).update("storefront:auth-secret-check").digest("hex");
 }
 
-/** Called by each server at start: this is the AUTH_SECRET tokens must be signed with. */
-export async function recordSecretFingerprint(): Promise<void> {
+/** This is the AUTH_SECRET tokens must be signed with. */
+async function recordOnce(): Promise<void> {
   const db = await getDb();
   const value = fingerprint();
   await db
     .insert(t)
     .values({ id: rowId, fingerprint: value, recordedAt: sql`now()` })
     .onConflictDoUpdate({ target: t.id, set: { fingerprint: value, recordedAt: sql`now()` } });
+}
+
+/**
+ * Called by each server at start, in the background. A server starting on a busy machine can miss the pool's connect
+ * timeout (CI saw it): the record is tried again after 1, 2, 4, 8 and 16 s, since without it the CLI stays silent
+ * about a mismatched secret. Resolves once recorded; rejects with the last error when every try failed.
+ */
+export async function recordSecretFingerprint({
+  delaysMs = [1_000, 2_000, 4_000, 8_000, 16_000],
+  onRetry,
+}: { delaysMs?: number[]; onRetry?: (error: unknown, attempt: number) => void } = {}): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await recordOnce();
+    } catch (error) {
+      const delay = delaysMs[attempt - 1];
+      if (delay === undefined) throw error;
+      onRetry?.(error, attempt);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /**

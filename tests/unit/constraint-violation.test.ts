@@ -81,6 +81,15 @@ describe("the error log keeps the database error", () => {
     expect(JSON.stringify(describeError(cardGone()))).not.toContain("0b4f5a3e-0000-4000-8000-000000000001");
   });
 
+  it("keeps the message of a cause without a database code (the pool's connect timeout) as the reason", () => {
+    const error = new DrizzleQueryError("select 1", [], new Error("timeout exceeded when trying to connect"));
+    expect(describeError(error)).toMatchObject({
+      error: "Failed query: select 1\nparams: (not logged)",
+      cause: "timeout exceeded when trying to connect",
+    });
+    expect(describeError(error)).not.toHaveProperty("dbCode");
+  });
+
   it("leaves an error without a database cause as it was", () => {
     const fields = describeError(new Error("plain"));
     expect(fields).toMatchObject({ error: "plain", name: "Error" });

@@ -117,19 +117,27 @@ async function expectUnavailable(baseUrl: string, label: string) {
   };
   const all = await Promise.all(operations.map(attempt));
   slowest = Math.max(...all.map((a) => a.ms));
-  // 29 requests at once on a 2-core machine that other suites share: when one of them is slow past 5 s, time that
-  // operation once more on its own (its answer must still be the 503 in full), so a starved burst is told apart
-  // from an operation that hangs. A hanging operation is slow both times and fails.
+  // Every operation at once on a 2-core machine that other suites share: when some are slow past 5 s, time those
+  // once more, four at a time (their answers must still be the 503 in full), so a starved burst is told apart from an
+  // operation that hangs. A hanging operation is slow both times and fails. (One at a time, a starved burst of a
+  // hundred, each up to the pool's 3 s, outlasted the test's time limit.)
+  const slow = [...all.keys()].filter((i) => !all[i]!.result.within5s);
+  const again = new Map<number, Awaited<ReturnType<typeof attempt>>>();
+  for (let start = 0; start < slow.length; start += 4) {
+    const batch = slow.slice(start, start + 4);
+    const answers = await Promise.all(batch.map((i) => attempt(operations[i]!)));
+    batch.forEach((i, k) => again.set(i, answers[k]!));
+  }
   const retimed: string[] = [];
   const results = [];
   for (const [i, first] of all.entries()) {
-    if (first.result.within5s) {
+    const second = again.get(i);
+    if (!second) {
       results.push(first.result);
       continue;
     }
-    const again = await attempt(operations[i]!);
-    retimed.push(`${first.result.op} ${Math.round(first.ms)} ms, alone ${Math.round(again.ms)} ms`);
-    results.push({ ...first.result, within5s: again.result.within5s }, again.result); // both answers checked in full
+    retimed.push(`${first.result.op} ${Math.round(first.ms)} ms, again ${Math.round(second.ms)} ms`);
+    results.push({ ...first.result, within5s: second.result.within5s }, second.result); // both answers checked in full
   }
   if (retimed.length) console.log(`database down (${label}): over 5 s in the burst, timed again alone: ${retimed.join("; ")}`);
   const expected = {
@@ -145,11 +153,11 @@ async function expectUnavailable(baseUrl: string, label: string) {
 }
 
 describe("every operation with the database unreachable", () => {
-  it("connection refused: 503 {message} with Retry-After within 5 s", async () => {
+  it("connection refused: 503 {message} with Retry-After within 5 s", { timeout: 120_000 }, async () => {
     await expectUnavailable(refusedUrl.value, "refused");
   });
 
-  it("database hangs (accepts, never answers): 503 {message} with Retry-After within 5 s", async () => {
+  it("database hangs (accepts, never answers): 503 {message} with Retry-After within 5 s", { timeout: 120_000 }, async () => {
     await expectUnavailable(hungUrl.value, "hung");
   });
 });
