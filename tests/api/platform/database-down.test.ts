@@ -139,7 +139,7 @@ async function expectUnavailable(baseUrl: string, label: string) {
     retimed.push(`${first.result.op} ${Math.round(first.ms)} ms, again ${Math.round(second.ms)} ms`);
     results.push({ ...first.result, within5s: second.result.within5s }, second.result); // both answers checked in full
   }
-  if (retimed.length) console.log(`database down (${label}): over 5 s in the burst, timed again alone: ${retimed.join("; ")}`);
+  if (retimed.length) console.log(`database down (${label}): over 5 s in the burst, timed again four at a time: ${retimed.join("; ")}`);
   const expected = {
     status: 503,
     body: { message: "The service is temporarily unavailable. Please try again shortly.", code: "service_unavailable" },
