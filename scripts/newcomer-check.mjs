@@ -137,7 +137,8 @@ function lastJson(out) {
   }
 }
 
-const readme = readFileSync("README.md", "utf8");
+// The examples it replays live in the docs: the walkthrough (Idempotency-Key, card removal) and running.md (operator).
+const docs = ["README.md", "docs/running.md", "docs/api-walkthrough.md"].map((f) => readFileSync(f, "utf8")).join("\n");
 
 async function api(port, method, p, { token, body, host = "127.0.0.1" } = {}) {
   const res = await fetch(`http://${host}:${port}/api/v1${p}`, {
@@ -184,15 +185,15 @@ try {
     registered.status === 201 || registered.status === 200,
     JSON.stringify(registered),
   );
-  // The README's UUID source for Idempotency-Key is always there (uuidgen is not), and an empty key is refused.
-  const uuidCommands = [...readme.matchAll(/\$\((node -e '[^']*randomUUID[^']*')\)/g)].map((m) => m[1]);
+  // The docs' UUID source for Idempotency-Key is always there (uuidgen is not), and an empty key is refused.
+  const uuidCommands = [...docs.matchAll(/\$\((node -e '[^']*randomUUID[^']*')\)/g)].map((m) => m[1]);
   const uuids = await Promise.all(
     uuidCommands.map((c) => run(["-e", c.match(/^node -e '(.*)'$/)[1]], quickStartEnv()).then((r) => r.out.trim())),
   );
   check(
-    `the README's Idempotency-Key examples use a UUID source that is always there (${uuidCommands.length} of them, no uuidgen)`,
+    `the docs' Idempotency-Key examples use a UUID source that is always there (${uuidCommands.length} of them, no uuidgen)`,
     uuidCommands.length >= 2 &&
-      !/uuidgen/.test(readme) &&
+      !/uuidgen/.test(docs) &&
       uuids.every((u) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(u)),
     uuids.join(" "),
   );
@@ -239,7 +240,7 @@ try {
     lockPid() === ownerBefore && (await api(port, "GET", "/account", { token })).status === 401,
   );
 
-  // 3. The CLI and migrations while the server runs: served through it (README "Operator commands"); the seed is
+  // 3. The CLI and migrations while the server runs: served through it (docs/running.md, "Operator commands"); the seed is
   // refused in one line that says how.
   const cliJson = async (args) => {
     const r = await run(npmScript.cli.concat(args, ["--json"]), quickStartEnv());
@@ -252,14 +253,14 @@ try {
     shown.out,
   );
   const operator = await cliJson(["operator-token", "create", "--tenant", tenantId ?? ""]);
-  const example = readme.match(
+  const example = docs.match(
     /operator\/pages\/([a-z0-9-]+) -H "Authorization: Bearer \$OPERATOR" \\\n\s*-H 'Content-Type: application\/json' -d '([^']+)'/,
   );
   const edited = example
     ? await api(port, "PATCH", `/operator/pages/${example[1]}`, { token: operator.json?.operatorToken, body: JSON.parse(example[2]) })
     : { status: 0 };
   check(
-    `the README's operator example while the server runs: operator-token create, then PATCH /operator/pages/${example?.[1]} → ${edited.status}`,
+    `the docs' operator example while the server runs: operator-token create, then PATCH /operator/pages/${example?.[1]} → ${edited.status}`,
     Boolean(operator.json?.operatorToken) && edited.status === 200,
     `${operator.out}\n${JSON.stringify(edited.body)}`,
   );
@@ -283,16 +284,16 @@ try {
     quickStartEnv(),
     /held by the running server \(process \d+.*npm run cli -- token show.*Ctrl\+C/,
   );
-  // The README's card example: both of Alice's cards pay a subscription, so removing one answers 409 as printed.
+  // The walkthrough's card example: both of Alice's cards pay a subscription, so removing one answers 409 as printed.
   const alice = await api(port, "POST", "/account/login", { token, body: { email: "alice@example.com", password: "Storefront-demo-1" } });
   const cards = await api(port, "GET", "/account/payments/methods", { token: alice.body?.token });
   const visa = Array.isArray(cards.body) ? cards.body.find((c) => c.cardType === "visa") : undefined;
   const removal = await api(port, "DELETE", `/account/payments/methods/${visa?.id}`, { token: alice.body?.token });
-  const printed = readme.match(/DELETE "\$BASE\/account\/payments\/methods\/\$CARD"[^\n]*\n# → 409 (\{.*\})/)?.[1];
+  const printed = docs.match(/DELETE "\$BASE\/account\/payments\/methods\/\$CARD"[^\n]*\n# → 409 (\{.*\})/)?.[1];
   check(
-    "the README's card removal example answers what the README prints (409, the subscription named)",
+    "the walkthrough's card removal example answers what it prints (409, the subscription named)",
     removal.status === 409 && printed !== undefined && JSON.stringify(removal.body) === printed,
-    `${removal.status} ${JSON.stringify(removal.body)}\nREADME: ${printed}`,
+    `${removal.status} ${JSON.stringify(removal.body)}\ndocs: ${printed}`,
   );
   const login = await api(port, "POST", "/account/login", { token, body: { email: shopper.email, password: shopper.password } });
   check("the server keeps working after those attempts (sign-in)", login.status === 200, JSON.stringify(login));

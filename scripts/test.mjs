@@ -75,7 +75,7 @@ let failed = 0;
 // (all some viewers keep) still says which test it was.
 const failures = [];
 const flaky = [];
-/** Tests that did not run here by design (README, "Tests": e.g. the checks that need a direct Postgres connection). */
+/** Tests that did not run here by design (docs/testing.md: e.g. the checks that need a direct Postgres connection). */
 let skipped = 0;
 
 /** Adds a vitest JSON report to the totals; a file that failed to load has no failed test of its own: count it once. */
