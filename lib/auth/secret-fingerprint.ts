@@ -58,6 +58,6 @@ export async function checkSecretFingerprint(): Promise<string | undefined> {
   return (
     `this AUTH_SECRET is not the one the server started with (at ${row.recordedAt.slice(0, 19).replace("T", " ")} UTC), ` +
     `so the server will answer the token below with 401. Use the server's AUTH_SECRET: keep it in .env.storefront, ` +
-    `which npm start, npm run cli, db:seed and db:migrate read (README, "Using Postgres or Neon").`
+    `which npm start, npm run cli, db:seed and db:migrate read (docs/running.md, "Using Postgres or Neon").`
   );
 }
