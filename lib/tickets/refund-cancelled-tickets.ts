@@ -12,7 +12,8 @@ import { sendOrderRefund } from "../orders/send-order-refund";
 import { reserveRefund, type ReservedRefund } from "../payments/refund-payment";
 import { eventCancelledEmail } from "./event-emails";
 import { takeBackRefundedPoints } from "../rewards/take-back-points";
-import { refundableLeft, unitsShare, type LineUnits } from "../pricing/refund-amounts";
+import { unitsShare, type LineUnits } from "../pricing/line-amounts";
+import { refundableLeft } from "../pricing/refund-amounts";
 
 export type TicketRefundJob = { tenantId: string; orderId: string; occurrenceId: string; label: string; reason: string | null };
 

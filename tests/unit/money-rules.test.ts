@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { toMinorUnitsExactly } from "@/lib/money";
 import { calculateOrder } from "@/lib/pricing/calculate-order";
 import { goodsPaid, pointsEarnedOn, pointsToTakeBack } from "@/lib/pricing/earn-points";
-import { allocateAmount, storedLineTotal } from "@/lib/pricing/line-amounts";
+import { allocateAmount, storedLineTotal, unitsShare } from "@/lib/pricing/line-amounts";
 import { boxOrderLines, type BoxOrderProduct } from "@/lib/pricing/price-box";
-import { refundableLeft, unitsShare } from "@/lib/pricing/refund-amounts";
+import { refundableLeft } from "@/lib/pricing/refund-amounts";
 import type { PricingMarket } from "@/lib/pricing/types";
 
 const gb: PricingMarket = { id: "gb", currencyCode: "GBP", taxIncluded: true, exchangeRate: 1, rounding: "none", defaultCountry: "GB" };
