@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { useBuyAgain, useOrders, type BuyAgainResult } from "@/hooks/use-orders";
 import { formatDate, pluralise } from "@/lib/storefront/format";
+import { formatMajorUnits } from "@/lib/money";
 import { OrderStatus } from "./status-badges";
 
 const lineKinds: Record<string, string> = { subscription: "Subscription", balance_payment: "Balance payment" };
@@ -145,7 +146,7 @@ export function OrderList() {
                             {l.quantity}
                           </td>
                           <td data-label="Price" className="num">
-                            {new Intl.NumberFormat("en-GB", { style: "currency", currency: o.currencyCode }).format(l.lineTotal)}
+                            {formatMajorUnits(l.lineTotal, o.currencyCode)}
                           </td>
                         </tr>
                       ))}

@@ -1,7 +1,7 @@
 /**
  * The demo customers' points history, planned so that it agrees with their orders and their account:
  * the welcome bonus on the day they joined, one earning per order that earns points, on that order's date and worth
- * what the order shows as `pointsEarned` (the store's own rule, lib/checkout/points-rule.ts: its product lines only),
+ * what the order shows as `pointsEarned` (the store's one points rule, lib/pricing/earn-points.ts: its product lines only),
  * redemptions only from a balance that covers them, and occasional bonuses (reviews, birthdays, referrals) in
  * between. `balanceAfter` is the running sum in the order the history is read (by time). Shared by the seed and the
  * API tests that check the history the API returns.

@@ -4,7 +4,8 @@ import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
-import { pointsForOrder } from "../../lib/checkout/points-rule";
+import { pointsEarnedOn } from "../../lib/pricing/earn-points";
+import { lineSubtotal, sumAmounts } from "../../lib/pricing/line-amounts";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { priceBox } from "../../lib/pricing/price-box";
@@ -581,12 +582,14 @@ export async function seedStore({
             name: p ? p.name : "Outstanding balance payment",
             quantity: l.quantity,
             unitPrice: p ? p.price : 500,
+            // No discounts and VAT inside the price (GB): a line cost its unit price × quantity.
+            lineTotal: lineSubtotal(p ? p.price : 500, l.quantity),
           };
         });
-        const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-        // The store's own rule (lib/checkout/points-rule.ts): the product lines' subtotal earns, not boxes or balances.
-        const subtotal = lines.filter((l) => l.kind === "product").reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-        const pointsEarned = pointsForOrder({ subtotal, rewardsEnabled });
+        const total = sumAmounts(lines.map((l) => l.lineTotal));
+        // The store's one points rule (lib/pricing/earn-points.ts): the product lines' subtotal earns, not boxes or balances.
+        const subtotal = sumAmounts(lines.filter((l) => l.kind === "product").map((l) => l.lineTotal));
+        const pointsEarned = pointsEarnedOn({ goods: subtotal, currencyCode: "GBP", pointsPerUnit: rewardsEnabled ? 1 : 0 });
         orderPoints.push(pointsEarned);
         await tx.insert(schema.orders).values({
           id: orderId,

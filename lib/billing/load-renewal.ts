@@ -39,6 +39,8 @@ export type LoadedRenewal = {
   shipping: ShippingTerms | null;
   taxRates: TaxRate[];
   products: RenewalProduct[];
+  /** How the box's package is priced: `fixed` at its fixed price (primary currency), else the sum of its items. */
+  packagePricing: { pricingType: string; fixedPrice: number | null };
 };
 
 type Row = {
@@ -70,14 +72,15 @@ type Row = {
   shipping: { flatRate: number; freeOver: number | null } | null;
   tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
   products: (Omit<RenewalProduct, "fixed"> & { fixedPrice: number | null; fixedSalePrice: number | null })[] | null;
+  package_pricing: { pricingType: string; fixedPrice: number | string | null } | null;
 };
 
 /**
  * Locks the subscription (FOR UPDATE OF it, so two renewals of it queue up) and reads what pricing and charging it
  * need: the customer, the store's billing settings, the delivery address, the saved card, the subscription's market
  * (the market of the currency it was created in, the one delivering to the address first: it bills in that currency;
- * else the market delivering to the address, else the primary market), its delivery terms and tax rates, and the box's products with
- * their stored, subscriber and market prices and stock. Null when the subscription is not the tenant's.
+ * else the market delivering to the address, else the primary market), its delivery terms and tax rates, the box's products with
+ * their stored, subscriber and market prices and stock, and how its package is priced (calculated or fixed). Null when the subscription is not the tenant's.
  */
 export async function loadRenewal({
   tx,
@@ -132,7 +135,10 @@ export async function loadRenewal({
               left join product_prices pp on pp.tenant_id = p.tenant_id and pp.product_id = p.id and pp.market_id = (select id from m)
              where p.tenant_id = s.tenant_id
                and p.id in (select (e->>'productId')::uuid from jsonb_array_elements(s.items) e
-                             where e->>'productId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')) as products
+                             where e->>'productId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')) as products,
+           (select json_build_object('pricingType', c.pricing_type, 'fixedPrice', c.fixed_price)
+              from subscription_package_configs c
+             where c.tenant_id = s.tenant_id and c.product_id = s.product_id) as package_pricing
       from s
       join customers cu on cu.tenant_id = s.tenant_id and cu.id = s.customer_id
       join tenants t on t.id = s.tenant_id`);
@@ -192,5 +198,12 @@ export async function loadRenewal({
           ? null
           : { price: Number(p.fixedPrice), salePrice: p.fixedSalePrice === null ? null : Number(p.fixedSalePrice) },
     })),
+    packagePricing: {
+      pricingType: row.package_pricing?.pricingType ?? "calculated",
+      fixedPrice:
+        row.package_pricing?.fixedPrice === null || row.package_pricing?.fixedPrice === undefined
+          ? null
+          : Number(row.package_pricing.fixedPrice),
+    },
   };
 }

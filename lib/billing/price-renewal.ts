@@ -1,35 +1,27 @@
 import "server-only";
 import { calculateOrder } from "../pricing/calculate-order";
-import { subscriberShelfPrice } from "../pricing/market-price";
+import { boxOrderLines } from "../pricing/price-box";
 import type { LineInput, PricedOrder } from "../pricing/types";
 import type { LoadedRenewal } from "./load-renewal";
 
 /**
- * The box's lines for this cycle: each item at the subscriber's price in the subscription's market (never above the
- * shelf price there), given to the calculator as the price it starts from. An item whose product is gone, no longer
- * sold or short of stock is left out of this cycle (named in `leftOut`).
+ * The box's lines for this cycle, by the one box rule (lib/pricing/price-box.ts `boxOrderLines`): each item at the
+ * subscriber's price in the subscription's market (never above the shelf price there), and a fixed-price box at its
+ * fixed price (each line its share). An item whose product is gone, no longer sold or short of stock is left out of
+ * this cycle (named in `leftOut`).
  */
 export function renewalLines(loaded: LoadedRenewal): { lines: LineInput[]; leftOut: string[] } {
-  const byId = new Map(loaded.products.map((p) => [p.id, p]));
-  const lines: LineInput[] = [];
-  const leftOut: string[] = [];
-  for (const item of loaded.subscription.items) {
-    const product = byId.get(item.productId);
-    if (!product || product.status !== "active" || product.stock < item.quantity) {
-      leftOut.push(product?.name ?? item.name);
-      continue;
-    }
-    const unit = subscriberShelfPrice(product, loaded.market);
-    lines.push({
-      key: product.id,
-      productId: product.id,
-      name: product.name,
-      quantity: item.quantity,
-      taxClass: product.taxClass,
-      pricing: { price: unit, salePrice: null, fixed: { price: unit, salePrice: null } },
-    });
-  }
-  return { lines, leftOut };
+  return boxOrderLines({
+    pricing: loaded.packagePricing,
+    items: loaded.subscription.items,
+    products: loaded.products.map((product) => ({
+      ...product,
+      sellable:
+        product.status === "active" && product.stock >= (loaded.subscription.items.find((i) => i.productId === product.id)?.quantity ?? 0),
+    })),
+    frequencyWeeks: loaded.subscription.frequency,
+    market: loaded.market,
+  });
 }
 
 /** The box priced by the order calculator (the only code that prices): tax and shipping to the subscription's address. */

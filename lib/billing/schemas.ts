@@ -6,6 +6,9 @@ export const renewalFailureCode = z.enum([
   "insufficient_funds",
   "card_declined",
   "expired_card",
+  "lost_card",
+  "stolen_card",
+  "incorrect_number",
   "refund_declined",
   "no_card",
   "out_of_stock",
@@ -33,7 +36,9 @@ export const renewalAttempt = z.object({
   orderId: z.string().nullable().describe("The attempt's order (a declined attempt's order is released: its number is kept here)."),
   code: renewalFailureCode
     .nullable()
-    .describe("Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock."),
+    .describe(
+      "Why it failed: insufficient_funds or card_declined (soft: retried on the schedule), expired_card, lost_card, stolen_card, incorrect_number or no_card (hard: never retried), out_of_stock.",
+    ),
   message: z.string().nullable(),
 });
 

@@ -3,7 +3,7 @@ import type { Executor } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
 import { calculateOrder } from "../pricing/calculate-order";
 import { loadCartPricing } from "../pricing/load-cart-pricing";
-import { maxPointsWithin } from "../pricing/redeem-points";
+import { discountedGoods, maxPointsWithin } from "../pricing/redeem-points";
 import type { CartOwner } from "./cart-owner";
 
 const refuse = (code: string, message: string) => new InvalidInputError({ pointsToRedeem: [message] }).withCode(code);
@@ -37,7 +37,7 @@ export async function checkPointsToRedeem({
   if (points > loaded.pointsBalance)
     throw refuse("points_insufficient", `You have ${loaded.pointsBalance} points; you asked to spend ${points}.`);
   const { totals } = calculateOrder(loaded.input);
-  const max = maxPointsWithin(loaded.input, totals.subtotal - totals.discountTotal, loaded.pointsBalance);
+  const max = maxPointsWithin(loaded.input, discountedGoods(totals), loaded.pointsBalance);
   if (points > max)
     throw refuse(
       "points_over_limit",

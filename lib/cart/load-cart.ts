@@ -4,7 +4,7 @@ import { presentCartCodes } from "../discounts/present-cart-codes";
 import { calculateOrder } from "../pricing/calculate-order";
 import { loadCartPricing, type CartPricing } from "../pricing/load-cart-pricing";
 import { marketMoney, presentLineMoney, presentTotals } from "../pricing/present-totals";
-import { maxPointsWithin } from "../pricing/redeem-points";
+import { discountedGoods, maxPointsWithin } from "../pricing/redeem-points";
 import type { Cart } from "./schemas";
 
 /**
@@ -92,7 +92,7 @@ export function presentCart(loaded: CartPricing): Cart {
     totals: presentTotals(priced.totals, market.locale),
     discountCodes: presentCartCodes({ loaded, priced }),
     pointsToRedeem: loaded.input.pointsToRedeem ?? 0,
-    maxPointsToRedeem: maxPointsWithin(loaded.input, priced.totals.subtotal - priced.totals.discountTotal, loaded.pointsBalance),
+    maxPointsToRedeem: maxPointsWithin(loaded.input, discountedGoods(priced.totals), loaded.pointsBalance),
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
   };

@@ -7,7 +7,7 @@ import { buildPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductList, ProductListQuery, ProductSort } from "./schemas";
-import { boundInMinorUnits, marketShelfPrice, marketSortPrice } from "../pricing/market-price-sql";
+import { marketPriceWithin, marketSortPrice } from "../pricing/market-price-sql";
 import type { MarketInfo } from "../pricing/resolve-market";
 
 const p = schema.products;
@@ -84,8 +84,8 @@ export async function listProducts({
     if (query.q) filters.push(sql`${p.searchVector} @@ (plainto_tsquery('simple', ${query.q}) || plainto_tsquery('english', ${query.q}))`);
     if (query.type) filters.push(eq(p.kind, query.type));
     if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${p.stock} > 0)`);
-    if (query.minPrice !== undefined) filters.push(sql`${marketShelfPrice(market)} >= ${boundInMinorUnits(query.minPrice, market)}`);
-    if (query.maxPrice !== undefined) filters.push(sql`${marketShelfPrice(market)} <= ${boundInMinorUnits(query.maxPrice, market)}`);
+    if (query.minPrice !== undefined) filters.push(marketPriceWithin(market, "min", query.minPrice));
+    if (query.maxPrice !== undefined) filters.push(marketPriceWithin(market, "max", query.maxPrice));
     const rows = await db
       .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(p)

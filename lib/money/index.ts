@@ -36,9 +36,26 @@ export function toMajorUnits(minor: number, currencyCode: string): number {
   return Number((minor / 10 ** exponent).toFixed(exponent));
 }
 
+/** How many minor units make one major unit: 100 for GBP, 1 for JPY, 1000 for BHD. */
+export function minorPerMajor(currencyCode: string): number {
+  return 10 ** currencyExponent(currencyCode);
+}
+
 /** Major units (as the API gives them) back to integer minor units: 12.5 GBP → 1250. */
 export function toMinorUnits(major: number, currencyCode: string): number {
-  return Math.round(major * 10 ** currencyExponent(currencyCode));
+  return Math.round(major * minorPerMajor(currencyCode));
+}
+
+/**
+ * Major units to minor units only when the amount is a whole number of the currency's minor units: 12.5 GBP → 1250,
+ * 0.01 GBP → 1; 0.001 GBP, 1e-9 GBP and 12.5 JPY → null (finer than the currency allows, never rounded to a
+ * neighbour). A decimal written with at most the currency's decimals is the same double as its fixed-point form, so
+ * the check is exact (0.29 passes although 0.29 × 100 is 28.999…).
+ */
+export function toMinorUnitsExactly(major: number, currencyCode: string): number | null {
+  if (!Number.isFinite(major)) return null;
+  if (Number(major.toFixed(currencyExponent(currencyCode))) !== major) return null;
+  return toMinorUnits(major, currencyCode);
 }
 
 function formatterFor(currencyCode: string, forLocale = locale): Intl.NumberFormat {

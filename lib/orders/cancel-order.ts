@@ -9,6 +9,7 @@ import { formatMoney } from "../money";
 import { settlePaymentRecord } from "../payments/record-payment";
 import { reserveRefund, type ReservedRefund } from "../payments/refund-payment";
 import { addPoints } from "../rewards/add-points";
+import { takeBackRefundedPoints } from "../rewards/take-back-points";
 import { cancelOrderTickets, lockOccurrences, occurrencesOfOrder } from "../tickets/issue-tickets";
 import { offerToWaiting } from "../tickets/offer-freed-seats";
 import { restockOrder } from "./create-order";
@@ -18,6 +19,7 @@ import { lockOrder, storeName } from "./lock-order";
 import { orderCancelledEmail } from "./order-emails";
 import { orderUrl } from "./order-links";
 import { sendOrderRefund } from "./send-order-refund";
+import { refundableLeft } from "../pricing/refund-amounts";
 import { assertCanMove } from "./order-status";
 import type { OrderDetail } from "./schemas";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
@@ -39,7 +41,7 @@ export async function cancelOrder({ tenantId, orderNumber }: { tenantId: string;
       .update(o)
       .set({ cancelledAt: sql`now()` })
       .where(and(eq(o.tenantId, tenantId), eq(o.id, order.id)));
-    const left = order.capturedTotal - order.refundedTotal;
+    const left = refundableLeft(order);
     const refund: ReservedRefund | null =
       left > 0 ? await reserveRefund({ tx, tenantId, order, amount: left, reason: "Order cancelled" }) : null;
     return { order, refund };
@@ -100,29 +102,25 @@ export async function finishCancellation({
     await cancelOrderTickets({ tx, tenantId, orderId });
     await offerToWaiting({ tx, tenantId, occurrenceIds: dates });
     await freeDiscountUses({ tx, tenantId, orderId });
-    if (now.customerId && (now.pointsEarned > 0 || now.pointsRedeemed > 0)) {
+    // The points it earned, less what its refunds already took back (one rule: lib/pricing/earn-points.ts).
+    await takeBackRefundedPoints({
+      tx,
+      tenantId,
+      orderId,
+      all: true,
+      description: `Order ${now.orderNumber} cancelled: points earned taken back`,
+    });
+    if (now.customerId && now.pointsRedeemed > 0) {
       await lockCustomer(tx, { tenantId, customerId: now.customerId });
-      if (now.pointsEarned > 0)
-        await addPoints({
-          tx,
-          tenantId,
-          customerId: now.customerId,
-          orderId: orderId,
-          points: -now.pointsEarned,
-          type: "reversal",
-          description: `Order ${now.orderNumber} cancelled: points earned taken back`,
-          allowNegative: true,
-        });
-      if (now.pointsRedeemed > 0)
-        await addPoints({
-          tx,
-          tenantId,
-          customerId: now.customerId,
-          orderId: orderId,
-          points: now.pointsRedeemed,
-          type: "refund",
-          description: `Order ${now.orderNumber} cancelled: points redeemed given back`,
-        });
+      await addPoints({
+        tx,
+        tenantId,
+        customerId: now.customerId,
+        orderId: orderId,
+        points: now.pointsRedeemed,
+        type: "refund",
+        description: `Order ${now.orderNumber} cancelled: points redeemed given back`,
+      });
     }
     if (now.email)
       await queueMail({

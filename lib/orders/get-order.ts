@@ -4,6 +4,7 @@ import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { NotFoundError } from "../errors/domain";
 import { formatMoney, toMajorUnits } from "../money";
+import { lineSubtotal, storedLineTotal, sumAmounts } from "../pricing/line-amounts";
 import { loadTickets } from "../tickets/list-tickets";
 import type { OrderDetail } from "./schemas";
 
@@ -68,7 +69,15 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
   const p = schema.payments;
   const [lines, fulfilments, refunds, tickets] = await Promise.all([
     db
-      .select({ id: ol.id, kind: ol.kind, productId: ol.productId, name: ol.name, quantity: ol.quantity, unitPrice: ol.unitPrice })
+      .select({
+        id: ol.id,
+        kind: ol.kind,
+        productId: ol.productId,
+        name: ol.name,
+        quantity: ol.quantity,
+        unitPrice: ol.unitPrice,
+        lineTotal: ol.lineTotal,
+      })
       .from(ol)
       .where(and(eq(ol.tenantId, ref.tenantId), eq(ol.orderId, order.id)))
       .orderBy(asc(ol.name), asc(ol.id)),
@@ -87,7 +96,7 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
   const currency = order.currencyCode;
   const money = (minor: number) => toMajorUnits(minor, currency);
   const display = (minor: number) => formatMoney(minor, currency);
-  const subtotal = order.subtotal ?? lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const subtotal = order.subtotal ?? sumAmounts(lines.map((l) => lineSubtotal(l.unitPrice, l.quantity)));
   const card = order.paymentCard;
   return {
     id: order.id,
@@ -104,9 +113,10 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
       name: l.name,
       quantity: l.quantity,
       unitPrice: money(l.unitPrice),
-      lineTotal: money(l.unitPrice * l.quantity),
+      // What the line cost as charged (after its discount, with added tax), as stored: never recomputed.
+      lineTotal: money(storedLineTotal(l)),
       displayUnitPrice: display(l.unitPrice),
-      displayLineTotal: display(l.unitPrice * l.quantity),
+      displayLineTotal: display(storedLineTotal(l)),
     })),
     subtotal: money(subtotal),
     displaySubtotal: display(subtotal),

@@ -3,10 +3,19 @@ import { schema, type Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
+import { storedLineTotal } from "../pricing/line-amounts";
 import { buildPageMeta, type PageMeta, type PageQuery } from "../pagination/schemas";
 import type { OrderSummary } from "./schemas";
 
-type LineRow = { id: string; kind: string; productId: string | null; name: string; quantity: number; unitPrice: number };
+type LineRow = {
+  id: string;
+  kind: string;
+  productId: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number | null;
+};
 type OrderRow = {
   id: string;
   orderNumber: string;
@@ -51,7 +60,7 @@ const ordersQuery = (db: Executor, name: string) =>
                  'lines', coalesce((
                    select json_agg(json_build_object(
                             'id', l.id, 'kind', l.kind, 'productId', l.product_id, 'name', l.name,
-                            'quantity', l.quantity, 'unitPrice', l.unit_price)
+                            'quantity', l.quantity, 'unitPrice', l.unit_price, 'lineTotal', l.line_total)
                           order by case l.kind when 'product' then 0 when 'subscription' then 1 else 2 end, l.name, l.id)
                      from order_lines l
                     where l.tenant_id = ${tenant} and l.order_id = o.id), '[]'::json))
@@ -112,7 +121,8 @@ export async function listOrders({
         name: line.name,
         quantity: line.quantity,
         unitPrice: money(line.unitPrice),
-        lineTotal: money(line.unitPrice * line.quantity),
+        // What the line cost as charged, as stored: never recomputed.
+        lineTotal: money(storedLineTotal(line)),
       })),
     };
   });

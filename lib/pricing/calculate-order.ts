@@ -1,5 +1,6 @@
-import { currencyExponent } from "../money";
 import { applyDiscounts } from "./apply-discounts";
+import { pointsEarnedOn } from "./earn-points";
+import { lineSubtotal } from "./line-amounts";
 import { shelfPrice } from "./market-price";
 import { redeemPoints } from "./redeem-points";
 import { shippingFor } from "./shipping-strategy";
@@ -12,7 +13,8 @@ import type { CalculatorInput, PricedLine, PricedOrder, TaxLine } from "./types"
  * price through it. Steps, in order (Vendure's OrderCalculator is the model):
  *
  * 1. price lines: each line's shelf price in the market (fixed price, else converted and rounded; the sale price
- *    only when below the regular price) × quantity → `subtotal`;
+ *    only when below the regular price) × quantity, or the line's set `amount` (a fixed-price box's share) →
+ *    `subtotal`;
  * 2. discounts (hook, apply-discounts.ts) → per-line `discount`, `discountTotal`;
  * 3. points (hook, redeem-points.ts) → `pointsValue`;
  * 4. shipping (shipping-strategy.ts): the market's flat rate, free over its threshold, none for an order with
@@ -32,8 +34,12 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
   // 1. Price lines.
   const priced = input.lines.map((line) => {
     const quantity = Math.max(0, Math.trunc(line.quantity));
-    const { unitPrice } = shelfPrice(line.pricing, market);
-    return { line, quantity, unitPrice, lineSubtotal: unitPrice * quantity };
+    const shelf = shelfPrice(line.pricing, market).unitPrice;
+    if (line.amount !== undefined && quantity > 0) {
+      const amount = Math.max(0, Math.round(line.amount));
+      return { line, quantity, unitPrice: Math.round(amount / quantity), lineSubtotal: amount };
+    }
+    return { line, quantity, unitPrice: shelf, lineSubtotal: lineSubtotal(shelf, quantity) };
   });
   const subtotal = sum(priced.map((x) => x.lineSubtotal));
 
@@ -99,23 +105,15 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
       taxTotal,
       taxLines,
       total,
-      pointsEarned: pointsEarned(input, goods - pointsValue),
+      pointsEarned: pointsEarnedOn({
+        goods: goods - pointsValue,
+        currencyCode: market.currencyCode,
+        exchangeRate: market.exchangeRate,
+        pointsPerUnit: input.pointsPerUnit ?? 0,
+      }),
       estimated,
     },
   };
-}
-
-/**
- * The store's points rule: `pointsPerUnit` points for every whole unit of the primary currency in the goods paid
- * for (products after discounts and redeemed points; delivery and added tax excluded). An amount in another
- * market's currency counts at that market's exchange rate: €23.40 at 1.17 = £20.00 → 20 points.
- */
-function pointsEarned(input: CalculatorInput, goods: number): number {
-  const perUnit = input.pointsPerUnit ?? 0;
-  if (perUnit <= 0 || goods <= 0) return 0;
-  const minorPerUnit = 10 ** currencyExponent(input.market.currencyCode);
-  // A tiny epsilon keeps 2340 / (1.17 × 100) = 19.999… at 20.
-  return Math.floor((goods / (input.market.exchangeRate * minorPerUnit)) * perUnit + 1e-9);
 }
 
 function sum(xs: readonly number[]): number {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { schema } from "@/db/client";
-import { currencyExponent, toMinorUnits } from "../money";
+import { toMinorUnits } from "../money";
+import { convertPrice } from "./market-price";
 import type { PricingMarket } from "./types";
 
 /**
@@ -17,31 +18,55 @@ export function marketSortPrice(market: Pick<PricingMarket, "exchangeRate">): SQ
 }
 
 /**
- * The shelf price of a product in a market, in minor units, for SQL filters (GET /products `minPrice`, `maxPrice`):
- * the market's fixed current price when set, else the primary current price converted and rounded by the market's
- * rule. The same amount as shelfPrice (market-price.ts) gives `unitPrice`: rounding never reorders, so converting
- * the lower of the sale and regular prices is the lower of the two converted. Needs `product_prices` left-joined
- * on the market (schema.productPrices).
+ * A bound on the shelf price of a product in a market, for SQL filters (GET /products `minPrice`, `maxPrice`: `bound`
+ * in major units of the market's currency, inclusive). The market's fixed current price, when set, is compared with
+ * the bound; else the primary current price is compared with the primary amount the bound stands for, worked out
+ * here by the one rounding rule (convertPrice, market-price.ts): every rounding rule is non-decreasing, so "the
+ * converted, rounded price is at least `bound`" is "the primary price is at least the smallest primary amount that
+ * converts to `bound` or more" (at most: the largest that converts to `bound` or less). SQL never rounds money. Needs
+ * `product_prices` left-joined on the market (schema.productPrices).
  */
-export function marketShelfPrice(market: Pick<PricingMarket, "exchangeRate" | "rounding" | "currencyCode">): SQL {
+export function marketPriceWithin(
+  market: Pick<PricingMarket, "exchangeRate" | "rounding" | "currencyCode">,
+  side: "min" | "max",
+  bound: number,
+): SQL {
   const p = schema.products;
   const pp = schema.productPrices;
   const fixed = sql`least(${pp.salePrice}, ${pp.price})`;
   const primary = sql`least(${p.salePrice}, ${p.price})`;
-  if (market.exchangeRate === 1 && market.rounding === "none") return sql`coalesce(${fixed}, ${primary})`;
-  const converted = sql`round(${primary} * ${String(market.exchangeRate)}::numeric)`;
-  // A whole number of minor units (10 ** exponent of the currency): written into the statement, not a parameter.
-  const unit = sql.raw(String(10 ** currencyExponent(market.currencyCode)));
-  const rounded =
-    market.rounding === "whole"
-      ? sql`greatest(${unit}, round(${converted} / ${unit}) * ${unit})`
-      : market.rounding === "ninety_nine" && currencyExponent(market.currencyCode) > 0
-        ? sql`ceil((${converted} + 1) / ${unit}) * ${unit} - 1`
-        : converted;
-  return sql`coalesce(${fixed}, case when ${converted} <= 0 then 0 else ${rounded} end)`;
+  const limit = toMinorUnits(bound, market.currencyCode);
+  const source = side === "min" ? primaryAtLeast(limit, market) : primaryAtMost(limit, market);
+  const op = side === "min" ? sql.raw(">=") : sql.raw("<=");
+  const converted = source === null ? sql`false` : sql`${primary} ${op} ${source}`;
+  return sql`coalesce(${fixed} ${op} ${limit}, ${converted})`;
 }
 
-/** A price bound in major units of the market's currency (a query's `minPrice`) in its minor units. */
-export function boundInMinorUnits(major: number, market: Pick<PricingMarket, "currencyCode">): number {
-  return toMinorUnits(major, market.currencyCode);
+/** The largest amount a price column holds (integer). */
+const maxAmount = 2_147_483_647;
+
+/** The smallest primary amount whose converted price is at least `limit`; null when none is. */
+function primaryAtLeast(limit: number, market: Pick<PricingMarket, "exchangeRate" | "rounding" | "currencyCode">): number | null {
+  if (convertPrice(maxAmount, market) < limit) return null;
+  let lo = 0;
+  let hi = maxAmount;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (convertPrice(mid, market) >= limit) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The largest primary amount whose converted price is at most `limit`; null when none is. */
+function primaryAtMost(limit: number, market: Pick<PricingMarket, "exchangeRate" | "rounding" | "currencyCode">): number | null {
+  if (convertPrice(0, market) > limit) return null;
+  let lo = 0;
+  let hi = maxAmount;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (convertPrice(mid, market) <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

@@ -16,8 +16,9 @@
  *   rewards, say, weekly boxes changes this function only).
  * - The saving is what the same items cost at their current prices minus the box's price, never below zero.
  */
+import { allocateAmount, lineSubtotal, sumAmounts } from "./line-amounts";
 import { convertPrice, shelfPrice, subscriberShelfPrice } from "./market-price";
-import type { PricingMarket } from "./types";
+import type { LineInput, PricingMarket, TaxClass } from "./types";
 
 export type PricedProduct = {
   /** Product id. */
@@ -46,7 +47,16 @@ export type BoxPricing = {
 
 export type BoxLine = { productId: string; quantity: number };
 
-export type BoxLinePrice = BoxLine & { unitPrice: number; lineTotal: number; currentUnitPrice: number };
+export type BoxLinePrice = BoxLine & {
+  unitPrice: number;
+  lineTotal: number;
+  currentUnitPrice: number;
+  /**
+   * The line's part of what the box costs: its lineTotal in a calculated box; in a fixed-price box the fixed price
+   * split over the lines in proportion to their lineTotal (allocateAmount), so the lines add up to the fixed price.
+   */
+  charged: number;
+};
 
 export type BoxPrice = {
   lines: BoxLinePrice[];
@@ -94,16 +104,75 @@ export function priceBox({
     const product = byId.get(item.productId);
     if (!product) throw new Error(`No price for product ${item.productId}.`);
     const unitPrice = subscriberUnitPrice(product, market);
+    const lineTotal = lineSubtotal(unitPrice, item.quantity);
     lines.push({
       productId: item.productId,
       quantity: item.quantity,
       unitPrice,
-      lineTotal: unitPrice * item.quantity,
+      lineTotal,
       currentUnitPrice: currentUnitPrice(product, market),
+      charged: lineTotal,
     });
   }
-  const calculated = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const regular = lines.reduce((sum, l) => sum + l.currentUnitPrice * l.quantity, 0);
-  const total = pricing.pricingType === "fixed" && pricing.fixedPrice !== null ? convertPrice(pricing.fixedPrice, market) : calculated;
+  const calculated = sumAmounts(lines.map((l) => l.lineTotal));
+  const regular = sumAmounts(lines.map((l) => lineSubtotal(l.currentUnitPrice, l.quantity)));
+  const fixedPrice = pricing.pricingType === "fixed" ? pricing.fixedPrice : null;
+  const total = fixedPrice !== null ? convertPrice(fixedPrice, market) : calculated;
+  if (fixedPrice !== null) {
+    const shares = allocateAmount(
+      total,
+      lines.map((l) => l.lineTotal),
+    );
+    lines.forEach((l, i) => (l.charged = shares[i] ?? 0));
+  }
   return { lines, total, regular, saving: Math.max(0, regular - total), frequencyWeeks };
+}
+
+/** A box's product as a renewal orders it: its prices, name and tax class, and whether it can ship this cycle. */
+export type BoxOrderProduct = PricedProduct & { name: string; taxClass: TaxClass; sellable: boolean };
+
+/**
+ * A box's cycle as order lines for the calculator (a renewal, its reminder): each item at the subscriber's price in
+ * the market, by priceBox, so a fixed-price box is charged its fixed price (each line its share, `amount`) and a
+ * calculated one the sum of its lines. An item whose product is gone or cannot ship this cycle (`sellable` false) is
+ * left out (named in `leftOut`) and so is its share of a fixed price.
+ */
+export function boxOrderLines({
+  pricing,
+  items,
+  products,
+  frequencyWeeks,
+  market,
+}: {
+  pricing: Omit<BoxPricing, "products">;
+  items: readonly (BoxLine & { name: string })[];
+  products: readonly BoxOrderProduct[];
+  frequencyWeeks: number;
+  market: BoxMarket;
+}): { lines: LineInput[]; leftOut: string[] } {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const known = items.filter((i) => i.quantity > 0 && byId.has(i.productId));
+  const priced = priceBox({ pricing: { ...pricing, products }, items: known, frequencyWeeks, market });
+  const fixed = pricing.pricingType === "fixed" && pricing.fixedPrice !== null;
+  const lines: LineInput[] = [];
+  const leftOut: string[] = [];
+  for (const item of items) {
+    if (item.quantity <= 0) continue;
+    const product = byId.get(item.productId);
+    const line = priced.lines.find((l) => l.productId === item.productId);
+    if (!product || !line || !product.sellable) {
+      leftOut.push(product?.name ?? item.name);
+      continue;
+    }
+    lines.push({
+      key: product.id,
+      productId: product.id,
+      name: product.name,
+      quantity: line.quantity,
+      taxClass: product.taxClass,
+      pricing: { price: line.unitPrice, salePrice: null, fixed: { price: line.unitPrice, salePrice: null } },
+      ...(fixed ? { amount: line.charged } : {}),
+    });
+  }
+  return { lines, leftOut };
 }

@@ -37,6 +37,11 @@ export function maxPointsFor(input: CalculatorInput, goods: number): number {
   return fit - (fit % step);
 }
 
+/** The goods points may pay for: the product subtotal after discounts (minor units). */
+export function discountedGoods(totals: { subtotal: number; discountTotal: number }): number {
+  return Math.max(0, totals.subtotal - totals.discountTotal);
+}
+
 /** The most points an order can take: what the cap lets `goods` take, within the customer's `balance`. */
 export function maxPointsWithin(input: CalculatorInput, goods: number, balance: number): number {
   const step = Math.max(1, Math.trunc(input.points?.step ?? 1));

@@ -131,6 +131,11 @@ export type LineInput = {
   quantity: number;
   taxClass: TaxClass;
   pricing: ProductPricing;
+  /**
+   * The line's amount before discounts (minor units) when it is not the shelf price × quantity: a fixed-price box's
+   * share of its fixed price (price-box.ts). The line's unitPrice is then this amount per unit, rounded.
+   */
+  amount?: number;
 };
 
 /** One tax rate row: a country (and US state) and class; `rate` in percent (8.875). */

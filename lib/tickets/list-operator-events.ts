@@ -5,10 +5,36 @@ import { isoSeconds } from "@/db/sql";
 import { displayEventTime } from "../catalog/event-time";
 import { getStoreSettings } from "../catalog/store-settings";
 import { formatMoney, toMajorUnits } from "../money";
+import { unitsShare, type LineUnits } from "../pricing/line-amounts";
 import type { OperatorEventSummary } from "./schemas";
 
 type SalesRow = { occurrence_id: string; sold: number; checked_in: number; held: number };
 type RevenueRow = { occurrence_id: string; currency_code: string; amount: number };
+type RevenueLineRow = {
+  occurrence_id: string;
+  currency_code: string;
+  lineTotal: number | string | null;
+  unitPrice: number | string;
+  quantity: number | string;
+  units: number | string;
+};
+
+/** What each date's valid tickets sold for per currency: each ticket its share of its line (lib/pricing). */
+function ticketRevenue(rows: readonly RevenueLineRow[]): RevenueRow[] {
+  const groups = new Map<string, { occurrence_id: string; currency_code: string; lines: LineUnits[] }>();
+  for (const r of rows) {
+    const key = `${r.occurrence_id}\u0000${r.currency_code}`;
+    const group = groups.get(key) ?? { occurrence_id: r.occurrence_id, currency_code: r.currency_code, lines: [] };
+    group.lines.push({
+      lineTotal: r.lineTotal === null ? null : Number(r.lineTotal),
+      unitPrice: Number(r.unitPrice),
+      quantity: Number(r.quantity),
+      units: Number(r.units),
+    });
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({ occurrence_id: g.occurrence_id, currency_code: g.currency_code, amount: unitsShare(g.lines) }));
+}
 
 /**
  * GET /operator/events: every event of the store (drafts too), by title, each with all its dates (past and cancelled
@@ -50,14 +76,17 @@ export async function listOperatorEvents({ tenantId }: { tenantId: string }): Pr
       .then((r) => (r as unknown as { rows: SalesRow[] }).rows),
     db
       .execute(
-        sql`select t.occurrence_id, ord.currency_code, sum(coalesce(ol.line_total, ol.unit_price * ol.quantity) / greatest(ol.quantity, 1))::bigint as amount
+        // Each line that paid for valid tickets of a date, with how many; their share is priced in lib/pricing.
+        sql`select t.occurrence_id, ord.currency_code, ol.line_total as "lineTotal", ol.unit_price as "unitPrice", ol.quantity,
+                   count(t.id)::int as units
           from tickets t
           join order_lines ol on ol.id = t.order_line_id and ol.tenant_id = t.tenant_id
           join orders ord on ord.id = t.order_id and ord.tenant_id = t.tenant_id
           where t.tenant_id = ${tenantId}::uuid and t.status <> 'cancelled'
-          group by t.occurrence_id, ord.currency_code order by ord.currency_code`,
+          group by t.occurrence_id, ord.currency_code, ol.id, ol.line_total, ol.unit_price, ol.quantity
+          order by ord.currency_code`,
       )
-      .then((r) => (r as unknown as { rows: RevenueRow[] }).rows),
+      .then((r) => ticketRevenue((r as unknown as { rows: RevenueLineRow[] }).rows)),
     getStoreSettings({ tenantId }),
   ]);
   const salesOf = new Map(sales.map((s) => [s.occurrence_id, s]));

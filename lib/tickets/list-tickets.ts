@@ -64,7 +64,8 @@ export async function loadTickets({
     .orderBy(asc(eo.startsAt), asc(tk.createdAt), asc(tk.id))
     .limit(500);
   if (rows.length === 0) return [];
-  const { timeZone } = await getStoreSettings({ tenantId });
+  // Through the caller's executor: inside a transaction (an order read while it is paid) the shared client would wait.
+  const { timeZone } = await getStoreSettings({ tenantId, executor: db });
   return Promise.all(
     rows.map(async (r) => {
       const code = ticketCode({ tenantId, ticketId: r.id });

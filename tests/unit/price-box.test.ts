@@ -37,8 +37,8 @@ describe("priceBox", () => {
     expect(box.regular).toBe(2200);
     expect(box.saving).toBe(220);
     expect(box.lines).toEqual([
-      { productId: "eth", quantity: 1, unitPrice: 1125, lineTotal: 1125, currentUnitPrice: 1250 },
-      { productId: "col", quantity: 1, unitPrice: 855, lineTotal: 855, currentUnitPrice: 950 },
+      { productId: "eth", quantity: 1, unitPrice: 1125, lineTotal: 1125, currentUnitPrice: 1250, charged: 1125 },
+      { productId: "col", quantity: 1, unitPrice: 855, lineTotal: 855, currentUnitPrice: 950, charged: 855 },
     ]);
   });
 
@@ -104,8 +104,8 @@ describe("priceBox in a market (issue 24)", () => {
       market: euro,
     });
     expect(box.lines).toEqual([
-      { productId: "eth", quantity: 1, unitPrice: 1399, lineTotal: 1399, currentUnitPrice: 1499 },
-      { productId: "col", quantity: 2, unitPrice: 1099, lineTotal: 2198, currentUnitPrice: 1199 },
+      { productId: "eth", quantity: 1, unitPrice: 1399, lineTotal: 1399, currentUnitPrice: 1499, charged: 1399 },
+      { productId: "col", quantity: 2, unitPrice: 1099, lineTotal: 2198, currentUnitPrice: 1199, charged: 2198 },
     ]);
     expect(box).toMatchObject({ total: 3597, regular: 3897, saving: 300 });
     // Dollars round to whole units: £11.25 × 1.27 = $14.29 → $14.00; £12.50 → $15.88 → $16.00.

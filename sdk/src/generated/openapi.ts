@@ -3900,7 +3900,7 @@ export interface components {
             meta: components["schemas"]["PageMeta"];
         };
         /** @enum {string} */
-        RenewalFailureCode: "insufficient_funds" | "card_declined" | "expired_card" | "refund_declined" | "no_card" | "out_of_stock";
+        RenewalFailureCode: "insufficient_funds" | "card_declined" | "expired_card" | "lost_card" | "stolen_card" | "incorrect_number" | "refund_declined" | "no_card" | "out_of_stock";
         RenewalAttempt: {
             attempt: number;
             /** Format: date-time */
@@ -3910,10 +3910,10 @@ export interface components {
             /** @description The attempt's order (a declined attempt's order is released: its number is kept here). */
             orderId: string | null;
             /**
-             * @description Why it failed: insufficient_funds (retried), card_declined, expired_card, no_card, out_of_stock.
+             * @description Why it failed: insufficient_funds or card_declined (soft: retried on the schedule), expired_card, lost_card, stolen_card, incorrect_number or no_card (hard: never retried), out_of_stock.
              * @enum {string|null}
              */
-            code: "insufficient_funds" | "card_declined" | "expired_card" | "refund_declined" | "no_card" | "out_of_stock" | null;
+            code: "insufficient_funds" | "card_declined" | "expired_card" | "lost_card" | "stolen_card" | "incorrect_number" | "refund_declined" | "no_card" | "out_of_stock" | null;
             message: string | null;
         };
         Renewal: {

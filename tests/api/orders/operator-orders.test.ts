@@ -187,3 +187,62 @@ describe("operator orders: list, read, fulfil, cancel, refund", () => {
     ).toBe(200);
   });
 });
+
+describe("refunds: amounts in whole minor units, points taken back with the goods", () => {
+  const history = async (token: string) =>
+    (await api("GET", "/account/rewards/points-history?perPage=100", { token })).body.data as {
+      points: number;
+      order: { orderId: string } | null;
+    }[];
+  /** The points transactions of the order, newest first. */
+  const ofOrder = async (token: string, orderId: string) =>
+    (await history(token)).filter((t) => t.order?.orderId === orderId).map((t) => t.points);
+
+  it("an amount under one minor unit, or with more decimals than the currency has, is 422 on amount and changes nothing", async () => {
+    const token = await loginAs(me);
+    const order = await paidOrder(token, 1); // £11.45
+    const op = await operator();
+    for (const amount of [0.001, 1e-9, 0.009, 1.001, 5.125]) {
+      const res = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount, reason: "Tiny" } });
+      expect({ amount, status: res.status }).toEqual({ amount, status: 422 });
+      expect(res.body.errors).toHaveProperty("amount");
+    }
+    const read = (await api("GET", `/operator/orders/${order.orderId}`, { token: op })).body.data;
+    expect(read).toMatchObject({ status: "paid", totals: { refunded: 0 }, refunds: [] });
+    // The smallest unit is a refund.
+    const penny = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 0.01, reason: "A penny" } });
+    expect(penny).toMatchObject({ status: 201, body: { data: { status: "partially_refunded", totals: { refunded: 0.01 } } } });
+  });
+
+  it("a partial refund takes back the points of the goods refunded, the rest the remainder; a full refund all of them", async () => {
+    const token = await loginAs(me);
+    const order = await paidOrder(token, 4); // £30 of goods, free delivery: 30 points
+    const op = await operator();
+    expect(await ofOrder(token, order.orderId)).toEqual([30]);
+    const half = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 15, reason: "Two tins" } });
+    expect(half.status).toBe(201);
+    expect(await ofOrder(token, order.orderId)).toEqual([-15, 30]);
+    const rest = await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 15, reason: "The rest" } });
+    expect(rest).toMatchObject({ status: 201, body: { data: { status: "refunded" } } });
+    expect(await ofOrder(token, order.orderId)).toEqual([-15, -15, 30]);
+
+    // One refund of everything takes back all the points at once.
+    const whole = await paidOrder(token, 4);
+    const all = await api("POST", `/operator/orders/${whole.orderId}/refunds`, { token: op, body: { amount: 30, reason: "All" } });
+    expect(all.status).toBe(201);
+    expect(await ofOrder(token, whole.orderId)).toEqual([-30, 30]);
+  });
+
+  it("a cancellation after a partial refund takes back only the points the refund left", async () => {
+    const token = await loginAs(me);
+    const order = await paidOrder(token, 4); // 30 points
+    const op = await operator();
+    expect(
+      (await api("POST", `/operator/orders/${order.orderId}/refunds`, { token: op, body: { amount: 7.5, reason: "Dented" } })).status,
+    ).toBe(201);
+    expect(await ofOrder(token, order.orderId)).toEqual([-7, 30]);
+    const cancelled = await api("POST", `/operator/orders/${order.orderId}/cancel`, { token: op });
+    expect(cancelled).toMatchObject({ status: 200, body: { data: { status: "cancelled", totals: { refunded: 30 } } } });
+    expect(await ofOrder(token, order.orderId)).toEqual([-23, -7, 30]);
+  });
+});
