@@ -21,7 +21,15 @@ const invalidLink = () =>
  * (./waitlist-confirm-code.ts): a forged one, another store's, another event's or one whose entry is gone → 422
  * `waitlist_link_invalid`. Seats already free for the line are offered at once, in line order.
  */
-export async function confirmWaitlistEntry({ tenantId, slug, token }: { tenantId: string; slug: string; token: string }): Promise<WaitlistEntry> {
+export async function confirmWaitlistEntry({
+  tenantId,
+  slug,
+  token,
+}: {
+  tenantId: string;
+  slug: string;
+  token: string;
+}): Promise<WaitlistEntry> {
   const entryId = verifyWaitlistConfirmCode({ tenantId, code: token });
   if (!entryId) throw invalidLink();
   const db = await getDb();
