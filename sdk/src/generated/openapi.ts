@@ -4057,6 +4057,9 @@ export interface components {
             /** @default 1 */
             quantity: number;
         };
+        ConfirmWaitlistInput: {
+            token: string;
+        };
         /** @enum {string} */
         WaitlistStatus: "waiting" | "offered" | "claimed" | "expired" | "cancelled";
         WaitlistEntry: {
@@ -7216,6 +7219,8 @@ export interface operations {
             /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
@@ -9216,9 +9221,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    token: string;
-                };
+                "application/json": components["schemas"]["ConfirmWaitlistInput"];
             };
         };
         responses: {

@@ -117,7 +117,7 @@ describe("waitlist entries count once confirmed", () => {
     expect((await api("DELETE", `/carts/${holder}/tickets/${line}`, { token: apiToken() })).status).toBe(200);
     const offer = await waitForMail({ to: confirmed, subject: /are yours to book/ });
     expect(linksIn(offer).some((l) => l.includes("offer="))).toBe(true);
-    expect((await join(occurrenceId, confirmed)).body.data).toMatchObject({ status: "offered" });
+    expect(await join(occurrenceId, confirmed)).toMatchObject({ status: 200, body: { data: { status: "offered" } } });
     // Joining again with the same e-mail is the same entry, still waiting and unconfirmed.
     const again = await join(occurrenceId, unconfirmed.toUpperCase());
     expect(again).toMatchObject({
