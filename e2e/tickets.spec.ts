@@ -100,8 +100,8 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
 });
 
 /**
- * On a desktop, signed out: a sold-out date offers its waitlist; the shopper joins, the held seat is given back, the
- * offer mail's link opens the event page with the seat kept, and it goes into the cart.
+ * On a desktop, signed out: a sold-out date offers its waitlist; the shopper joins and confirms the e-mail through the
+ * join mail's link, the held seat is given back, the offer mail's link opens the event page with the seat kept, and it goes into the cart.
  */
 test("join a sold-out date's waitlist and book the seat from the offer's link", async ({ browser }) => {
   const operator = await operatorToken(fixtures().demo.tenantId);
@@ -141,6 +141,12 @@ test("join a sold-out date's waitlist and book the seat from the offer's link", 
   await waitlist.getByTestId("join-waitlist").click();
   await expect(page.getByTestId("waitlist-joined")).toContainText("You are number 1 in line");
   await checkPage(page, "event-waitlist-desktop");
+
+  // The place counts once the e-mail is confirmed: the join's mail links back to the event page, which confirms it.
+  const confirmation = await waitForMail({ to: email, subject: /Confirm your place on the waitlist/ });
+  const confirmLink = new URL(linksIn(confirmation).find((l) => l.includes("confirm="))!);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page.getByTestId("waitlist-confirmed")).toContainText("You are number 1 in line");
 
   // The seat comes free: the offer's mail links back to the event page with the seat kept.
   expect((await page.request.delete(`/api/v1/carts/${cart.data.id}/tickets/${line}`, { headers: auth(apiToken) })).status()).toBe(200);

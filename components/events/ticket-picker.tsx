@@ -9,6 +9,7 @@ import { useStorefrontApi } from "@/hooks/use-api";
 import { useHoldTickets } from "@/hooks/use-cart";
 import type { EventDetail } from "@/lib/catalog/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import { WaitlistConfirmation } from "./waitlist-confirmation";
 import { WaitlistForm } from "./waitlist-form";
 
 type Occurrence = EventDetail["occurrences"][number];
@@ -66,6 +67,7 @@ export function TicketPicker({ slug, initial, market }: { slug: string; initial:
   const holdErrors = hold.error instanceof ApiRequestError ? Object.values(hold.error.fieldErrors).flat() : [];
   return (
     <div className="ticket-picker card card-body" role="group" aria-label="Tickets">
+      <WaitlistConfirmation slug={slug} />
       {claiming && !held ? (
         <div role="status" data-testid="waitlist-offer">
           <Alert tone="success">

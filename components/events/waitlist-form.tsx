@@ -47,7 +47,10 @@ export function WaitlistForm({
           <Alert tone="success">
             <p>
               {entry.position ? `You are number ${entry.position} in line` : "You are on the waitlist"} for {entry.quantity}{" "}
-              {entry.quantity === 1 ? "seat" : "seats"}. We will write to {entry.email} when seats come free.
+              {entry.quantity === 1 ? "seat" : "seats"}.{" "}
+              {entry.confirmed
+                ? `We will write to ${entry.email} when seats come free.`
+                : `We have sent a link to ${entry.email}: confirm your e-mail with it to take your place. Only confirmed places are offered seats.`}
             </p>
           </Alert>
         </div>

@@ -84,6 +84,11 @@ export const ticketHolds = pgTable(
     quantity: integer("quantity").notNull(),
     expiresAt: ts("expires_at").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /**
+     * The client address the seats were held from, as rate limits count it (an IPv6 address by its /64); null for an
+     * address exempt from rate limits. Seats held per address per date are capped by the store's maxSeatsPerBuyer.
+     */
+    clientAddress: varchar("client_address", { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -152,6 +157,8 @@ export const waitlistEntries = pgTable(
     offeredAt: ts("offered_at"),
     offerExpiresAt: ts("offer_expires_at"),
     claimedAt: ts("claimed_at"),
+    /** When the e-mail was confirmed through the link of the confirmation mail; only confirmed entries are offered seats. */
+    confirmedAt: ts("confirmed_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -46,6 +46,11 @@ export const paymentSetups = pgTable(
     createdAt: createdAt(),
     expiresAt: ts("expires_at").notNull(),
     completedAt: ts("completed_at"),
+    /**
+     * Charges tried with a guest's setup (counted when a checkout claims it; a checkout that fails before the charge
+     * takes its count back). A setup with 5 is spent: the shopper starts a new one.
+     */
+    charges: integer("charges").notNull().default(0),
   },
   (t) => [index("payment_setups_customer_idx").on(t.tenantId, t.customerId)],
 );

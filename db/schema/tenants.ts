@@ -26,6 +26,8 @@ export const tenants = pgTable(
     reminderDays: integer("reminder_days").notNull().default(3),
     /** Browser origins allowed to call the API with this store's tokens, beside CORS_ORIGINS (patterns: https://*.example.dev). */
     corsOrigins: jsonb("cors_origins").$type<string[]>().notNull().default([]),
+    /** Seats of one event date that one client address may hold in carts at once (lib/tickets/hold-tickets.ts). */
+    maxSeatsPerBuyer: integer("max_seats_per_buyer").notNull().default(10),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +35,7 @@ export const tenants = pgTable(
     check("tenants_point_value_positive", sql`${t.pointValueMinor} > 0`),
     check("tenants_points_redeem_step_positive", sql`${t.pointsRedeemStep} > 0`),
     check("tenants_points_max_share_percent", sql`${t.pointsMaxSharePercent} between 0 and 100`),
+    check("tenants_max_seats_per_buyer_positive", sql`${t.maxSeatsPerBuyer} > 0`),
   ],
 );
 

@@ -54,6 +54,24 @@ export function derivedExamples(recorded: Recorded): Derived {
         quantity: 2,
         status: "waiting",
         position: 1,
+        confirmed: false,
+        offerExpiresAt: null,
+        createdAt: "2027-01-10T09:12:44Z",
+      },
+    },
+  };
+  out.confirmWaitlist = {
+    status: 200,
+    body: { token: "WC-D3pOi2HCTR6Ljiwk9aXXEHG4xaHMnDi1ZVw8" },
+    response: {
+      data: {
+        id: "0f7a4e8b-61c2-4d1e-8b8e-2c4f5a9d7e10",
+        occurrenceId: "88b74500-d180-5936-ba49-91b356d14067",
+        email: "line@example.com",
+        quantity: 2,
+        status: "waiting",
+        position: 1,
+        confirmed: true,
         offerExpiresAt: null,
         createdAt: "2027-01-10T09:12:44Z",
       },

@@ -211,7 +211,7 @@ function responsesOf(op: AnyOperation): RouteConfig["responses"] {
     const withValidation = status === 422 && (op.body || op.query) && schema !== validationError;
     responses[status] = {
       description: description + also,
-      headers: status === 409 && idempotent ? retryAfter : common,
+      headers: (status === 409 && idempotent) || status === 429 ? retryAfter : common,
       content: {
         "application/json": {
           schema: withValidation ? z.union([schema, validationError]) : schema,

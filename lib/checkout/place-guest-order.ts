@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { isUuid } from "../cart/cart-owner";
 import { InvalidInputError } from "../errors/domain";
@@ -13,10 +13,19 @@ const usedToken = () =>
     "payment_token_used",
   );
 
+/** Charges one guest payment setup may be used for before it is spent (card testing: a new setup is rate-limited). */
+export const chargesPerSetup = 5;
+const spentSetup = () =>
+  new InvalidInputError({
+    "payment.identifier": [`This payment setup has had ${chargesPerSetup} cards declined. Start a new one to try another card.`],
+  }).withCode("payment_setup_spent");
+
 /**
  * POST /checkout (extension, API token): a guest's cart becomes a paid order. The payment setup must be this cart's
  * (else 422 naming `payment.identifier`), unexpired and not yet used (a replayed token → 422 naming `payment.token`);
- * the token must be the engine's, made for that setup. The card is charged once and never saved. The order carries
+ * the token must be the engine's, made for that setup. A setup is charged at most `chargesPerSetup` times: each
+ * checkout that reaches the charge counts one (with the claim, so a checkout refused before the charge counts
+ * nothing), and a setup whose charges were all declined is spent (422 `payment_setup_spent`). The card is charged once and never saved. The order carries
  * the guest's e-mail and an access token (answered once, and in the confirmation mail's link); it never joins an
  * account, even if someone later registers that e-mail.
  */
@@ -35,12 +44,13 @@ export async function placeGuestOrder({
   const ps = schema.paymentSetups;
   const ofCart = and(eq(ps.tenantId, tenantId), eq(ps.id, identifier), eq(ps.cartId, input.cartId), isNull(ps.customerId));
   const [setup] = await db
-    .select({ gateway: ps.gateway, status: ps.status, expired: sql<boolean>`${ps.expiresAt} <= now()` })
+    .select({ gateway: ps.gateway, status: ps.status, charges: ps.charges, expired: sql<boolean>`${ps.expiresAt} <= now()` })
     .from(ps)
     .where(ofCart)
     .limit(1);
   if (!setup) throw badSetup();
   if (setup.status === "completed") throw usedToken();
+  if (Number(setup.charges) >= chargesPerSetup) throw spentSetup();
   if (setup.status === "expired" || setup.expired)
     throw new InvalidInputError({ "payment.identifier": ["The payment setup has expired. Start a new one."] }).withCode(
       "payment_setup_expired",
@@ -57,10 +67,12 @@ export async function placeGuestOrder({
   const claim = async (tx: Executor) => {
     const [claimed] = await tx
       .update(ps)
-      .set({ status: "completed", completedAt: sql`now()` })
-      .where(and(ofCart, eq(ps.status, "pending"), gt(ps.expiresAt, sql`now()`)))
+      .set({ status: "completed", completedAt: sql`now()`, charges: sql`${ps.charges} + 1` })
+      .where(and(ofCart, eq(ps.status, "pending"), gt(ps.expiresAt, sql`now()`), lt(ps.charges, chargesPerSetup)))
       .returning({ id: ps.id });
-    if (!claimed) throw usedToken();
+    if (claimed) return;
+    const [now] = await tx.select({ charges: ps.charges }).from(ps).where(ofCart).limit(1);
+    throw now && Number(now.charges) >= chargesPerSetup ? spentSetup() : usedToken();
   };
 
   const address = input.shippingAddress;

@@ -11,7 +11,13 @@ import { loadCartPricing } from "../pricing/load-cart-pricing";
 import { loadDiscounts } from "../pricing/load-discounts";
 import { refusalMessage, type CodeRefusal } from "./refusal-message";
 
-const refuse = (_reason: CodeRefusal, message: string) => new InvalidInputError({ code: [message] }).withCode("discount_not_applicable");
+const refusedCode = "discount_not_applicable";
+const refuse = (_reason: CodeRefusal, message: string) => new InvalidInputError({ code: [message] }).withCode(refusedCode);
+
+/** Whether an error is this operation's refusal of a code (what the wrong-code limit counts, lib/ratelimit/policies.ts). */
+export function isRefusedCode(error: unknown): boolean {
+  return error instanceof InvalidInputError && error.code === refusedCode;
+}
 
 /**
  * POST /carts/{cartId}/discount-codes: applies a code (case-insensitive) to the cart, with the cart locked. A code

@@ -13,6 +13,7 @@ export type MailKind =
   | "subscription_cancelled"
   | "subscription_renewal_skipped"
   | "subscription_reminder"
+  | "waitlist_confirm"
   | "waitlist_offer"
   | "event_cancelled";
 

@@ -3,6 +3,7 @@ import { getEnv } from "../env";
 import { rateLimitAddress } from "../http/client-address";
 import { readBodyText } from "../http/body";
 import { log } from "../log";
+import { groupAddress } from "./group-address";
 import { createRateLimiter, type RateLimitKey, type RateLimiter, type RateLimitSubject } from "./limiter";
 import { resolvePolicies, type RateLimitName } from "./policies";
 import { RateLimitedError } from "../errors/domain";
@@ -89,6 +90,80 @@ export async function enforceRateLimit({
   return async (status) => {
     if (status >= 200 && status < 300) for (const name of names) await limiter.reward(name, subject);
   };
+}
+
+/** The subject an operation's own limit counts (with the cart it is about); null when limits are off or the address exempt. */
+function operationSubject({ req, tenantId, cartId }: { req: NextRequest; tenantId: string; cartId: string }): RateLimitSubject | null {
+  const env = getEnv();
+  const address = rateLimitAddress(req);
+  if (env.RATE_LIMITS === "off" || env.rateLimitExempt.includes(address)) return null;
+  return { tenantId, address, cartId };
+}
+
+function refuse(decision: { rule: string; retryAfterSeconds: number }, tenantId: string): never {
+  log.info("rate_limited", { rule: decision.rule, tenantId, retryAfter: decision.retryAfterSeconds });
+  throw new RateLimitedError(decision.retryAfterSeconds);
+}
+
+/**
+ * Counts this request against the named policy's per-cart rule (the address and caller rules are counted by the
+ * route, before the body is read): 429 with Retry-After once the cart's budget is spent, whatever the address.
+ */
+export async function enforceCartLimit({
+  name,
+  req,
+  tenantId,
+  cartId,
+}: {
+  name: RateLimitName;
+  req: NextRequest;
+  tenantId: string;
+  cartId: string;
+}): Promise<void> {
+  const subject = operationSubject({ req, tenantId, cartId });
+  if (!subject) return;
+  const decision = await (await getRateLimiter()).consume(name, subject, ["cart"]);
+  if (!decision.allowed) refuse(decision, tenantId);
+}
+
+/**
+ * Limits failures rather than requests (wrong discount codes): each try counts against the policy's address and cart
+ * rules before `work` runs (so concurrent tries cannot outrun the limit), 429 with Retry-After once one is spent, and
+ * a try that succeeds (any outcome `failed` does not accept) is given back.
+ */
+export async function limitFailures<T>(
+  {
+    name,
+    req,
+    tenantId,
+    cartId,
+    failed,
+  }: { name: RateLimitName; req: NextRequest; tenantId: string; cartId: string; failed: (error: unknown) => boolean },
+  work: () => Promise<T>,
+): Promise<T> {
+  const subject = operationSubject({ req, tenantId, cartId });
+  if (!subject) return work();
+  const limiter = await getRateLimiter();
+  const decision = await limiter.consume(name, subject, ["address", "cart"]);
+  if (!decision.allowed) refuse(decision, tenantId);
+  try {
+    const result = await work();
+    await limiter.giveBack(name, subject, ["address", "cart"]);
+    return result;
+  } catch (error) {
+    if (!failed(error)) await limiter.giveBack(name, subject, ["address", "cart"]);
+    throw error;
+  }
+}
+
+/**
+ * The client address as the rate limits count it (an IPv6 address by its /64), for limits kept in the database
+ * (seats held per address); null for an address exempt from rate limits (the storefront's own server, monitoring).
+ */
+export function countedAddress(req: NextRequest): string | null {
+  const address = rateLimitAddress(req);
+  if (getEnv().rateLimitExempt.includes(address)) return null;
+  return groupAddress(address).slice(0, 64);
 }
 
 /**

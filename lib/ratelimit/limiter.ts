@@ -4,14 +4,15 @@ import { groupAddress } from "./group-address";
 
 /**
  * What a rule counts by: the client address (an IPv6 address by its /64, ./group-address.ts), the e-mail in the
- * body, both together, the caller (the signed-in customer, or the address of a guest), or the whole store.
+ * body, both together, the caller (the signed-in customer, or the address of a guest), the cart a request is about, or
+ * the whole store.
  */
-export type RateLimitKey = "address" | "email" | "address+email" | "caller" | "store";
+export type RateLimitKey = "address" | "email" | "address+email" | "caller" | "cart" | "store";
 export type RateLimitRule = { id: string; key: RateLimitKey; points: number; durationSeconds: number; resetOnSuccess?: boolean };
 export type RateLimitPolicy = RateLimitRule[];
 
-/** Who a request counts against: the store, the client's address, the e-mail in its body, the signed-in customer. */
-export type RateLimitSubject = { tenantId: string; address: string; email?: string; customerId?: string };
+/** Who a request counts against: the store, the client's address, the e-mail in its body, the signed-in customer, the cart. */
+export type RateLimitSubject = { tenantId: string; address: string; email?: string; customerId?: string; cartId?: string };
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: string };
 
 export type RateLimiterConfig = {
@@ -31,6 +32,8 @@ export type RateLimiter = {
   consume(policy: string, subject: RateLimitSubject, keys?: RateLimitKey[]): Promise<RateLimitDecision>;
   /** Whether a rule of the policy is already spent, without counting anything (a store-wide ceiling checked up front). */
   peek(policy: string, subject: RateLimitSubject, keys?: RateLimitKey[]): Promise<RateLimitDecision>;
+  /** Takes back one point counted by `consume` (an attempt that turned out not to count, e.g. a code that applied). */
+  giveBack(policy: string, subject: RateLimitSubject, keys?: RateLimitKey[]): Promise<void>;
   /** Forgets the counters of the rules marked resetOnSuccess (a successful login clears its failures). */
   reward(policy: string, subject: RateLimitSubject): Promise<void>;
   backend: "memory" | "redis";
@@ -54,6 +57,8 @@ function keyFor(rule: RateLimitRule, subject: RateLimitSubject): string | undefi
       return email ? `${subject.tenantId}:${address}:${digest(email)}` : undefined;
     case "caller":
       return subject.customerId ? `${subject.tenantId}:customer:${subject.customerId}` : `${subject.tenantId}:${address}`;
+    case "cart":
+      return subject.cartId ? `${subject.tenantId}:cart:${digest(subject.cartId)}` : undefined;
     case "store":
       return subject.tenantId;
   }
@@ -123,6 +128,16 @@ export async function createRateLimiter(config: RateLimiterConfig): Promise<Rate
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)), rule: `${policy}.${rule.id}` };
       }
       return { allowed: true };
+    },
+    async giveBack(policy, subject, keys) {
+      for (const rule of config.policies[policy] ?? []) {
+        if (keys && !keys.includes(rule.key)) continue;
+        const key = keyFor(rule, subject);
+        if (key)
+          await limiterFor(policy, rule)
+            .reward(key, 1)
+            .catch((error: unknown) => config.onStoreError?.(error));
+      }
     },
     async reward(policy, subject) {
       for (const rule of config.policies[policy] ?? []) {

@@ -48,12 +48,41 @@ export const defaultPolicies = {
     { id: "caller", key: "caller", points: 10, durationSeconds: 600 },
     { id: "address", key: "address", points: 60, durationSeconds: 600 },
   ],
+  // A guest's checkout: the same per-caller and per-address caps as the account's (a guest's caller is their address),
+  // and one cart may be paid for 20 times in ten minutes from any number of addresses. With a payment setup spent
+  // after 5 charges (lib/checkout/place-guest-order.ts), one address tries at most 10 cards in ten minutes.
+  "guest-checkout": [
+    { id: "caller", key: "caller", points: 10, durationSeconds: 600 },
+    { id: "address", key: "address", points: 60, durationSeconds: 600 },
+    { id: "cart", key: "cart", points: 20, durationSeconds: 600 },
+  ],
+  // New payment setups for guest carts: 20 per ten minutes from one address, 10 per ten minutes for one cart.
+  "guest-payment-setup": [
+    { id: "address", key: "address", points: 20, durationSeconds: 600 },
+    { id: "cart", key: "cart", points: 10, durationSeconds: 600 },
+  ],
   "payment-setup-complete": [
     { id: "caller", key: "caller", points: 10, durationSeconds: 600 },
     { id: "address", key: "address", points: 30, durationSeconds: 600 },
   ],
   // Each guest POST /carts creates a row; a customer's answers their one active cart.
   "cart-create": [{ id: "caller", key: "caller", points: 30, durationSeconds: 600 }],
+  // Seats held in carts (POST /carts/{cartId}/tickets): 30 holds per ten minutes from one address. The seats one
+  // address holds at a date are capped apart from this (the store's maxSeatsPerBuyer).
+  "ticket-hold": [{ id: "address", key: "address", points: 30, durationSeconds: 600 }],
+  // Waitlist joins send a confirmation mail: 10 per ten minutes from one address, 3 per hour for one e-mail from one address.
+  "waitlist-join": [
+    { id: "address", key: "address", points: 10, durationSeconds: 600 },
+    { id: "address-email", key: "address+email", points: 3, durationSeconds: 3600 },
+  ],
+  // Confirming a waitlist entry: the token is signed, so this only caps the work one address can cause.
+  "waitlist-confirm": [{ id: "address", key: "address", points: 30, durationSeconds: 600 }],
+  // Discount codes that were refused (unknown, expired, not applicable): counted per address and per cart, checked
+  // before each try; a code that applies is never counted. 20 per ten minutes from one address, 10 for one cart.
+  "discount-code": [
+    { id: "address", key: "address", points: 20, durationSeconds: 600 },
+    { id: "cart", key: "cart", points: 10, durationSeconds: 600 },
+  ],
   search: [{ id: "address", key: "address", points: 60, durationSeconds: 60 }],
 } satisfies Record<string, RateLimitPolicy>;
 

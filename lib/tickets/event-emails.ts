@@ -39,6 +39,21 @@ export function waitlistOfferEmail(c: Common & { quantity: number; displayExpire
   );
 }
 
+/** A waitlist join: the link confirms the e-mail; until then the entry is never offered seats. */
+export function waitlistConfirmEmail(c: Common & { quantity: number; confirmUrl: string }): QueuedMail {
+  return mail(
+    "waitlist_confirm",
+    c,
+    `Confirm your place on the waitlist for ${c.eventTitle}`,
+    [
+      `You asked to join the waitlist for ${seats(c.quantity)} for ${c.eventTitle} on ${c.displayStartsAt}.`,
+      "Confirm your e-mail with the link below to take your place in line: we only offer seats to confirmed e-mails.",
+      "If you did not ask for this, ignore this mail and nothing happens.",
+    ],
+    { href: c.confirmUrl, label: "Confirm my place" },
+  );
+}
+
 /** A cancelled date: the holder's tickets are cancelled and what they paid for them is refunded. */
 export function eventCancelledEmail(
   c: Common & { tickets: number; displayRefund: string | null; reason: string | null; orderNumber: string; orderUrl?: string },

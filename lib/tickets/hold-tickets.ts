@@ -7,6 +7,7 @@ import { loadCart } from "../cart/load-cart";
 import type { Cart } from "../cart/schemas";
 import { markCartChanged } from "../cart/touch-cart";
 import { eventsTag } from "../catalog/catalog-cache";
+import { getStoreSettings } from "../catalog/store-settings";
 import { getEnv } from "../env";
 import { ConflictError, InvalidInputError } from "../errors/domain";
 import type { HoldTicketsInput } from "./schemas";
@@ -21,20 +22,26 @@ const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
  * The occurrence row is locked while seats are counted and the hold written, so concurrent buyers queue on it and
  * never hold more than its capacity between them; a date already sold out is refused before that queue, and the
  * cart is priced after the commit. Refusals (422, cart unchanged): an unknown or unpublished occurrence or ticket
- * type, one that has started, more than the per-order limit, more than is left (code `sold_out` when nothing is).
+ * type, one that has started, more than the per-order limit, more than is left (code `sold_out` when nothing is), and
+ * more seats of the date than one client address may hold at once across all its carts (the store's
+ * `maxSeatsPerBuyer`, code `seat_limit_reached`; counted under the date's lock, so concurrent carts cannot pass it).
  */
 export async function holdTickets({
   owner,
   cartId,
   input,
+  clientAddress,
   holdSeconds = getEnv().TICKET_HOLD_SECONDS,
 }: {
   owner: CartOwner;
   cartId: string;
   input: HoldTicketsInput;
+  /** The address the seats are held from, as rate limits count it; null when exempt (no per-address cap). */
+  clientAddress: string | null;
   holdSeconds?: number;
 }): Promise<Cart> {
   const { tenantId } = owner;
+  const { maxSeatsPerBuyer } = await getStoreSettings({ tenantId });
   const db = await getDb();
   const heldIn = await db.transaction(async (tx) => {
     const locked = await lockCart({ tx, owner, cartId });
@@ -76,6 +83,16 @@ export async function holdTickets({
         quantity: [`${occurrence.eventName} (${occurrence.typeName}): only ${seats(left)} left, ${wanted} requested.`],
       }).withCode("not_enough_seats");
 
+    if (clientAddress) {
+      const elsewhere = await seatsHeldFrom({ tx, tenantId, occurrenceId: occurrence.id, clientAddress, exceptHoldId: existing?.id });
+      if (elsewhere + wanted > maxSeatsPerBuyer)
+        throw new InvalidInputError({
+          quantity: [
+            `${occurrence.eventName}: at most ${seats(maxSeatsPerBuyer)} of one date can be held at once${elsewhere > 0 ? `; ${seats(elsewhere)} already held` : ""}, ${wanted} requested.`,
+          ],
+        }).withCode("seat_limit_reached");
+    }
+
     // Seats claimed from a waitlist offer stay the cart's for as long as the offer had left, if that is longer.
     const expiresAt = offer
       ? sql`greatest(${offer.expiresAt}::timestamptz, now() + make_interval(secs => ${holdSeconds}))`
@@ -87,10 +104,18 @@ export async function holdTickets({
         .where(and(eq(schema.waitlistEntries.tenantId, tenantId), eq(schema.waitlistEntries.id, offer.id)));
     await tx
       .insert(h)
-      .values({ tenantId, cartId: locked.id, occurrenceId: occurrence.id, ticketTypeId: occurrence.typeId, quantity: wanted, expiresAt })
+      .values({
+        tenantId,
+        cartId: locked.id,
+        occurrenceId: occurrence.id,
+        ticketTypeId: occurrence.typeId,
+        quantity: wanted,
+        expiresAt,
+        clientAddress,
+      })
       .onConflictDoUpdate({
         target: [h.cartId, h.occurrenceId, h.ticketTypeId],
-        set: { quantity: wanted, expiresAt, createdAt: sql`now()` },
+        set: { quantity: wanted, expiresAt, createdAt: sql`now()`, clientAddress },
       });
     await markCartChanged({ tx, tenantId, cartId: locked.id });
     return locked.id;
@@ -189,6 +214,28 @@ async function seatsLeftFor({
     taken,
     aheadOfLine: offerId !== undefined,
   }).byType.get(occurrence.typeId)!;
+}
+
+/** Seats of the date held in carts from one client address (live holds and holds being paid), one hold left out. */
+async function seatsHeldFrom({
+  tx,
+  tenantId,
+  occurrenceId,
+  clientAddress,
+  exceptHoldId,
+}: {
+  tx: Executor;
+  tenantId: string;
+  occurrenceId: string;
+  clientAddress: string;
+  exceptHoldId?: string;
+}): Promise<number> {
+  const found = await tx.execute(sql`
+    select coalesce(sum(h.quantity), 0)::int as held from ticket_holds h
+     where h.tenant_id = ${tenantId}::uuid and h.occurrence_id = ${occurrenceId}::uuid and h.client_address = ${clientAddress}
+       and (h.order_id is not null or h.expires_at > now())
+       ${exceptHoldId ? sql`and h.id <> ${exceptHoldId}::uuid` : sql``}`);
+  return Number((found as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0);
 }
 
 const soldOut = (occurrence: Occurrence) =>

@@ -25,7 +25,8 @@ type LockedOccurrence = {
 
 /**
  * Inside the caller's transaction, for one occurrence at `now`: offers that ran out become `expired`, and the seats
- * free for the waitlist go to its line in order: the first entry whose quantity fits is `offered` them for
+ * free for the waitlist go to its line in order (entries whose e-mail is confirmed; an unconfirmed entry is passed
+ * over and keeps its place for when it is confirmed): the first entry whose quantity fits is `offered` them for
  * WAITLIST_OFFER_HOURS (24) with a mail whose link holds them; the line stops at the first entry that does not fit
  * (first come, first served). The occurrence row is locked, as holds lock it, so offers and holds never share a
  * seat. A date that has started or been cancelled offers nothing and its line ends.
@@ -67,6 +68,7 @@ export async function offerFreedSeats({
   const line = await tx.execute(sql`
     select id, email, quantity from waitlist_entries
      where tenant_id = ${tenantId}::uuid and occurrence_id = ${occurrenceId}::uuid and status = 'waiting'
+       and confirmed_at is not null
      order by created_at asc, id asc
      limit 100`);
   const chosen: { id: string; email: string; quantity: number }[] = [];
@@ -125,7 +127,7 @@ export async function offerToWaiting({
   );
   const waiting = await tx.execute(sql`
     select distinct occurrence_id as id from waitlist_entries
-     where tenant_id = ${tenantId}::uuid and occurrence_id in (${ids}) and status = 'waiting'
+     where tenant_id = ${tenantId}::uuid and occurrence_id in (${ids}) and status = 'waiting' and confirmed_at is not null
      order by occurrence_id`);
   for (const { id } of (waiting as unknown as { rows: { id: string }[] }).rows) {
     const one = await offerFreedSeats({ tx, tenantId, occurrenceId: id });

@@ -99,6 +99,11 @@ export const joinWaitlistInput = z.strictObject({
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInput>;
 
+/** POST /events/{slug}/waitlist/confirm */
+export const confirmWaitlistInput = z.strictObject({
+  token: z.string({ error: "The token field must be the token from the confirmation link." }).trim().min(1).max(200),
+});
+
 export const waitlistStatus = z.enum(["waiting", "offered", "claimed", "expired", "cancelled"]);
 
 /** A place in a sold-out date's line. */
@@ -109,8 +114,13 @@ export const waitlistEntry = z.object({
   quantity: z.number().int(),
   /** `waiting` in line; `offered` seats kept until `offerExpiresAt` (the link is in the mail); `claimed` held in a cart; `expired`; `cancelled` with its date. */
   status: waitlistStatus,
-  /** 1 for the first in line (null when no longer waiting). */
+  /**
+   * 1 for the first in line (null when no longer waiting). Only confirmed entries count: an unconfirmed one shows the
+   * place it takes once confirmed.
+   */
   position: z.number().int().nullable(),
+  /** Whether the e-mail was confirmed through the link of the confirmation mail; only confirmed entries are offered seats. */
+  confirmed: z.boolean(),
   offerExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -17,7 +17,8 @@ export type SeatsTaken = {
 
 /**
  * Seats taken per occurrence and ticket type: live holds (not expired, or being paid for by an order), tickets not
- * cancelled and live waitlist offers; and the seats the people in the waitlist's line want. An expired hold or offer
+ * cancelled and live waitlist offers; and the seats the people in the waitlist's line want (entries whose e-mail is
+ * confirmed: an unconfirmed one keeps nothing from anyone). An expired hold or offer
  * stops counting the moment it expires: nothing has to run for its seats to free. `exceptHoldId` leaves one hold out
  * (the hold a cart is changing), `exceptOfferId` one offer (the one being claimed).
  */
@@ -62,7 +63,7 @@ export async function seatsTaken({
              case when w.status = 'offered' then w.offer_expires_at end
         from waitlist_entries w
        where w.tenant_id = ${tenantId}::uuid and w.occurrence_id in (${ids}) ${exceptOffer}
-         and (w.status = 'waiting' or (w.status = 'offered' and w.offer_expires_at > now()))
+         and ((w.status = 'waiting' and w.confirmed_at is not null) or (w.status = 'offered' and w.offer_expires_at > now()))
     ) x group by occurrence_id, ticket_type_id`);
   const rows = (result as unknown as { rows: SeatsTaken[] }).rows;
   return rows.map((r) => ({

@@ -202,6 +202,12 @@ const samples: Record<string, Sample> = {
     params: () => ({ slug: "no-such-event" }),
     body: { occurrenceId: noCart, email: "line@example.com" },
   },
+  // A token nobody signed: 422 waitlist_link_invalid (tests/api/tickets/seat-hoarding.test.ts confirms real entries).
+  confirmWaitlist: {
+    name: "confirm a waitlist entry",
+    params: () => ({ slug: "roastery-tour" }),
+    body: { token: "WC-not-a-token" },
+  },
   cancelOccurrence: {
     name: "operator: cancel an event date",
     params: () => ({ slug: "roastery-tour", occurrenceId: noCart }),

@@ -5,6 +5,7 @@ import { placeOrder } from "@/lib/checkout/place-order";
 import { checkoutInput, guestCheckoutInput, guestPaymentSetup, placedOrderResponse } from "@/lib/checkout/schemas";
 import { getGuestOrder } from "@/lib/orders/get-guest-order";
 import { orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
+import { enforceCartLimit } from "@/lib/ratelimit";
 import { defineOperation, reply } from "../operation";
 
 const steps =
@@ -40,13 +41,17 @@ export const checkoutOperations = {
     tag: "Checkout",
     summary: "Open a payment setup for a guest cart",
     description:
-      'The guest\'s card is tokenised by the same hosted engine (`engineUrl`; call its `tokenize` or mount it with `mode: "token"`) for this setup; nothing is saved. The token pays once, at POST /checkout.',
+      'The guest\'s card is tokenised by the same hosted engine (`engineUrl`; call its `tokenize` or mount it with `mode: "token"`) for this setup; nothing is saved. The token pays once, at POST /checkout. Limited to 20 new setups per ten minutes from one address and 10 for one cart (429 with `Retry-After`).',
     extension: true,
     status: 201,
     params: z.object({ cartId: z.string() }),
     output: guestPaymentSetup,
+    rateLimit: "guest-payment-setup",
     errors: { 404: "Not a guest cart of this store (unknown, a customer's, converted)." },
-    run: async ({ tenantId, params }) => reply(await createGuestPaymentSetup({ tenantId, cartId: params.cartId }), { status: 201 }),
+    run: async ({ tenantId, params, req }) => {
+      await enforceCartLimit({ name: "guest-payment-setup", req, tenantId, cartId: params.cartId });
+      return reply(await createGuestPaymentSetup({ tenantId, cartId: params.cartId }), { status: 201 });
+    },
   }),
 
   guestCheckout: defineOperation({
@@ -55,18 +60,21 @@ export const checkoutOperations = {
     token: "api",
     tag: "Checkout",
     summary: "Place a guest's order",
-    description: `A guest cart paid with a card tokenised for its payment setup (never saved). ${steps} The answer carries \`accessToken\`, shown once: send it as \`X-Order-Token\` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (\`shippingAddress.countryCode\`), a setup of another cart or store (\`payment.identifier\`), a token made for another setup or already used (\`payment.token\`) → 422.`,
+    description: `A guest cart paid with a card tokenised for its payment setup (never saved). ${steps} The answer carries \`accessToken\`, shown once: send it as \`X-Order-Token\` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (\`shippingAddress.countryCode\`), a setup of another cart or store (\`payment.identifier\`), a token made for another setup or already used (\`payment.token\`) → 422; a setup that has had 5 cards charged without paying is spent (422 \`payment_setup_spent\` naming \`payment.identifier\`: start a new setup). Limited like POST /account/checkout: 10 per ten minutes from one address, and 20 per ten minutes for one cart from any address (429 with \`Retry-After\`).`,
     extension: true,
     status: 201,
     body: guestCheckoutInput,
     output: placedOrderResponse,
+    rateLimit: "guest-checkout",
     errors: {
       402: "The card was declined; nothing changed.",
       404: "Not a guest cart of this store.",
       409: "A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`).",
     },
-    run: async ({ tenantId, body, req }) =>
-      reply({ data: await placeGuestOrder({ tenantId, input: body, fault: req.headers.get("x-fault") }) }, { status: 201 }),
+    run: async ({ tenantId, body, req }) => {
+      await enforceCartLimit({ name: "guest-checkout", req, tenantId, cartId: body.cartId });
+      return reply({ data: await placeGuestOrder({ tenantId, input: body, fault: req.headers.get("x-fault") }) }, { status: 201 });
+    },
   }),
 
   getGuestOrder: defineOperation({

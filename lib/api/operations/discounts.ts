@@ -1,5 +1,5 @@
 import { cartEnvelope } from "@/lib/cart/schemas";
-import { addDiscountCode } from "@/lib/discounts/add-discount-code";
+import { addDiscountCode, isRefusedCode } from "@/lib/discounts/add-discount-code";
 import { createDiscount } from "@/lib/discounts/create-discount";
 import { listDiscounts } from "@/lib/discounts/list-discounts";
 import { presentDiscount } from "@/lib/discounts/present-discount";
@@ -14,6 +14,7 @@ import {
   updateDiscountInput,
 } from "@/lib/discounts/schemas";
 import { updateDiscount } from "@/lib/discounts/update-discount";
+import { limitFailures } from "@/lib/ratelimit";
 import { z } from "zod";
 import { defineOperation, reply } from "../operation";
 
@@ -71,14 +72,19 @@ export const discountOperations = {
     tag: "Carts",
     summary: "Apply a discount code to the cart",
     description:
-      "Case-insensitive. A code that does not apply → 422 `discount_not_applicable` with `errors.code[0]` saying why (unknown, not yet started, expired, used up, already used by you, first order only, minimum not met, not for these products, cannot be combined with the code applied); the cart is unchanged. One code per cart unless every code is combinable.",
+      "Case-insensitive. A code that does not apply → 422 `discount_not_applicable` with `errors.code[0]` saying why (unknown, not yet started, expired, used up, already used by you, first order only, minimum not met, not for these products, cannot be combined with the code applied); the cart is unchanged. One code per cart unless every code is combinable. Refused codes are limited: 20 per ten minutes from one address and 10 per ten minutes for one cart, then 429 with `Retry-After` (a code that applies is not counted).",
     extension: true,
     params: cartParams,
     body: addDiscountCodeInput,
     output: cartEnvelope,
-    errors: { 404: cartNotFound },
-    run: async ({ tenantId, customerId, params, body }) => ({
-      data: await addDiscountCode({ owner: { tenantId, customerId }, cartId: params.cartId, code: body.code }),
+    errors: {
+      404: cartNotFound,
+      429: "Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds).",
+    },
+    run: async ({ tenantId, customerId, params, body, req }) => ({
+      data: await limitFailures({ name: "discount-code", req, tenantId, cartId: params.cartId, failed: isRefusedCode }, () =>
+        addDiscountCode({ owner: { tenantId, customerId }, cartId: params.cartId, code: body.code }),
+      ),
     }),
   }),
 

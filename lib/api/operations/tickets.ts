@@ -5,6 +5,7 @@ import { addOccurrence } from "@/lib/tickets/add-occurrence";
 import { cancelOccurrence } from "@/lib/tickets/cancel-occurrence";
 import { checkInTicket } from "@/lib/tickets/check-in";
 import { holdTickets } from "@/lib/tickets/hold-tickets";
+import { confirmWaitlistEntry } from "@/lib/tickets/confirm-waitlist-entry";
 import { joinWaitlist } from "@/lib/tickets/join-waitlist";
 import { listOperatorEvents } from "@/lib/tickets/list-operator-events";
 import { loadTickets } from "@/lib/tickets/list-tickets";
@@ -15,6 +16,7 @@ import {
   cancelledOccurrenceEnvelope,
   cancelOccurrenceInput,
   checkInInput,
+  confirmWaitlistInput,
   holdTicketsInput,
   joinWaitlistInput,
   occurrenceEnvelope,
@@ -25,6 +27,7 @@ import {
   waitlistEnvelope,
   operatorEventList,
 } from "@/lib/tickets/schemas";
+import { countedAddress } from "@/lib/ratelimit";
 import { defineOperation, reply } from "../operation";
 
 const cartParams = z.object({ cartId: z.string() });
@@ -48,14 +51,21 @@ export const ticketOperations = {
     tag: "Events",
     summary: "Hold seats at an event in the cart for 15 minutes",
     description:
-      "Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity, and seats wanted by the date's waitlist go to its line first. `offer`, the code from a waitlist offer's mail, holds the seats kept for it (up to its quantity) until the offer ends. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`) or was cancelled (`occurrence_cancelled`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), none left (code `sold_out`), or an offer that is not valid for the date (`offer_invalid`), used (`offer_used`) or ended (`offer_expired`); the cart is then unchanged. Checkout after the hold expired → 409 `hold_expired`.",
+      "Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity, and seats wanted by the date's waitlist go to its line first. `offer`, the code from a waitlist offer's mail, holds the seats kept for it (up to its quantity) until the offer ends. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`) or was cancelled (`occurrence_cancelled`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), none left (code `sold_out`), an offer that is not valid for the date (`offer_invalid`), used (`offer_used`) or ended (`offer_expired`), or more seats of the date than one client address may hold at once across its carts (the store's `maxSeatsPerBuyer`, 10 by default; code `seat_limit_reached`); the cart is then unchanged. 30 holds per ten minutes from one address (429 with `Retry-After`). Checkout after the hold expired → 409 `hold_expired`.",
     extension: true,
     params: cartParams,
     body: holdTicketsInput,
     output: cartEnvelope,
+    rateLimit: "ticket-hold",
     errors: { 404: cartNotFound, 409: "The cart's order is being paid (code `checkout_in_progress`)." },
     run: async ({ tenantId, customerId, params, body, req }) => ({
-      data: await holdTickets({ owner: { tenantId, customerId }, cartId: params.cartId, input: body, holdSeconds: holdSecondsFrom(req) }),
+      data: await holdTickets({
+        owner: { tenantId, customerId },
+        cartId: params.cartId,
+        input: body,
+        clientAddress: countedAddress(req),
+        holdSeconds: holdSecondsFrom(req),
+      }),
     }),
   }),
 
@@ -113,17 +123,36 @@ export const ticketOperations = {
     tag: "Events",
     summary: "Join the waitlist of a sold-out date",
     description:
-      "A place at the back of the line for `quantity` seats (1 to 10, default 1) of a sold-out date: 201 with the entry and its `position`. When seats free up (a hold given back or expired, tickets cancelled), the first in line whose quantity fits gets a mail with a link that keeps the seats for them for 24 hours (`status: offered`, `offerExpiresAt`); an offer not taken in time passes to the next. The same e-mail for the same date is one entry: joining again answers 200 with it unchanged. 404 for an unknown event; 422 for a date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), an invalid e-mail, or a date with the seats still on sale and nobody in line (`seats_available`).",
+      "A place at the back of the line for `quantity` seats (1 to 10, default 1) of a sold-out date: 201 with the entry and its `position`. When seats free up (a hold given back or expired, tickets cancelled), the first in line whose quantity fits gets a mail with a link that keeps the seats for them for 24 hours (`status: offered`, `offerExpiresAt`); an offer not taken in time passes to the next. The entry counts only once its e-mail is confirmed: joining sends a mail whose link confirms it (POST /events/{slug}/waitlist/confirm); until then (`confirmed: false`) it is never offered seats and `position` is the place it will take. The same e-mail for the same date is one entry: joining again answers 200 with it unchanged (an unconfirmed one gets its link again). 10 joins per ten minutes from one address, 3 an hour for one e-mail from one address (429 with `Retry-After`). 404 for an unknown event; 422 for a date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), an invalid e-mail, or a date with the seats still on sale and nobody in line (`seats_available`).",
     extension: true,
     status: 201,
     params: z.object({ slug: z.string() }),
     body: joinWaitlistInput,
     output: waitlistEnvelope,
+    rateLimit: "waitlist-join",
     errors: { 404: "Event not found." },
     run: async ({ tenantId, customerId, params, body }) => {
       const { entry, created } = await joinWaitlist({ tenantId, customerId: customerId ?? null, slug: params.slug, input: body });
       return reply({ data: entry }, { status: created ? 201 : 200 });
     },
+  }),
+
+  confirmWaitlist: defineOperation({
+    method: "POST",
+    path: "/events/{slug}/waitlist/confirm",
+    token: "shopper",
+    tag: "Events",
+    summary: "Confirm a waitlist entry's e-mail with the token from its mail",
+    description:
+      "`token` is the `confirm` of the confirmation mail's link (`/events/{slug}?confirm=…&date=…`): the entry takes its place in line (`confirmed: true`) and seats already free for the line are offered at once. Confirming again answers the entry unchanged. 422 `waitlist_link_invalid` for a token that is forged, another store's or another event's, or whose entry is gone. 30 per ten minutes from one address (429 with `Retry-After`).",
+    extension: true,
+    params: z.object({ slug: z.string() }),
+    body: confirmWaitlistInput,
+    output: waitlistEnvelope,
+    rateLimit: "waitlist-confirm",
+    run: async ({ tenantId, params, body }) => ({
+      data: await confirmWaitlistEntry({ tenantId, slug: params.slug, token: body.token }),
+    }),
   }),
 
   cancelOccurrence: defineOperation({

@@ -1013,7 +1013,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a discount code to the cart
-         * @description Case-insensitive. A code that does not apply → 422 `discount_not_applicable` with `errors.code[0]` saying why (unknown, not yet started, expired, used up, already used by you, first order only, minimum not met, not for these products, cannot be combined with the code applied); the cart is unchanged. One code per cart unless every code is combinable.
+         * @description Case-insensitive. A code that does not apply → 422 `discount_not_applicable` with `errors.code[0]` saying why (unknown, not yet started, expired, used up, already used by you, first order only, minimum not met, not for these products, cannot be combined with the code applied); the cart is unchanged. One code per cart unless every code is combinable. Refused codes are limited: 20 per ten minutes from one address and 10 per ten minutes for one cart, then 429 with `Retry-After` (a code that applies is not counted).
          */
         post: operations["addDiscountCode"];
         delete?: never;
@@ -1473,7 +1473,7 @@ export interface paths {
         put?: never;
         /**
          * Open a payment setup for a guest cart
-         * @description The guest's card is tokenised by the same hosted engine (`engineUrl`; call its `tokenize` or mount it with `mode: "token"`) for this setup; nothing is saved. The token pays once, at POST /checkout.
+         * @description The guest's card is tokenised by the same hosted engine (`engineUrl`; call its `tokenize` or mount it with `mode: "token"`) for this setup; nothing is saved. The token pays once, at POST /checkout. Limited to 20 new setups per ten minutes from one address and 10 for one cart (429 with `Retry-After`).
          */
         post: operations["createGuestPaymentSetup"];
         delete?: never;
@@ -1493,7 +1493,7 @@ export interface paths {
         put?: never;
         /**
          * Place a guest's order
-         * @description A guest cart paid with a card tokenised for its payment setup (never saved). In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order's total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order. The answer carries `accessToken`, shown once: send it as `X-Order-Token` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (`shippingAddress.countryCode`), a setup of another cart or store (`payment.identifier`), a token made for another setup or already used (`payment.token`) → 422.
+         * @description A guest cart paid with a card tokenised for its payment setup (never saved). In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order's total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order. The answer carries `accessToken`, shown once: send it as `X-Order-Token` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (`shippingAddress.countryCode`), a setup of another cart or store (`payment.identifier`), a token made for another setup or already used (`payment.token`) → 422; a setup that has had 5 cards charged without paying is spent (422 `payment_setup_spent` naming `payment.identifier`: start a new setup). Limited like POST /account/checkout: 10 per ten minutes from one address, and 20 per ten minutes for one cart from any address (429 with `Retry-After`).
          */
         post: operations["guestCheckout"];
         delete?: never;
@@ -1697,7 +1697,7 @@ export interface paths {
         put?: never;
         /**
          * Hold seats at an event in the cart for 15 minutes
-         * @description Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity, and seats wanted by the date's waitlist go to its line first. `offer`, the code from a waitlist offer's mail, holds the seats kept for it (up to its quantity) until the offer ends. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`) or was cancelled (`occurrence_cancelled`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), none left (code `sold_out`), or an offer that is not valid for the date (`offer_invalid`), used (`offer_used`) or ended (`offer_expired`); the cart is then unchanged. Checkout after the hold expired → 409 `hold_expired`.
+         * @description Adds `quantity` seats of a ticket type for one occurrence to the cart's `ticketLines` (to its line when the cart has one, which then holds the sum) and holds them until `holdExpiresAt` (15 minutes, started again by each add). Concurrent buyers never hold more than the occurrence's or the type's capacity, and seats wanted by the date's waitlist go to its line first. `offer`, the code from a waitlist offer's mail, holds the seats kept for it (up to its quantity) until the offer ends. 422 for an unknown occurrence or type, one that has started (code `occurrence_past`) or was cancelled (`occurrence_cancelled`), more than the per-order limit, more seats than are left (the message names how many; code `not_enough_seats`), none left (code `sold_out`), an offer that is not valid for the date (`offer_invalid`), used (`offer_used`) or ended (`offer_expired`), or more seats of the date than one client address may hold at once across its carts (the store's `maxSeatsPerBuyer`, 10 by default; code `seat_limit_reached`); the cart is then unchanged. 30 holds per ten minutes from one address (429 with `Retry-After`). Checkout after the hold expired → 409 `hold_expired`.
          */
         post: operations["holdTickets"];
         delete?: never;
@@ -1777,9 +1777,29 @@ export interface paths {
         put?: never;
         /**
          * Join the waitlist of a sold-out date
-         * @description A place at the back of the line for `quantity` seats (1 to 10, default 1) of a sold-out date: 201 with the entry and its `position`. When seats free up (a hold given back or expired, tickets cancelled), the first in line whose quantity fits gets a mail with a link that keeps the seats for them for 24 hours (`status: offered`, `offerExpiresAt`); an offer not taken in time passes to the next. The same e-mail for the same date is one entry: joining again answers 200 with it unchanged. 404 for an unknown event; 422 for a date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), an invalid e-mail, or a date with the seats still on sale and nobody in line (`seats_available`).
+         * @description A place at the back of the line for `quantity` seats (1 to 10, default 1) of a sold-out date: 201 with the entry and its `position`. When seats free up (a hold given back or expired, tickets cancelled), the first in line whose quantity fits gets a mail with a link that keeps the seats for them for 24 hours (`status: offered`, `offerExpiresAt`); an offer not taken in time passes to the next. The entry counts only once its e-mail is confirmed: joining sends a mail whose link confirms it (POST /events/{slug}/waitlist/confirm); until then (`confirmed: false`) it is never offered seats and `position` is the place it will take. The same e-mail for the same date is one entry: joining again answers 200 with it unchanged (an unconfirmed one gets its link again). 10 joins per ten minutes from one address, 3 an hour for one e-mail from one address (429 with `Retry-After`). 404 for an unknown event; 422 for a date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), an invalid e-mail, or a date with the seats still on sale and nobody in line (`seats_available`).
          */
         post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{slug}/waitlist/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a waitlist entry's e-mail with the token from its mail
+         * @description `token` is the `confirm` of the confirmation mail's link (`/events/{slug}?confirm=…&date=…`): the entry takes its place in line (`confirmed: true`) and seats already free for the line are offered at once. Confirming again answers the entry unchanged. 422 `waitlist_link_invalid` for a token that is forged, another store's or another event's, or whose entry is gone. 30 per ten minutes from one address (429 with `Retry-After`).
+         */
+        post: operations["confirmWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4037,6 +4057,9 @@ export interface components {
             /** @default 1 */
             quantity: number;
         };
+        ConfirmWaitlistInput: {
+            token: string;
+        };
         /** @enum {string} */
         WaitlistStatus: "waiting" | "offered" | "claimed" | "expired" | "cancelled";
         WaitlistEntry: {
@@ -4048,6 +4071,7 @@ export interface components {
             quantity: number;
             status: components["schemas"]["WaitlistStatus"];
             position: number | null;
+            confirmed: boolean;
             offerExpiresAt: string | null;
             createdAt: string;
         };
@@ -4175,6 +4199,23 @@ export interface components {
                  * @example {
                  *       "message": "Only the store's owners may do this.",
                  *       "code": "owner_only"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /** @description Nothing of this store (or this customer) has that id. */
+        NotFound: {
+            headers: {
+                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not found.",
+                 *       "code": "not_found"
                  *     }
                  */
                 "application/json": components["schemas"]["MessageError"];
@@ -7175,6 +7216,19 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8316,6 +8370,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["IdempotencyInFlight"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8395,6 +8450,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8920,6 +8976,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9139,6 +9196,58 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    confirmWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmWaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };

@@ -102,6 +102,7 @@ export const operationTokens: Record<string, TokenKind> = {
   "GET /account/tickets": "account",
   "POST /operator/tickets/check-in": "operator",
   "POST /events/{slug}/waitlist": "shopper",
+  "POST /events/{slug}/waitlist/confirm": "shopper",
   "POST /operator/events/{slug}/occurrences/{occurrenceId}/cancel": "operator",
   "POST /operator/tickets/run": "operator",
   "GET /operator/events": "operator",

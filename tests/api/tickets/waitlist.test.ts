@@ -33,6 +33,20 @@ async function offerFor(to: string): Promise<{ offer: string; date: string }> {
   return { offer: url.searchParams.get("offer")!, date: url.searchParams.get("date")! };
 }
 
+/** Confirms the waitlist entry of `to` through the link of its newest confirmation mail, as the event page does. */
+async function confirmFrom(to: string) {
+  const mail = await waitForMail({ to, subject: /Confirm your place on the waitlist/ });
+  const url = new URL(linksIn(mail).find((l) => l.includes("confirm="))!);
+  expect(url.pathname).toBe(`/events/${slug}`);
+  const res = await api("POST", `/events/${slug}/waitlist/confirm`, {
+    token: apiToken(),
+    body: { token: url.searchParams.get("confirm") },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ email: to.toLowerCase(), confirmed: true });
+  return res.body.data;
+}
+
 beforeAll(async () => {
   operator = await operatorToken(demo().tenantId);
   meToken = await loginAs(me);
@@ -54,14 +68,20 @@ describe("POST /events/{slug}/waitlist", () => {
       quantity: 1,
       status: "waiting",
       position: 1,
+      confirmed: false,
       offerExpiresAt: null,
     });
     // The same e-mail again (any case) is the same entry.
     const again = await join({ occurrenceId, email: first.toUpperCase(), quantity: 3 });
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(joined.body.data);
-    const second = await join({ occurrenceId, email: email("second"), quantity: 2 }, meToken);
-    expect(second.body.data).toMatchObject({ status: "waiting", position: 2, quantity: 2 });
+    // Places count once confirmed through the mail's link.
+    expect(await confirmFrom(first)).toMatchObject({ status: "waiting", position: 1 });
+    const secondEmail = email("second");
+    const second = await join({ occurrenceId, email: secondEmail, quantity: 2 }, meToken);
+    expect(second.body.data).toMatchObject({ status: "waiting", position: 2, quantity: 2, confirmed: false });
+    expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 0, soldOut: true, waitlist: 1 });
+    await confirmFrom(secondEmail);
     expect(await occurrenceOf(occurrenceId)).toMatchObject({ remaining: 0, soldOut: true, waitlist: 2 });
 
     expect(await join({ occurrenceId, email: "not-an-email" })).toMatchObject({
@@ -96,7 +116,9 @@ describe("POST /events/{slug}/waitlist", () => {
     const x = email("x");
     const y = email("y");
     expect((await join({ occurrenceId, email: x, quantity: 1 })).status).toBe(201);
+    await confirmFrom(x);
     expect((await join({ occurrenceId, email: y, quantity: 2 })).status).toBe(201);
+    await confirmFrom(y);
 
     // The buyer gives the seats back: the first in line is offered 1 at once; the second wants 2 and waits.
     const line = held.body.data.ticketLines[0].id;
