@@ -79,10 +79,12 @@ describe.each(backends)("the job queue on $name", (backend) => {
   const insertJob = async (values: Partial<typeof j.$inferInsert> & { kind: string }) => {
     const [row] = await db
       .insert(j)
-      .values({ tenantId, payload: {}, runAt: sql`now() - interval '1 second'`, ...values })
+      .values({ tenantId, payload: {}, runAt: ago(1), ...values })
       .returning({ id: j.id });
     return row!.id;
   };
+  /** A moment `seconds` before now (negative: after), as timestamps are written (the database runs on this machine's clock). */
+  const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
   const row = async (id: string) => (await db.select().from(j).where(eq(j.id, id)))[0]!;
   /** The lease of a running job runs out (its worker was killed). */
   const expireLease = (id: string) =>
@@ -97,9 +99,9 @@ describe.each(backends)("the job queue on $name", (backend) => {
 
   it("a running job whose lease ran out on its last attempt is dead (last error: lease expired), not run again", async () => {
     const kind = newKind();
-    const spent = await insertJob({ kind, status: "running", attempts: 3, maxAttempts: 3, lockedUntil: sql`now() - interval '1 second'` });
-    const again = await insertJob({ kind, status: "running", attempts: 1, maxAttempts: 3, lockedUntil: sql`now() - interval '1 second'` });
-    const held = await insertJob({ kind, status: "running", attempts: 3, maxAttempts: 3, lockedUntil: sql`now() + interval '1 minute'` });
+    const spent = await insertJob({ kind, status: "running", attempts: 3, maxAttempts: 3, lockedUntil: ago(1) });
+    const again = await insertJob({ kind, status: "running", attempts: 1, maxAttempts: 3, lockedUntil: ago(1) });
+    const held = await insertJob({ kind, status: "running", attempts: 3, maxAttempts: 3, lockedUntil: ago(-60) });
 
     const { claimed, dead } = await claimJobs({ executor: db, now: new Date(), limit: 10, kinds: [kind] });
     expect(claimed.map((c) => [c.id, c.attempts])).toEqual([[again, 2]]);
@@ -179,7 +181,7 @@ describe.each(backends)("the job queue on $name", (backend) => {
 
   it("prunes done jobs past the retention period, failed and dead ones only after 30 days, in batches", async () => {
     const kind = newKind();
-    const finished = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const finished = (days: number) => ago(days * 86_400);
     const oldDone = await insertJob({ kind, status: "done", finishedAt: finished(8) });
     const recentDone = await insertJob({ kind, status: "done", finishedAt: finished(1) });
     const oldFailed = await insertJob({ kind, status: "failed", finishedAt: finished(31) });
