@@ -17,7 +17,7 @@ import { pruneJobs } from "@/lib/jobs/prune-jobs";
 import { runDueJobs } from "@/lib/jobs/run-jobs";
 
 // The queue's rules against a real database of its own, leases and clocks moved by hand: an in-memory PGlite always,
-// and a Postgres database beside the suite's when TEST_DATABASE_URL names one (created afresh, dropped after).
+// and a Postgres database beside the suite's when TEST_DATABASE_URL names one (created afresh each run).
 const tenantId = "22222222-2222-4222-8222-222222222222";
 const migrationsFolder = path.resolve("db/migrations");
 
@@ -48,9 +48,9 @@ const postgres = (url: string): Backend => ({
     await migratePg(db as never, { migrationsFolder });
     return {
       db,
+      // Left in place (the next run drops it first): dropping it here would race the pool's closing connections.
       async close() {
         await pool.end();
-        await admin.query(`drop database if exists "${name}" with (force)`);
         await admin.end();
       },
     };
