@@ -76,6 +76,8 @@ const envSchema = z.object({
   BILLING_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   /** How often the worker runs a billing pass (due renewals, retries, reminders) and drains the job queue. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Done jobs are deleted this many days after they finished (failed and dead ones after 30 days, or this if longer). */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Webhooks (lib/webhooks): deliver to private, loopback, link-local and unique-local addresses too (tests, local set-ups). */
   WEBHOOK_ALLOW_PRIVATE: booleanFlag,
   /** Who sends webhook deliveries: this server (`in-process`, the default), or nobody here (`off`: `npm run worker`). */

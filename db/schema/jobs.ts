@@ -5,7 +5,8 @@ import { tenants } from "./tenants";
 
 /**
  * The durable job queue (lib/jobs): a row per job, claimed with FOR UPDATE SKIP LOCKED and leased until
- * `lockedUntil` (a worker killed mid-job leaves a lease that runs out, and the job is claimed again).
+ * `lockedUntil` (a worker killed mid-job leaves a lease that runs out, and the job is claimed again, or is dead once
+ * its attempts are spent). Finished jobs are pruned after a retention period (lib/jobs/prune-jobs.ts).
  */
 export const jobs = pgTable(
   "jobs",
@@ -18,12 +19,14 @@ export const jobs = pgTable(
     /** At most one job per key (e.g. one renewal per subscription, cycle and attempt); null: no such rule. */
     key: text("key"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** queued | running | done | failed */
+    /** queued | running | done | failed (its last attempt threw) | dead (its lease ran out on its last attempt) */
     status: varchar("status", { length: 16 }).notNull().default("queued"),
     runAt: ts("run_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(5),
     lockedUntil: ts("locked_until"),
+    /** The claim that holds the job while it runs: only that claim may extend its lease or finish it. */
+    leaseToken: uuid("lease_token"),
     lastError: text("last_error"),
     finishedAt: ts("finished_at"),
     createdAt: createdAt(),
@@ -35,5 +38,8 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.status} in ('queued', 'running')`),
     index("jobs_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
+    index("jobs_finished_idx")
+      .on(t.finishedAt)
+      .where(sql`${t.status} in ('done', 'failed', 'dead')`),
   ],
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { InvalidInputError } from "../errors/domain";
+import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { findMarket, listMarkets, type MarketInfo } from "../pricing/resolve-market";
 import { lockCart, type CartOwner } from "./cart-owner";
 import { checkPointsToRedeem } from "./check-points-to-redeem";
@@ -38,7 +38,7 @@ export async function updateCart({ owner, cartId, input }: { owner: CartOwner; c
           market: [`The store has no market ${/^[A-Za-z]{2}$/.test(input.market) ? "that sells to" : "named"} ${input.market}.`],
         }).withCode("unknown_market");
     }
-    if (!market) throw new Error(`Tenant ${tenantId} has no market.`);
+    if (!market) throw noMarketYet();
 
     let country = input.shippingCountry === undefined ? current.shippingCountry : (input.shippingCountry?.toUpperCase() ?? null);
     let region = input.shippingRegion === undefined ? current.shippingRegion : (input.shippingRegion?.toUpperCase() ?? null);

@@ -26,6 +26,19 @@ export class ConflictError extends DomainError {
   override readonly name = "ConflictError";
 }
 
+/**
+ * The store lacks something every priced answer needs (a market: its currency, tax terms and countries), which only an
+ * owner can add; the message names what is missing. → 409 {message, code: "store_not_ready"}
+ */
+export class StoreNotReadyError extends DomainError {
+  override readonly name = "StoreNotReadyError";
+}
+
+/** The error a priced read or cart change throws in a store that has no market yet. */
+export function noMarketYet(): StoreNotReadyError {
+  return new StoreNotReadyError("The store has no market yet: an owner must add one.");
+}
+
 /** Input that is well-formed but breaks a rule; `errors` names each field. → 422 {message, errors} */
 export class InvalidInputError extends DomainError {
   override readonly name = "InvalidInputError";

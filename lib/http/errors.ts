@@ -10,6 +10,7 @@ import {
   PaymentDeclinedError,
   RateLimitedError,
   StillRunningError,
+  StoreNotReadyError,
   SubscriptionNotFoundError,
   UnauthenticatedError,
 } from "../errors/domain";
@@ -257,6 +258,7 @@ function statusAndBody(error: DomainError): ApiError {
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);
   if (error instanceof StillRunningError)
     return new ApiError(409, { message: error.message, code: "idempotency_in_flight" }, { "Retry-After": String(error.retryAfterSeconds) });
+  if (error instanceof StoreNotReadyError) return new ApiError(409, { message: error.message, code: "store_not_ready" });
   if (error instanceof ConflictError) return new ApiError(409, { message: error.message });
   if (error instanceof ForbiddenError) return new ApiError(403, { message: error.message });
   if (error instanceof ExpiredError) return new ApiError(410, { message: error.message });

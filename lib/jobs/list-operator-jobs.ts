@@ -7,7 +7,8 @@ import { jobStatus, type OperatorJobQuery, type operatorJobList } from "./schema
 
 /**
  * GET /operator/jobs?status=&kind=: the store's jobs on the durable queue (renewals, reminders, refunds of cancelled
- * dates), newest first: what is waiting, running, done, and what failed for good with its last error.
+ * dates), newest first: what is waiting, running, done, and what failed for good (or died with its lease) with its
+ * last error.
  */
 export async function listOperatorJobs({
   tenantId,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-export const jobStatus = z.enum(["queued", "running", "done", "failed"]);
+/** `failed`: its last attempt threw; `dead`: its lease ran out on its last attempt (the worker died or hung). */
+export const jobStatus = z.enum(["queued", "running", "done", "failed", "dead"]);
 
 /** GET /operator/jobs */
 export const operatorJobQuery = z.strictObject({

@@ -3,7 +3,7 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { executeBuilt } from "@/db/prepared";
 import { displayEventTime } from "../catalog/event-time";
-import { InvalidInputError } from "../errors/domain";
+import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
 import { loadPricingTerms } from "./load-pricing-terms";
 import type { CalculatorInput, Destination, LineInput, TaxClass, TaxRate } from "./types";
@@ -127,7 +127,7 @@ export async function loadCartPricing({
   const db = executor ?? (await getDb());
   let terms = await loadPricingTerms({ tenantId, executor });
   const primary = terms.markets[0];
-  if (!primary) throw new Error(`Tenant ${tenantId} has no market.`);
+  if (!primary) throw noMarketYet();
   const ownerKind: OwnerKind = customerId === undefined ? "any" : customerId === null ? "guest" : "customer";
   const activeKind = activeOnly || !cartId;
   // The market's terms and tax rates come from the tenant's cached pricing terms (load-pricing-terms.ts); the

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
-import { InvalidInputError } from "../errors/domain";
+import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { detectCountry } from "../market/detect-market";
 import type { PricingMarket, Rounding } from "./types";
 
@@ -84,7 +84,7 @@ export async function resolveMarket({
 }): Promise<{ market: MarketInfo; detected: boolean }> {
   const markets = await listMarkets({ tenantId });
   const primary = markets[0];
-  if (!primary) throw new Error(`Tenant ${tenantId} has no market.`);
+  if (!primary) throw noMarketYet();
   if (market) {
     const found = findMarket(markets, market);
     if (!found) throw unknownMarket(field, market);

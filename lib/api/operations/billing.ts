@@ -158,7 +158,7 @@ export const billingOperations = {
     tag: "Operator",
     summary: "The store's jobs on the durable queue",
     description:
-      "Newest first, optionally of one `status` (`queued`, `running`, `done`, `failed`) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`): when each runs, its attempts, the lease of a running one, the last error of one that failed. `page`, `perPage` (1–100, default 20).",
+      "Newest first, optionally of one `status` (`queued`, `running`, `done`, `failed`, `dead`: its lease ran out on its last attempt, last error `lease expired`) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`): when each runs, its attempts, the lease of a running one, the last error of one that failed. Done jobs are deleted after JOB_RETENTION_DAYS (7), failed and dead ones after 30 days. `page`, `perPage` (1–100, default 20).",
     extension: true,
     query: operatorJobQuery,
     output: operatorJobList,

@@ -1675,7 +1675,7 @@ export interface paths {
         };
         /**
          * The store's jobs on the durable queue
-         * @description Newest first, optionally of one `status` (`queued`, `running`, `done`, `failed`) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`): when each runs, its attempts, the lease of a running one, the last error of one that failed. `page`, `perPage` (1–100, default 20).
+         * @description Newest first, optionally of one `status` (`queued`, `running`, `done`, `failed`, `dead`: its lease ran out on its last attempt, last error `lease expired`) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`): when each runs, its attempts, the lease of a running one, the last error of one that failed. Done jobs are deleted after JOB_RETENTION_DAYS (7), failed and dead ones after 30 days. `page`, `perPage` (1–100, default 20).
          */
         get: operations["listOperatorJobs"];
         put?: never;
@@ -4010,7 +4010,7 @@ export interface components {
             data: components["schemas"]["OperatorSubscription"];
         };
         /** @enum {string} */
-        JobStatus: "queued" | "running" | "done" | "failed";
+        JobStatus: "queued" | "running" | "done" | "failed" | "dead";
         OperatorJob: {
             /** Format: uuid */
             id: string;
