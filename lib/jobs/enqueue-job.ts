@@ -17,7 +17,9 @@ export type JobRequest = {
 /**
  * Puts jobs on the durable queue, inside the caller's transaction when given one (so a job exists exactly when the
  * change that needs it does). A job whose key is already queued, running or done is not added again: that is what
- * lets two billing passes at once enqueue the same renewal and have it run once. Answers how many were added.
+ * lets two billing passes at once enqueue the same renewal and have it run once (while the job is kept: finished jobs
+ * are pruned after their retention, lib/jobs/prune-jobs.ts, and the records they acted on say it was done). Answers
+ * how many were added.
  */
 export async function enqueueJobs({ executor, jobs }: { executor: Executor; jobs: JobRequest[] }): Promise<number> {
   if (jobs.length === 0) return 0;
