@@ -151,7 +151,8 @@ function parseCommand(args: string[]): CliCommand {
     }
     case "payments check": {
       const email = option(args, "--email");
-      if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`--email must be an e-mail address, got "${email}".`);
+      if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email))
+        throw new UsageError(`--email must be an e-mail address, got "${email}".`);
       return { command, tenantId: tenantOption(args, command, true), email };
     }
     default:

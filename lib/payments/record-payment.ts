@@ -72,7 +72,9 @@ export class PaymentStepRefusedError extends Error {}
  * until the step's deadline is long past; an order reconciliation may settle gets no new step
  * (PaymentStepRefusedError). The record's time is the database clock at that moment, which reconciliation compares.
  */
-export async function openOrderStepRecord(args: Omit<Parameters<typeof openPaymentRecord>[0], "executor" | "orderId"> & { orderId: string }) {
+export async function openOrderStepRecord(
+  args: Omit<Parameters<typeof openPaymentRecord>[0], "executor" | "orderId"> & { orderId: string },
+) {
   const db = await getDb();
   const o = schema.orders;
   const floor = getEnv().RECONCILE_AFTER_SECONDS;
