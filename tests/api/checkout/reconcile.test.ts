@@ -6,7 +6,7 @@ import { operatorToken } from "../../support/operator-tokens";
 
 // A crash between the charge and the transaction that marks the order paid, simulated with X-Fault (honoured only
 // when the server runs with FAULT_INJECTION=true, as the test server does), then reconciliation. Reconciliation
-// settles an order only once it is older than RECONCILE_AFTER_SECONDS (5 s on the test server), whatever
+// settles an order only once it is older than RECONCILE_AFTER_SECONDS (10 s on the test server), whatever
 // `olderThanSeconds` asks, so these tests reconcile until the order is settled (the server's own pass may get there
 // first), within a deadline.
 const me = customerFor("orders-1");
@@ -19,6 +19,8 @@ async function cartWith(token: string, quantity: number): Promise<string> {
   expect((await api("POST", `/carts/${cart.id}/lines`, { token, body: { productId: sencha, quantity } })).status).toBe(200);
   return cart.id;
 }
+/** The test server's RECONCILE_AFTER_SECONDS (scripts/test.mjs). */
+const floorMs = 10_000;
 const reconcile = async () =>
   api("POST", "/operator/payments/reconcile", { token: await operatorToken(fixtures().demo.tenantId), body: { olderThanSeconds: 0 } });
 
@@ -42,6 +44,7 @@ describe("reconciliation of checkouts a crash left pending_payment", () => {
     const token = await loginAs(me);
     const operator = await operatorToken(fixtures().demo.tenantId);
     const cartId = await cartWith(token, 3);
+    const started = Date.now();
     const crashed = await api("POST", "/account/checkout", {
       token,
       body: { cartId, shippingAddressId: home, paymentMethodId: visa },
@@ -57,9 +60,10 @@ describe("reconciliation of checkouts a crash left pending_payment", () => {
     const again = await api("POST", "/account/checkout", { token, body: { cartId, shippingAddressId: home, paymentMethodId: visa } });
     expect(again).toMatchObject({ status: 409, body: { code: "checkout_in_progress" } });
 
-    // Younger than the floor: left alone, even when asked for everything.
+    // Younger than the floor: left alone, even when asked for everything (checked while it surely is younger).
     expect((await reconcile()).status).toBe(200);
-    expect((await api("GET", `/operator/orders/${orderId}`, { token: operator })).body.data.status).toBe("pending_payment");
+    const early = (await api("GET", `/operator/orders/${orderId}`, { token: operator })).body.data.status;
+    if (Date.now() - started < floorMs) expect(early).toBe("pending_payment");
 
     await reconcileUntil(
       async () => (await api("GET", `/operator/orders/${orderId}`, { token: operator })).body.data.status !== "pending_payment",

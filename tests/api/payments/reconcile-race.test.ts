@@ -8,7 +8,7 @@ import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
 // Reconciliation never settles a checkout that is still paying: whoever calls it and with whatever age, it waits
-// RECONCILE_AFTER_SECONDS (5 s on the test server) and claims each order under its lock; a capture whose answer was
+// RECONCILE_AFTER_SECONDS (10 s on the test server) and claims each order under its lock; a capture whose answer was
 // lost is an unknown outcome, settled from the sandbox's ledger, never voided. The ledger is read through
 // `npm run cli -- payments check` (the sandbox's books against the store's), for one guest e-mail.
 const demo = () => fixtures().demo;
@@ -30,6 +30,8 @@ async function guestCart(headers: Record<string, string>): Promise<string> {
   return cart.body.data.id as string;
 }
 
+/** The test server's RECONCILE_AFTER_SECONDS (scripts/test.mjs). */
+const floorMs = 10_000;
 const reconcile = async () =>
   api("POST", "/operator/payments/reconcile", { token: await operatorToken(demo().tenantId), body: { olderThanSeconds: 0 } });
 
@@ -81,7 +83,7 @@ describe("payment reconciliation beside checkouts in flight", () => {
 
   it("many guests checking out from several addresses while an owner reconciles with olderThanSeconds 0: nobody charged without an order, no authorisation left open", async () => {
     const email = `recon-race-${randomUUID()}@example.com`;
-    const addresses = 6;
+    const addresses = 5;
     const perAddress = 4;
     const carts = await Promise.all(
       Array.from({ length: addresses * perAddress }, async (_, i) => {
@@ -97,6 +99,7 @@ describe("payment reconciliation beside checkouts in flight", () => {
     while (!done) {
       expect((await reconcile()).status).toBe(200);
       passes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const answers = await checkouts;
     expect(passes).toBeGreaterThan(0);
@@ -120,6 +123,7 @@ describe("payment reconciliation beside checkouts in flight", () => {
     const email = `recon-timeout-${randomUUID()}@example.com`;
     const headers = { "x-forwarded-for": addressOf(100) };
     const cartId = await guestCart(headers);
+    const started = Date.now();
     const lost = await guestCheckout(cartId, email, undefined, { ...headers, "x-fault": "capture-timeout" });
     expect(lost.status).toBe(500);
     const pending = await ordersOf(email, "pending_payment");
@@ -130,9 +134,10 @@ describe("payment reconciliation beside checkouts in flight", () => {
       const res = await api("GET", `/operator/orders/${orderId}`, { token: operator });
       return res.status === 200 ? (res.body.data.status as string) : `http ${res.status}`;
     };
-    // Younger than the floor: a reconciliation asked to take everything leaves it alone.
+    // Younger than the floor: a reconciliation asked to take everything leaves it alone (checked while it surely is).
     expect((await reconcile()).status).toBe(200);
-    expect(await status()).toBe("pending_payment");
+    const early = await status();
+    if (Date.now() - started < floorMs) expect(early).toBe("pending_payment");
 
     await reconcileUntil(async () => (await status()) !== "pending_payment");
     const order = (await api("GET", `/operator/orders/${orderId}`, { token: operator })).body.data;
