@@ -63,8 +63,12 @@ const envSchema = z.object({
   TICKET_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** How long seats offered to the first in a waitlist's line are kept for them (DESIGN: 24 hours). */
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-  /** Reconciliation settles `pending_payment` orders older than this (a younger one may still be mid-charge). */
-  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /**
+   * Reconciliation settles `pending_payment` orders and pending refunds older than this, whoever asks (a younger one
+   * may still be mid-charge). A payment step is never sent later than REQUEST_TIMEOUT_MS after its record was
+   * written, so this must exceed that deadline by a second at least (checked below).
+   */
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /** How often the server reconciles by itself (0: never; `POST /operator/payments/reconcile` still does). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
@@ -158,6 +162,10 @@ export function getEnv(): Env {
     authSecret = readOrCreateLocalSecret(dataDir);
   }
   if (authSecret.length < 32) throw new Error("Invalid environment: AUTH_SECRET must be at least 32 characters");
+  if (raw.RECONCILE_AFTER_SECONDS * 1000 < raw.REQUEST_TIMEOUT_MS + 1000)
+    throw new Error(
+      `Invalid environment: RECONCILE_AFTER_SECONDS (${raw.RECONCILE_AFTER_SECONDS}) must be at least REQUEST_TIMEOUT_MS + 1 s (${Math.ceil((raw.REQUEST_TIMEOUT_MS + 1000) / 1000)}): reconciliation must never settle a payment step that may still be in flight`,
+    );
   const port = raw.PORT && /^\d+$/.test(raw.PORT) && Number(raw.PORT) >= 1 && Number(raw.PORT) <= 65535 ? raw.PORT : "3000";
   const appUrl = raw.APP_URL ?? `http://localhost:${port}`;
   cached = {

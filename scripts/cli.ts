@@ -21,6 +21,9 @@ const usage = `Usage:
   npm run cli -- staff create --tenant <tenant id> --email <e-mail> --password <password> --role owner|staff [--name <name>] [--json]
                                      (a back-office login at /admin; owners also change settings, staff and refunds)
   npm run cli -- billing run [--now ISO] [--tenant <tenant id>] [--json]  (one billing pass; --now needs BILLING_CLOCK_OVERRIDE=true)
+  npm run cli -- payments check --tenant <tenant id> [--email <guest e-mail>] [--json]
+                                     (the sandbox gateway's ledger against the store's orders: charges without an order,
+                                     authorisations left open, refunds the store does not show; all zero when sound)
   npm run cli -- --help
 
 npm start prints the demo store's tenant id and API token. On the embedded database these commands work whether
@@ -40,6 +43,7 @@ const commandFlags: Record<string, string[]> = {
   "operator-token create": ["--tenant"],
   "billing run": ["--now", "--tenant"],
   "staff create": ["--tenant", "--email", "--password", "--role", "--name"],
+  "payments check": ["--tenant", "--email"],
 };
 
 function checkArgs(args: string[]): string {
@@ -145,6 +149,12 @@ function parseCommand(args: string[]): CliCommand {
         throw new UsageError(`--now must be an ISO 8601 date and time, got "${now}".`);
       return { command, tenantId: tenantOption(args, command, false), now: now === undefined ? undefined : new Date(now).toISOString() };
     }
+    case "payments check": {
+      const email = option(args, "--email");
+      if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email))
+        throw new UsageError(`--email must be an e-mail address, got "${email}".`);
+      return { command, tenantId: tenantOption(args, command, true), email };
+    }
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }
@@ -197,6 +207,12 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
       return asJson
         ? JSON.stringify(result.report)
         : `Billing pass: ${result.report.renewed} renewed, ${result.report.failed} failed, ${result.report.retried} retried, ${result.report.skipped} skipped.`;
+    case "payments check": {
+      const c = result.check;
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, ...c })
+        : `Sandbox ledger of tenant ${result.tenantId}: ${c.orders} orders, ${c.captures} captures; ${c.chargedWithoutOrder} charged without an order, ${c.capturedTwice} captured twice, ${c.openAuthorisations} authorisations neither captured nor voided, ${c.refundsNotRecorded} refunds not recorded.`;
+    }
     case "db migrate":
       return undefined;
   }

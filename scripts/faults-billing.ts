@@ -4,8 +4,9 @@
 //  - three passes (`npm run cli -- billing run --now …`, each its own process) start at once; one is killed
 //    (SIGKILL of its process group) mid-run;
 //  - its leases are run out (what 120 s of waiting would do) and it is started again;
-//  - the app reconciles whatever the kill left charging (POST /operator/payments/reconcile {olderThanSeconds: 0}),
-//    and a last pass settles those renewals.
+//  - the app reconciles whatever the kill left charging (POST /operator/payments/reconcile {olderThanSeconds: 0},
+//    raised to RECONCILE_AFTER_SECONDS, 5 s here, so it is called until no renewal order is left pending), and a
+//    last pass settles those renewals.
 // Checked from the database and the sandbox's own ledger: one paid renewal order per subscription, one capture per
 // subscription and cycle (none twice, none without its paid order), no order left pending_payment, no renewal left
 // charging. Prints "N passed, N failed" last (one per check), as the test suites do.
@@ -31,7 +32,7 @@ async function main() {
     BILLING_CLOCK_OVERRIDE: "true",
     BILLING_WORKER: "off",
     RECONCILE_INTERVAL_SECONDS: "0",
-    RECONCILE_AFTER_SECONDS: "0",
+    RECONCILE_AFTER_SECONDS: "5",
     RATE_LIMITS: "off",
     LOG_LEVEL: "error",
     OUTBOX_WORKER: "off",
@@ -88,7 +89,17 @@ async function main() {
     });
     return { status: res.status, body: (await res.json().catch(() => null)) as { data?: unknown } | null };
   };
-  const reconciled = await post("/operator/payments/reconcile", { olderThanSeconds: 0 });
+  // Reconciliation takes an order only once it is RECONCILE_AFTER_SECONDS old (5 s here): called until none is left.
+  let reconciled = await post("/operator/payments/reconcile", { olderThanSeconds: 0 });
+  for (const until = Date.now() + 60_000; reconciled.status === 200 && Date.now() < until;) {
+    const [{ n } = { n: 0 }] = await db.query(
+      "select count(*)::int as n from orders where tenant_id = $1 and kind = 'renewal' and status = 'pending_payment'",
+      [store.tenantId],
+    );
+    if (Number(n) === 0) break;
+    await sleep(500);
+    reconciled = await post("/operator/payments/reconcile", { olderThanSeconds: 0 });
+  }
   const last = await pass(env, store.tenantId).done;
   console.log(`reconcile ${reconciled.status} ${JSON.stringify(reconciled.body?.data)}; last pass ${last.out}`);
   check(

@@ -3,7 +3,10 @@
 // Postgres cluster (never the shared one). Two kinds of kill alternate: at the exact point after the gateway captured
 // and before transaction 2 (`X-Fault: kill-after-charge`, honoured because the app runs with FAULT_INJECTION=true),
 // and at a random moment while a checkout is in flight. After each restart reconciliation runs
-// (POST /operator/payments/reconcile {olderThanSeconds: 0}); then, from the database and the sandbox's own ledger:
+// (POST /operator/payments/reconcile {olderThanSeconds: 0}, raised to RECONCILE_AFTER_SECONDS, 5 s here: it is called
+// until nothing is left pending, within a minute). Then two checkouts whose capture answer is lost (`X-Fault:
+// capture-timeout`: the sandbox captures, the store hears an error): each order ends paid after reconciliation, is
+// refunded in full, and was charged once. Then, from the database and the sandbox's own ledger:
 //  - no order is left pending_payment;
 //  - every capture in the ledger belongs to exactly one paid order, and no order was captured twice
 //    (never a charge without an order, never charged twice);
@@ -29,6 +32,7 @@ async function main() {
     AUTH_SECRET: authSecret,
     FAULT_INJECTION: "true",
     RECONCILE_INTERVAL_SECONDS: "0",
+    RECONCILE_AFTER_SECONDS: "5",
     RATE_LIMITS: "off",
     LOG_LEVEL: "error",
     OUTBOX_WORKER: "off",
@@ -51,6 +55,17 @@ async function main() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json().catch(() => null)) as Body };
+  };
+
+  /** Reconciles until no order is left pending_payment (each must first be RECONCILE_AFTER_SECONDS old), within a minute. */
+  const reconcileAll = async (app: App) => {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const reconciled = await call(app, "POST", "/operator/payments/reconcile", op, { olderThanSeconds: 0 });
+      const [{ n } = { n: 0 }] = await db.query("select count(*)::int as n from orders where status = 'pending_payment'");
+      if (reconciled.status !== 200 || Number(n) === 0 || Date.now() > until) return reconciled;
+      await sleep(500);
+    }
   };
 
   let app = await startApp(env, path.join(dir, "app-0.log"));
@@ -84,7 +99,7 @@ async function main() {
     await checkout;
     await app.stop();
     app = await startApp(env, path.join(dir, `app-${i + 1}.log`));
-    const reconciled = await call(app, "POST", "/operator/payments/reconcile", op, { olderThanSeconds: 0 });
+    const reconciled = await reconcileAll(app);
     const [{ n: pending } = { n: 0 }] = await db.query("select count(*)::int as n from orders where status = 'pending_payment'");
     const orders = await db.query("select status from orders where cart_id = $1", [cart]);
     const ok =
@@ -101,6 +116,53 @@ async function main() {
     );
   }
 
+  // The capture's answer lost: the order waits, pending, for reconciliation, which finds the capture in the ledger.
+  for (let i = 0; i < 2; i++) {
+    const cart = (await call(app, "POST", "/carts", token, {})).body!.data!.id;
+    await call(app, "POST", `/carts/${cart}/lines`, token, { productId: product, quantity: 1 });
+    const lost = await call(
+      app,
+      "POST",
+      "/account/checkout",
+      token,
+      { cartId: cart, shippingAddressId: address, paymentMethodId: card },
+      { "idempotency-key": randomUUID(), "x-fault": "capture-timeout" },
+    );
+    const reconciled = await reconcileAll(app);
+    const [order] = await db.query("select id::text, order_number, status, total from orders where cart_id = $1", [cart]);
+    const refund = order
+      ? await call(app, "POST", `/operator/orders/${String(order.order_number)}/refunds`, op, {
+          amount: Number(order.total) / 100,
+          reason: "Fault run: lost capture answer",
+        })
+      : null;
+    const steps = order
+      ? await db.query(
+          `select operation, count(*)::int as n from sandbox_ledger
+            where merchant = $1 and outcome = 'succeeded' and idempotency_key like '%:order:' || $2 || ':%' group by operation`,
+          [store.tenantId, order.id],
+        )
+      : [];
+    const count = (operation: string) => Number(steps.find((x) => x.operation === operation)?.n ?? 0);
+    const ok =
+      lost.status === 500 &&
+      reconciled.status === 200 &&
+      order?.status === "paid" &&
+      refund?.status === 201 &&
+      refund.body?.data?.status === "refunded" &&
+      count("capture") === 1 &&
+      count("refund") === 1 &&
+      count("void") === 0;
+    if (ok) passed += 1;
+    else
+      fail(
+        `capture answer lost ${i + 1}: checkout ${lost.status}, reconcile ${reconciled.status}, order ${JSON.stringify(order)}, refund ${refund?.status}, ledger ${JSON.stringify(steps)}`,
+      );
+    console.log(
+      `capture answer lost ${i + 1}/2: checkout ${lost.status} → order ${String(order?.status)}, refund ${refund?.status} ${String(refund?.body?.data?.status)}, ledger ${JSON.stringify(steps)}`,
+    );
+  }
+
   // The provider's books against the store's: the order id is inside every key (…:order:<id>:<step>).
   const ledger = await db.query(
     `select l.operation, l.outcome, l.reference, l.parent_reference, substring(l.idempotency_key from ':order:([0-9a-f-]{36}):') as order_id
@@ -109,7 +171,12 @@ async function main() {
   );
   const captures = ledger.filter((l) => l.operation === "capture" && l.outcome === "succeeded");
   const paid = new Set(
-    (await db.query("select id::text from orders where status = 'paid' and tenant_id = $1", [store.tenantId])).map((o) => o.id as string),
+    (
+      await db.query(
+        "select id::text from orders where status in ('paid', 'fulfilled', 'partially_refunded', 'refunded') and tenant_id = $1",
+        [store.tenantId],
+      )
+    ).map((o) => o.id as string),
   );
   const problems: string[] = [];
   const perOrder = new Map<string, number>();

@@ -175,6 +175,7 @@ try {
     DATA_DIR: path.join(runDir, "data"),
     STOREFRONT_ENV_FILE: "off", // a developer's .env.storefront (their own database) never reaches the test store
     FAULT_INJECTION: "true", // X-Fault on checkout (tests/api/checkout/reconcile.test.ts): a crash between charge and commit
+    RECONCILE_AFTER_SECONDS: "10", // reconciliation's floor (REQUEST_TIMEOUT_MS + 1 s at least): the reconcile tests wait it out
     BILLING_CLOCK_OVERRIDE: "true", // POST /operator/billing/run {now}: the billing tests drive the clock (tests/api/billing)
     BILLING_WORKER: "off", // no pass by the real clock mid-run (reminders for tomorrow's boxes would reach other suites' mailboxes)
     WEBHOOK_ALLOW_PRIVATE: "true", // the webhook tests' receivers listen on 127.0.0.1 (tests/api/webhooks)

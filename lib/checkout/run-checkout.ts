@@ -18,8 +18,11 @@ import { takePayment } from "../payments/take-payment";
 import { priceCheckout } from "./price-checkout";
 import { spendPoints } from "./spend-points";
 
-/** Test-only crash points (FAULT_INJECTION=true): stop before the charge, or after it and before transaction 2. */
-export type CheckoutFault = "abandon-before-charge" | "abandon-after-charge" | "kill-after-charge";
+/**
+ * Test-only faults (FAULT_INJECTION=true): stop before the charge, or after it and before transaction 2; or
+ * `capture-timeout`: the gateway captures and its answer is lost (an unknown outcome, settled by reconciliation).
+ */
+export type CheckoutFault = "abandon-before-charge" | "abandon-after-charge" | "kill-after-charge" | "capture-timeout";
 const injected = (fault: string | null | undefined, point: CheckoutFault) => fault === point && getEnv().FAULT_INJECTION;
 
 /** What a checkout needs beyond the cart: who pays, where it goes, with what. */
@@ -48,10 +51,15 @@ export type CheckoutRequest = {
  * 3. Transaction 2: the order paid, points earned, cart converted, confirmation mail queued (mark-order-paid.ts).
  *
  * Compensation: a decline releases the order (stock and points back, the order removed; the cart stays as it was)
- * and answers 402 `payment_declined`. A crash or an unknown gateway error between 2 and 3 leaves the order
- * `pending_payment`; reconciliation (lib/payments/reconcile-payments.ts) settles it from the gateway's ledger.
+ * and answers 402 `payment_declined`. A crash, an unknown gateway answer (a timeout) or the request's deadline between
+ * 2 and 3 leaves the order `pending_payment` and its step pending (never voided: the gateway may have captured);
+ * reconciliation (lib/payments/reconcile-payments.ts) settles it from the gateway's ledger once it is older than
+ * RECONCILE_AFTER_SECONDS, which is longer than the deadline.
  */
 export async function runCheckout(request: CheckoutRequest): Promise<{ order: OrderDetail; accessToken: string | null }> {
+  // The request's deadline, counted from before the order exists: once the caller has been answered (503), no payment
+  // step starts or is sent, and reconciliation (RECONCILE_AFTER_SECONDS, longer) finds every step's outcome.
+  const deadline = AbortSignal.timeout(getEnv().REQUEST_TIMEOUT_MS);
   const { owner } = request;
   const tenantId = owner.tenantId;
   const db = await getDb();
@@ -118,6 +126,8 @@ export async function runCheckout(request: CheckoutRequest): Promise<{ order: Or
       amount: pending.total,
       currencyCode: pending.currencyCode,
       paymentKey: pending.paymentKey,
+      signal: deadline,
+      faults: { loseCaptureAnswer: injected(request.fault, "capture-timeout") },
     });
   } catch (error) {
     if (error instanceof GatewayDeclinedError) {

@@ -110,5 +110,10 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
       await migrateDatabase();
       return { command: command.command };
     }
+    case "payments check": {
+      await existingTenant(command.tenantId);
+      const { checkSandboxLedger } = await import("../payments/gateways/check-sandbox-ledger");
+      return { command: command.command, tenantId: command.tenantId, check: await checkSandboxLedger(command) };
+    }
   }
 }

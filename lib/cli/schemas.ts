@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BillingPassReport } from "../billing/run-billing-pass";
 import { InvalidInputError } from "../errors/domain";
+import type { SandboxLedgerCheck } from "../payments/gateways/check-sandbox-ledger";
 
 /** One operator command, as `npm run cli` parsed it; the running server runs the same object (lib/cli/serve-cli-request.ts). */
 export const cliCommand = z.discriminatedUnion("command", [
@@ -21,6 +22,7 @@ export const cliCommand = z.discriminatedUnion("command", [
   }),
   z.object({ command: z.literal("billing run"), tenantId: z.uuid().optional(), now: z.iso.datetime().optional() }),
   z.object({ command: z.literal("db migrate") }),
+  z.object({ command: z.literal("payments check"), tenantId: z.uuid(), email: z.email().optional() }),
 ]);
 export type CliCommand = z.infer<typeof cliCommand>;
 
@@ -35,7 +37,8 @@ export type CliResult =
   | { command: "operator-token create"; operatorToken: string; expiresAt: string }
   | { command: "staff create"; tenantId: string; staffId: string; email: string; role: string }
   | { command: "billing run"; report: BillingPassReport }
-  | { command: "db migrate" };
+  | { command: "db migrate" }
+  | { command: "payments check"; tenantId: string; check: SandboxLedgerCheck };
 
 /** One API token of a store, as `token list` shows it (never the token itself: only its hash is kept). */
 export type CliTokenRow = { id: string; name: string; private: boolean; createdAt: string; revokedAt: string | null };

@@ -13,10 +13,18 @@ export const bathAddress = {
   countryCode: "GB",
 };
 
-/** Pays a guest cart of the demo store as a shopper would: a payment setup, a Visa tokenised for it, POST /checkout. */
-export async function guestCheckout(cartId: string, email: string, shippingAddress: Record<string, string> = bathAddress) {
+/**
+ * Pays a guest cart of the demo store as a shopper would: a payment setup, a Visa tokenised for it, POST /checkout.
+ * `headers` go with both requests (an X-Forwarded-For address, an X-Fault).
+ */
+export async function guestCheckout(
+  cartId: string,
+  email: string,
+  shippingAddress: Record<string, string> = bathAddress,
+  headers: Record<string, string> = {},
+) {
   const apiToken = fixtures().demo.apiToken;
-  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken });
+  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken, headers });
   expect(setup.status).toBe(201);
   const identifier = setup.body.identifier;
   const token = makeToken({
@@ -31,6 +39,6 @@ export async function guestCheckout(cartId: string, email: string, shippingAddre
   return api("POST", "/checkout", {
     token: apiToken,
     body: { cartId, email, shippingAddress, payment: { identifier, token } },
-    headers: { "idempotency-key": randomUUID() },
+    headers: { "idempotency-key": randomUUID(), ...headers },
   });
 }

@@ -173,17 +173,18 @@ export const orderOperations = {
     method: "POST",
     path: "/operator/payments/reconcile",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Settle payments a crash left half done",
     description:
-      "Orders left `pending_payment` and refunds left pending for longer than `olderThanSeconds` (default RECONCILE_AFTER_SECONDS, 120) are settled from the gateway's ledger: captured → paid; not captured → voided and released. The server also runs this by itself every minute.",
+      "Orders left `pending_payment` and refunds left pending for longer than `olderThanSeconds` are settled from the gateway's ledger: captured → paid; not captured → voided and released; a pending refund → completed or given back. `olderThanSeconds` has a floor, the server's RECONCILE_AFTER_SECONDS (default 120): a smaller value (0 included) or none is raised to it, whoever calls, and an order with a payment step younger than that is left alone, so a checkout or refund still in flight is never settled under it. Owners only (403 `owner_only` for staff). The server also runs this by itself every minute.",
     extension: true,
     body: reconcileInput,
     output: reconcileResult,
     run: async ({ tenantId, body }) => ({
       data: await reconcilePayments({
         tenantId,
-        olderThanSeconds: body.olderThanSeconds ?? (await import("@/lib/env")).getEnv().RECONCILE_AFTER_SECONDS,
+        olderThanSeconds: body.olderThanSeconds ?? 0,
       }),
     }),
   }),

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { getDb, schema, type Executor } from "@/db/client";
 import { ConflictError } from "../../errors/domain";
 import type { GatewayRecord } from "./types";
 
@@ -25,8 +25,16 @@ const columns = {
  * committed at once, outside any transaction of the store, as a real provider's would be: a store that crashes
  * after the step still finds it here. A key is recorded once; a repeat answers the first record (idempotency).
  */
-export async function findLedgerEntry({ merchant, key }: { merchant: string; key: string }): Promise<LedgerEntry | null> {
-  const db = await getDb();
+export async function findLedgerEntry({
+  executor,
+  merchant,
+  key,
+}: {
+  executor?: Executor;
+  merchant: string;
+  key: string;
+}): Promise<LedgerEntry | null> {
+  const db = executor ?? (await getDb());
   const [row] = await db
     .select(columns)
     .from(l)
@@ -35,27 +43,41 @@ export async function findLedgerEntry({ merchant, key }: { merchant: string; key
   return (row as LedgerEntry | undefined) ?? null;
 }
 
-export async function findLedgerByReference({ merchant, reference }: { merchant: string; reference: string }): Promise<LedgerEntry | null> {
-  const db = await getDb();
-  const [row] = await db
+export async function findLedgerByReference({
+  executor,
+  merchant,
+  reference,
+  lock,
+}: {
+  executor?: Executor;
+  merchant: string;
+  reference: string;
+  /** Lock the entry until the caller's transaction ends (captures and voids of one authorisation, one at a time). */
+  lock?: boolean;
+}): Promise<LedgerEntry | null> {
+  const db = executor ?? (await getDb());
+  const query = db
     .select(columns)
     .from(l)
     .where(and(eq(l.merchant, merchant), eq(l.reference, reference)))
     .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   return (row as LedgerEntry | undefined) ?? null;
 }
 
 /** Sum of the succeeded steps of one kind that settle `parentReference` (captures or voids of an authorisation, refunds of a capture). */
 export async function settledAgainst({
+  executor,
   merchant,
   parentReference,
   operation,
 }: {
+  executor?: Executor;
   merchant: string;
   parentReference: string;
   operation: LedgerEntry["operation"];
 }): Promise<{ count: number; amount: number }> {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${l.amount}), 0)::int` })
     .from(l)
@@ -65,6 +87,7 @@ export async function settledAgainst({
 
 /** Records a step under its key, or answers the record the key already has. */
 export async function recordLedgerEntry(entry: {
+  executor?: Executor;
   merchant: string;
   key: string;
   operation: LedgerEntry["operation"];
@@ -77,7 +100,7 @@ export async function recordLedgerEntry(entry: {
   declineCode?: string | null;
   message?: string | null;
 }): Promise<LedgerEntry> {
-  const db = await getDb();
+  const db = entry.executor ?? (await getDb());
   const prefix = { authorize: "auth", capture: "ch", void: "void", refund: "re" }[entry.operation];
   const [row] = await db
     .insert(l)
@@ -98,7 +121,7 @@ export async function recordLedgerEntry(entry: {
     .onConflictDoNothing({ target: [l.merchant, l.idempotencyKey] })
     .returning(columns);
   if (row) return row as LedgerEntry;
-  const existing = await findLedgerEntry({ merchant: entry.merchant, key: entry.key });
+  const existing = await findLedgerEntry({ executor: entry.executor, merchant: entry.merchant, key: entry.key });
   if (!existing) throw new Error("sandbox ledger: the key's record vanished");
   // As a real provider keeps idempotency: the same key for another request is refused, never answered as the first.
   if (existing.operation !== entry.operation || existing.amount !== entry.amount || existing.currencyCode !== entry.currencyCode)

@@ -4,6 +4,7 @@ import { sandboxEngineScript } from "./sandbox-engine";
 import { GatewayDeclinedError, type DeclineCode } from "./declines";
 import { findLedgerByReference, findLedgerEntry, recordLedgerEntry, settledAgainst, type LedgerEntry } from "./sandbox-ledger";
 import type { GatewayStep, PaymentGateway, SavedMethod, TokenisedCard } from "./types";
+import { getDb } from "@/db/client";
 import { InvalidInputError } from "../../errors/domain";
 
 /**
@@ -73,7 +74,8 @@ export const sandboxGateway: PaymentGateway = {
     return new Promise<TokenisedCard>((resolve) => resolve(exchangeSandboxToken(input)));
   },
 
-  async authorize({ merchant, key, source, amount, currencyCode, now }) {
+  async authorize({ merchant, key, source, amount, currencyCode, now, signal }) {
+    signal?.throwIfAborted();
     const refusal = authorizationRefusal(source, amount, now);
     const entry = await recordLedgerEntry({
       merchant,
@@ -90,67 +92,89 @@ export const sandboxGateway: PaymentGateway = {
     return answer(entry);
   },
 
-  async capture({ merchant, key, authorization, amount, currencyCode }) {
-    const auth = await findLedgerByReference({ merchant, reference: authorization });
-    if (!auth || auth.operation !== "authorize" || auth.outcome !== "succeeded") throw new Error("sandbox: no such authorisation");
-    if (amount > auth.amount) throw new Error("sandbox: capture above the authorisation");
-    const voided = await settledAgainst({ merchant, parentReference: authorization, operation: "void" });
-    if (voided.count > 0) throw new Error("sandbox: the authorisation was voided");
-    const entry = await recordLedgerEntry({
-      merchant,
-      key,
-      operation: "capture",
-      outcome: "succeeded",
-      parentReference: authorization,
-      cardLast4: auth.cardLast4,
-      amount,
-      currencyCode,
+  // A capture and a void of one authorisation are decided one at a time (the authorisation's entry locked), as a
+  // provider does: never both.
+  async capture({ merchant, key, authorization, amount, currencyCode, signal }) {
+    signal?.throwIfAborted();
+    const db = await getDb();
+    const entry = await db.transaction(async (tx) => {
+      const auth = await findLedgerByReference({ executor: tx, merchant, reference: authorization, lock: true });
+      if (!auth || auth.operation !== "authorize" || auth.outcome !== "succeeded") throw new Error("sandbox: no such authorisation");
+      const already = await findLedgerEntry({ executor: tx, merchant, key });
+      if (already) return already;
+      if (amount > auth.amount) throw new Error("sandbox: capture above the authorisation");
+      const voided = await settledAgainst({ executor: tx, merchant, parentReference: authorization, operation: "void" });
+      if (voided.count > 0) throw new Error("sandbox: the authorisation was voided");
+      return recordLedgerEntry({
+        executor: tx,
+        merchant,
+        key,
+        operation: "capture",
+        outcome: "succeeded",
+        parentReference: authorization,
+        cardLast4: auth.cardLast4,
+        amount,
+        currencyCode,
+      });
     });
     return answer(entry);
   },
 
-  async void({ merchant, key, authorization }) {
-    const auth = await findLedgerByReference({ merchant, reference: authorization });
-    if (!auth || auth.operation !== "authorize") throw new Error("sandbox: no such authorisation");
-    const captured = await settledAgainst({ merchant, parentReference: authorization, operation: "capture" });
-    if (captured.count > 0) throw new Error("sandbox: a captured authorisation cannot be voided (refund it)");
-    const entry = await recordLedgerEntry({
-      merchant,
-      key,
-      operation: "void",
-      outcome: "succeeded",
-      parentReference: authorization,
-      cardLast4: auth.cardLast4,
-      amount: auth.amount,
-      currencyCode: auth.currencyCode,
+  async void({ merchant, key, authorization, signal }) {
+    signal?.throwIfAborted();
+    const db = await getDb();
+    const entry = await db.transaction(async (tx) => {
+      const auth = await findLedgerByReference({ executor: tx, merchant, reference: authorization, lock: true });
+      if (!auth || auth.operation !== "authorize") throw new Error("sandbox: no such authorisation");
+      const already = await findLedgerEntry({ executor: tx, merchant, key });
+      if (already) return already;
+      const captured = await settledAgainst({ executor: tx, merchant, parentReference: authorization, operation: "capture" });
+      if (captured.count > 0) throw new Error("sandbox: a captured authorisation cannot be voided (refund it)");
+      return recordLedgerEntry({
+        executor: tx,
+        merchant,
+        key,
+        operation: "void",
+        outcome: "succeeded",
+        parentReference: authorization,
+        cardLast4: auth.cardLast4,
+        amount: auth.amount,
+        currencyCode: auth.currencyCode,
+      });
     });
     return answer(entry);
   },
 
-  async refund({ merchant, key, capture, amount, currencyCode }) {
-    const charged = await findLedgerByReference({ merchant, reference: capture });
-    if (!charged || charged.operation !== "capture") throw new Error("sandbox: no such capture");
-    const already = await findLedgerEntry({ merchant, key });
-    if (already) return answer(already);
-    const refunded = await settledAgainst({ merchant, parentReference: capture, operation: "refund" });
-    const behaviour = charged.cardLast4 ? sandboxCardBehaviour[charged.cardLast4] : undefined;
-    const refusal =
-      behaviour?.at === "refund"
-        ? behaviour
-        : refunded.amount + amount > charged.amount
-          ? { declineCode: "refund_declined" as const, message: "The refund is more than what is left of the charge." }
-          : null;
-    const entry = await recordLedgerEntry({
-      merchant,
-      key,
-      operation: "refund",
-      outcome: refusal ? "declined" : "succeeded",
-      parentReference: capture,
-      cardLast4: charged.cardLast4,
-      amount,
-      currencyCode,
-      declineCode: refusal?.declineCode ?? null,
-      message: refusal?.message ?? null,
+  async refund({ merchant, key, capture, amount, currencyCode, signal }) {
+    signal?.throwIfAborted();
+    const db = await getDb();
+    // Refunds of one capture are decided one at a time (its entry locked), so together they never exceed it.
+    const entry = await db.transaction(async (tx) => {
+      const charged = await findLedgerByReference({ executor: tx, merchant, reference: capture, lock: true });
+      if (!charged || charged.operation !== "capture") throw new Error("sandbox: no such capture");
+      const already = await findLedgerEntry({ executor: tx, merchant, key });
+      if (already) return already;
+      const refunded = await settledAgainst({ executor: tx, merchant, parentReference: capture, operation: "refund" });
+      const behaviour = charged.cardLast4 ? sandboxCardBehaviour[charged.cardLast4] : undefined;
+      const refusal =
+        behaviour?.at === "refund"
+          ? behaviour
+          : refunded.amount + amount > charged.amount
+            ? { declineCode: "refund_declined" as const, message: "The refund is more than what is left of the charge." }
+            : null;
+      return recordLedgerEntry({
+        executor: tx,
+        merchant,
+        key,
+        operation: "refund",
+        outcome: refusal ? "declined" : "succeeded",
+        parentReference: capture,
+        cardLast4: charged.cardLast4,
+        amount,
+        currencyCode,
+        declineCode: refusal?.declineCode ?? null,
+        message: refusal?.message ?? null,
+      });
     });
     return answer(entry);
   },

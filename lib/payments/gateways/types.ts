@@ -32,6 +32,10 @@ export interface PaymentGateway {
    * namespaced by tenant and payer (lib/payments/payment-keys.ts): the provider answers a repeat of a key with what it
    * answered the first time, so a step retried after a crash never charges twice. A refusal throws
    * PaymentDeclinedError with a stable code (payment_declined, insufficient_funds, expired_card, refund_declined).
+   *
+   * `signal`: the step's deadline. Once it is aborted the step must not be sent (a provider's HTTP call is aborted
+   * with it), so a step never reaches the provider after the deadline reconciliation counts on (RECONCILE_AFTER_SECONDS).
+   * Any other error than a refusal is an unknown outcome: the caller leaves the step pending for reconciliation.
    */
   authorize(args: {
     merchant: string;
@@ -40,10 +44,25 @@ export interface PaymentGateway {
     amount: number;
     currencyCode: string;
     now: Date;
+    signal?: AbortSignal;
   }): Promise<GatewayStep>;
-  capture(args: { merchant: string; key: string; authorization: string; amount: number; currencyCode: string }): Promise<GatewayStep>;
-  void(args: { merchant: string; key: string; authorization: string }): Promise<GatewayStep>;
-  refund(args: { merchant: string; key: string; capture: string; amount: number; currencyCode: string }): Promise<GatewayStep>;
+  capture(args: {
+    merchant: string;
+    key: string;
+    authorization: string;
+    amount: number;
+    currencyCode: string;
+    signal?: AbortSignal;
+  }): Promise<GatewayStep>;
+  void(args: { merchant: string; key: string; authorization: string; signal?: AbortSignal }): Promise<GatewayStep>;
+  refund(args: {
+    merchant: string;
+    key: string;
+    capture: string;
+    amount: number;
+    currencyCode: string;
+    signal?: AbortSignal;
+  }): Promise<GatewayStep>;
   /** What the provider recorded for a key, or null when it never saw it (reconciliation reads this). */
   lookup(args: { merchant: string; key: string }): Promise<GatewayRecord | null>;
 }

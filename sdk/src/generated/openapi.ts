@@ -821,7 +821,7 @@ export interface paths {
         put?: never;
         /**
          * Settle payments a crash left half done
-         * @description Orders left `pending_payment` and refunds left pending for longer than `olderThanSeconds` (default RECONCILE_AFTER_SECONDS, 120) are settled from the gateway's ledger: captured → paid; not captured → voided and released. The server also runs this by itself every minute.
+         * @description Orders left `pending_payment` and refunds left pending for longer than `olderThanSeconds` are settled from the gateway's ledger: captured → paid; not captured → voided and released; a pending refund → completed or given back. `olderThanSeconds` has a floor, the server's RECONCILE_AFTER_SECONDS (default 120): a smaller value (0 included) or none is raised to it, whoever calls, and an order with a payment step younger than that is left alone, so a checkout or refund still in flight is never settled under it. Owners only (403 `owner_only` for staff). The server also runs this by itself every minute.
          */
         post: operations["reconcilePayments"];
         delete?: never;
@@ -6622,6 +6622,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             409: components["responses"]["IdempotencyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
