@@ -5,13 +5,7 @@ import { PaymentDeclinedError } from "../../errors/domain";
  * or stolen, or its number is wrong, or a refund was refused.
  */
 export type DeclineCode =
-  | "card_declined"
-  | "insufficient_funds"
-  | "expired_card"
-  | "lost_card"
-  | "stolen_card"
-  | "incorrect_number"
-  | "refund_declined";
+  "card_declined" | "insufficient_funds" | "expired_card" | "lost_card" | "stolen_card" | "incorrect_number" | "refund_declined";
 
 /**
  * The hard declines: the same card can never succeed (expired, lost or stolen, a wrong number), so renewals do not
