@@ -3,11 +3,13 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { getEnv } from "../env";
 import { log } from "../log";
+import { formatMoney } from "../money";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import { releaseOrder } from "../orders/release-order";
 import { finishCancellation } from "../orders/cancel-order";
 import { lockOrder } from "../orders/lock-order";
 import { statusAfter } from "../orders/order-status";
+import { takeBackRefundedPoints } from "../rewards/take-back-points";
 import { getGateway } from "./gateways";
 import type { GatewayRecord } from "./gateways/types";
 import { stepKey } from "./payment-keys";
@@ -127,11 +129,18 @@ export async function reconcilePayments({
             onlyIf: ["pending"],
           });
           if (!settled) return null;
-          if (!order.cancelledAt)
+          if (!order.cancelledAt) {
             await tx
               .update(o)
               .set({ status: statusAfter("refund", order) })
               .where(and(eq(o.tenantId, refund.tenantId), eq(o.id, orderId)));
+            await takeBackRefundedPoints({
+              tx,
+              tenantId: refund.tenantId,
+              orderId,
+              description: `Order ${order.orderNumber} refunded ${formatMoney(refund.amount, order.currencyCode)}: points earned taken back`,
+            });
+          }
           return order;
         });
         if (!order) continue;
