@@ -15,7 +15,12 @@ export function getStoreSettings({ tenantId, executor }: { tenantId: string; exe
     const t = schema.tenants;
     const m = schema.markets;
     const [row] = await db
-      .select({ timeZone: t.timeZone, rewardsEnabled: t.rewardsEnabled, maxSeatsPerBuyer: t.maxSeatsPerBuyer, currencyCode: m.currencyCode })
+      .select({
+        timeZone: t.timeZone,
+        rewardsEnabled: t.rewardsEnabled,
+        maxSeatsPerBuyer: t.maxSeatsPerBuyer,
+        currencyCode: m.currencyCode,
+      })
       .from(t)
       .leftJoin(m, and(eq(m.tenantId, t.id), eq(m.isPrimary, true)))
       .where(eq(t.id, tenantId))
