@@ -78,6 +78,18 @@ export function platformCountry(req: HeaderSource): string | undefined {
   return undefined;
 }
 
+/**
+ * True when this request's location (geolocationAddress, platformCountry) came from its headers rather than its
+ * socket: a private token's X-Buyer-IP, or behind a trusted proxy X-Forwarded-For, X-Real-IP or a platform country
+ * header. An answer that depends on the location then differs between requests a shared cache cannot tell apart
+ * (same URL, same token), so it must not be shared.
+ */
+export function locationFromHeaders(req: HeaderSource): boolean {
+  if (buyerAddress(req)) return true;
+  if (!getEnv().TRUST_PROXY) return false;
+  return ["x-forwarded-for", "x-real-ip", "x-vercel-ip-country", "cf-ipcountry"].some((name) => Boolean(req.headers.get(name)?.trim()));
+}
+
 /** One spelling per address: lower case, and an IPv4-mapped IPv6 address ("::ffff:1.2.3.4") as the IPv4 one. */
 function canonical(address: string): string {
   const a = address.toLowerCase();
