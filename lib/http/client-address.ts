@@ -79,15 +79,18 @@ export function platformCountry(req: HeaderSource): string | undefined {
 }
 
 /**
- * True when this request's location (geolocationAddress, platformCountry) came from its headers rather than its
- * socket: a private token's X-Buyer-IP, or behind a trusted proxy X-Forwarded-For, X-Real-IP or a platform country
- * header. An answer that depends on the location then differs between requests a shared cache cannot tell apart
+ * True when this request's location (the market's country) came from its headers rather than its socket: a private
+ * token's X-Buyer-IP, a platform country header, or behind a trusted proxy a forwarded address other than the
+ * socket's (Next fills X-Forwarded-For with the socket's address when a client sends none: that one is the socket's
+ * word). An answer priced by such a location differs between requests a shared cache in front cannot tell apart
  * (same URL, same token), so it must not be shared.
  */
 export function locationFromHeaders(req: HeaderSource): boolean {
-  if (buyerAddress(req)) return true;
+  if (buyerAddress(req) || platformCountry(req)) return true;
   if (!getEnv().TRUST_PROXY) return false;
-  return ["x-forwarded-for", "x-real-ip", "x-vercel-ip-country", "cf-ipcountry"].some((name) => Boolean(req.headers.get(name)?.trim()));
+  const located = geolocationAddress(req);
+  const socket = normaliseAddress(req.headers.get(remoteAddressHeader));
+  return located !== undefined && located !== (socket ? canonical(socket) : undefined);
 }
 
 /** One spelling per address: lower case, and an IPv4-mapped IPv6 address ("::ffff:1.2.3.4") as the IPv4 one. */
