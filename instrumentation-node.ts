@@ -2,13 +2,17 @@
 // bundle never sees process.exit or the Node modules below).
 export async function registerNode(): Promise<void> {
   // A setting that cannot work stops the server now, with its cause, rather than a 500 on every request.
-  const { getEnv } = await import("./lib/env");
+  const { getEnv, startupWarnings } = await import("./lib/env");
+  let env: ReturnType<typeof getEnv>;
   try {
-    getEnv();
+    env = getEnv();
   } catch (error) {
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // Settings a deployment should know about at once: test hooks turned on (or ignored), no payment provider.
+  const { describeError, log } = await import("./lib/log");
+  for (const { event, message } of startupWarnings(env)) log.warn(event, { message });
   const { installRemoteAddressHeader } = await import("./lib/http/remote-address");
   installRemoteAddressHeader();
   const { installEncodedAnswers } = await import("./lib/http/encoded-answers");
@@ -36,7 +40,6 @@ export async function registerNode(): Promise<void> {
   startCliEndpoint();
   // The AUTH_SECRET tokens must be signed with, as a fingerprint: the CLI warns when its own differs.
   const { recordSecretFingerprint } = await import("./lib/auth/secret-fingerprint");
-  const { describeError, log } = await import("./lib/log");
   void recordSecretFingerprint({
     onRetry: (error, attempt) => log.info("secret_fingerprint_retry", { attempt, ...describeError(error) }),
   }).catch((error: unknown) => log.warn("secret_fingerprint_not_recorded", describeError(error)));

@@ -55,9 +55,22 @@ const envSchema = z.object({
   QUERY_COUNT_HEADER: booleanFlag,
   /**
    * Tests and `npm run faults` only: honour `X-Fault: abandon-after-charge | kill-after-charge` on checkout, which
-   * stops a checkout between the charge and the transaction that marks the order paid (as a crash would).
+   * stops a checkout between the charge and the transaction that marks the order paid (as a crash would). A
+   * production server (NODE_ENV=production, as `next start` runs) ignores it unless FAULT_INJECTION_IN_PRODUCTION
+   * says a test harness started it (see faultInjectionSetting).
    */
   FAULT_INJECTION: booleanFlag,
+  /** The test harness's explicit consent to FAULT_INJECTION on a production build: exactly `test-harness`. */
+  FAULT_INJECTION_IN_PRODUCTION: z
+    .enum(["test-harness", ""], { message: 'the only accepted value is "test-harness" (set by a test harness, never in a deployment)' })
+    .optional()
+    .transform((v) => v === "test-harness"),
+  /**
+   * Whether the sandbox payment provider (test cards, no real money) may take payments. Unset: yes on the embedded
+   * database (the quick start, tests), no with a database server, where checkout and payment setups answer 503
+   * `payments_not_configured` until a real provider is configured or this is `true` (see sandboxPaymentsAllowed).
+   */
+  PAYMENTS_SANDBOX: z.enum(["true", "false", "1", "0", ""]).optional(),
   /** How long seats put in a cart are held for the shopper (DESIGN: 15 minutes). With FAULT_INJECTION, tests may
    *  shorten one hold with `X-Hold-Seconds`. */
   TICKET_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -104,8 +117,12 @@ const envSchema = z.object({
 });
 
 type RawEnv = z.infer<typeof envSchema>;
-export type Env = Omit<RawEnv, "APP_URL"> & {
+export type Env = Omit<RawEnv, "APP_URL" | "PAYMENTS_SANDBOX"> & {
   APP_URL: string;
+  /** FAULT_INJECTION as set, before faultInjectionSetting decided whether it is honoured (FAULT_INJECTION). */
+  faultInjectionRequested: boolean;
+  /** The sandbox payment provider may take payments here (sandboxPaymentsAllowed). */
+  paymentsSandbox: boolean;
   databaseDriver: "pglite" | "pg" | "neon";
   pgliteDir: string;
   authSecret: string;
@@ -115,6 +132,59 @@ export type Env = Omit<RawEnv, "APP_URL"> & {
 };
 
 let cached: Env | undefined;
+
+/**
+ * Whether the checkout's test hooks (`X-Fault`, `X-Hold-Seconds`) are honoured. Outside production FAULT_INJECTION
+ * decides; in production (every `next start`) only with FAULT_INJECTION_IN_PRODUCTION=test-harness beside it, which
+ * the test harnesses set: a stray FAULT_INJECTION=true in a deployment turns nothing on (the server warns at start,
+ * and `npm start` refuses it). Pure.
+ */
+export function faultInjectionSetting(input: {
+  nodeEnv: string;
+  requested: boolean;
+  harnessConsent: boolean;
+}): "off" | "on" | "ignored_in_production" {
+  if (!input.requested) return "off";
+  if (input.nodeEnv !== "production" || input.harnessConsent) return "on";
+  return "ignored_in_production";
+}
+
+/**
+ * Whether the sandbox payment provider may take payments: PAYMENTS_SANDBOX when set; unset, only on the embedded
+ * database (the quick start and the tests), never by default with a database server, where a hand-made sandbox token
+ * would otherwise pay for real goods. Pure.
+ */
+export function sandboxPaymentsAllowed(input: { databaseDriver: "pglite" | "pg" | "neon"; paymentsSandbox: string | undefined }): boolean {
+  if (input.paymentsSandbox === "true" || input.paymentsSandbox === "1") return true;
+  if (input.paymentsSandbox === "false" || input.paymentsSandbox === "0") return false;
+  return input.databaseDriver === "pglite";
+}
+
+/** What the server says when it starts with these settings: test hooks on or ignored, payments not configured. */
+export function startupWarnings(env: Env): { event: string; message: string }[] {
+  const warnings: { event: string; message: string }[] = [];
+  if (env.FAULT_INJECTION)
+    warnings.push({
+      event: "fault_injection_on",
+      message:
+        "FAULT_INJECTION is on: checkout honours X-Fault (it can stop a checkout after the charge) and X-Hold-Seconds. For test harnesses only; never in a deployment.",
+    });
+  else if (env.faultInjectionRequested)
+    warnings.push({
+      event: "fault_injection_ignored",
+      message:
+        "FAULT_INJECTION=true is ignored: this is a production server and FAULT_INJECTION_IN_PRODUCTION=test-harness is not set. Remove FAULT_INJECTION from the deployment's settings.",
+    });
+  if (!env.paymentsSandbox)
+    warnings.push({
+      event: "payments_not_configured",
+      message:
+        env.databaseDriver === "pglite"
+          ? "Payments are off (PAYMENTS_SANDBOX=false): checkout and payment setups answer 503 payments_not_configured."
+          : "No payment provider is configured: the sandbox (test cards, no real money) is off with a database server, so checkout and payment setups answer 503 payments_not_configured. Set PAYMENTS_SANDBOX=true only for a test or demo store.",
+    });
+  return warnings;
+}
 
 function splitList(value: string | undefined): string[] {
   return (value ?? "")
@@ -168,8 +238,17 @@ export function getEnv(): Env {
     );
   const port = raw.PORT && /^\d+$/.test(raw.PORT) && Number(raw.PORT) >= 1 && Number(raw.PORT) <= 65535 ? raw.PORT : "3000";
   const appUrl = raw.APP_URL ?? `http://localhost:${port}`;
+  const faultInjection = faultInjectionSetting({
+    nodeEnv: raw.NODE_ENV,
+    requested: raw.FAULT_INJECTION,
+    harnessConsent: raw.FAULT_INJECTION_IN_PRODUCTION,
+  });
+  const { PAYMENTS_SANDBOX, ...rest } = raw;
   cached = {
-    ...raw,
+    ...rest,
+    FAULT_INJECTION: faultInjection === "on",
+    faultInjectionRequested: raw.FAULT_INJECTION,
+    paymentsSandbox: sandboxPaymentsAllowed({ databaseDriver, paymentsSandbox: PAYMENTS_SANDBOX }),
     APP_URL: appUrl,
     databaseDriver,
     pgliteDir: path.join(dataDir, "pglite"),

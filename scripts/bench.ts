@@ -646,6 +646,7 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
     DATA_DIR: path.join(runDir, "data"),
+    PAYMENTS_SANDBOX: "true", // checkout rows pay with the sandbox's test cards: on a database server only when told
   };
   delete env.DATABASE_DRIVER;
   delete env.QUERY_COUNT_HEADER;

@@ -31,6 +31,7 @@ async function main() {
     AUTH_SECRET: authSecret,
     BILLING_CLOCK_OVERRIDE: "true",
     BILLING_WORKER: "off",
+    PAYMENTS_SANDBOX: "true", // renewals charge the sandbox's test cards: on a database server only when told
     RECONCILE_INTERVAL_SECONDS: "0",
     RECONCILE_AFTER_SECONDS: "5",
     RATE_LIMITS: "off",

@@ -31,6 +31,8 @@ async function main() {
     DATABASE_URL: cluster.url,
     AUTH_SECRET: authSecret,
     FAULT_INJECTION: "true",
+    FAULT_INJECTION_IN_PRODUCTION: "test-harness", // a production build honours X-Fault only with this
+    PAYMENTS_SANDBOX: "true", // the sandbox's test cards pay on a database server only when told
     RECONCILE_INTERVAL_SECONDS: "0",
     RECONCILE_AFTER_SECONDS: "5",
     RATE_LIMITS: "off",

@@ -184,6 +184,7 @@ try {
     APP_URL: "http://127.0.0.1:3000",
     DATA_DIR: path.join(dir, "data"),
     DATABASE_URL: c.url,
+    PAYMENTS_SANDBOX: "true", // the sandbox's test cards pay on a database server only when told
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
     SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
     OUTBOX_RETRY_BASE_SECONDS: "1",

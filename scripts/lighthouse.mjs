@@ -394,6 +394,7 @@ try {
     DATA_DIR: path.join(runDir, "data"),
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
     STOREFRONT_ENV_FILE: "off", // a developer's .env.storefront (their own database) plays no part
+    PAYMENTS_SANDBOX: "true", // with LIGHTHOUSE_DATABASE_URL too, the checkout pages take the sandbox's test cards
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_DRIVER;

@@ -36,6 +36,9 @@ function quickStartEnv(extra = {}) {
     "NODE_ENV",
     "TEST_DATABASE_URL",
     "RATE_LIMIT_EXEMPT",
+    "FAULT_INJECTION",
+    "FAULT_INJECTION_IN_PRODUCTION",
+    "PAYMENTS_SANDBOX",
   ]) {
     if (!(name in extra)) delete env[name];
   }
@@ -372,6 +375,12 @@ try {
     /AUTH_SECRET/,
   );
   rmSync(envFile);
+  await expectRefusal(
+    "FAULT_INJECTION=true (a test hook) on npm start's production server",
+    npmScript.start,
+    quickStartEnv({ PORT: String(port), FAULT_INJECTION: "true" }),
+    /^Error: FAULT_INJECTION is set/,
+  );
   for (const bad of ["99999", "abc", "0", "-1"])
     await expectRefusal(`PORT=${bad}`, npmScript.start, quickStartEnv({ PORT: bad }), /^Error: PORT must be/);
   await expectRefusal(

@@ -176,6 +176,7 @@ async function main() {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
+    PAYMENTS_SANDBOX: "true", // the sandbox's test cards pay on a database server only when told
     REDIS_URL: redisUrl,
     CACHE_BUS_CHANNEL: channel,
     TRUST_PROXY: "true",
@@ -265,7 +266,9 @@ async function main() {
     const pkg = (await call(A, "GET", "/products?type=subscription_package", { token: demo })).body?.data?.[0];
     assert(pkg, "no subscription package listed");
     const notes = [];
-    for (const p of [postPath, "/cms/posts", `/subscription-packages/${pkg.id}/configuration`]) {
+    // With `market` in the URL: without it the answer is priced in the caller's market, located by nginx's
+    // X-Real-IP, and so private (a shared cache must not hand it to a buyer elsewhere).
+    for (const p of [postPath, "/cms/posts", `/subscription-packages/${pkg.id}/configuration?market=GB`]) {
       let status = "";
       for (let i = 0; i < 5 && status !== "HIT"; i++)
         status = (await call(N, "GET", p, { token: demo })).headers.get("x-proxy-cache") ?? "";
@@ -312,7 +315,7 @@ async function main() {
 
   await check("a package edit through one instance shows through the other and through nginx within a second", async () => {
     const pkg = (await call(A, "GET", "/products?type=subscription_package", { token: demo })).body?.data?.[0];
-    const p = `/subscription-packages/${pkg.id}/configuration`;
+    const p = `/subscription-packages/${pkg.id}/configuration?market=GB`;
     for (const base of [A, B, N]) for (let i = 0; i < 2; i++) await call(base, "GET", p, { token: demo });
     const before = (await call(N, "GET", p, { token: demo })).body?.data?.minItems;
     const edit = await call(A, "PATCH", `/operator/subscription-packages/${pkg.id}`, {

@@ -40,6 +40,7 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
   OUTBOX_RETRY_BASE_SECONDS: "1",
   LOG_LEVEL: "warn",
+  PAYMENTS_SANDBOX: "true", // SOAK_DB=postgres too: the sandbox's test cards pay on a database server only when told
 };
 delete env.DATABASE_URL;
 delete env.DATABASE_DRIVER;

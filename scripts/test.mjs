@@ -176,6 +176,8 @@ try {
     STOREFRONT_ENV_FILE: "off", // a developer's .env.storefront (their own database) never reaches the test store
     FAULT_INJECTION: "true", // X-Fault on checkout (tests/api/checkout/reconcile.test.ts): a crash between charge and commit
     RECONCILE_AFTER_SECONDS: "10", // reconciliation's floor (REQUEST_TIMEOUT_MS + 1 s at least): the reconcile tests wait it out
+    FAULT_INJECTION_IN_PRODUCTION: "test-harness", // next start is a production server: it honours FAULT_INJECTION only with this
+    PAYMENTS_SANDBOX: "true", // the sandbox's test cards pay on Postgres too (by default only the embedded database allows them)
     BILLING_CLOCK_OVERRIDE: "true", // POST /operator/billing/run {now}: the billing tests drive the clock (tests/api/billing)
     BILLING_WORKER: "off", // no pass by the real clock mid-run (reminders for tomorrow's boxes would reach other suites' mailboxes)
     WEBHOOK_ALLOW_PRIVATE: "true", // the webhook tests' receivers listen on 127.0.0.1 (tests/api/webhooks)

@@ -1,18 +1,9 @@
 import type { NextRequest } from "next/server";
 import { log } from "../log";
 import { recordAuditEntry } from "../staff/record-audit-entry";
+import { redactSecrets } from "../staff/redact-secrets";
 import type { StaffIdentity } from "../staff/verify-staff-session";
 import type { AnyOperation } from "./operation";
-
-const secretField = /password|secret|token/i;
-
-/** The request body as the audit log keeps it: secrets replaced, so the log never holds a password or a signing secret. */
-export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, secretField.test(k) ? "[redacted]" : redactSecrets(v)]));
-  return value;
-}
 
 type Read = (op: AnyOperation, params: unknown) => Promise<unknown>;
 
@@ -27,7 +18,10 @@ export async function recordBefore(write: AnyOperation, list: readonly AnyOperat
   return read(reader, params).catch(() => undefined);
 }
 
-/** Writes the audit line of a staff write that succeeded; a failure is logged, the write's answer is kept. */
+/**
+ * Writes the audit line of a staff write that succeeded, with secrets redacted from its request, before and after
+ * (a new webhook's signing secret, a new staff member's password); a failure is logged, the write's answer is kept.
+ */
 export async function auditStaffWrite(input: {
   tenantId: string;
   staff: StaffIdentity;
@@ -48,8 +42,8 @@ export async function auditStaffWrite(input: {
       path: new URL(input.req.url).pathname,
       status: input.status,
       request: redactSecrets(input.body),
-      before: input.before,
-      after: input.after,
+      before: redactSecrets(input.before),
+      after: redactSecrets(input.after),
     });
   } catch (error) {
     log.error("audit log write failed", { operationId: input.operationId, error: error instanceof Error ? error.message : String(error) });

@@ -81,6 +81,11 @@ export class StillRunningError extends DomainError {
   }
 }
 
+/** Something this server needs is not set up (no payment provider): not a fault, nor over by retrying. → 503 {message} */
+export class NotConfiguredError extends DomainError {
+  override readonly name = "NotConfiguredError";
+}
+
 /** A named rate limit is spent for this caller. → 429 {message} + Retry-After */
 export class RateLimitedError extends DomainError {
   override readonly name = "RateLimitedError";

@@ -78,6 +78,21 @@ export function platformCountry(req: HeaderSource): string | undefined {
   return undefined;
 }
 
+/**
+ * True when this request's location (the market's country) came from its headers rather than its socket: a private
+ * token's X-Buyer-IP, a platform country header, or behind a trusted proxy a forwarded address other than the
+ * socket's (Next fills X-Forwarded-For with the socket's address when a client sends none: that one is the socket's
+ * word). An answer priced by such a location differs between requests a shared cache in front cannot tell apart
+ * (same URL, same token), so it must not be shared.
+ */
+export function locationFromHeaders(req: HeaderSource): boolean {
+  if (buyerAddress(req) || platformCountry(req)) return true;
+  if (!getEnv().TRUST_PROXY) return false;
+  const located = geolocationAddress(req);
+  const socket = normaliseAddress(req.headers.get(remoteAddressHeader));
+  return located !== undefined && located !== (socket ? canonical(socket) : undefined);
+}
+
 /** One spelling per address: lower case, and an IPv4-mapped IPv6 address ("::ffff:1.2.3.4") as the IPv4 one. */
 function canonical(address: string): string {
   const a = address.toLowerCase();

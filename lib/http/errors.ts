@@ -7,6 +7,7 @@ import {
   InvalidInputError,
   NotFoundError,
   NothingToReorderError,
+  NotConfiguredError,
   PaymentDeclinedError,
   RateLimitedError,
   StillRunningError,
@@ -273,6 +274,8 @@ function statusAndBody(error: DomainError): ApiError {
     });
   if (error instanceof PaymentDeclinedError) return new ApiError(402, { message: error.message });
   if (error instanceof RateLimitedError) return ApiError.tooManyRequests(error.retryAfterSeconds, error.message);
+  // No Retry-After: waiting does not help until the server's settings change.
+  if (error instanceof NotConfiguredError) return new ApiError(503, { message: error.message });
   throw error;
 }
 

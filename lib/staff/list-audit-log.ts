@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { redactSecrets } from "./redact-secrets";
 import type { AuditEntry } from "./schemas";
 
 /** The store's audit log, newest first. */
@@ -27,7 +28,14 @@ export async function listAuditLog({ tenantId, page, perPage }: { tenantId: stri
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(a).where(eq(a.tenantId, tenantId)),
   ]);
-  const data: AuditEntry[] = rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  // Redacted again as read, so lines written before a key was known to be secret never show it either.
+  const data: AuditEntry[] = rows.map((r) => ({
+    ...r,
+    request: redactSecrets(r.request) as AuditEntry["request"],
+    before: redactSecrets(r.before) as AuditEntry["before"],
+    after: redactSecrets(r.after) as AuditEntry["after"],
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
   const n = total?.n ?? 0;
   return { data, meta: { currentPage: page, perPage, total: n, lastPage: Math.max(1, Math.ceil(n / perPage)) } };
 }

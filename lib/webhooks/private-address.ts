@@ -3,7 +3,9 @@ import { BlockList, isIP } from "node:net";
 /**
  * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE=true: private (RFC 1918, unique-local fc00::/7),
  * loopback, link-local, carrier-grade NAT, "this network", documentation, benchmarking, multicast and reserved
- * ranges, and the IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4), whose IPv4 part decides. Pure.
+ * ranges, and the IPv6 forms that embed an IPv4 address (mapped, NAT64 well-known and local-use, 6to4), whose IPv4
+ * part decides. The IPv4-translated form (SIIT, ::ffff:0:0/96) is refused outright, as is the rest of 64:ff9b::/32.
+ * Pure.
  */
 const v4 = new BlockList();
 for (const [net, bits] of [
@@ -62,6 +64,32 @@ function ipv6Words(address: string): number[] | null {
   return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
 }
 
+/** The 32 bits starting at bit `from` of an IPv6 address, skipping bits 64–71 (RFC 6052's "u" octet), as dotted IPv4. */
+function bitsAsV4(words: number[], from: number): string {
+  const bytes = words.flatMap((w) => [w >> 8, w & 255]);
+  const picked: number[] = [];
+  for (let byte = from / 8; picked.length < 4; byte++) if (byte !== 8) picked.push(bytes[byte] ?? 0);
+  return picked.join(".");
+}
+
+/**
+ * The IPv4 addresses a local-use NAT64 address (64:ff9b:1::/48, RFC 8215) may embed: the translator's prefix may be
+ * /48, /56, /64 or /96 inside it (RFC 6052), so each layout whose "u" octet and suffix are zero is a candidate, and
+ * the /96 one (the last 32 bits) always is.
+ */
+function localNat64Candidates(words: number[]): string[] {
+  const bytes = words.flatMap((w) => [w >> 8, w & 255]);
+  const candidates = [embeddedV4(words, 6)];
+  // [prefix bits, first byte after the embedded address]
+  for (const [prefix, suffixFrom] of [
+    [48, 11],
+    [56, 12],
+    [64, 13],
+  ] as const)
+    if (bytes[8] === 0 && bytes.slice(suffixFrom).every((b) => b === 0)) candidates.push(bitsAsV4(words, prefix));
+  return candidates;
+}
+
 /** True when `address` (an IP literal, IPv6 without brackets) may not be reached by a webhook; not an IP → true. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "");
@@ -72,7 +100,12 @@ export function isPrivateAddress(address: string): boolean {
   if (!words) return true;
   const zeros = (n: number) => words.slice(0, n).every((w) => w === 0);
   if (zeros(5) && words[5] === 0xffff) return v4.check(embeddedV4(words, 6), "ipv4"); // ::ffff:a.b.c.d
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return v4.check(embeddedV4(words, 6), "ipv4"); // NAT64
+  if (zeros(4) && words[4] === 0xffff && words[5] === 0) return true; // ::ffff:0:a.b.c.d (SIIT, translated inside)
+  if (words[0] === 0x64 && words[1] === 0xff9b) {
+    if (words.slice(2, 6).every((w) => w === 0)) return v4.check(embeddedV4(words, 6), "ipv4"); // NAT64, 64:ff9b::/96
+    if (words[2] === 1) return localNat64Candidates(words).some((a) => v4.check(a, "ipv4")); // local-use NAT64
+    return true; // the rest of 64:ff9b::/32 is reserved
+  }
   if (words[0] === 0x2002) return v4.check(embeddedV4(words, 1), "ipv4"); // 6to4
   return v6.check(bare, "ipv6");
 }

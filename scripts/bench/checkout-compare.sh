@@ -7,7 +7,7 @@ tree=$1; port=$2; db=$3
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$tree"
 psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db"
-export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$db AUTH_SECRET=compare-secret-5b7e2c9a1d3f4e6a8b0c2d4e6f8a0b1c APP_URL=http://127.0.0.1:$port RATE_LIMITS=off LOG_LEVEL=warn NODE_ENV=production STOREFRONT_ENV_FILE=off BILLING_WORKER=off
+export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$db AUTH_SECRET=compare-secret-5b7e2c9a1d3f4e6a8b0c2d4e6f8a0b1c APP_URL=http://127.0.0.1:$port RATE_LIMITS=off LOG_LEVEL=warn NODE_ENV=production STOREFRONT_ENV_FILE=off BILLING_WORKER=off PAYMENTS_SANDBOX=true
 unset DATABASE_DRIVER
 token=$(node node_modules/tsx/dist/cli.mjs scripts/seed.ts --json 2>/dev/null | tail -n1 | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).apiToken))')
 psql -h 127.0.0.1 -U postgres -d $db -q -c "update products set stock = 100000, max_quantity = 10 where slug = 'ethiopia-yirgacheffe'"

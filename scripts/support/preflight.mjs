@@ -34,6 +34,8 @@ export function checkEnv(env) {
         "AUTH_SECRET must be set when DATABASE_URL names a database server (at least 32 characters, the same for every instance): export AUTH_SECRET=$(openssl rand -base64 32)",
       );
   }
+  const faultInjection = checkFaultInjection(env);
+  if (faultInjection) throw new PreflightError(faultInjection);
   if (env.AUTH_SECRET?.trim() && env.AUTH_SECRET.trim().length < 32)
     throw new PreflightError("AUTH_SECRET must be at least 32 characters long.");
   if (env.APP_URL?.trim()) {
@@ -43,6 +45,18 @@ export function checkEnv(env) {
       throw new PreflightError(`APP_URL is not a valid URL (got "${env.APP_URL}"), e.g. APP_URL=https://shop.example.com.`);
     }
   }
+}
+
+/**
+ * Why `npm start` refuses FAULT_INJECTION, or undefined: it serves a production build (`next start`), where the
+ * checkout's test hooks (X-Fault can stop a checkout after the charge) are for test harnesses only, which say so with
+ * FAULT_INJECTION_IN_PRODUCTION=test-harness. (The server itself ignores FAULT_INJECTION without it: lib/env.ts.)
+ */
+export function checkFaultInjection(env) {
+  const value = env.FAULT_INJECTION?.trim();
+  if (value !== "true" && value !== "1") return undefined;
+  if (env.FAULT_INJECTION_IN_PRODUCTION?.trim() === "test-harness") return undefined;
+  return "FAULT_INJECTION is set: npm start serves a production build, and the checkout's test hooks (X-Fault) are for test harnesses only. Remove FAULT_INJECTION, or, on a test server, also set FAULT_INJECTION_IN_PRODUCTION=test-harness.";
 }
 
 /** Resolves when host:port can be listened on; throws a one-line explanation when it is taken. */

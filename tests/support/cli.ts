@@ -9,7 +9,14 @@ const root = path.resolve(import.meta.dirname, "../..");
  * running server executes the command; on Postgres the CLI connects itself, with the server's AUTH_SECRET).
  */
 export function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, STOREFRONT_ENV_FILE: "off", LOG_LEVEL: "warn", AUTH_SECRET: fixtures().authSecret };
+  // PAYMENTS_SANDBOX as the test server has it: a billing pass run here charges the sandbox's test cards on Postgres too.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STOREFRONT_ENV_FILE: "off",
+    LOG_LEVEL: "warn",
+    AUTH_SECRET: fixtures().authSecret,
+    PAYMENTS_SANDBOX: "true",
+  };
   delete env.DATABASE_URL;
   delete env.DATABASE_DRIVER;
   if (fixtures().databaseMode === "pglite") env.DATA_DIR = fixtures().dataDir;

@@ -48,6 +48,7 @@ export async function startInstance(settings: Record<string, string>): Promise<I
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
     LOG_LEVEL: "silent",
     SMTP_URL: "",
+    PAYMENTS_SANDBOX: "true", // as the test server: the sandbox's test cards pay on Postgres too
     ...settings,
   };
   delete env.DATABASE_DRIVER;

@@ -88,3 +88,24 @@ describe("a buyer's address named by a private token (X-Buyer-IP) takes the plac
     expect(platformCountry(other)).toBe("US");
   });
 });
+
+describe("whether the request's location came from its headers (a shared cache cannot key on them)", () => {
+  it("only a buyer's address, a platform country, or behind a trusted proxy a forwarded address other than the socket's", async () => {
+    const { locationFromHeaders, trustBuyerAddress } = await import("@/lib/http/client-address");
+    installRemoteAddressHeader();
+    env.TRUST_PROXY = true;
+    // Next fills x-forwarded-for with the socket's address when the client sent none: still the socket's word.
+    expect(locationFromHeaders(request({ ...socket, "x-forwarded-for": "203.0.113.9" }))).toBe(false);
+    expect(locationFromHeaders(request({ [remoteAddressHeader]: "::ffff:127.0.0.1", "x-forwarded-for": "::ffff:127.0.0.1" }))).toBe(false);
+    expect(locationFromHeaders(request(socket))).toBe(false);
+    expect(locationFromHeaders(request({ ...socket, "x-forwarded-for": "81.2.69.142" }))).toBe(true);
+    expect(locationFromHeaders(request({ ...socket, "x-real-ip": "81.2.69.142" }))).toBe(true);
+    expect(locationFromHeaders(request({ ...socket, "cf-ipcountry": "DE" }))).toBe(true);
+    const buyer = request(socket);
+    trustBuyerAddress(buyer, "81.2.69.142");
+    expect(locationFromHeaders(buyer)).toBe(true);
+    env.TRUST_PROXY = false;
+    expect(locationFromHeaders(request({ ...socket, "x-forwarded-for": "81.2.69.142", "cf-ipcountry": "DE" }))).toBe(false);
+    expect(locationFromHeaders(buyer)).toBe(true);
+  });
+});

@@ -41,6 +41,31 @@ describe("addresses a webhook may not reach (lib/webhooks/private-address.ts)", 
       expect(isPrivateAddress(a), a).toBe(true);
   });
 
+  it("refuses the IPv4-translated form (::ffff:0:0/96) and a local-use NAT64 address (64:ff9b:1::/48) embedding a private IPv4", () => {
+    for (const a of [
+      "::ffff:0:127.0.0.1",
+      "::ffff:0:7f00:1",
+      "::ffff:0:8.8.8.8",
+      "64:ff9b:1::7f00:1",
+      "64:ff9b:1::10.0.0.1",
+      "64:ff9b:1::a9fe:a9fe",
+      // The same addresses behind a /48, /56 or /64 translator prefix (RFC 6052 layouts, bits 64–71 zero).
+      "64:ff9b:1:7f00:0:1::",
+      "64:ff9b:1:7f:0:1::",
+      "64:ff9b:1:0:7f:0:100::",
+      "64:ff9b:1:0:a:0:1::",
+      // Unallocated parts of 64:ff9b::/32.
+      "64:ff9b:2::808:808",
+      "64:ff9b:0:0:1::808:808",
+    ])
+      expect(isPrivateAddress(a), a).toBe(true);
+  });
+
+  it("allows a local-use NAT64 address embedding a public IPv4", () => {
+    for (const a of ["64:ff9b:1::808:808", "64:ff9b:1::93.184.215.14", "64:ff9b:1:ab:cd::808:808"])
+      expect(isPrivateAddress(a), a).toBe(false);
+  });
+
   it("allows public addresses, v4 and v6 (and their embedded forms)", () => {
     for (const a of [
       "93.184.215.14",

@@ -41,10 +41,13 @@ describe("webhook URLs and private addresses (lib/webhooks)", () => {
       "http://2130706433/h",
       "http://[::ffff:127.0.0.1]/h",
       "http://[fd00::1]/h",
+      "http://[64:ff9b:1::7f00:1]/",
+      "http://[::ffff:0:127.0.0.1]/",
     ])
       expect(await webhookUrlProblem(url), url).toMatch(/private/);
     expect(await webhookUrlProblem("https://8.8.8.8/h")).toBeNull();
     expect(await webhookUrlProblem("https://[2606:4700:4700::1111]/h")).toBeNull();
+    expect(await webhookUrlProblem("http://[64:ff9b:1::808:808]/h")).toBeNull();
   });
 
   it("WEBHOOK_ALLOW_PRIVATE=true allows them", async () => {

@@ -5,11 +5,12 @@ import { placeOrder } from "@/lib/checkout/place-order";
 import { checkoutInput, guestCheckoutInput, guestPaymentSetup, placedOrderResponse } from "@/lib/checkout/schemas";
 import { getGuestOrder } from "@/lib/orders/get-guest-order";
 import { orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
+import { requirePaymentsConfigured } from "@/lib/payments/gateways";
 import { enforceCartLimit } from "@/lib/ratelimit";
 import { defineOperation, reply } from "../operation";
 
 const steps =
-  'In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order\'s total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order.';
+  'In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order\'s total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order. A server with no payment provider (a database server without PAYMENTS_SANDBOX=true: the sandbox takes no real money) answers 503 `payments_not_configured` before anything is reserved.';
 
 /** Checkout (issues 10, 26): a customer's or a guest's cart becomes a paid order. */
 export const checkoutOperations = {
@@ -30,8 +31,10 @@ export const checkoutOperations = {
       404: "Cart, address or payment method not found for this customer.",
       409: "A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`).",
     },
-    run: async ({ tenantId, customerId, body, req }) =>
-      reply({ data: await placeOrder({ tenantId, customerId, input: body, fault: req.headers.get("x-fault") }) }, { status: 201 }),
+    run: async ({ tenantId, customerId, body, req }) => {
+      requirePaymentsConfigured();
+      return reply({ data: await placeOrder({ tenantId, customerId, input: body, fault: req.headers.get("x-fault") }) }, { status: 201 });
+    },
   }),
 
   createGuestPaymentSetup: defineOperation({
@@ -49,6 +52,7 @@ export const checkoutOperations = {
     rateLimit: "guest-payment-setup",
     errors: { 404: "Not a guest cart of this store (unknown, a customer's, converted)." },
     run: async ({ tenantId, params, req }) => {
+      requirePaymentsConfigured();
       await enforceCartLimit({ name: "guest-payment-setup", req, tenantId, cartId: params.cartId });
       return reply(await createGuestPaymentSetup({ tenantId, cartId: params.cartId }), { status: 201 });
     },
@@ -72,6 +76,7 @@ export const checkoutOperations = {
       409: "A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`).",
     },
     run: async ({ tenantId, body, req }) => {
+      requirePaymentsConfigured();
       await enforceCartLimit({ name: "guest-checkout", req, tenantId, cartId: body.cartId });
       return reply({ data: await placeGuestOrder({ tenantId, input: body, fault: req.headers.get("x-fault") }) }, { status: 201 });
     },

@@ -3,7 +3,7 @@ import { NotFoundError } from "@/lib/errors/domain";
 import { messageError, subscriptionNotFoundError } from "@/lib/errors/schemas";
 import { completePaymentSetup } from "@/lib/payments/complete-payment-setup";
 import { createPaymentSetup } from "@/lib/payments/create-payment-setup";
-import { gatewayNames } from "@/lib/payments/gateways";
+import { gatewayNames, requirePaymentsConfigured } from "@/lib/payments/gateways";
 import { getEngineScript } from "@/lib/payments/get-engine-script";
 import { deletePaymentMethod } from "@/lib/payments/delete-payment-method";
 import { listPaymentMethods } from "@/lib/payments/list-payment-methods";
@@ -41,7 +41,10 @@ export const paymentOperations = {
         example: { error: "Subscription not found.", code: "not_found" },
       },
     },
-    run: ({ tenantId, customerId, params, body }) => createPaymentSetup({ tenantId, customerId, gatewayName: params.gateway, input: body }),
+    run: async ({ tenantId, customerId, params, body }) => {
+      requirePaymentsConfigured(params.gateway);
+      return createPaymentSetup({ tenantId, customerId, gatewayName: params.gateway, input: body });
+    },
   }),
 
   completePaymentSetup: defineOperation({

@@ -22,7 +22,7 @@ import {
 import { updatePackageConfiguration } from "@/lib/subscriptions/update-package-configuration";
 import { resolveMarket } from "@/lib/pricing/resolve-market";
 import { marketQuery } from "@/lib/pricing/schemas";
-import { detectedMarketHeaders, marketVary } from "../market-read";
+import { detectedMarketHeaders, marketVary, perBuyer } from "../market-read";
 import { defineOperation, reply } from "../operation";
 
 export const subscriptionOperations = {
@@ -166,9 +166,9 @@ export const subscriptionOperations = {
       vary: marketVary,
     },
     run: async ({ tenantId, params, query, req }) => {
-      const { market, detected } = await resolveMarket({ tenantId, market: query.market, req });
-      const { config, cache } = await getPackageConfiguration({ tenantId, productId: params.productId, market });
-      return reply({ data: config }, { headers: { "x-cache": cache, ...(detected && !market.isPrimary ? detectedMarketHeaders : {}) } });
+      const resolved = await resolveMarket({ tenantId, market: query.market, req });
+      const { config, cache } = await getPackageConfiguration({ tenantId, productId: params.productId, market: resolved.market });
+      return reply({ data: config }, { headers: { "x-cache": cache, ...(perBuyer(resolved, req) ? detectedMarketHeaders : {}) } });
     },
   }),
 

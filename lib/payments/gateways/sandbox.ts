@@ -59,6 +59,7 @@ function decode(token: string): unknown {
 
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
+  testOnly: true,
   setupTtlSeconds: 30 * 60,
 
   engineUrl(appUrl) {

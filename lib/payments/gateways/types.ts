@@ -16,6 +16,11 @@ export type TokenisedCard = {
 export interface PaymentGateway {
   /** The path segment and the `provider` of saved methods. */
   readonly name: string;
+  /**
+   * A test provider (takes no real money): it moves money only where the server allows it (PAYMENTS_SANDBOX; by
+   * default the embedded database only), else getGateway answers 503 `payments_not_configured`.
+   */
+  readonly testOnly?: boolean;
   /** How long a setup identifier can be completed. */
   readonly setupTtlSeconds: number;
   /** Absolute URL of the client script the storefront loads to collect the card. */

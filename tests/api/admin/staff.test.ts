@@ -129,6 +129,28 @@ describe("back office: staff sign-in, sessions, roles, audit log", () => {
     expect(JSON.stringify(log.body)).not.toContain(password);
   });
 
+  it("keeps a new webhook's signing secret out of the audit log: request, before and after are redacted", async () => {
+    const owner = await newStaff("owner");
+    const created = await api("POST", "/operator/webhooks", {
+      token: owner.token,
+      body: { url: "https://example.com/audited-hook", events: ["order.paid"] },
+    });
+    expect(created.status).toBe(201);
+    const { id, secret } = created.body.data as { id: string; secret: string };
+    expect(typeof secret).toBe("string");
+    try {
+      const log = await api("GET", "/operator/audit-log?perPage=100", { token: owner.token });
+      expect(log.status).toBe(200);
+      const entry = log.body.data.find((e: { actorEmail: string; operationId: string }) => e.actorEmail === owner.email);
+      expect(entry).toMatchObject({ method: "POST", status: 201 });
+      expect(entry.after.data).toMatchObject({ id, url: "https://example.com/audited-hook", secret: "[redacted]" });
+      expect(JSON.stringify(entry)).not.toContain(secret);
+      expect(log.text).not.toContain(secret);
+    } finally {
+      await api("DELETE", `/operator/webhooks/${id}`, { token: owner.token });
+    }
+  });
+
   it("changes a staff member's password: the other sessions end, the old password stops working", async () => {
     const staff = await newStaff("staff");
     const second = (await signIn(staff.email, password)).body.token as string;

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastJson, privateApiToken, runCli } from "../../support/cli";
+import { seeded } from "../../support/content";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { claimsOf } from "../../support/tokens";
@@ -143,6 +144,56 @@ describe("X-Buyer-IP and market detection", () => {
     expect(res.headers.get("cache-control")).toMatch(/^private/);
     const publicCaller = await api("GET", "/products?perPage=3", { token: demo().apiToken, headers: fromUsServer("85.214.132.117") });
     for (const item of publicCaller.body.data as { currencyCode: string }[]) expect(item.currencyCode).toBe("USD");
+  });
+});
+
+describe("shared caches never hand one buyer's priced answer to another", () => {
+  const gbBuyer = "81.2.69.142";
+  const deBuyer = "85.214.132.117";
+  const priced = () => [
+    "/products?perPage=3",
+    "/products/colombia-huila",
+    "/events",
+    `/subscription-packages/${seeded.product("demo", "coffee-lovers-box")}/configuration`,
+  ];
+  const withMarket = (path: string, market: string) => `${path}${path.includes("?") ? "&" : "?"}market=${market}`;
+  const currencyOf = (body: { data: unknown }) => JSON.stringify(body.data).match(/"currencyCode":"([A-Z]{3})"/)?.[1];
+
+  it("a buyer located by a private token's X-Buyer-IP gets a private answer, in the primary market too", async () => {
+    for (const path of priced())
+      for (const [buyer, currency] of [
+        [gbBuyer, "GBP"],
+        [deBuyer, "EUR"],
+      ] as const) {
+        const res = await api("GET", path, { token: privateToken, headers: { "x-forwarded-for": serverAddress(), "x-buyer-ip": buyer } });
+        expect(res.status, path).toBe(200);
+        expect(currencyOf(res.body), path).toBe(currency);
+        expect(res.headers.get("cache-control"), `${path} for ${buyer}`).toMatch(/^private\b/);
+        expect(res.headers.get("x-accel-expires"), path).toBeNull();
+      }
+  });
+
+  it("behind a trusted proxy, a buyer located by X-Forwarded-For gets a private answer too", async () => {
+    for (const path of priced()) {
+      const res = await api("GET", path, { token: demo().apiToken, headers: { "x-forwarded-for": gbBuyer } });
+      expect(res.status, path).toBe(200);
+      expect(currencyOf(res.body), path).toBe("GBP");
+      expect(res.headers.get("cache-control"), path).toMatch(/^private\b/);
+    }
+  });
+
+  it("`market` in the URL makes the answer the same for every buyer: publicly cacheable, keyed by the token", async () => {
+    for (const path of priced())
+      for (const [token, headers] of [
+        [privateToken, { "x-forwarded-for": serverAddress(), "x-buyer-ip": gbBuyer }],
+        [demo().apiToken, { "x-forwarded-for": deBuyer }],
+      ] as [string, Record<string, string>][]) {
+        const res = await api("GET", withMarket(path, "DE"), { token, headers });
+        expect(res.status, path).toBe(200);
+        expect(currencyOf(res.body), path).toBe("EUR");
+        expect(res.headers.get("cache-control"), path).toMatch(/^public, s-maxage=\d+/);
+        expect(res.headers.get("vary") ?? "", path).toMatch(/(^|,\s*)Authorization(\s*,|$)/i);
+      }
   });
 });
 

@@ -43,6 +43,7 @@ async function startInstance(databaseUrl: string) {
       RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
       LOG_LEVEL: "silent",
       SMTP_URL: "",
+      PAYMENTS_SANDBOX: "true", // as the test server: checkout reaches the database, which is down
     },
     stdio: "ignore",
   });
