@@ -140,3 +140,44 @@ export function standardRateRows(country: string): StandardRateRow[] {
   }
   return rows;
 }
+
+/** The time zone of each country's capital: a new store shows event times in it until its owner says otherwise. */
+const capitalTimeZones: Record<string, string> = {
+  AT: "Europe/Vienna",
+  BE: "Europe/Brussels",
+  BG: "Europe/Sofia",
+  HR: "Europe/Zagreb",
+  CY: "Asia/Nicosia",
+  CZ: "Europe/Prague",
+  DK: "Europe/Copenhagen",
+  EE: "Europe/Tallinn",
+  FI: "Europe/Helsinki",
+  FR: "Europe/Paris",
+  DE: "Europe/Berlin",
+  GR: "Europe/Athens",
+  HU: "Europe/Budapest",
+  IE: "Europe/Dublin",
+  IT: "Europe/Rome",
+  LV: "Europe/Riga",
+  LT: "Europe/Vilnius",
+  LU: "Europe/Luxembourg",
+  MT: "Europe/Malta",
+  NL: "Europe/Amsterdam",
+  PL: "Europe/Warsaw",
+  PT: "Europe/Lisbon",
+  RO: "Europe/Bucharest",
+  SK: "Europe/Bratislava",
+  SI: "Europe/Ljubljana",
+  ES: "Europe/Madrid",
+  SE: "Europe/Stockholm",
+  GB: "Europe/London",
+  NO: "Europe/Oslo",
+  CH: "Europe/Zurich",
+  AU: "Australia/Sydney",
+  CA: "America/Toronto",
+  US: "America/New_York",
+};
+
+export function countryTimeZone(country: string): string {
+  return capitalTimeZones[country.toUpperCase()] ?? "UTC";
+}
