@@ -118,9 +118,12 @@ function parseCommand(args: string[]): CliCommand {
       const country = option(args, "--country")?.trim();
       const currency = option(args, "--currency")?.trim();
       if (!demo && !country) throw new UsageError("tenant create needs --country <ISO country code> (or --demo for the demo store).");
-      if (demo && (country || currency)) throw new UsageError("--demo loads the demo store's own markets: leave out --country and --currency.");
-      if (country !== undefined && !/^[A-Za-z]{2}$/.test(country)) throw new UsageError(`--country must be a two-letter country code, got "${country}".`);
-      if (currency !== undefined && !/^[A-Za-z]{3}$/.test(currency)) throw new UsageError(`--currency must be a three-letter currency code, got "${currency}".`);
+      if (demo && (country || currency))
+        throw new UsageError("--demo loads the demo store's own markets: leave out --country and --currency.");
+      if (country !== undefined && !/^[A-Za-z]{2}$/.test(country))
+        throw new UsageError(`--country must be a two-letter country code, got "${country}".`);
+      if (currency !== undefined && !/^[A-Za-z]{3}$/.test(currency))
+        throw new UsageError(`--currency must be a three-letter currency code, got "${currency}".`);
       return { command, name, ...(demo ? { demo } : { country, currency }) };
     }
     case "tenant list":
@@ -180,7 +183,10 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
       return asJson
         ? JSON.stringify({ tenants: result.tenants })
         : result.tenants
-            .map((t) => `${t.id}  ${t.name} (${t.slug})  ${t.market ?? "no market"}${t.currencyCode ? ` ${t.currencyCode}` : ""}  created ${t.createdAt}`)
+            .map(
+              (t) =>
+                `${t.id}  ${t.name} (${t.slug})  ${t.market ?? "no market"}${t.currencyCode ? ` ${t.currencyCode}` : ""}  created ${t.createdAt}`,
+            )
             .join("\n") || "No stores.";
     case "tenant set-rewards":
       return asJson

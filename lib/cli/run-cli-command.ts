@@ -24,13 +24,16 @@ async function existingTenant(tenantId: string): Promise<void> {
 export async function runCliCommand(command: CliCommand): Promise<CliResult> {
   switch (command.command) {
     case "tenant create": {
-      const created = await createTenant({ name: command.name, country: command.country, currency: command.currency, demo: command.demo }).catch(
-        (error: unknown) => {
-          // A bad --country or --currency is the command's input error (exit 2, with the usage).
-          if (error instanceof InvalidInputError) throw new CliInputError(Object.values(error.errors).flat().join("\n"));
-          throw error;
-        },
-      );
+      const created = await createTenant({
+        name: command.name,
+        country: command.country,
+        currency: command.currency,
+        demo: command.demo,
+      }).catch((error: unknown) => {
+        // A bad --country or --currency is the command's input error (exit 2, with the usage).
+        if (error instanceof InvalidInputError) throw new CliInputError(Object.values(error.errors).flat().join("\n"));
+        throw error;
+      });
       return { command: command.command, name: command.name, ...created };
     }
     case "tenant list":

@@ -24,11 +24,16 @@ export async function createMarket({ tenantId, input }: { tenantId: string; inpu
       .where(and(eq(m.tenantId, tenantId), eq(m.isPrimary, true)));
     const primary = input.primary === true || !current;
     if (primary && input.exchangeRate !== undefined && input.exchangeRate !== 1)
-      throw new InvalidInputError({ exchangeRate: ["The primary market's exchangeRate is 1: other markets' rates are from its currency."] });
+      throw new InvalidInputError({
+        exchangeRate: ["The primary market's exchangeRate is 1: other markets' rates are from its currency."],
+      });
     await checkCountriesFree({ executor: tx, tenantId, countries: input.countries });
     if (primary && current) {
       await refusePrimaryCurrencyChange(tx, tenantId, current.currencyCode, input.currencyCode);
-      await tx.update(m).set({ isPrimary: false }).where(and(eq(m.tenantId, tenantId), eq(m.id, current.id)));
+      await tx
+        .update(m)
+        .set({ isPrimary: false })
+        .where(and(eq(m.tenantId, tenantId), eq(m.id, current.id)));
     }
     const [row] = await tx
       .insert(m)
@@ -47,9 +52,7 @@ export async function createMarket({ tenantId, input }: { tenantId: string; inpu
       .returning({ id: m.id });
     const marketId = row!.id;
     if (input.countries.length > 0)
-      await tx
-        .insert(schema.marketCountries)
-        .values(input.countries.map((countryCode) => ({ tenantId, marketId, countryCode })));
+      await tx.insert(schema.marketCountries).values(input.countries.map((countryCode) => ({ tenantId, marketId, countryCode })));
     const [market] = await listOperatorMarkets({ tenantId, id: marketId, executor: tx });
     await recordSettingsEvent({ executor: tx, tenantId, section: "markets", action: "created", id: marketId, record: market });
     return market!;

@@ -31,7 +31,9 @@ export async function deleteMarket({ tenantId, id }: { tenantId: string; id: str
     const [use] = (result as unknown as { rows: { carts: boolean; orders: boolean; subscriptions: boolean }[] }).rows;
     const users = (["carts", "orders", "subscriptions"] as const).filter((k) => use?.[k]);
     if (users.length > 0)
-      throw new ConflictError(`The market ${market.name} is in use by ${users.join(", ")} and cannot be deleted.`).withCode("market_in_use");
+      throw new ConflictError(`The market ${market.name} is in use by ${users.join(", ")} and cannot be deleted.`).withCode(
+        "market_in_use",
+      );
     await tx.delete(schema.markets).where(and(eq(schema.markets.tenantId, tenantId), eq(schema.markets.id, id)));
     await recordSettingsEvent({ executor: tx, tenantId, section: "markets", action: "deleted", id, record: null });
   });

@@ -7,7 +7,11 @@ import { toMinorUnits } from "../money";
 import { fitsMinorUnits } from "./currencies";
 
 /** The market a shipping rate is for: one of the store's (else 422 `unknown_market` on `marketId`), with its currency. */
-export async function shippingMarket(executor: Executor, tenantId: string, marketId: string): Promise<{ id: string; currencyCode: string }> {
+export async function shippingMarket(
+  executor: Executor,
+  tenantId: string,
+  marketId: string,
+): Promise<{ id: string; currencyCode: string }> {
   const m = schema.markets;
   const [market] = isUuid(marketId)
     ? await executor

@@ -36,7 +36,9 @@ export async function updateMarket({
       }).withCode("primary_market_required");
     const primary = input.primary === true || market.primary;
     if (primary && input.exchangeRate !== undefined && input.exchangeRate !== 1)
-      throw new InvalidInputError({ exchangeRate: ["The primary market's exchangeRate is 1: other markets' rates are from its currency."] });
+      throw new InvalidInputError({
+        exchangeRate: ["The primary market's exchangeRate is 1: other markets' rates are from its currency."],
+      });
     if (input.countries) await checkCountriesFree({ executor: tx, tenantId, countries: input.countries, marketId: id });
     const currencyCode = input.currencyCode ?? market.currencyCode;
     if (primary) {
@@ -45,7 +47,11 @@ export async function updateMarket({
         .from(m)
         .where(and(eq(m.tenantId, tenantId), eq(m.isPrimary, true)));
       if (current) await refusePrimaryCurrencyChange(tx, tenantId, current.currencyCode, currencyCode);
-      if (current && current.id !== id) await tx.update(m).set({ isPrimary: false }).where(and(eq(m.tenantId, tenantId), eq(m.id, current.id)));
+      if (current && current.id !== id)
+        await tx
+          .update(m)
+          .set({ isPrimary: false })
+          .where(and(eq(m.tenantId, tenantId), eq(m.id, current.id)));
     }
     const countries = input.countries ?? market.countries;
     const defaultCountry =

@@ -26,7 +26,9 @@ export async function updateShippingRate({
   const updated = await db.transaction(async (tx) => {
     const [current] = await listOperatorShippingRates({ tenantId, id, executor: tx });
     if (!current) throw new NotFoundError("Shipping rate not found.");
-    const market = input.marketId ? await shippingMarket(tx, tenantId, input.marketId) : { id: current.marketId, currencyCode: current.currencyCode };
+    const market = input.marketId
+      ? await shippingMarket(tx, tenantId, input.marketId)
+      : { id: current.marketId, currencyCode: current.currencyCode };
     if (market.id !== current.marketId) await checkMarketHasNoRate(tx, tenantId, market.id, id);
     const price = input.price ?? current.price;
     const freeOver = input.freeOver !== undefined ? input.freeOver : current.freeOver;

@@ -39,7 +39,8 @@ export type CreatedTenant = {
 /** Where a new store trades first: the country's currency, whether prices include tax, its rates and a delivery rate. */
 export function storeStart(country: string, currency?: string) {
   const code = country.trim().toUpperCase();
-  if (!isCountryCode(code)) throw new InvalidInputError({ country: [`--country must be an ISO 3166 country code (DE, US…), got "${country}".`] });
+  if (!isCountryCode(code))
+    throw new InvalidInputError({ country: [`--country must be an ISO 3166 country code (DE, US…), got "${country}".`] });
   const data = countryData(code);
   const currencyCode = (currency ?? data?.currency)?.trim().toUpperCase();
   if (!currencyCode)
@@ -73,11 +74,19 @@ export async function createTenant(input: CreateTenantInput): Promise<CreatedTen
     const { seedStore } = await import("../../db/seed/seed-store");
     const store = await seedStore({ slug, name: input.name });
     const m = schema.markets;
-    const [primary] = await (await getDb())
+    const [primary] = await (
+      await getDb()
+    )
       .select({ id: m.id, currencyCode: m.currencyCode })
       .from(m)
       .where(and(eq(m.tenantId, store.tenantId), eq(m.isPrimary, true)));
-    return { tenantId: store.tenantId, slug, apiToken: store.apiToken, marketId: primary?.id ?? null, currencyCode: primary?.currencyCode ?? "GBP" };
+    return {
+      tenantId: store.tenantId,
+      slug,
+      apiToken: store.apiToken,
+      marketId: primary?.id ?? null,
+      currencyCode: primary?.currencyCode ?? "GBP",
+    };
   }
   if (!input.country) throw new InvalidInputError({ country: ["--country is needed for a new store (or --demo for the demo store)."] });
   const start = storeStart(input.country, input.currency);
