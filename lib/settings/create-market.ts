@@ -4,7 +4,8 @@ import { getDb, schema } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
 import { currencySymbol } from "./currencies";
 import { listOperatorMarkets } from "./list-operator-markets";
-import { checkCountriesFree, lockMarkets, marketLocale, refusePrimaryCurrencyChange } from "./market-rules";
+import { marketLocale } from "./market-locale";
+import { checkCountriesFree, lockMarkets, refusePrimaryCurrencyChange } from "./market-rules";
 import type { CreateMarketInput, OperatorMarket } from "./schemas";
 import { recordSettingsEvent, settingsChanged } from "./settings-event";
 

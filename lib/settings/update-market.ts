@@ -5,7 +5,8 @@ import { isUuid } from "../cart/cart-owner";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { currencySymbol } from "./currencies";
 import { listOperatorMarkets } from "./list-operator-markets";
-import { checkCountriesFree, lockMarkets, marketLocale, refusePrimaryCurrencyChange } from "./market-rules";
+import { marketLocale } from "./market-locale";
+import { checkCountriesFree, lockMarkets, refusePrimaryCurrencyChange } from "./market-rules";
 import type { OperatorMarket, UpdateMarketInput } from "./schemas";
 import { recordSettingsEvent, settingsChanged } from "./settings-event";
 

@@ -5,7 +5,7 @@ import { isCountryCode } from "../account/schemas";
 import { InvalidInputError } from "../errors/domain";
 import { toMinorUnits } from "../money";
 import { currencySymbol, isCurrencyCode } from "../settings/currencies";
-import { marketLocale } from "../settings/market-rules";
+import { marketLocale } from "../settings/market-locale";
 import { countryData, countryTimeZone, standardRateRows } from "../settings/tax-data";
 
 function slugify(name: string): string {

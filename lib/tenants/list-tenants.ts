@@ -12,8 +12,8 @@ export async function listTenants(): Promise<TenantRow[]> {
       id: t.id,
       name: t.name,
       slug: t.slug,
-      market: sql<string | null>`(select m.name from markets m where m.tenant_id = ${t.id} and m.is_primary)`,
-      currencyCode: sql<string | null>`(select m.currency_code from markets m where m.tenant_id = ${t.id} and m.is_primary)`,
+      market: sql<string | null>`(select m.name from markets m where m.tenant_id = "tenants"."id" and m.is_primary)`,
+      currencyCode: sql<string | null>`(select m.currency_code from markets m where m.tenant_id = "tenants"."id" and m.is_primary)`,
       createdAt: t.createdAt,
     })
     .from(t)

@@ -4307,6 +4307,171 @@ export interface components {
         OperatorEventList: {
             data: components["schemas"]["OperatorEventSummary"][];
         };
+        StoreSettings: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            contactEmail: string | null;
+            phone: string | null;
+            address: {
+                line1: string;
+                line2: string | null;
+                city: string;
+                region: string | null;
+                postalCode: string;
+                countryCode: string;
+            } | null;
+            logo: string | null;
+            socialImage: string | null;
+            timezone: string;
+            /** @enum {string} */
+            weightUnit: "kg" | "g" | "lb" | "oz";
+            guestCheckout: boolean;
+            currencyCode: string | null;
+        };
+        StoreSettingsResponse: {
+            data: components["schemas"]["StoreSettings"];
+        };
+        StoreAddress: {
+            line1: string;
+            line2?: string | null;
+            city: string;
+            region?: string | null;
+            postalCode: string;
+            countryCode: string;
+        };
+        StoreSettingsPatch: {
+            name?: string;
+            /** Format: email */
+            contactEmail?: string | null;
+            phone?: string | null;
+            address?: components["schemas"]["StoreAddress"] | null;
+            logo?: string | null;
+            socialImage?: string | null;
+            timezone?: string;
+            /** @enum {string} */
+            weightUnit?: "kg" | "g" | "lb" | "oz";
+            guestCheckout?: boolean;
+        };
+        OperatorMarket: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            currencyCode: string;
+            currencySymbol: string;
+            minorUnits: number;
+            countries: string[];
+            primary: boolean;
+            taxIncluded: boolean;
+            exchangeRate: number;
+            /** @enum {string} */
+            rounding: "none" | "whole" | "ninety_nine";
+            defaultCountry: string | null;
+            locale: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorMarketResponse: {
+            data: components["schemas"]["OperatorMarket"];
+        };
+        OperatorMarketList: {
+            data: components["schemas"]["OperatorMarket"][];
+        };
+        CreateMarketInput: {
+            name: string;
+            currencyCode: string;
+            countries: string[];
+            primary?: boolean;
+            taxIncluded?: boolean;
+            exchangeRate?: number;
+            /** @enum {string} */
+            rounding?: "none" | "whole" | "ninety_nine";
+        };
+        MarketPatch: {
+            name?: string;
+            currencyCode?: string;
+            countries?: string[];
+            primary?: boolean;
+            taxIncluded?: boolean;
+            exchangeRate?: number;
+            /** @enum {string} */
+            rounding?: "none" | "whole" | "ninety_nine";
+        };
+        OperatorTaxRate: {
+            /** Format: uuid */
+            id: string;
+            countryCode: string;
+            region: string | null;
+            /** @enum {string} */
+            taxClass: "standard" | "reduced" | "zero";
+            rate: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorTaxRateResponse: {
+            data: components["schemas"]["OperatorTaxRate"];
+        };
+        OperatorTaxRateList: {
+            data: components["schemas"]["OperatorTaxRate"][];
+        };
+        CreateTaxRateInput: {
+            countryCode: string;
+            region?: string | null;
+            /** @enum {string} */
+            taxClass: "standard" | "reduced" | "zero";
+            rate: number;
+            name: string;
+        };
+        TaxRatePatch: {
+            countryCode?: string;
+            region?: string | null;
+            /** @enum {string} */
+            taxClass?: "standard" | "reduced" | "zero";
+            rate?: number;
+            name?: string;
+        };
+        OperatorShippingRate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            marketId: string;
+            currencyCode: string;
+            price: number;
+            displayPrice: string;
+            freeOver: number | null;
+            displayFreeOver: string | null;
+            deliveryDays: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OperatorShippingRateResponse: {
+            data: components["schemas"]["OperatorShippingRate"];
+        };
+        OperatorShippingRateList: {
+            data: components["schemas"]["OperatorShippingRate"][];
+        };
+        CreateShippingRateInput: {
+            name: string;
+            marketId: string;
+            price: number;
+            freeOver?: number | null;
+            deliveryDays?: number | null;
+        };
+        ShippingRatePatch: {
+            name?: string;
+            marketId?: string;
+            price?: number;
+            freeOver?: number | null;
+            deliveryDays?: number | null;
+        };
+        SettingDeleted: {
+            message: string;
+        };
     };
     responses: {
         /** @description The body is not valid JSON. */
@@ -10245,31 +10410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            name: string;
-                            contactEmail: string | null;
-                            phone: string | null;
-                            address: {
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                            } | null;
-                            logo: string | null;
-                            socialImage: string | null;
-                            timezone: string;
-                            /** @enum {string} */
-                            weightUnit: "kg" | "g" | "lb" | "oz";
-                            guestCheckout: boolean;
-                            currencyCode: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10289,26 +10430,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    /** Format: email */
-                    contactEmail?: string | null;
-                    phone?: string | null;
-                    address?: {
-                        line1: string;
-                        line2?: string | null;
-                        city: string;
-                        region?: string | null;
-                        postalCode: string;
-                        countryCode: string;
-                    } | null;
-                    logo?: string | null;
-                    socialImage?: string | null;
-                    timezone?: string;
-                    /** @enum {string} */
-                    weightUnit?: "kg" | "g" | "lb" | "oz";
-                    guestCheckout?: boolean;
-                };
+                "application/json": components["schemas"]["StoreSettingsPatch"];
             };
         };
         responses: {
@@ -10322,31 +10444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            name: string;
-                            contactEmail: string | null;
-                            phone: string | null;
-                            address: {
-                                line1: string;
-                                line2: string | null;
-                                city: string;
-                                region: string | null;
-                                postalCode: string;
-                                countryCode: string;
-                            } | null;
-                            logo: string | null;
-                            socialImage: string | null;
-                            timezone: string;
-                            /** @enum {string} */
-                            weightUnit: "kg" | "g" | "lb" | "oz";
-                            guestCheckout: boolean;
-                            currencyCode: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -10381,26 +10479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            currencyCode: string;
-                            currencySymbol: string;
-                            minorUnits: number;
-                            countries: string[];
-                            primary: boolean;
-                            taxIncluded: boolean;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            rounding: "none" | "whole" | "ninety_nine";
-                            defaultCountry: string | null;
-                            locale: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OperatorMarketList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10422,16 +10501,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    currencyCode: string;
-                    countries: string[];
-                    primary?: boolean;
-                    taxIncluded?: boolean;
-                    exchangeRate?: number;
-                    /** @enum {string} */
-                    rounding?: "none" | "whole" | "ninety_nine";
-                };
+                "application/json": components["schemas"]["CreateMarketInput"];
             };
         };
         responses: {
@@ -10447,26 +10517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            currencyCode: string;
-                            currencySymbol: string;
-                            minorUnits: number;
-                            countries: string[];
-                            primary: boolean;
-                            taxIncluded: boolean;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            rounding: "none" | "whole" | "ninety_nine";
-                            defaultCountry: string | null;
-                            locale: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -10516,26 +10567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            currencyCode: string;
-                            currencySymbol: string;
-                            minorUnits: number;
-                            countries: string[];
-                            primary: boolean;
-                            taxIncluded: boolean;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            rounding: "none" | "whole" | "ninety_nine";
-                            defaultCountry: string | null;
-                            locale: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10578,9 +10610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SettingDeleted"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10625,16 +10655,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    currencyCode?: string;
-                    countries?: string[];
-                    primary?: boolean;
-                    taxIncluded?: boolean;
-                    exchangeRate?: number;
-                    /** @enum {string} */
-                    rounding?: "none" | "whole" | "ninety_nine";
-                };
+                "application/json": components["schemas"]["MarketPatch"];
             };
         };
         responses: {
@@ -10648,26 +10669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            currencyCode: string;
-                            currencySymbol: string;
-                            minorUnits: number;
-                            countries: string[];
-                            primary: boolean;
-                            taxIncluded: boolean;
-                            exchangeRate: number;
-                            /** @enum {string} */
-                            rounding: "none" | "whole" | "ninety_nine";
-                            defaultCountry: string | null;
-                            locale: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -10724,20 +10726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            countryCode: string;
-                            region: string | null;
-                            /** @enum {string} */
-                            taxClass: "standard" | "reduced" | "zero";
-                            rate: number;
-                            name: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OperatorTaxRateList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10759,14 +10748,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    countryCode: string;
-                    region?: string | null;
-                    /** @enum {string} */
-                    taxClass: "standard" | "reduced" | "zero";
-                    rate: number;
-                    name: string;
-                };
+                "application/json": components["schemas"]["CreateTaxRateInput"];
             };
         };
         responses: {
@@ -10782,20 +10764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            countryCode: string;
-                            region: string | null;
-                            /** @enum {string} */
-                            taxClass: "standard" | "reduced" | "zero";
-                            rate: number;
-                            name: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -10845,20 +10814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            countryCode: string;
-                            region: string | null;
-                            /** @enum {string} */
-                            taxClass: "standard" | "reduced" | "zero";
-                            rate: number;
-                            name: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10901,9 +10857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SettingDeleted"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10937,14 +10891,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    countryCode?: string;
-                    region?: string | null;
-                    /** @enum {string} */
-                    taxClass?: "standard" | "reduced" | "zero";
-                    rate?: number;
-                    name?: string;
-                };
+                "application/json": components["schemas"]["TaxRatePatch"];
             };
         };
         responses: {
@@ -10958,20 +10905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            countryCode: string;
-                            region: string | null;
-                            /** @enum {string} */
-                            taxClass: "standard" | "reduced" | "zero";
-                            rate: number;
-                            name: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -11028,25 +10962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            /** Format: uuid */
-                            marketId: string;
-                            currencyCode: string;
-                            price: number;
-                            displayPrice: string;
-                            freeOver: number | null;
-                            displayFreeOver: string | null;
-                            deliveryDays: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["OperatorShippingRateList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -11068,13 +10984,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    marketId: string;
-                    price: number;
-                    freeOver?: number | null;
-                    deliveryDays?: number | null;
-                };
+                "application/json": components["schemas"]["CreateShippingRateInput"];
             };
         };
         responses: {
@@ -11090,25 +11000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            /** Format: uuid */
-                            marketId: string;
-                            currencyCode: string;
-                            price: number;
-                            displayPrice: string;
-                            freeOver: number | null;
-                            displayFreeOver: string | null;
-                            deliveryDays: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -11158,25 +11050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            /** Format: uuid */
-                            marketId: string;
-                            currencyCode: string;
-                            price: number;
-                            displayPrice: string;
-                            freeOver: number | null;
-                            displayFreeOver: string | null;
-                            deliveryDays: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -11219,9 +11093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SettingDeleted"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -11255,13 +11127,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name?: string;
-                    marketId?: string;
-                    price?: number;
-                    freeOver?: number | null;
-                    deliveryDays?: number | null;
-                };
+                "application/json": components["schemas"]["ShippingRatePatch"];
             };
         };
         responses: {
@@ -11275,25 +11141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            /** Format: uuid */
-                            marketId: string;
-                            currencyCode: string;
-                            price: number;
-                            displayPrice: string;
-                            freeOver: number | null;
-                            displayFreeOver: string | null;
-                            deliveryDays: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
