@@ -7,7 +7,7 @@ import { newStore } from "./support";
 const publicReads = operations.filter((o) => (o.auth === "api" || o.auth === "shopper") && o.method === "GET");
 const someone = { email: "nobody@example.org" };
 
-describe("an empty store is a valid store", () => {
+describe("an empty store is a valid store", { timeout: 120_000 }, () => {
   it("with a market but no products, pages, posts or events, every public read answers 200 (empty) or 404, never a 5xx", async () => {
     const store = await newStore(["--country", "DE"]);
     expect(publicReads.length).toBeGreaterThan(12);

@@ -12,7 +12,7 @@ const list = async (token: string) => {
 };
 const us = { name: "United States", currencyCode: "USD", countries: ["US"], taxIncluded: false, exchangeRate: 1.1, rounding: "whole" };
 
-describe("operator markets: GET/POST /operator/markets, GET/PATCH/DELETE /operator/markets/{id}", () => {
+describe("operator markets: GET/POST /operator/markets, GET/PATCH/DELETE /operator/markets/{id}", { timeout: 120_000 }, () => {
   it("a store made with --country DE has one primary euro market for Germany; an owner adds, changes and removes a market", async () => {
     const store = await newStore(["--country", "DE"]);
     const [de, ...rest] = await list(store.op);
@@ -136,10 +136,6 @@ describe("operator markets: GET/POST /operator/markets, GET/PATCH/DELETE /operat
     expect(await api("PATCH", `/operator/markets/${eu.id}`, { token: op, body: { primary: true } })).toMatchObject({
       status: 409,
       body: { code: "primary_currency_locked" },
-    });
-    expect(await api("DELETE", `/operator/markets/${eu.id}`, { token: op })).toMatchObject({
-      status: 409,
-      body: { code: "market_in_use" },
     });
     expect(await list(op)).toEqual(before);
   });

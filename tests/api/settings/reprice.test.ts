@@ -28,7 +28,7 @@ async function payAsGuest(apiToken: string, cartId: string) {
   return res.body.data as { orderId: string; accessToken: string };
 }
 
-describe("a changed rate re-prices open carts on their next read, never a placed order", () => {
+describe("a changed rate re-prices open carts on their next read, never a placed order", { timeout: 120_000 }, () => {
   it("on a store loaded with --demo: VAT and delivery changes show in the open cart; the paid order keeps its amounts", async () => {
     const store = await newStore(["--demo"]);
     const product = await api("GET", "/products/burr-grinder", { token: store.apiToken });

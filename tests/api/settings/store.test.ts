@@ -17,7 +17,7 @@ const settings = {
   guestCheckout: false,
 };
 
-describe("operator store settings: GET/PATCH /operator/store", () => {
+describe("operator store settings: GET/PATCH /operator/store", { timeout: 120_000 }, () => {
   it("a new store has its name, its country's time zone and defaults; an owner changes them, sent as a settings.updated event", async () => {
     const store = await newStore(["--country", "DE"], "Rösterei");
     const receiver = await startReceiver();

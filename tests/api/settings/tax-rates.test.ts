@@ -11,7 +11,7 @@ const list = async (token: string) => {
   return res.body.data as Rate[];
 };
 
-describe("operator tax rates: GET/POST /operator/tax-rates, GET/PATCH/DELETE /operator/tax-rates/{id}", () => {
+describe("operator tax rates: GET/POST /operator/tax-rates, GET/PATCH/DELETE /operator/tax-rates/{id}", { timeout: 120_000 }, () => {
   it("a German store starts with VAT 19%; an owner adds, changes and removes rates", async () => {
     const store = await newStore(["--country", "DE"]);
     expect((await list(store.op)).map(({ id: _id, ...r }) => r)).toEqual([

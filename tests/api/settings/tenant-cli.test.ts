@@ -16,7 +16,7 @@ async function setup(store: { op: string }) {
   return { markets, rates, shipping };
 }
 
-describe("npm run cli -- tenant create --country / tenant list", () => {
+describe("npm run cli -- tenant create --country / tenant list", { timeout: 120_000 }, () => {
   it("a US store sells in dollars with tax added and no rate yet; a Canadian one has GST and the provinces' rates", async () => {
     const usStore = await newStore(["--country", "US"]);
     const us = await setup(usStore);
