@@ -9,7 +9,11 @@ import { getEnv } from "../lib/env";
 import { loadEnvFile } from "./support/env-file.mjs";
 
 const usage = `Usage:
-  npm run cli -- tenant create --name "Acme" [--json]
+  npm run cli -- tenant create --name "Acme" --country DE [--currency EUR] [--json]
+                                     (a store that sells at once: a primary market for the country in its currency, its
+                                      standard tax rate, one delivery rate, an API token)
+  npm run cli -- tenant create --name "Acme" --demo [--json]       (a store loaded with the demo data, as db:seed loads it)
+  npm run cli -- tenant list [--json]                               (the stores: id, name, slug, primary market, created)
   npm run cli -- token create --tenant <tenant id> [--private] [--json]
                                      (--private: for a server-side storefront; it may send X-Buyer-IP; keep it off browsers)
   npm run cli -- token show [--tenant <tenant id>] [--json]            (the stable token npm start prints; demo store by default)
@@ -34,7 +38,8 @@ class UsageError extends Error {}
 
 /** The flags each command takes (all take --json); anything else is refused rather than ignored. */
 const commandFlags: Record<string, string[]> = {
-  "tenant create": ["--name"],
+  "tenant create": ["--name", "--country", "--currency", "--demo"],
+  "tenant list": [],
   "token create": ["--tenant", "--private"],
   "token show": ["--tenant"],
   "token list": ["--tenant"],
@@ -58,7 +63,7 @@ function checkArgs(args: string[]): string {
   }
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === "--json" || (a === "--private" && allowed.includes(a))) continue; // flags without a value
+    if (a === "--json" || ((a === "--private" || a === "--demo") && allowed.includes(a))) continue; // flags without a value
     if (a.startsWith("-")) {
       if (!allowed.includes(a))
         throw new UsageError(`Unknown option ${a} for "${command}" (it takes ${[...allowed, "--json"].join(", ")}).`);
@@ -113,8 +118,20 @@ function parseCommand(args: string[]): CliCommand {
       const name = option(args, "--name")?.trim();
       if (!name) throw new UsageError("tenant create needs --name.");
       if (name.length > 200) throw new UsageError("--name must be at most 200 characters.");
-      return { command, name };
+      const demo = args.includes("--demo");
+      const country = option(args, "--country")?.trim();
+      const currency = option(args, "--currency")?.trim();
+      if (!demo && !country) throw new UsageError("tenant create needs --country <ISO country code> (or --demo for the demo store).");
+      if (demo && (country || currency))
+        throw new UsageError("--demo loads the demo store's own markets: leave out --country and --currency.");
+      if (country !== undefined && !/^[A-Za-z]{2}$/.test(country))
+        throw new UsageError(`--country must be a two-letter country code, got "${country}".`);
+      if (currency !== undefined && !/^[A-Za-z]{3}$/.test(currency))
+        throw new UsageError(`--currency must be a three-letter currency code, got "${currency}".`);
+      return { command, name, ...(demo ? { demo } : { country, currency }) };
     }
+    case "tenant list":
+      return { command };
     case "tenant set-rewards": {
       const tenantId = tenantOption(args, command, true);
       const enabled = option(args, "--enabled");
@@ -164,8 +181,23 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
   switch (result.command) {
     case "tenant create":
       return asJson
-        ? JSON.stringify({ tenantId: result.tenantId, apiToken: result.apiToken })
-        : `Created tenant "${result.name}" (${result.slug})\nTenant id: ${result.tenantId}\nAPI token: ${result.apiToken}`;
+        ? JSON.stringify({
+            tenantId: result.tenantId,
+            apiToken: result.apiToken,
+            slug: result.slug,
+            marketId: result.marketId,
+            currencyCode: result.currencyCode,
+          })
+        : `Created tenant "${result.name}" (${result.slug}), selling in ${result.currencyCode}\nTenant id: ${result.tenantId}\nAPI token: ${result.apiToken}`;
+    case "tenant list":
+      return asJson
+        ? JSON.stringify({ tenants: result.tenants })
+        : result.tenants
+            .map(
+              (t) =>
+                `${t.id}  ${t.name} (${t.slug})  ${t.market ?? "no market"}${t.currencyCode ? ` ${t.currencyCode}` : ""}  created ${t.createdAt}`,
+            )
+            .join("\n") || "No stores.";
     case "tenant set-rewards":
       return asJson
         ? JSON.stringify({ tenantId: result.tenantId, rewardsEnabled: result.rewardsEnabled })

@@ -267,7 +267,7 @@ try {
     Boolean(operator.json?.operatorToken) && edited.status === 200,
     `${operator.out}\n${JSON.stringify(edited.body)}`,
   );
-  const created = await cliJson(["tenant", "create", "--name", "Newcomer Store"]);
+  const created = await cliJson(["tenant", "create", "--name", "Newcomer Store", "--country", "GB"]);
   const rewards = await cliJson(["tenant", "set-rewards", "--tenant", created.json?.tenantId ?? "", "--enabled", "false"]);
   const createdToken = created.json?.apiToken ? (await api(port, "GET", "/cms/pages", { token: created.json.apiToken })).status : 0;
   check(

@@ -28,6 +28,17 @@ export const tenants = pgTable(
     corsOrigins: jsonb("cors_origins").$type<string[]>().notNull().default([]),
     /** Seats of one event date that one client address may hold in carts at once (lib/tickets/hold-tickets.ts). */
     maxSeatsPerBuyer: integer("max_seats_per_buyer").notNull().default(10),
+    /** The store's settings (GET/PATCH /operator/store): how customers reach it and where it is. */
+    contactEmail: text("contact_email"),
+    phone: varchar("phone", { length: 40 }),
+    address: jsonb("address").$type<Record<string, string | null>>(),
+    /** Media ids of the store's logo and social image (the media library is not there yet: kept as given). */
+    logoMediaId: varchar("logo_media_id", { length: 100 }),
+    socialImageMediaId: varchar("social_image_media_id", { length: 100 }),
+    /** kg | g | lb | oz: the unit product weights are entered and shown in. */
+    weightUnit: varchar("weight_unit", { length: 4 }).notNull().default("kg"),
+    /** Whether a shopper may check out without an account. */
+    guestCheckout: boolean("guest_checkout").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +47,7 @@ export const tenants = pgTable(
     check("tenants_points_redeem_step_positive", sql`${t.pointsRedeemStep} > 0`),
     check("tenants_points_max_share_percent", sql`${t.pointsMaxSharePercent} between 0 and 100`),
     check("tenants_max_seats_per_buyer_positive", sql`${t.maxSeatsPerBuyer} > 0`),
+    check("tenants_weight_unit_known", sql`${t.weightUnit} in ('kg', 'g', 'lb', 'oz')`),
   ],
 );
 

@@ -191,6 +191,28 @@ import {
   subscriptionSummary,
 } from "../subscriptions/schemas";
 import {
+  createMarketInput,
+  createShippingRateInput,
+  createTaxRateInput,
+  operatorMarket,
+  operatorMarketEnvelope,
+  operatorMarketList,
+  operatorShippingRate,
+  operatorShippingRateEnvelope,
+  operatorShippingRateList,
+  operatorTaxRate,
+  operatorTaxRateEnvelope,
+  operatorTaxRateList,
+  settingDeleted,
+  storeAddress,
+  storeSettings,
+  storeSettingsEnvelope,
+  storeSettingsPatch,
+  updateMarketInput,
+  updateShippingRateInput,
+  updateTaxRateInput,
+} from "../settings/schemas";
+import {
   createdWebhook,
   createdWebhookEnvelope,
   createWebhookInput,
@@ -505,6 +527,28 @@ const components: Record<string, z.ZodType> = {
   OperatorOccurrence: operatorOccurrence,
   OperatorEventSummary: operatorEventSummary,
   OperatorEventList: operatorEventList,
+
+  // Settings
+  StoreSettings: storeSettings,
+  StoreSettingsResponse: storeSettingsEnvelope,
+  StoreSettingsPatch: storeSettingsPatch,
+  StoreAddress: storeAddress,
+  OperatorMarket: operatorMarket,
+  OperatorMarketResponse: operatorMarketEnvelope,
+  OperatorMarketList: operatorMarketList,
+  CreateMarketInput: createMarketInput,
+  MarketPatch: updateMarketInput,
+  OperatorTaxRate: operatorTaxRate,
+  OperatorTaxRateResponse: operatorTaxRateEnvelope,
+  OperatorTaxRateList: operatorTaxRateList,
+  CreateTaxRateInput: createTaxRateInput,
+  TaxRatePatch: updateTaxRateInput,
+  OperatorShippingRate: operatorShippingRate,
+  OperatorShippingRateResponse: operatorShippingRateEnvelope,
+  OperatorShippingRateList: operatorShippingRateList,
+  CreateShippingRateInput: createShippingRateInput,
+  ShippingRatePatch: updateShippingRateInput,
+  SettingDeleted: settingDeleted,
 };
 
 let named = false;

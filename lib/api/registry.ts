@@ -14,6 +14,7 @@ import { paymentOperations } from "./operations/payments";
 import { platformOperations } from "./operations/platform";
 import { rewardOperations } from "./operations/rewards";
 import { searchOperations } from "./operations/search";
+import { settingsOperations } from "./operations/settings";
 import { staffOperations } from "./operations/staff";
 import { subscriptionOperations } from "./operations/subscriptions";
 import { tenantOperations } from "./operations/tenants";
@@ -42,6 +43,7 @@ export const operations = {
   ...webhookOperations,
   ...staffOperations,
   ...dashboardOperations,
+  ...settingsOperations,
 };
 
 export type Operations = typeof operations;

@@ -6,7 +6,9 @@ import { issueOperatorToken } from "../auth/operator-tokens";
 import { normaliseOriginList, originLimits, parseOriginPattern } from "../http/cors-origins";
 import { createStaff } from "../staff/create-staff";
 import { createStaffInput } from "../staff/schemas";
+import { InvalidInputError } from "../errors/domain";
 import { createTenant } from "../tenants/create-tenant";
+import { listTenants } from "../tenants/list-tenants";
 import { CliInputError, type CliCommand, type CliResult } from "./schemas";
 
 async function existingTenant(tenantId: string): Promise<void> {
@@ -22,9 +24,20 @@ async function existingTenant(tenantId: string): Promise<void> {
 export async function runCliCommand(command: CliCommand): Promise<CliResult> {
   switch (command.command) {
     case "tenant create": {
-      const { tenantId, apiToken, slug } = await createTenant({ name: command.name });
-      return { command: command.command, tenantId, slug, name: command.name, apiToken };
+      const created = await createTenant({
+        name: command.name,
+        country: command.country,
+        currency: command.currency,
+        demo: command.demo,
+      }).catch((error: unknown) => {
+        // A bad --country or --currency is the command's input error (exit 2, with the usage).
+        if (error instanceof InvalidInputError) throw new CliInputError(Object.values(error.errors).flat().join("\n"));
+        throw error;
+      });
+      return { command: command.command, name: command.name, ...created };
     }
+    case "tenant list":
+      return { command: command.command, tenants: await listTenants() };
     case "tenant set-rewards": {
       const db = await getDb();
       const [tenant] = await db

@@ -2,10 +2,18 @@ import { z } from "zod";
 import type { BillingPassReport } from "../billing/run-billing-pass";
 import { InvalidInputError } from "../errors/domain";
 import type { SandboxLedgerCheck } from "../payments/gateways/check-sandbox-ledger";
+import type { TenantRow } from "../tenants/list-tenants";
 
 /** One operator command, as `npm run cli` parsed it; the running server runs the same object (lib/cli/serve-cli-request.ts). */
 export const cliCommand = z.discriminatedUnion("command", [
-  z.object({ command: z.literal("tenant create"), name: z.string().trim().min(1).max(200) }),
+  z.object({
+    command: z.literal("tenant create"),
+    name: z.string().trim().min(1).max(200),
+    country: z.string().max(10).optional(),
+    currency: z.string().max(10).optional(),
+    demo: z.boolean().optional(),
+  }),
+  z.object({ command: z.literal("tenant list") }),
   z.object({ command: z.literal("tenant set-rewards"), tenantId: z.uuid(), enabled: z.boolean() }),
   z.object({ command: z.literal("tenant set-cors"), tenantId: z.uuid(), origins: z.array(z.string().max(2000)).max(200) }),
   z.object({ command: z.literal("token create"), tenantId: z.uuid(), private: z.boolean().optional() }),
@@ -28,7 +36,16 @@ export type CliCommand = z.infer<typeof cliCommand>;
 
 /** What a command answers; the CLI prints it as text, or as JSON with --json. */
 export type CliResult =
-  | { command: "tenant create"; tenantId: string; slug: string; name: string; apiToken: string }
+  | {
+      command: "tenant create";
+      tenantId: string;
+      slug: string;
+      name: string;
+      apiToken: string;
+      marketId: string | null;
+      currencyCode: string;
+    }
+  | { command: "tenant list"; tenants: TenantRow[] }
   | { command: "tenant set-rewards"; tenantId: string; rewardsEnabled: boolean }
   | { command: "tenant set-cors"; tenantId: string; origins: string[] }
   | { command: "token create"; apiToken: string; private: boolean }

@@ -9,6 +9,7 @@ export const webhookEventTypes = [
   "subscription.cancelled",
   "message.received",
   "ticket.checked_in",
+  "settings.updated",
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];

@@ -279,6 +279,24 @@ const samples: Record<string, Sample> = {
   },
   updateStaff: { name: "operator: edit a staff member", params: () => ({ id: noCart }), body: { name: "Renamed" } },
   listAuditLog: { name: "operator: the audit log", query: { perPage: "10" } },
+  // Settings: reads, and writes that change nothing even with a valid credential (a refused field, an id nobody has).
+  getStoreSettings: { name: "operator: the store's settings" },
+  updateStoreSettings: { name: "operator: change the store's settings", body: { weightUnit: "stone" } },
+  listMarkets: { name: "operator: list markets" },
+  getMarket: { name: "operator: read a market", params: () => ({ id: noCart }) },
+  createMarket: { name: "operator: add a market", body: { name: "Sample", currencyCode: "ABC", countries: ["AQ"] } },
+  updateMarket: { name: "operator: change a market", params: () => ({ id: noCart }), body: { name: "Renamed" } },
+  deleteMarket: { name: "operator: remove a market", params: () => ({ id: noCart }) },
+  listTaxRates: { name: "operator: list tax rates" },
+  getTaxRate: { name: "operator: read a tax rate", params: () => ({ id: noCart }) },
+  createTaxRate: { name: "operator: add a tax rate", body: { countryCode: "AQ", taxClass: "standard", rate: 120, name: "VAT" } },
+  updateTaxRate: { name: "operator: change a tax rate", params: () => ({ id: noCart }), body: { rate: 20 } },
+  deleteTaxRate: { name: "operator: remove a tax rate", params: () => ({ id: noCart }) },
+  listOperatorShippingRates: { name: "operator: list delivery rates" },
+  getShippingRate: { name: "operator: read a delivery rate", params: () => ({ id: noCart }) },
+  createShippingRate: { name: "operator: add a delivery rate", body: { name: "Standard", marketId: noCart, price: 4.95 } },
+  updateShippingRate: { name: "operator: change a delivery rate", params: () => ({ id: noCart }), body: { price: 4.95 } },
+  deleteShippingRate: { name: "operator: remove a delivery rate", params: () => ({ id: noCart }) },
 };
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */

@@ -1949,7 +1949,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint
-         * @description `{url, events}` → 201 with the endpoint and its signing `secret` (`whsec_…`), shown only in this answer. Events: `order.paid`, `order.fulfilled`, `order.refunded`, `order.cancelled`, `subscription.renewed`, `subscription.past_due`, `subscription.cancelled`, `message.received`, `ticket.checked_in`. Each delivery is a POST of `{id, type, createdAt, data}` signed with `Storefront-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, retried with backoff until a 2xx. A URL that is not http(s), an unknown event, or a host that is or resolves to a private, loopback, link-local or unique-local address (unless the server runs with WEBHOOK_ALLOW_PRIVATE=true) → 422 naming the field; more than 20 endpoints → 409 `webhook_limit_reached`.
+         * @description `{url, events}` → 201 with the endpoint and its signing `secret` (`whsec_…`), shown only in this answer. Events: `order.paid`, `order.fulfilled`, `order.refunded`, `order.cancelled`, `subscription.renewed`, `subscription.past_due`, `subscription.cancelled`, `message.received`, `ticket.checked_in`, `settings.updated`. Each delivery is a POST of `{id, type, createdAt, data}` signed with `Storefront-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, retried with backoff until a 2xx. A URL that is not http(s), an unknown event, or a host that is or resolves to a private, loopback, link-local or unique-local address (unless the server runs with WEBHOOK_ALLOW_PRIVATE=true) → 422 naming the field; more than 20 endpoints → 409 `webhook_limit_reached`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2160,6 +2160,186 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/operator/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's settings
+         * @description `{name, contactEmail, phone, address, logo, socialImage, timezone, weightUnit, guestCheckout}` plus `id`, `slug` and the primary market's `currencyCode`. `logo` and `socialImage` are media ids (null for none).
+         */
+        get: operations["getStoreSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the store's settings
+         * @description Any of `name`, `contactEmail`, `phone`, `address {line1, line2?, city, region?, postalCode, countryCode}` (null clears), `logo` and `socialImage` (media ids, null clears), `timezone` (IANA), `weightUnit` (`kg`, `g`, `lb`, `oz`), `guestCheckout`. A bad field → 422 naming it, nothing changed. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        patch: operations["updateStoreSettings"];
+        trace?: never;
+    };
+    "/operator/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's markets, primary first
+         * @description Each with its currency (`currencyCode`, `currencySymbol`, `minorUnits`), countries, `primary`, `taxIncluded`, `exchangeRate` (units of its currency per unit of the primary currency) and `rounding`.
+         */
+        get: operations["listMarkets"];
+        put?: never;
+        /**
+         * Add a market
+         * @description `{name, currencyCode, countries, primary?, taxIncluded?, exchangeRate?, rounding?}` → 201. `currencyCode` an ISO 4217 code in use; `countries` ISO 3166 codes that no other market has (else 422 `country_in_another_market` on `countries`); `exchangeRate` > 0 (default 1); `rounding` `none`, `whole` or `ninety_nine`. `primary: true` makes it the primary market and the old one an ordinary market, in one transaction; its exchange rate is 1; a new primary currency once the store has orders → 409 `primary_currency_locked`. A store's first market is primary. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        post: operations["createMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/markets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One market
+         * @description Another store's or an unknown id → 404.
+         */
+        get: operations["getMarket"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a market
+         * @description With its countries, delivery rate and fixed prices. The primary market → 409 `primary_market`; a market an active cart, an order or a live subscription uses → 409 `market_in_use`. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        delete: operations["deleteMarket"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a market
+         * @description Any of the creation fields; `countries` replaces the list. `primary: true` moves the primary mark here (the old primary becomes an ordinary market); `primary: false` on the primary market → 422 `primary_market_required` (a store has exactly one). The primary market's currency cannot change once the store has orders (409 `primary_currency_locked`). Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        patch: operations["updateMarket"];
+        trace?: never;
+    };
+    "/operator/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's tax rates
+         * @description Per country (and `region`: a US state, a Canadian province; null for the whole country) and tax class (`standard`, `reduced`, `zero`), in percent. A region's rate replaces the country's for addresses there. A class without a rate is untaxed.
+         */
+        get: operations["listTaxRates"];
+        put?: never;
+        /**
+         * Add a tax rate
+         * @description `{countryCode, region?, taxClass, rate, name}` → 201; `rate` in percent, 0 to below 100, at most four decimals; `name` is shown on tax lines ("VAT"). A second rate for the same country, region and class → 409 `tax_rate_exists`. Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        post: operations["createTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tax rate
+         * @description Another store's or an unknown id → 404.
+         */
+        get: operations["getTaxRate"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a tax rate
+         * @description Lines of that country (region) and class are untaxed from then on. Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        delete: operations["deleteTaxRate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a tax rate
+         * @description Any of the creation fields. Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        patch: operations["updateTaxRate"];
+        trace?: never;
+    };
+    "/operator/shipping-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's delivery rates
+         * @description One per market: `price` (flat), `freeOver` (orders whose product subtotal reaches it ship free; null: never) in major units of the market's `currencyCode`, `deliveryDays` (shown, not enforced).
+         */
+        get: operations["listOperatorShippingRates"];
+        put?: never;
+        /**
+         * Add a market's delivery rate
+         * @description `{name, marketId, price, freeOver?, deliveryDays?}` → 201; amounts in major units of the market's currency, not negative, no more decimals than the currency has. A market the store does not have → 422 `unknown_market` on `marketId`; a market that has a rate → 409 `shipping_rate_exists` (one per market). Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        post: operations["createShippingRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/shipping-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery rate
+         * @description Another store's or an unknown id → 404.
+         */
+        get: operations["getShippingRate"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a delivery rate
+         * @description The market then delivers free until it has a rate again. Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        delete: operations["deleteShippingRate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a delivery rate
+         * @description Any of the creation fields; a new `marketId` moves it to a market without a rate. Open carts are re-priced on their next read; orders already placed keep their amounts. Owners only. Every change is audited and sent as a `settings.updated` webhook event.
+         */
+        patch: operations["updateShippingRate"];
         trace?: never;
     };
 }
@@ -3860,7 +4040,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in";
+        WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
         Webhook: {
             /** Format: uuid */
             id: string;
@@ -4150,6 +4330,171 @@ export interface components {
         };
         OperatorEventList: {
             data: components["schemas"]["OperatorEventSummary"][];
+        };
+        StoreSettings: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            contactEmail: string | null;
+            phone: string | null;
+            address: {
+                line1: string;
+                line2: string | null;
+                city: string;
+                region: string | null;
+                postalCode: string;
+                countryCode: string;
+            } | null;
+            logo: string | null;
+            socialImage: string | null;
+            timezone: string;
+            /** @enum {string} */
+            weightUnit: "kg" | "g" | "lb" | "oz";
+            guestCheckout: boolean;
+            currencyCode: string | null;
+        };
+        StoreSettingsResponse: {
+            data: components["schemas"]["StoreSettings"];
+        };
+        StoreAddress: {
+            line1: string;
+            line2?: string | null;
+            city: string;
+            region?: string | null;
+            postalCode: string;
+            countryCode: string;
+        };
+        StoreSettingsPatch: {
+            name?: string;
+            /** Format: email */
+            contactEmail?: string | null;
+            phone?: string | null;
+            address?: components["schemas"]["StoreAddress"] | null;
+            logo?: string | null;
+            socialImage?: string | null;
+            timezone?: string;
+            /** @enum {string} */
+            weightUnit?: "kg" | "g" | "lb" | "oz";
+            guestCheckout?: boolean;
+        };
+        OperatorMarket: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            currencyCode: string;
+            currencySymbol: string;
+            minorUnits: number;
+            countries: string[];
+            primary: boolean;
+            taxIncluded: boolean;
+            exchangeRate: number;
+            /** @enum {string} */
+            rounding: "none" | "whole" | "ninety_nine";
+            defaultCountry: string | null;
+            locale: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorMarketResponse: {
+            data: components["schemas"]["OperatorMarket"];
+        };
+        OperatorMarketList: {
+            data: components["schemas"]["OperatorMarket"][];
+        };
+        CreateMarketInput: {
+            name: string;
+            currencyCode: string;
+            countries: string[];
+            primary?: boolean;
+            taxIncluded?: boolean;
+            exchangeRate?: number;
+            /** @enum {string} */
+            rounding?: "none" | "whole" | "ninety_nine";
+        };
+        MarketPatch: {
+            name?: string;
+            currencyCode?: string;
+            countries?: string[];
+            primary?: boolean;
+            taxIncluded?: boolean;
+            exchangeRate?: number;
+            /** @enum {string} */
+            rounding?: "none" | "whole" | "ninety_nine";
+        };
+        OperatorTaxRate: {
+            /** Format: uuid */
+            id: string;
+            countryCode: string;
+            region: string | null;
+            /** @enum {string} */
+            taxClass: "standard" | "reduced" | "zero";
+            rate: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorTaxRateResponse: {
+            data: components["schemas"]["OperatorTaxRate"];
+        };
+        OperatorTaxRateList: {
+            data: components["schemas"]["OperatorTaxRate"][];
+        };
+        CreateTaxRateInput: {
+            countryCode: string;
+            region?: string | null;
+            /** @enum {string} */
+            taxClass: "standard" | "reduced" | "zero";
+            rate: number;
+            name: string;
+        };
+        TaxRatePatch: {
+            countryCode?: string;
+            region?: string | null;
+            /** @enum {string} */
+            taxClass?: "standard" | "reduced" | "zero";
+            rate?: number;
+            name?: string;
+        };
+        OperatorShippingRate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            marketId: string;
+            currencyCode: string;
+            price: number;
+            displayPrice: string;
+            freeOver: number | null;
+            displayFreeOver: string | null;
+            deliveryDays: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OperatorShippingRateResponse: {
+            data: components["schemas"]["OperatorShippingRate"];
+        };
+        OperatorShippingRateList: {
+            data: components["schemas"]["OperatorShippingRate"][];
+        };
+        CreateShippingRateInput: {
+            name: string;
+            marketId: string;
+            price: number;
+            freeOver?: number | null;
+            deliveryDays?: number | null;
+        };
+        ShippingRatePatch: {
+            name?: string;
+            marketId?: string;
+            price?: number;
+            freeOver?: number | null;
+            deliveryDays?: number | null;
+        };
+        SettingDeleted: {
+            message: string;
         };
     };
     responses: {
@@ -10149,6 +10494,794 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSettingsResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMarkets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMarketList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMarketInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMarketResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMarketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Market not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Market not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateMarket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketPatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorMarketResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Market not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorTaxRateList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTaxRateInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorTaxRateResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorTaxRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Tax rate not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Tax rate not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRatePatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorTaxRateResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Tax rate not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorShippingRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorShippingRateList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createShippingRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShippingRateInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorShippingRateResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getShippingRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorShippingRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Shipping rate not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteShippingRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Shipping rate not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateShippingRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingRatePatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorShippingRateResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Shipping rate not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };

@@ -189,7 +189,7 @@ describe("npm run cli -- operator-token create", () => {
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/cli.ts", ...args], { env, encoding: "utf8", timeout: 90_000 });
     try {
-      const created = cli("tenant", "create", "--name", "CLI Shop", "--json");
+      const created = cli("tenant", "create", "--name", "CLI Shop", "--country", "GB", "--json");
       expect(created.status).toBe(0);
       const { tenantId } = JSON.parse(created.stdout.trim().split("\n").pop()!);
       const issued = cli("operator-token", "create", "--tenant", tenantId, "--json");

@@ -47,7 +47,7 @@ describe("npm run cli while the server runs", { timeout: 120_000 }, () => {
   });
 
   it("tenant create, set-rewards and operator-token create take effect in the running server", async () => {
-    const created = await cli(["tenant", "create", "--name", "CLI Test Store", "--json"]);
+    const created = await cli(["tenant", "create", "--name", "CLI Test Store", "--country", "GB", "--json"]);
     expect(created.code).toBe(0);
     const { tenantId, apiToken } = lastJson(created.stdout);
     const customer = { email: "cli-shopper@example.com", password: "Quartz-lantern-harbour-7", firstName: "Cli", lastName: "Shopper" };
