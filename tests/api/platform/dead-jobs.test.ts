@@ -13,7 +13,7 @@ let operator: string;
 
 beforeAll(async () => {
   // A store of its own, so no other file's jobs are listed.
-  const created = await runCli(["tenant", "create", "--name", "Dead Jobs", "--json"]);
+  const created = await runCli(["tenant", "create", "--name", "Dead Jobs", "--country", "GB", "--json"]);
   if (created.code !== 0) throw new Error(`tenant create failed (${created.code}): ${created.stderr}`);
   tenantId = lastJson<{ tenantId: string }>(created.stdout).tenantId;
   operator = await operatorToken(tenantId);
