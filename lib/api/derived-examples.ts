@@ -170,5 +170,34 @@ export function derivedExamples(recorded: Recorded): Derived {
     body: { email: "sam@example.com", name: "Sam Packer", password: "Roast-Grind-Brew-42", role: "staff", notifyOnMessage: false },
   };
   out.updateStaff = { status: 200, response: { data: { ...newStaff, notifyOnMessage: true } } };
+  // Settings: one record of each list as the answer of reading, creating or changing it.
+  const firstOf = (id: string) => (recorded[id]?.response as { data?: unknown[] } | undefined)?.data?.[0];
+  const settings: [string, string, string, unknown][] = [
+    [
+      "listMarkets",
+      "Market",
+      "Market",
+      { name: "United States", currencyCode: "USD", countries: ["US"], taxIncluded: false, exchangeRate: 1.27, rounding: "whole" },
+    ],
+    ["listTaxRates", "TaxRate", "Tax rate", { countryCode: "AT", taxClass: "reduced", rate: 10, name: "VAT" }],
+    [
+      "listOperatorShippingRates",
+      "ShippingRate",
+      "Shipping rate",
+      { name: "Standard delivery", marketId: "7c2a9d3f-5e8b-5c8f-8d2e-3a4b5c6d7e81", price: 8.95, freeOver: 75 },
+    ],
+  ];
+  for (const [list, name, label, body] of settings) {
+    const record = firstOf(list);
+    if (!record) continue;
+    out[`create${name}`] = { status: 201, response: { data: record }, body };
+    out[`get${name}`] = { status: 200, response: { data: record } };
+    out[`update${name}`] = { status: 200, response: { data: record } };
+    out[`delete${name}`] = { status: 200, response: { message: `${label} deleted.` } };
+  }
+  out.updateStoreSettings = {
+    ...(out.updateStoreSettings ?? { status: 200, response: recorded.getStoreSettings?.response }),
+    body: { weightUnit: "g" },
+  };
   return out;
 }
