@@ -6,7 +6,7 @@ import { bathAddress } from "../../support/guest-checkout";
 import { newStore } from "./support";
 
 /** Pays a guest cart of `apiToken`'s store as a shopper would (a payment setup, a Visa tokenised for it, POST /checkout). */
-async function payAsGuest(apiToken: string, cartId: string) {
+async function payAsGuest(apiToken: string, cartId: string, shippingAddress: Record<string, string> = bathAddress) {
   const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken });
   expect(setup.status).toBe(201);
   const identifier = setup.body.identifier as string;
@@ -21,7 +21,7 @@ async function payAsGuest(apiToken: string, cartId: string) {
   });
   const res = await api("POST", "/checkout", {
     token: apiToken,
-    body: { cartId, email: `settings-${randomUUID()}@example.org`, shippingAddress: bathAddress, payment: { identifier, token } },
+    body: { cartId, email: `settings-${randomUUID()}@example.org`, shippingAddress, payment: { identifier, token } },
     headers: { "idempotency-key": randomUUID() },
   });
   expect(res.status).toBe(201);
@@ -76,5 +76,24 @@ describe("a changed rate re-prices open carts on their next read, never a placed
 
     const still = await api("GET", `/orders/${order.orderId}`, { token: store.apiToken, headers: { "x-order-token": order.accessToken } });
     expect(still.body).toEqual(placed.body);
+
+    // An order placed in the euro market keeps that market: it cannot be deleted under it.
+    const euro = await api("POST", "/carts", { token: store.apiToken, body: { market: "DE" } });
+    const euroId = euro.body.data.id as string;
+    expect(
+      (await api("POST", `/carts/${euroId}/lines`, { token: store.apiToken, body: { productId: product.body.data.id, quantity: 1 } }))
+        .status,
+    ).toBe(200);
+    await payAsGuest(store.apiToken, euroId, {
+      firstName: "Max",
+      lastName: "Muster",
+      line1: "Torstraße 1",
+      city: "Berlin",
+      postalCode: "10119",
+      countryCode: "DE",
+    });
+    const deleted = await api("DELETE", `/operator/markets/${euro.body.data.marketId}`, { token: store.op });
+    expect(deleted).toMatchObject({ status: 409, body: { code: "market_in_use" } });
+    expect(deleted.body.message).toContain("orders");
   });
 });
