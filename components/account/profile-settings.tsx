@@ -166,7 +166,7 @@ function ChangePasswordForm() {
       </div>
       {/* The outcome below the button (focused, so in view), in a slot that already has its height: an invisible copy of
           the success message holds the place at every width, and the note about other devices shows there until then.
-          Arriving, the message moves nothing, neither the form above nor the footer below (issue 32: 0.10 at 390). */}
+          Arriving, the message moves nothing, neither the form above nor the footer below. */}
       <div className="outcome-slot">
         <div className="alert alert-success outcome-ghost" aria-hidden="true">
           <p>Your password has been changed. Other devices signed in to your account have been signed out.</p>
