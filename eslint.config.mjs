@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * The storefront (app/ outside app/api, components/, hooks/) reads data through the in-process caller or the
- * browser API client, never through db/ or a domain module (DESIGN.md, "Layout and habits"). Allowed from lib/:
+ * browser API client, never through db/ or a domain module (CONTRIBUTING.md, "Conventions"). Allowed from lib/:
  * the caller, the browser API client, schemas, the storefront's session, and pure helpers (money, display
  * formats, safe redirects, the HTML policy). Type-only imports are allowed anywhere.
  */

@@ -71,10 +71,10 @@ const envSchema = z.object({
    * `payments_not_configured` until a real provider is configured or this is `true` (see sandboxPaymentsAllowed).
    */
   PAYMENTS_SANDBOX: z.enum(["true", "false", "1", "0", ""]).optional(),
-  /** How long seats put in a cart are held for the shopper (DESIGN: 15 minutes). With FAULT_INJECTION, tests may
+  /** How long seats put in a cart are held for the shopper (default 15 minutes). With FAULT_INJECTION, tests may
    *  shorten one hold with `X-Hold-Seconds`. */
   TICKET_HOLD_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** How long seats offered to the first in a waitlist's line are kept for them (DESIGN: 24 hours). */
+  /** How long seats offered to the first in a waitlist's line are kept for them (default 24 hours). */
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /**
    * Reconciliation settles `pending_payment` orders and pending refunds older than this, whoever asks (a younger one

@@ -249,10 +249,10 @@ const billingReadLabel = "GET /cms/posts/{slug} (cached)";
 type BillingBench = { status: string; due: number; renewed: number; seconds: number; idleRatio?: number; duringRatio?: number };
 
 /**
- * Issue 27: the store's active subscriptions cloned until 10,000 (BENCH_BILLING_SUBSCRIPTIONS) are due on one day, then
- * one billing pass (`npm run cli -- billing run --now`, its own process, as `npm run worker` would run it) while a
- * cached read is measured against the floor beside it: renewals per second, and the read's "× floor" during the pass
- * against the same row's idle figure from earlier in this run.
+ * The billing row: the store's active subscriptions cloned until 10,000 (BENCH_BILLING_SUBSCRIPTIONS) are due on one
+ * day, then one billing pass (`npm run cli -- billing run --now`, its own process, as `npm run worker` would run it)
+ * while a cached read is measured against the floor beside it: renewals per second, and the read's "× floor" during the
+ * pass against the same row's idle figure from earlier in this run.
  */
 async function billingPass({
   base,
@@ -333,10 +333,10 @@ type Flood = {
 };
 
 /**
- * Issue 23 item 5: one API token asks 10,000 distinct catalogue queries (collection × sort × perPage, all page 1 and
+ * The cache flood: one API token asks 10,000 distinct catalogue queries (collection × sort × perPage, all page 1 and
  * non-empty, so every answer is one the server may keep), and the server's resident memory is read every 1,000.
  * The cache is bounded per tenant by bytes (lib/cache/tenant-cache.ts): the readings should level off once its
- * budget is full. Before that change the cache kept up to 10,000 entries whatever their size.
+ * budget is full; an unbounded cache would keep all 10,000 answers whatever their size.
  */
 async function cacheFlood(base: string, headers: Record<string, string>, collections: string[], pid: number): Promise<Flood> {
   const sorts = ["featured", "newest", "price-asc", "price-desc", "name"];
@@ -403,7 +403,7 @@ type Endpoint = {
   headers: Record<string, string>;
   body?: string;
   base?: string;
-  /** The issue 14 target: requests/s as a share of the floor's (10 = ten times the floor). */
+  /** The row's target: requests/s as a share of the floor's (10 = ten times the floor). */
   goal?: number;
   /** The status every answer should have (304 for the If-None-Match rows); 2xx otherwise. */
   expectStatus?: number;
@@ -674,7 +674,7 @@ async function main(): Promise<void> {
   const productSlugs = await pick(
     "select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200",
   );
-  // Five stocked products for the priced-cart row (issue 24).
+  // Five stocked products for the priced-cart row.
   const cartProductIds = await pick(
     "select id::text as v from products where tenant_id = $1 and status = 'active' and kind = 'product' and stock >= 10 order by sku limit 5",
   );
@@ -797,7 +797,7 @@ async function main(): Promise<void> {
           },
         ]
       : [];
-    // A guest cart in the euro market with five lines going to Germany: every read prices it with VAT (issue 24).
+    // A guest cart in the euro market with five lines going to Germany: every read prices it with VAT.
     const pricedCart = await (async () => {
       const post = (p: string, body: unknown, method = "POST") =>
         fetch(`${base}${v1(p)}`, { method, headers: { ...api, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -809,7 +809,7 @@ async function main(): Promise<void> {
       return id;
     })();
     if (!pricedCart) say("the priced cart could not be created: its row will show as failed");
-    // The customer's cart with three lines, a code and points: every step of the calculator (issue 25).
+    // The customer's cart with three lines, a code and points: every step of the calculator.
     const savingsCart = await (async () => {
       const call = (p: string, body: unknown, method = "POST") =>
         fetch(`${base}${v1(p)}`, { method, headers: { ...account, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -823,7 +823,7 @@ async function main(): Promise<void> {
         say(`the savings cart: code ${code.status} ${await code.text()}, points ${points.status} ${await points.text()}`);
       return id;
     })();
-    // Tickets (issue 28): a date of the store's first published event with a seat for every request, and guest carts
+    // Tickets: a date of the store's first published event with a seat for every request, and guest carts
     // to hold them in (each cart holds at most 10, the per-order limit, so the load goes round 1000 carts).
     const [heldEvent, plainEvent] = await pick(
       `select e.slug as v from events e where e.tenant_id = $1 and e.status = 'published'
@@ -1120,7 +1120,7 @@ async function main(): Promise<void> {
     await single("points history, page 1", v1("/account/rewards/points-history?page=1"), account, 200);
     await single("points history, page 1,000", v1("/account/rewards/points-history?page=1000"), account, 200);
 
-    // Whole purchases (issue 26): signed in against guest, on a product given stock enough for every order.
+    // Whole purchases: signed in against guest, on a product given stock enough for every order.
     if (wanted("checkout") && cartProductIds[0]) {
       await db.query("update products set stock = 1000000, max_quantity = 10 where tenant_id = $1 and id = $2", [
         store.tenantId,
@@ -1355,7 +1355,7 @@ async function main(): Promise<void> {
       note: `× floor ${pct(eurRow.ratio)} vs ${pct(gbpRow.ratio)}; ${fmt(eurRow.rps)} vs ${fmt(gbpRow.rps)} req/s`,
     });
   }
-  // The API while a billing pass runs (issue 27): the same cached read's × floor during the pass against idle.
+  // The API while a billing pass runs: the same cached read's × floor during the pass against idle.
   if (billing) {
     const b = billing;
     const relative = b.duringRatio !== undefined && b.idleRatio ? b.duringRatio / b.idleRatio : undefined;

@@ -45,7 +45,7 @@ function loadEngine(url: string): Promise<GuestEngine> {
 const fieldOf = (key: string) => key.replace(/^shippingAddress\./, "").replace(/^payment\..*/, "card");
 
 /**
- * The signed-out checkout (DESIGN "Guest checkout and payments"): e-mail, delivery address and card on one page;
+ * The signed-out checkout: e-mail, delivery address and card on one page;
  * signing in for saved details is offered, never forced. The card is tokenised by the provider's engine for this
  * cart's payment setup and used once; it is not saved.
  */

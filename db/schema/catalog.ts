@@ -47,7 +47,7 @@ export const products = pgTable(
     taxClass: varchar("tax_class", { length: 16 }).notNull().default("standard"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     /**
-     * The name as people sort it (issue 23 item 11): accents folded (é → e) and lower case, compared byte by byte
+     * The name as people sort it: accents folded (é → e) and lower case, compared byte by byte
      * (`collate "C"`, the same on PGlite and on any Postgres server's locale). `sort=name` orders by it.
      */
     nameKey: text("name_key")
@@ -63,7 +63,7 @@ export const products = pgTable(
     uniqueIndex("products_tenant_slug_uq").on(t.tenantId, t.slug),
     index("products_tenant_kind_status_idx").on(t.tenantId, t.kind, t.status),
     index("products_search_idx").using("gin", t.searchVector),
-    // A sale price above the regular price is refused (DESIGN "One order calculator").
+    // A sale price above the regular price is refused at write and never charged.
     check("products_sale_not_above_price", sql`${t.salePrice} is null or ${t.salePrice} <= ${t.price}`),
     check("products_tax_class_known", sql`${t.taxClass} in ('standard', 'reduced', 'zero')`),
   ],

@@ -6,7 +6,7 @@ import { customers } from "./customers";
 import { tenants } from "./tenants";
 
 /**
- * A discount (DESIGN "Discounts and points"): a code shoppers type (`code`, matched case-insensitively through
+ * A discount (docs/commerce.md, "Discounts"): a code shoppers type (`code`, matched case-insensitively through
  * `code_key`) or an automatic one (`code` null). `percent` for `percentage`; `amounts` (currency → minor units) for
  * `fixed`; `minSubtotal` likewise per currency. `appliesTo` narrows it to products or collections (all when null).
  */

@@ -64,7 +64,7 @@ export const eventTicketPrices = pgTable(
 );
 
 /**
- * Seats held by a cart while the shopper pays (DESIGN "Tickets for events"): they count against capacity until
+ * Seats held by a cart while the shopper pays (docs/events.md): they count against capacity until
  * `expiresAt`, or for as long as a checkout is paying for them (`orderId` set; a released order sets it back to null).
  */
 export const ticketHolds = pgTable(
@@ -132,7 +132,7 @@ export const tickets = pgTable(
 );
 
 /**
- * A place in line for a sold-out date (DESIGN "Tickets for events"): first come, first offered. When seats free up,
+ * A place in line for a sold-out date (docs/events.md): first come, first offered. When seats free up,
  * the first entry whose `quantity` fits is `offered` them for 24 hours (the seats count as taken by the offer until
  * `offerExpiresAt`); the mail's link lets the shopper hold them in a cart (`claimed`). An offer not taken in time is
  * `expired` and the seats go to the next in line. One entry per e-mail and date.

@@ -1,5 +1,5 @@
 /**
- * The demo's discount codes (DESIGN "Discounts and points"), shown on the storefront's FAQ so a shopper can try one.
+ * The demo's discount codes, shown on the storefront's FAQ so a shopper can try one.
  * Amounts in minor units per currency.
  */
 export const demoDiscounts = [

@@ -1,6 +1,5 @@
 /**
- * The demo's markets, tax rates and fixed prices (DESIGN "Markets, currencies, taxes"; docs/commerce.md works
- * through them). Amounts in minor units of each market's currency.
+ * The demo's markets, tax rates and fixed prices (docs/commerce.md works through them). Amounts in minor units of each market's currency.
  */
 import type { Rounding, TaxClass } from "../../lib/pricing/types";
 

@@ -13,7 +13,7 @@ import { InvalidInputError } from "../errors/domain";
  * is claimed rather than duplicated.
  *
  * An e-mail that already has an account answers 422: the 201 carries a working account token, so no answer could
- * look the same without handing out a token (docs/RELIABILITY.md, issue 23 item 8). What limits the enumeration:
+ * look the same without handing out a token (docs/RELIABILITY.md, "Rate limits"). What limits the enumeration:
  * 5 registrations an hour per address (the operation's limit) and a store-wide ceiling on "already taken"
  * answers ("register-taken"), checked before anything else so that, once spent, every registration of the store
  * answers 429 alike whatever its e-mail.

@@ -7,7 +7,7 @@ import { callOperation, createCaller, OperationError, type OperationCaller, type
 import { getEnv } from "@/lib/env";
 
 /**
- * The back office's session (DESIGN "The back office"): a cookie of its own holding the staff session token that
+ * The back office's session (docs/back-office.md): a cookie of its own holding the staff session token that
  * POST /staff/sessions issued — the operator credential every back-office page calls the operator operations with,
  * in process. Separate from the shoppers' next-auth session: signing in to one never signs in to the other.
  */

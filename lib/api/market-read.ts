@@ -6,7 +6,7 @@ import { reply, type Reply } from "./operation";
 type HeaderSource = { headers: { get(name: string): string | null } };
 
 /**
- * Reads that show money take `market` (a market id or a country code; DESIGN "Markets, currencies, taxes"); without
+ * Reads that show money take `market` (a market id or a country code; docs/commerce.md); without
  * it the market of the caller's country, else the primary market. Such an answer depends on the caller's address,
  * which a shared cache (a CDN, nginx) keys on only as far as the URL and `Vary: Authorization` go: it is `private`
  * whenever another caller with the same URL and token could be priced differently (perBuyer). With `market` in the

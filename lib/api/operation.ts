@@ -67,7 +67,7 @@ export type OperationDefinition<
   summary: string;
   /** What a client developer needs to know beyond the summary. */
   description: string;
-  /** Beyond the published specification (DESIGN.md): `x-storefront-extension: true`. */
+  /** Beyond the published specification: marked `x-storefront-extension: true` in the OpenAPI document. */
   extension?: boolean;
   params?: P;
   query?: Q;

@@ -1,5 +1,5 @@
 /**
- * The dunning schedule (DESIGN "Subscriptions that bill"). Pure. A renewal's first charge is attempt 1; after a soft
+ * The dunning schedule (docs/subscriptions.md). Pure. A renewal's first charge is attempt 1; after a soft
  * decline it is tried again `retryDays[i]` days after the FIRST failure (default 1, 3, 5 and 7), so attempt 2 comes a
  * day after it and attempt 5 a week after it. Null: no try is left (the store's final action follows).
  */

@@ -1,6 +1,6 @@
 import type { CachePolicy } from "../cache/tenant-cache";
 
-/** Spec 4.3 and DESIGN.md: posts are fresh for 10 minutes and may be served stale for up to an hour. */
+/** Spec 4.3: posts are fresh for 10 minutes and may be served stale for up to an hour. */
 export const postCachePolicy: CachePolicy = { fresh: 600, stale: 3600 };
 export const postCacheHeaders = {
   "cache-control": "public, s-maxage=600, stale-while-revalidate=3600",

@@ -32,12 +32,13 @@ type Entry = {
 };
 
 /**
- * Bounds (issue 23, item 5). Entries are weighed in estimated bytes of memory (see `estimateBytes`), not counted:
- * a 100-product page and a store's settings are not the same size. Each tenant has its own budget and its own
- * least-recently-used order (approximately: CLOCK's second chance), so one tenant's callers (any query string they like) evict only that tenant's entries;
- * the process total is capped too, and when it is reached the tenant holding the most gives way. Entries are dropped
- * once expired (at the next read and by a sweep), answers for pages past the last and "not found" results are never
- * kept, and one entry may not take more than a quarter of a tenant's budget.
+ * Bounds (docs/RELIABILITY.md, "The server's cache is bounded"). Entries are weighed in estimated bytes of memory (see
+ * `estimateBytes`), not counted: a 100-product page and a store's settings are not the same size. Each tenant has its
+ * own budget and its own least-recently-used order (approximately: CLOCK's second chance), so one tenant's callers (any
+ * query string they like) evict only that tenant's entries; the process total is capped too, and when it is reached the
+ * tenant holding the most gives way. Entries are dropped once expired (at the next read and by a sweep), answers for
+ * pages past the last and "not found" results are never kept, and one entry may not take more than a quarter of a
+ * tenant's budget.
  */
 export const cacheLimits = {
   /** Every tenant's entries together, in estimated bytes. */

@@ -107,7 +107,7 @@ export const eventOccurrence = z.object({
   /** The start in the store's time zone, e.g. "Sat 5 Dec 2026, 19:00". */
   displayStartsAt: z.string(),
   capacity: z.number().int(),
-  /** Seats left: capacity less live holds (DESIGN "Tickets for events": held 15 minutes while paying) and tickets. */
+  /** Seats left: capacity less live holds (held 15 minutes while paying; docs/events.md) and tickets. */
   remaining: z.number().int(),
   soldOut: z.boolean(),
   /** The store cancelled this date: nothing is sold for it, its tickets were refunded. */

@@ -32,7 +32,7 @@ const optionalField = (name: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A guest's shipping address (DESIGN "Guest checkout and payments"). */
+/** A guest's shipping address (guest checkout). */
 export const guestAddress = z.strictObject({
   firstName: field("first name", 100),
   lastName: field("last name", 100),

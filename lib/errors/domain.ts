@@ -4,7 +4,7 @@
  */
 export abstract class DomainError extends Error {
   /**
-   * A stable snake_case code for clients to branch on (DESIGN.md "Round three": `out_of_stock`, `payment_declined`,
+   * A stable snake_case code for clients to branch on (docs/errors.md: `out_of_stock`, `payment_declined`,
    * `hold_expired`…). Optional: set it where one error status has several meanings; the wire body carries it as `code`.
    */
   code?: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The error bodies the API answers (spec section 3 and DESIGN.md "Round three"): each keeps its spec shape and adds
+ * The error bodies the API answers (spec section 3 and docs/errors.md): each keeps its spec shape and adds
  * `code`, a stable snake_case string that tells apart the meanings one status can have. lib/http/errors.ts builds
  * them; these schemas describe them (named in lib/api/openapi-components.ts).
  */

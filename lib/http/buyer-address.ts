@@ -3,7 +3,7 @@ import { trustBuyerAddress } from "./client-address";
 import { normaliseAddress } from "./remote-address";
 
 /**
- * Server-side storefronts (DESIGN "Integrators"): a storefront that calls the API from its own server would give
+ * Server-side storefronts (docs/api.md): a storefront that calls the API from its own server would give
  * every shopper the server's address, so one rate-limit budget and the server's country. With a private API token
  * (`cli token create --private`, kept on that server) it names the shopper's address in `X-Buyer-IP`, and that
  * address counts in place of the socket's (or the proxy's) for rate limits, idempotency key namespaces and market

@@ -35,7 +35,7 @@ export function optionalIntegerParam(field: string, { min, max }: { min: number;
     .meta({ type: "integer", minimum: min, maximum: max });
 }
 
-/** `page` (≥ 1, default 1) and `perPage` (1–100, default 20), as DESIGN.md fixes for points history. */
+/** `page` (≥ 1, default 1) and `perPage` (1–100, default 20): the points history's paging. */
 export const pageQuery = z.object({
   page: integerParam("page", { min: 1, max: 1_000_000_000, fallback: 1 }),
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 20 }),

@@ -7,7 +7,7 @@ import { SubscriptionNotFoundError } from "../errors/domain";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** DESIGN: payment setup with a subscription that is not the caller's (or not an id at all) → 404 `{error}`. */
+/** Payment setup with a subscription that is not the caller's (or not an id at all) → 404 `{error}`. */
 const subscriptionNotFound = () => new SubscriptionNotFoundError();
 
 /**

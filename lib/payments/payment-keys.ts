@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 
 /**
- * Keys sent to a gateway, namespaced by tenant and payer (issue 23 item 6, DESIGN "Guest checkout and payments"), so
- * two stores or two payers can never share one even if an order id or a client's Idempotency-Key repeats:
- * `t:<tenant>:<payer>:order:<order>`, and one key per step below it (`…:authorize`, `…:capture`, `…:refund:<id>`).
+ * Keys sent to a gateway, namespaced by tenant and payer (docs/RELIABILITY.md, "Isolation between stores and
+ * customers"), so two stores or two payers can never share one even if an order id or a client's Idempotency-Key
+ * repeats: `t:<tenant>:<payer>:order:<order>`, and one key per step below it (`…:authorize`, `…:capture`,
+ * `…:refund:<id>`).
  * A guest payer is named by a hash of the e-mail, never the address itself.
  */
 export function payerOf({ customerId, email }: { customerId: string | null; email: string }): string {

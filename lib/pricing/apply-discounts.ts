@@ -26,7 +26,7 @@ export function refuseDiscount(rule: DiscountRule, lines: readonly DiscountableL
 }
 
 /**
- * The discounts step of the calculator (DESIGN "Discounts and points"). Each usable rule is worked out on the shelf
+ * The discounts step of the calculator (docs/commerce.md, "Discounts"). Each usable rule is worked out on the shelf
  * amounts (never on another discount's result, so the order codes were applied in does not matter):
  *
  * - `percentage`: percent of each eligible line, rounded per line;

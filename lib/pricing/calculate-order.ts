@@ -8,7 +8,7 @@ import { findRate, taxOn } from "./tax-strategy";
 import type { CalculatorInput, PricedLine, PricedOrder, TaxLine } from "./types";
 
 /**
- * The order calculator (DESIGN "One order calculator"): pure, no database, no clock. The one place money is
+ * The order calculator (docs/commerce.md): pure, no database, no clock. The one place money is
  * computed; the loader (price-cart.ts) reads its input, and catalogue, cart, checkout, renewals and buy-again all
  * price through it. Steps, in order (Vendure's OrderCalculator is the model):
  *

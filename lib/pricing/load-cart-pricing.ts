@@ -94,7 +94,7 @@ const num = (x: number | string) => Number(x);
 const numOrNull = (x: number | string | null) => (x === null ? null : Number(x));
 
 /**
- * The one loader (DESIGN "One order calculator"): a cart, its market (currency, tax mode, rate, rounding, delivery
+ * The one loader of the order calculator: a cart, its market (currency, tax mode, rate, rounding, delivery
  * terms), its lines with the products' stored prices and the market's fixed prices, the tax rates of the
  * destination's country, the points balance and the discounts it weighs. What is the cart's own comes in one prepared
  * statement (db/prepared.ts); the market's terms and the tax rates, the same for every cart of the store, from the

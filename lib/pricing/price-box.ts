@@ -1,5 +1,5 @@
 /**
- * The one pricing rule for a subscription box (issue 11). Pure: no database, no server-only code, so the builder
+ * The one pricing rule for a subscription box. Pure: no database, no server-only code, so the builder
  * in the browser, the subscribe and change operations, the account's subscription list and the package
  * configuration operation all price the same items at the same frequency the same way.
  *

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** `market` on reads that show money: a market id or an ISO 3166 country code (DESIGN "Markets, currencies, taxes"). */
+/** `market` on reads that show money: a market id or an ISO 3166 country code (docs/commerce.md). */
 export const marketParam = z
   .string({ error: "The market field must be a market id or a two-letter country code." })
   .trim()

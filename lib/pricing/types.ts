@@ -1,5 +1,5 @@
 /**
- * The order calculator's contract (DESIGN.md "Round three", "One order calculator"). Every amount is an integer in
+ * The order calculator's contract (docs/commerce.md). Every amount is an integer in
  * minor units of `currencyCode`. The calculator (lib/pricing/calculate-order.ts) is pure; one loader
  * (lib/pricing/price-cart.ts) reads what it needs and calls it. Checkout, guest checkout, renewals and tickets price
  * through these types and nothing else.
@@ -92,7 +92,7 @@ export type DiscountRule = {
   combinable: boolean;
 };
 
-/** How a market rounds a price converted from the primary currency (DESIGN "Markets, currencies, taxes"). */
+/** How a market rounds a price converted from the primary currency (docs/commerce.md). */
 export type Rounding = "none" | "whole" | "ninety_nine";
 export const roundings = ["none", "whole", "ninety_nine"] as const satisfies readonly Rounding[];
 export const taxClasses = ["standard", "reduced", "zero"] as const satisfies readonly TaxClass[];

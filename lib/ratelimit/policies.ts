@@ -23,7 +23,7 @@ export const defaultPolicies = {
     { id: "address", key: "address", points: 20, durationSeconds: 60 },
   ],
   // Registration tells whether an e-mail has an account (422), as it must: its 201 carries a working token
-  // (docs/RELIABILITY.md, issue 23 item 8). So: 5 an hour from one address, and the store-wide ceiling below.
+  // (docs/RELIABILITY.md, "Rate limits"). So: 5 an hour from one address, and the store-wide ceiling below.
   register: [{ id: "address", key: "address", points: 5, durationSeconds: 3600 }],
   // Counted only by registrations answered "already taken" (lib/account/register.ts), checked before every
   // registration: once 30 such answers were given in an hour, every registration of the store answers 429 until

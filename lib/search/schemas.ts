@@ -4,7 +4,7 @@ import { marketParam } from "../pricing/schemas";
 export const searchTypes = ["products", "pages", "collections", "events", "subscription_packages"] as const;
 export type SearchType = (typeof searchTypes)[number];
 
-/** GET /search parameters (DESIGN.md): q 1–200 characters, type one of five, limit 1–50 (default 10). */
+/** GET /search parameters: q 1–200 characters, type one of five, limit 1–50 (default 10). */
 export const searchQuery = z.object({
   market: marketParam.optional(),
   q: z.string().trim().min(1).max(200),

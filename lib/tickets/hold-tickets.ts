@@ -17,7 +17,7 @@ import { seatsLeft, seatsTaken } from "./seats-taken";
 const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
 
 /**
- * POST /carts/{cartId}/tickets (DESIGN "Tickets for events"): holds seats of one ticket type of an occurrence in the
+ * POST /carts/{cartId}/tickets (docs/events.md): holds seats of one ticket type of an occurrence in the
  * cart for TICKET_HOLD_SECONDS (15 minutes); adding to a hold the cart has adds to it and starts its time again.
  * The occurrence row is locked while seats are counted and the hold written, so concurrent buyers queue on it and
  * never hold more than its capacity between them; a date already sold out is refused before that queue, and the

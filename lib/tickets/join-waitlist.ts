@@ -48,7 +48,7 @@ export async function readEntry(executor: Executor, tenantId: string, id: string
 }
 
 /**
- * POST /events/{slug}/waitlist: a place at the back of a sold-out date's line (DESIGN "Tickets for events"). The same
+ * POST /events/{slug}/waitlist: a place at the back of a sold-out date's line (docs/events.md). The same
  * e-mail for the same date is one entry: joining again while waiting or offered answers that entry unchanged
  * (`created: false`); after an offer expired or was used it goes to the back of the line again. Refused (422): a
  * date of another event, one that has started (`occurrence_past`) or was cancelled (`occurrence_cancelled`), and a

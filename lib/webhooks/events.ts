@@ -1,4 +1,4 @@
-/** The events a webhook can subscribe to (DESIGN.md "Integrators"); each names the record it is about. */
+/** The events a webhook can subscribe to (docs/webhooks.md); each names the record it is about. */
 export const webhookEventTypes = [
   "order.paid",
   "order.fulfilled",

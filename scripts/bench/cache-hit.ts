@@ -1,7 +1,7 @@
-// The server cache's hit path, old against new, in one process (issue 23 item 5): the cache before the change (read
-// from git, default the commit before it) and the one in the working tree, each filled with the same entries and read
-// the same way (a catalogue answer's key, 1,000 distinct keys of one tenant in rotation, a second tenant beside it).
-// Rounds alternate old/new so machine load moves both alike; prints ns per hit (median of the rounds).
+// The server cache's hit path, old against new, in one process: the cache before it was bounded by bytes (read from
+// git, default the commit before that change) and the one in the working tree, each filled with the same entries and
+// read the same way (a catalogue answer's key, 1,000 distinct keys of one tenant in rotation, a second tenant beside
+// it). Rounds alternate old/new so machine load moves both alike; prints ns per hit (median of the rounds).
 //   npx tsx scripts/bench/cache-hit.ts [--before 85336a7] [--rounds 15] [--hits 200000]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";

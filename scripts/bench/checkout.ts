@@ -1,4 +1,4 @@
-// npm run bench, "Checkout" (issue 26): what a whole purchase costs through the API, signed in and as a guest.
+// npm run bench, "Checkout": what a whole purchase costs through the API, signed in and as a guest.
 // Each checkout is a fresh cart with one unit of one product, then the order: signed in with the customer's saved
 // address and card (POST /account/checkout), as a guest with an e-mail, an address and a card tokenised for that
 // cart's payment setup (POST /checkout). The timed request is the checkout alone; the cart is made before it.

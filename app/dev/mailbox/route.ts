@@ -7,8 +7,8 @@ import { NotFoundError } from "@/lib/errors/domain";
 // GET /dev/mailbox: the mail queued while no SMTP server is configured (DEV_MAILBOX=true only; 404 otherwise).
 // Live reset links: every store's mail to requests from this machine (the socket's address) without a token; with an
 // operator token (`npm run cli -- operator-token create`), from anywhere, the mail of that token's store only
-// (issue 23 item 1: another store's operator read everyone's reset links). 404 to anyone else, and to a token that
-// does not verify.
+// (so one store's operator never reads another store's reset links). 404 to anyone else, and to a token that does
+// not verify.
 // HTML by default; JSON `{data: [...]}` with ?format=json or Accept: application/json.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: withPublic(async ({ req }) => {

@@ -22,7 +22,7 @@ import { listOperatorJobs } from "@/lib/jobs/list-operator-jobs";
 import { operatorJobList, operatorJobQuery } from "@/lib/jobs/schemas";
 import { defineOperation } from "../operation";
 
-/** Subscriptions that bill (issue 27): the billing clock. Extensions. */
+/** Subscriptions that bill: the billing clock (docs/subscriptions.md). Extensions. */
 export const billingOperations = {
   runBilling: defineOperation({
     method: "POST",

@@ -23,7 +23,7 @@ const lineParams = z.object({ cartId: z.string(), lineId: z.string() });
 const notFound =
   "Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found.";
 
-/** Carts (issue 10): guest carts by id with the API token, the customer's cart with the account token. */
+/** Carts: guest carts by id with the API token, the customer's cart with the account token. */
 export const cartOperations = {
   getCart: defineOperation({
     method: "GET",

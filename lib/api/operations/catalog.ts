@@ -47,7 +47,7 @@ const inMarketNote =
   "Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price.";
 const eventAnswers = { fresh: catalogCachePolicy.fresh, tags: () => [eventsTag, "markets"], vary: marketVary };
 
-/** The catalogue (issue 10): products, collections, events, delivery terms, and their operator edits. Extensions. */
+/** The catalogue: products, collections, events, delivery terms, and their operator edits. Extensions. */
 export const catalogOperations = {
   listProducts: defineOperation({
     method: "GET",

@@ -12,7 +12,7 @@ import { defineOperation, reply } from "../operation";
 const steps =
   'In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order\'s total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order. A server with no payment provider (a database server without PAYMENTS_SANDBOX=true: the sandbox takes no real money) answers 503 `payments_not_configured` before anything is reserved.';
 
-/** Checkout (issues 10, 26): a customer's or a guest's cart becomes a paid order. */
+/** Checkout: a customer's or a guest's cart becomes a paid order. */
 export const checkoutOperations = {
   checkout: defineOperation({
     method: "POST",

@@ -2,7 +2,7 @@ import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { operatorDashboardResponse } from "@/lib/dashboard/schemas";
 import { defineOperation } from "../operation";
 
-/** The back office's first page (issue 31): what needs the store's attention now. */
+/** The back office's first page: what needs the store's attention now. */
 export const dashboardOperations = {
   getOperatorDashboard: defineOperation({
     method: "GET",

@@ -21,7 +21,7 @@ import { defineOperation, reply } from "../operation";
 const cartParams = z.object({ cartId: z.string() });
 const cartNotFound = "Cart not found: unknown, another tenant's or customer's, or converted/merged.";
 
-/** Discounts (issue 25): the operator's discounts and the shopper's codes on a cart. */
+/** Discounts: the operator's discounts and the shopper's codes on a cart. */
 export const discountOperations = {
   listDiscounts: defineOperation({
     method: "GET",

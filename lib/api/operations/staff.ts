@@ -31,7 +31,7 @@ function sessionOf(operator: OperatorCaller) {
   return operator.staff;
 }
 
-/** The back office's staff (issue 31): sign-in, the staff list, the audit log (docs/back-office.md). */
+/** The back office's staff: sign-in, the staff list, the audit log (docs/back-office.md). */
 export const staffOperations = {
   createStaffSession: defineOperation({
     method: "POST",

@@ -42,7 +42,7 @@ function holdSecondsFrom(req: { headers: Headers }): number | undefined {
   return Number.isInteger(value) && value >= 1 && value <= 86_400 ? value : undefined;
 }
 
-/** Tickets for events (DESIGN "Tickets for events"): seats held in carts, tickets, check-in. Extensions. */
+/** Tickets for events (docs/events.md): seats held in carts, tickets, check-in. Extensions. */
 export const ticketOperations = {
   holdTickets: defineOperation({
     method: "POST",

@@ -16,7 +16,7 @@ import { defineOperation, reply } from "../operation";
 
 const eventList = webhookEventTypes.map((e) => `\`${e}\``).join(", ");
 
-/** Webhooks (issue 29): endpoints the store's events are POSTed to, signed, retried, logged (docs/webhooks.md). */
+/** Webhooks: endpoints the store's events are POSTed to, signed, retried, logged (docs/webhooks.md). */
 export const webhookOperations = {
   createWebhook: defineOperation({
     method: "POST",

@@ -31,7 +31,7 @@ function closed(gateway: PaymentGateway): PaymentGateway {
 }
 
 /**
- * The named gateway, or 404 `{message}` (DESIGN: unknown gateway). One that may not take payments here (a test
+ * The named gateway, or 404 `{message}` for an unknown gateway. One that may not take payments here (a test
  * provider on a server without PAYMENTS_SANDBOX=true) refuses new payments with 503 `payments_not_configured`.
  */
 export function getGateway(name: string): PaymentGateway {

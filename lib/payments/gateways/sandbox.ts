@@ -32,9 +32,9 @@ const tokenPayload = z.strictObject({
 
 /**
  * The sandbox's test cards that misbehave, by their last four digits (all the server ever sees). Every one of them
- * tokenises and saves, as a real provider's test cards do; they behave when money moves (DESIGN "Guest checkout and
- * payments"): 4000 0000 0000 0002 is declined, …9995 has insufficient funds (soft: renewals retry it), …0069 is
- * expired (hard: never retried), …0341 saves but declines every charge, …5126 charges but declines refunds.
+ * tokenises and saves, as a real provider's test cards do; they misbehave only when money moves (docs/commerce.md):
+ * 4000 0000 0000 0002 is declined, …9995 has insufficient funds (soft: renewals retry it), …0069 is expired (hard:
+ * never retried), …0341 saves but declines every charge, …5126 charges but declines refunds.
  */
 export const sandboxCardBehaviour: Record<string, { at: "authorize" | "refund"; declineCode: DeclineCode; message: string }> = {
   "0002": { at: "authorize", declineCode: "card_declined", message: "Your card was declined." },
