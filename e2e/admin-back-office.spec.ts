@@ -3,7 +3,7 @@ import { operatorToken } from "../tests/support/operator-tokens";
 import { checkPage, expect, fixtures, test } from "./support/storefront";
 
 /**
- * The back office's pages (issue 31) as the demo store's owner uses them, at phone and desktop widths: every page
+ * The back office's pages as the demo store's owner uses them, at phone and desktop widths: every page
  * renders and passes axe; a discount created here applies in the storefront's cart; a page edit published here shows
  * on the storefront at once.
  */

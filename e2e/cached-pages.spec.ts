@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { operatorToken } from "../tests/support/operator-tokens";
 import { expect, fixtures, test } from "./support/storefront";
 
-// Issue 13, "cached pages": the public pages' bodies are rendered once ("use cache", lib/storefront/page-cache.ts)
+// Cached pages: the public pages' bodies are rendered once ("use cache", lib/storefront/page-cache.ts)
 // and expire by tag when an operator edits what they show. Each cached body stamps when it was rendered
 // (<meta name="storefront-rendered-at">): the same stamp on a second load means the page came from the cache.
 // The e2e run owns these records here and puts them back as seeded: collection brewing-gear's description (home),

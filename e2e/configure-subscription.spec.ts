@@ -44,7 +44,7 @@ test("configure a pick-and-mix box: quantities within limits, the minimum, frequ
   expect(back.searchParams.get("items")).toMatch(/^[0-9a-f-]{36}:6$/);
 });
 
-// Issue 24: the builder prices the box in the shopper's market (the header's switcher), VAT inside or tax added.
+// The builder prices the box in the shopper's market (the header's switcher), VAT inside or tax added.
 test("the box is priced in the shopper's market: euros with VAT, dollars with tax added", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Build a subscription box" }).click();

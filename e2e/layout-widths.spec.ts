@@ -180,7 +180,7 @@ groups.forEach((group, g) => {
   });
 });
 
-// The account on a phone (issue 32): compact rows, tabs that wrap, buttons at the same place on every card, and a
+// The account on a phone: compact rows, tabs that wrap, buttons at the same place on every card, and a
 // points page past the end that says so. Heights measured on the seeded customer (3 orders, 25 points entries).
 test("the account on a phone: one-row order lines, compact points, wrapped tabs, aligned buttons, no page past the end", async ({
   browser,

@@ -18,7 +18,7 @@ for (const v of visitors) {
     const html = await (await context.request.get("/")).text();
     expect(html.replace(/<!-- -->/g, "")).toContain(`${v.currency} ${v.symbol}`);
     await page.goto("/");
-    // A matched market needs no notice (issue 32): the header's badge and switcher say it; the footer's line is absent.
+    // A matched market needs no notice: the header's badge and switcher say it; the footer's line is absent.
     await expect(page.getByTestId("market-badge")).toContainText(`${v.currency} ${v.symbol}`);
     await expect(page.getByTestId("market-note")).toHaveCount(0);
     await snap(page, `market-${v.country.toLowerCase()}`);
@@ -42,7 +42,7 @@ test("a visitor from a country without a market sees a quiet line in the footer"
   await context.close();
 });
 
-// The header's switcher (issue 24): a shopper picks a market; prices, the cart and its tax lines follow in its currency.
+// The header's switcher: a shopper picks a market; prices, the cart and its tax lines follow in its currency.
 for (const device of [
   { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
@@ -79,7 +79,7 @@ for (const device of [
   });
 }
 
-// A guest buys in each non-primary market (issue 24): the total the cart shows is the total at checkout, the charge
+// A guest buys in each non-primary market: the total the cart shows is the total at checkout, the charge
 // and the order page's; VAT inside the euro price, New York sales tax added once the state is given.
 const purchases = [
   {

@@ -89,7 +89,7 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(page.getByTestId("checkout-total")).toHaveText("£37.50");
   await expect(page.getByRole("radio", { name: /Visa ending 4242/ })).toBeChecked();
   await checkPage(page, `checkout-${tag}`);
-  // The brand's look, not the browser's (issue 32): radios in the brand's brown, the chosen card's tile tinted,
+  // The brand's look, not the browser's: radios in the brand's brown, the chosen card's tile tinted,
   // addresses upright, and the keyboard's focus ring in the brand's accent rather than blue.
   const card = page.getByRole("radio", { name: /Visa ending 4242/ });
   expect(await card.evaluate((el) => getComputedStyle(el).accentColor)).toBe("rgb(138, 59, 24)");

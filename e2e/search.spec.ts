@@ -34,7 +34,7 @@ test("search with a typo, filter by type, and the no-result state", async ({ pag
   await checkPage(page, "search-no-results");
 });
 
-// Issue 32: a typo says what was searched, the names made of the corrected word come first, the heading that focus
+// A typo says what was searched, the names made of the corrected word come first, the heading that focus
 // moves to draws no ring for a mouse user, and pages get a document tile rather than a letter.
 test("a typo: the correction line, the coffees before the gift box, no focus box on the heading, a tile for pages", async ({ page }) => {
   await page.goto("/search?q=cofee");

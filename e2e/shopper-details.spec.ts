@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { api } from "../tests/support/http";
 import { checkPage, consoleErrors, expect, fixtures, pageProblems, pauseCls, signIn, snap, test, watchPage } from "./support/storefront";
 
-// Issue 33: what a second shopper walk found. Each check runs at a phone width and a desktop width.
+// Details a shopper notices on a walk through the store. Each check runs at a phone width and a desktop width.
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 800 } },
@@ -168,7 +168,7 @@ for (const { name, viewport } of widths) {
       const counts = await chips.allTextContents();
       expect(counts.length).toBeGreaterThan(1);
       for (const count of counts) expect(Number(count)).toBeGreaterThan(0);
-      // A typo says what was searched instead (issue 32).
+      // A typo says what was searched instead.
       await page.goto("/search?q=cofee");
       await expect(page.getByTestId("corrected-query")).toHaveText("coffee");
     });
@@ -271,7 +271,7 @@ test.describe("header", () => {
   });
 });
 
-// Issue 32: the product page that sells, and the collection page's order and ends.
+// The product page that sells, and the collection page's order and ends.
 test.describe("product and collection pages", () => {
   for (const viewport of [
     { width: 390, height: 844 },

@@ -243,7 +243,7 @@ const samples: Record<string, Sample> = {
     body: { url: "https://example.com/hooks", events: ["subscription.cancelled"] },
   },
   listWebhooks: { name: "operator: list webhooks" },
-  // The back office (issue 31): writes name records nobody has (404); tests/api/admin drives real ones.
+  // The back office: writes name records nobody has (404); tests/api/admin drives real ones.
   listOperatorMessages: { name: "operator: list contact messages", query: { status: "unhandled" } },
   markMessageHandled: { name: "operator: mark a message handled", params: () => ({ id: noCart }) },
   unmarkMessageHandled: { name: "operator: mark a message unhandled", params: () => ({ id: noCart }) },

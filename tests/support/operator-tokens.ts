@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { fixtures } from "./fixtures";
 
-/** The operator key as DESIGN.md derives keys: HMAC-SHA256(AUTH_SECRET, purpose). */
+/** The operator key, derived as lib/auth/keys.ts derives keys: HMAC-SHA256(AUTH_SECRET, purpose). */
 export function operatorKey(secret = fixtures().authSecret): Uint8Array {
   return new Uint8Array(createHmac("sha256", secret).update("storefront:operator-token:v1").digest());
 }

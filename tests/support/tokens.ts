@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, type JWTPayload } from "jose";
 import { fixtures } from "./fixtures";
 
-/** Forges tokens for attack tests. The key derivation mirrors DESIGN.md: HMAC(AUTH_SECRET, purpose). */
+/** Forges tokens for attack tests. The key derivation mirrors lib/auth/keys.ts: HMAC(AUTH_SECRET, purpose). */
 export function keyFor(kind: "api" | "account", secret = fixtures().authSecret): Uint8Array {
   const purpose = kind === "api" ? "storefront:api-token:v1" : "storefront:account-token:v1";
   return new Uint8Array(createHmac("sha256", secret).update(purpose).digest());

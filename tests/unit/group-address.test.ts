@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "@/lib/ratelimit/limiter";
 import { groupAddress } from "@/lib/ratelimit/group-address";
 
-// Issue 23 item 2: per-address rate limits keyed on the whole IPv6 address gave one client 2^64 fresh budgets.
+// A per-address rate limit keyed on the whole IPv6 address would give one client 2^64 fresh budgets.
 describe("groupAddress: the bucket a per-address limit counts in", () => {
   it("an IPv6 address counts by its /64, however it is spelled", () => {
     const bucket = "2001:db8:1:2::/64";

@@ -7,11 +7,11 @@ import { gatewayNames } from "@/lib/payments/gateways";
 import { paymentProvider } from "@/lib/payments/schemas";
 
 /**
- * Issue 29 item 1, counted from the generated document (no server: the document is built from the registry), so it
- * holds for operations added later too: every request, response, envelope and error body is a named component;
- * every error response refers to a named error schema; every JSON response has an example, and every example fits
- * its schema; 401/404/422/429/503 are declared where they can happen; cacheable reads declare If-None-Match, ETag
- * and 304; closed sets are enums and no field is left untyped.
+ * Checked on the generated OpenAPI document (no server: the document is built from the registry), so it holds for
+ * operations added later too: every request, response, envelope and error body is a named component; every error
+ * response refers to a named error schema; every JSON response has an example, and every example fits its schema;
+ * 401/404/422/429/503 are declared where they can happen; cacheable reads declare If-None-Match, ETag and 304; closed
+ * sets are enums and no field is left untyped.
  */
 type Schema = Record<string, unknown> & {
   $ref?: string;

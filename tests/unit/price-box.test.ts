@@ -86,7 +86,7 @@ describe("priceBox", () => {
   });
 });
 
-describe("priceBox in a market (issue 24)", () => {
+describe("priceBox in a market", () => {
   const euro = { exchangeRate: 1.17, rounding: "ninety_nine" as const, currencyCode: "EUR" };
   const dollar = { exchangeRate: 1.27, rounding: "whole" as const, currencyCode: "USD" };
   const pounds = { exchangeRate: 1, rounding: "none" as const, currencyCode: "GBP" };

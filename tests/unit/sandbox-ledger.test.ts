@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { gatewayIdempotencyKey } from "@/lib/payments/gateway-idempotency-key";
 import { orderPaymentKey, payerOf } from "@/lib/payments/payment-keys";
 
-// Issue 23 item 6 and issue 26: the sandbox's idempotency now lives in its own ledger table (a repeated key answers
-// the first record, a key reused for another payment is refused: tests/api/checkout/gateway-keys.test.ts and the
-// checkout suites cover it over HTTP); the keys checkout sends are namespaced by store and payer.
+// The sandbox's idempotency lives in its own ledger table (a repeated key answers the first record, a key reused for
+// another payment is refused: tests/api/checkout/gateway-keys.test.ts and the checkout suites cover it over HTTP); the
+// keys checkout sends are namespaced by store and payer.
 describe("gateway keys", () => {
   it("checkout's payment keys name the store, the payer and the order; a guest by a hash of the e-mail", () => {
     const a = orderPaymentKey({ tenantId: "t1", payer: payerOf({ customerId: "c1", email: "x@example.com" }), orderId: "o1" });

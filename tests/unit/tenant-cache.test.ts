@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cacheLimits, cacheStats, cached, invalidateTags, peekCached, sweepExpired } from "@/lib/cache/tenant-cache";
 
 /**
- * The server's cache (lib/cache/tenant-cache.ts) under a flood of distinct keys (issue 23, item 5): bounded by
+ * The server's cache (lib/cache/tenant-cache.ts) under a flood of distinct keys: bounded by
  * bytes, each tenant within its own budget, expired entries dropped, pages past the last and "not found" never kept.
  * Each test uses its own tenant ids; `weigh` states an entry's size so budgets fill quickly.
  */

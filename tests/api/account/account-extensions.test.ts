@@ -138,7 +138,7 @@ describe("GET /account/orders (extension)", () => {
         total: 78,
         displayTotal: "£78.00",
         currencyCode: "GBP",
-        pointsEarned: 78, // £78.00 of products (issue 23 item 12)
+        pointsEarned: 78, // £78.00 of products: one point per whole pound
         createdAt: "2026-09-26T09:00:00Z",
         lines: [
           l({

@@ -3,9 +3,9 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { requestResetLink } from "../../support/reset-flow";
 
-// Issue 12, finding 3: logins with the old password that verified it before a reset committed got tokens issued
-// after the revocation (4 of 24 in one run, one still valid minutes later). No token issued on the old password
-// may work once the reset has committed.
+// Logins with the old password that verify it before a reset commits must not get tokens issued after the
+// revocation (a race that would leave one valid for minutes). No token issued on the old password may work once the
+// reset has committed.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("login racing a password reset", () => {

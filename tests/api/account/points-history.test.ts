@@ -242,7 +242,7 @@ describe("GET /account/rewards/points-history", () => {
 });
 
 // Last in this file: it adds 100,000 transactions to this customer. Postgres only (PGlite's directory belongs to the
-// server): on PGlite it reports as skipped, never as passed (issue 23 item 13: it used to return early and pass).
+// server): on PGlite it reports as skipped, never as passed (returning early would count as a pass).
 describe.skipIf(!hasDirectDb())("points history at scale (Postgres)", () => {
   it("serves page 1,000 of 100,000 transactions from the history index (timing is measured by npm run bench)", async () => {
     const tenantId = fixtures().demo.tenantId;

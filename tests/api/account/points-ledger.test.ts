@@ -4,10 +4,10 @@ import { api, loginAs } from "../../support/http";
 import { orderNumbers } from "../../support/account";
 
 /**
- * Issue 23 item 12: the demo store's points ledger follows the store's own rule (lib/pricing/earn-points.ts: one
- * point per whole pound of an order's product lines; subscription boxes and balance payments earn nothing) and adds
- * up: each order's `pointsEarned` is the history's earning for it, and `balanceAfter` is the running sum of the
- * history read in time order. Read-only: seeded customers of every store shape.
+ * The demo store's points ledger follows the store's own rule (lib/pricing/earn-points.ts: one point per whole pound of
+ * an order's product lines; subscription boxes and balance payments earn nothing) and adds up: each order's
+ * `pointsEarned` is the history's earning for it, and `balanceAfter` is the running sum of the history read in time
+ * order. Read-only: seeded customers of every store shape.
  */
 type Order = {
   orderId: string;

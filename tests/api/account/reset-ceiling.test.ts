@@ -4,8 +4,8 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { linksIn, mailsTo, waitForMail } from "../../support/mail";
 
-// Issue 12, finding 7: three requests from anywhere for alice@example.com gave her own request 429 for 15 minutes.
-// Now the per-e-mail ceiling is quiet: the usual 200, nothing new sent, and the last link stays valid.
+// Three requests from anywhere for alice@example.com must not give her own request 429 for 15 minutes: the
+// per-e-mail ceiling is quiet (the usual 200, nothing new sent, and the last link stays valid).
 const run = randomInt(1, 250);
 let next = 1;
 const stranger = () => `192.0.${run}.${next++}`;

@@ -3,7 +3,7 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
-// Reads for the back office's content, collections and events pages (issue 31). Nothing is written here.
+// Reads for the back office's content, collections and events pages. Nothing is written here.
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;
 const get = async (path: string, tenantId = demo().tenantId) => api("GET", path, { token: await operatorToken(tenantId) });

@@ -6,7 +6,7 @@ import { demoId } from "../../support/account";
 import { guestCheckout } from "../../support/guest-checkout";
 import { operatorToken } from "../../support/operator-tokens";
 
-// The back office's dashboard (issue 31). Other files write orders, messages and subscriptions at the same time, so
+// The back office's dashboard. Other files write orders, messages and subscriptions at the same time, so
 // the counts are compared with the lists they summarise (read again until both reads agree), never with fixed numbers.
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;

@@ -5,7 +5,7 @@ import { api } from "../../support/http";
 import { isoSecondsPattern } from "../../support/account";
 import { operatorToken } from "../../support/operator-tokens";
 
-// Contact messages for the back office (issue 31): this file posts its own messages (tagged) and marks only those.
+// Contact messages for the back office: this file posts its own messages (tagged) and marks only those.
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;
 const tag = () => randomUUID().slice(0, 8);

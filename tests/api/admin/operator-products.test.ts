@@ -4,7 +4,7 @@ import { api } from "../../support/http";
 import { demoId, otherId } from "../../support/account";
 import { operatorToken } from "../../support/operator-tokens";
 
-// The back office's product list and price edits (issue 31). Only the other store's ceramic dripper is edited here,
+// The back office's product list and price edits. Only the other store's ceramic dripper is edited here,
 // always back to its seeded prices (no fixed price in any market).
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;

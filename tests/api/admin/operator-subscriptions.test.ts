@@ -6,7 +6,7 @@ import { demoId } from "../../support/account";
 import { saveVisaCard } from "../../support/cards";
 import { operatorToken } from "../../support/operator-tokens";
 
-// The store's actions on a customer's subscription (issue 31). Each test registers its own customer (no seeded
+// The store's actions on a customer's subscription. Each test registers its own customer (no seeded
 // customer is touched) and makes its own subscription past due with the sandbox's insufficient-funds card (9995).
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;

@@ -5,7 +5,7 @@ import { demoId, withPostgres } from "../../support/account";
 import { operatorToken } from "../../support/operator-tokens";
 
 /**
- * Carts priced by the order calculator in their market (issue 24): POST /carts {market}, PATCH /carts/{cartId}
+ * Carts priced by the order calculator in their market: POST /carts {market}, PATCH /carts/{cartId}
  * {market, shippingCountry, shippingRegion}, the cart's `totals`, and the bad inputs around them. Amounts are the
  * demo's (db/seed/pricing-data.ts, worked through in docs/commerce.md).
  */

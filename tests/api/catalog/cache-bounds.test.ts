@@ -3,11 +3,11 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
 /**
- * Issue 23 item 5, over HTTP: the server's cache keeps what callers will ask again, not whatever a query string can
- * name. A page past the last (every page number is a new key, all of them empty) and an unknown collection are
- * answered afresh each time, never kept; a real page is kept (a repeat runs no SQL). The byte budgets, the per-tenant
- * eviction and expiry are exercised in tests/unit/tenant-cache.test.ts; the memory under 10,000 distinct queries in
- * `npm run bench` (cache flood).
+ * The server's cache, over HTTP: it keeps what callers will ask again, not whatever a query string can name. A page
+ * past the last (every page number is a new key, all of them empty) and an unknown collection are answered afresh each
+ * time, never kept; a real page is kept (a repeat runs no SQL). The byte budgets, the per-tenant eviction and expiry
+ * are exercised in tests/unit/tenant-cache.test.ts; the memory under 10,000 distinct queries in `npm run bench` (cache
+ * flood).
  */
 const demo = () => fixtures().demo;
 

@@ -4,7 +4,7 @@ import { api } from "../../support/http";
 import { demoId } from "../../support/account";
 
 /**
- * Catalogue reads in the shopper's market (issue 24): `market` on GET /products, /products/{slug}, /search and
+ * Catalogue reads in the shopper's market: `market` on GET /products, /products/{slug}, /search and
  * /shipping-rates; GET /market?country=. The demo's EUR prices are converted at 1.17 and rounded up to .99 unless
  * fixed; USD at 1.27 rounded to whole dollars unless fixed (db/seed/pricing-data.ts).
  */

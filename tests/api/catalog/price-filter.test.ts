@@ -3,9 +3,9 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
 /**
- * Issue 32 (collections): GET /products filters by price with `minPrice` and `maxPrice`, inclusive bounds in major
- * units of the market's currency on the current price (`price` as the list answers it: the sale price when on sale,
- * the market's fixed price, else the converted and rounded one).
+ * Collection pages' price filter: GET /products filters by price with `minPrice` and `maxPrice`, inclusive bounds in
+ * major units of the market's currency on the current price (`price` as the list answers it: the sale price when on
+ * sale, the market's fixed price, else the converted and rounded one).
  */
 const get = (path: string) => api("GET", path, { token: fixtures().demo.apiToken });
 type Item = { slug: string; price: number };

@@ -4,9 +4,9 @@ import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
 /**
- * Issue 23 item 11: `sort=name` sorts as people read (case and accents ignored), not by code points where every
- * capital comes before every small letter and "É" after "z". The same order on PGlite and Postgres
- * (products.name_key compared with collate "C").
+ * `sort=name` sorts as people read (case and accents ignored), not by code points where every capital comes before
+ * every small letter and "É" after "z". The same order on PGlite and Postgres (products.name_key compared with collate
+ * "C").
  */
 const titles = (store: "demo" | "other", query = "perPage=100") =>
   api("GET", `/products?sort=name&${query}`, { token: fixtures()[store].apiToken }).then((r) => {

@@ -5,10 +5,10 @@ import { fixtures, type StoreFixture } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { visaToken } from "../../support/sandbox-engine";
 
-// Issue 23 item 6: checkout passed the client's raw Idempotency-Key to the payment gateway. A gateway account
-// serving two stores (or two shoppers choosing the same key) would take two payments for one: a real gateway
-// answers the first charge again or refuses the "reused" key. The sandbox now keeps idempotency as a real gateway
-// does (same key, other payment: refused), and checkout namespaces the key by store and payer, so both pay.
+// Checkout never passes the client's raw Idempotency-Key to the payment gateway: a gateway account serving two stores
+// (or two shoppers choosing the same key) would take two payments for one, since a real gateway answers the first
+// charge again or refuses the "reused" key. The sandbox keeps idempotency as a real gateway does (same key, other
+// payment: refused), and checkout namespaces the key by store and payer, so both pay.
 
 /** A new customer of `store` with a UK address, a saved sandbox visa and one bag of coffee in the cart. */
 async function readyToPay(store: StoreFixture, product: string) {

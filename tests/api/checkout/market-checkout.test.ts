@@ -4,7 +4,7 @@ import { api } from "../../support/http";
 import { demoId } from "../../support/account";
 import { visaToken } from "../../support/sandbox-engine";
 
-// A guest buys in each market (issue 24): the charge is exactly the cart's totals.total for the destination, and the
+// A guest buys in each market: the charge is exactly the cart's totals.total for the destination, and the
 // order keeps the breakdown it was charged with (currency, tax inside or added, tax lines). Ethiopia Yirgacheffe's
 // stock is ample in the demo; two units per market.
 const apiToken = () => fixtures().demo.apiToken;

@@ -7,7 +7,7 @@ import { api } from "../../support/http";
 import { claimsOf } from "../../support/tokens";
 
 /**
- * Server-side storefronts (issue 29 item 4, DESIGN "Integrators"): a private API token may name the buyer's address
+ * Server-side storefronts (docs/api.md): a private API token may name the buyer's address
  * in X-Buyer-IP, which then counts for rate limits and market detection in place of the caller's; a public token's
  * X-Buyer-IP is ignored. The test server trusts X-Forwarded-For (TRUST_PROXY=true) and exempts only loopback, so the
  * "storefront server" here speaks from a documentation-range address of its own.

@@ -5,7 +5,7 @@ import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
 /**
- * CORS per store (issue 29 item 5): each store's own origins and patterns (tenants.cors_origins), beside CORS_ORIGINS.
+ * CORS per store: each store's own origins and patterns (tenants.cors_origins), beside CORS_ORIGINS.
  * A preflight (no token) is granted for any store's origin; the request itself only for the origins of the store its
  * token names. This file sets the "other" store's list (the demo store's stays empty, as other suites expect) and
  * clears it at the end.

@@ -3,7 +3,7 @@ import { fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 
 /**
- * Issue 29 item 7: Next.js adds its router's Vary values (rsc, next-router-state-tree, next-router-prefetch,
+ * Next.js adds its router's Vary values (rsc, next-router-state-tree, next-router-prefetch,
  * next-router-segment-prefetch, next-url) to every App Router answer; API answers carry only ours.
  */
 const internal = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];

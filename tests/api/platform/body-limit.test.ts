@@ -4,8 +4,8 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { rawRequest, rssOf } from "../../support/raw-http";
 
-// Issue 12, finding 4: a chunked body over 64 KiB hung until the 503 deadline (a tee's cancelled branch never
-// settled), bypassed the rate limiter (which read the body before counting) and was read whole.
+// A chunked body over 64 KiB is refused at once: it must not hang until the 503 deadline (as a tee's cancelled branch
+// that never settles would), bypass the rate limiter (by being read before counting) or be read whole.
 const run = randomInt(1, 250);
 let next = 1;
 const freshAddress = () => `203.0.${run}.${next++}`;

@@ -8,7 +8,7 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
-// Issue 14: cacheable answers are kept serialized per tenant with a strong ETag; If-None-Match answers 304 with no
+// Cacheable answers are kept serialized per tenant with a strong ETag; If-None-Match answers 304 with no
 // body (and no database work); JSON over 1 KiB is gzip-compressed when asked, with Vary: Accept-Encoding.
 // Edits here touch only the `norewards` store's content (no other file edits it), always back to the seeded values.
 

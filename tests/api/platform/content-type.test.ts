@@ -7,9 +7,9 @@ import { operatorToken } from "../../support/operator-tokens";
 import { operationList } from "@/lib/api/registry";
 import { operations, pathOf, type Auth } from "../../support/operations";
 
-// Issue 23 item 9: the body's Content-Type was ignored (JSON sent as text/plain changed the profile). An operation
-// that reads a JSON body now answers 415 {message} to a body of any other type, before anything is read, counted or
-// stored; application/json with parameters and the +json types pass, and no body at all is still fine.
+// The body's Content-Type counts: JSON sent as text/plain must not change the profile. An operation that reads a JSON
+// body answers 415 {message} to a body of any other type, before anything is read, counted or stored; application/json
+// with parameters and the +json types pass, and no body at all is still fine.
 const demo = () => fixtures().demo;
 const refusal = { message: "The request body must be JSON, sent with Content-Type: application/json.", code: "unsupported_media_type" };
 let account: { token: string; email: string };

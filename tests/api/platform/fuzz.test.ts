@@ -19,11 +19,11 @@ let accountToken = "";
 let cases = 0;
 
 const isString = (v: unknown) => typeof v === "string";
-/** The spec's error shapes (part 7) plus DESIGN.md's 400/405/409/413/429/503 {message}, each with its `code`. */
+/** The spec's error shapes (part 7) and the extensions' 400/405/409/413/429/503 {message}, each with its `code`. */
 export function isSpecErrorBody(body: unknown): boolean {
   if (!body || typeof body !== "object" || Array.isArray(body)) return false;
   const { code, ...b } = body as Record<string, unknown>;
-  // Every error carries a stable snake_case code besides the spec's shape (DESIGN.md "Round three").
+  // Every error carries a stable snake_case code besides the spec's shape (docs/errors.md).
   if (typeof code !== "string" || !/^[a-z][a-z0-9_]*$/.test(code)) return false;
   const keys = Object.keys(b).sort().join(",");
   if (keys === "message") return isString(b.message);

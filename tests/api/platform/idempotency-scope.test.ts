@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
-// Issue 12, finding 8: Idempotency-Keys of API-token callers shared one namespace per tenant, so one shopper
-// could learn that another's key was in use (422 "already used") and collide with it (a replay of their answer).
+// Idempotency-Keys of API-token callers are namespaced per caller, not per tenant: one shopper must not learn that
+// another's key is in use (422 "already used") nor collide with it (a replay of their answer).
 const run = randomInt(1, 250);
 let next = 1;
 const shopper = () => `198.18.${run}.${next++}`;

@@ -53,7 +53,7 @@ describe("the OpenAPI document for client generators", { timeout: 120_000 }, () 
       totals: { errors: number; warnings: number };
       problems: { ruleId: string; message: string }[];
     };
-    // One overlap is the contract's own: the spec's `/account/payments/{gateway}/setup` and DESIGN.md's
+    // One overlap is the contract's own: the spec's `/account/payments/{gateway}/setup` and the extension
     // `/account/payments/methods/{paymentMethodId}` could both match `/account/payments/methods/setup`. A literal
     // segment wins in the router (that request is the card route's, 405), and `methods` is no gateway's name.
     const contractOverlap = (p: { ruleId: string; message: string }) =>

@@ -96,7 +96,7 @@ describe("rate limits", () => {
       headers: { "x-forwarded-for": address },
     });
     expect(expectLimited(res)).toBeGreaterThan(800);
-    // Issue 12, finding 7: others asking for the same e-mail never get someone else's 429.
+    // Others asking for the same e-mail never get someone else's 429.
     const elsewhere = await api("POST", "/account/password", {
       token: demo().apiToken,
       body: { email },

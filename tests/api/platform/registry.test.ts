@@ -43,10 +43,9 @@ describe("the operation registry and the route files", () => {
     expect(mismatches).toEqual([]);
   });
 
-  // Issue 23 item 13: the registry merges the domains' objects with spreads, so two domains declaring one operationId
-  // leave one operation behind without a trace; checking operationList afterwards could never see it. The domains
-  // are read here as declared, before any merge: every operationId once across all of them, and each one reaches the
-  // registry as itself.
+  // The registry merges the domains' objects with spreads, so two domains declaring one operationId leave one operation
+  // behind without a trace; checking operationList afterwards could never see it. The domains are read here as
+  // declared, before any merge: every operationId once across all of them, and each one reaches the registry as itself.
   it("operationIds are unique across the domain files before they are merged, and every declared operation is served", async () => {
     const declared: { domain: string; id: string; op: unknown }[] = [];
     for (const file of readdirSync(domainsDir).filter((f) => f.endsWith(".ts"))) {

@@ -4,9 +4,9 @@ import { api } from "../../support/http";
 import { startInstance, type Instance } from "../../support/instance";
 import { operatorToken } from "../../support/operator-tokens";
 
-// Issue 23, items 1 and 8, against a second instance run as the quick start runs it (DEV_MAILBOX=true, no SMTP)
-// behind a trusted proxy, with a store-wide registration ceiling of 3 instead of 30 (RATE_LIMIT_RULES): on
-// Postgres it shares the suite's database, on PGlite it has its own (tests/support/instance.ts).
+// The dev mailbox's per-store access and the registration ceiling, against a second instance run as the quick start
+// runs it (DEV_MAILBOX=true, no SMTP) behind a trusted proxy, with a store-wide registration ceiling of 3 instead of 30
+// (RATE_LIMIT_RULES): on Postgres it shares the suite's database, on PGlite it has its own (tests/support/instance.ts).
 let instance: Instance;
 const run = randomInt(1, 250);
 let next = 1;
@@ -39,7 +39,7 @@ afterAll(async () => {
   await instance?.stop();
 });
 
-describe("dev mailbox: an operator token reads its own store's mail only (issue 23 item 1)", () => {
+describe("dev mailbox: an operator token reads its own store's mail only", () => {
   let demoMail: string;
   let otherMail: string;
   beforeAll(async () => {
@@ -75,7 +75,7 @@ describe("dev mailbox: an operator token reads its own store's mail only (issue 
   });
 });
 
-describe("registration: a store-wide ceiling on 'already taken' answers (issue 23 item 8)", () => {
+describe("registration: a store-wide ceiling on 'already taken' answers", () => {
   const register = (store: Instance["demo"], email: string, headers: Record<string, string> = remote()) =>
     api("POST", v1("/account/register"), {
       token: store.apiToken,

@@ -7,9 +7,9 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { requestResetLink } from "../../support/reset-flow";
 
-// Issue 12, finding 6: the embedded database's files were 666 and its folders 755; the idempotency store kept a
-// live account token (the stored login answer) and a plain SHA-256 of a body holding the password; delivered
-// mail kept raw reset links in the outbox.
+// Secrets at rest: the embedded database's files and folders are private to the owner (not 666 and 755); the
+// idempotency store keeps no live account token (a stored login answer) and no plain SHA-256 of a body holding the
+// password; delivered mail keeps no raw reset link in the outbox.
 function walk(dir: string, out: { file: string; mode: number; dir: boolean }[] = []) {
   out.push({ file: dir, mode: statSync(dir).mode & 0o777, dir: true });
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -3,8 +3,8 @@ import { seeded } from "../../support/content";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
-// Issue 12, finding 1: with an Origin header, CORS's `Vary: Origin` used to replace `Vary: Authorization` on the
-// cacheable answers, so a shared cache keying on URL + Origin could serve one store's content to another.
+// With an Origin header, CORS's `Vary: Origin` is added to `Vary: Authorization` on the cacheable answers, never in
+// its place: a shared cache keying on URL + Origin would serve one store's content to another.
 const varyOf = (headers: Headers) =>
   (headers.get("vary") ?? "")
     .split(",")

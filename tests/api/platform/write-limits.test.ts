@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
-// Issue 23 item 7: checkout, payment-setup completion and POST /carts had no limit at all, and the password change
-// counted per address only (customers behind one NAT shared 5 tries a minute). Each now has a per-caller limit:
-// the signed-in customer, or a guest's address. The test server exempts only loopback and trusts X-Forwarded-For,
-// so each request here names its own documentation-range address.
+// Checkout, payment-setup completion, POST /carts and the password change each have a per-caller limit: the signed-in
+// customer, or a guest's address (a password change counted per address only would let customers behind one NAT share 5
+// tries a minute). The test server exempts only loopback and trusts X-Forwarded-For, so each request here names its own
+// documentation-range address.
 const run = randomInt(1, 250);
 let next = 1;
 const fresh = () => ({ "x-forwarded-for": `192.0.${run}.${next++}` });

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { browser, redirectTarget, signInStorefront, type Browser } from "../../support/storefront-session";
 
-// Issue 12, finding 2: /login?callbackUrl=/%09/evil.example sent the signed-in shopper to http://evil.example/
-// (browsers drop the tab: //evil.example). The callback URL is now resolved against the store's origin.
+// /login?callbackUrl=/%09/evil.example must not send the signed-in shopper to http://evil.example/ (browsers drop
+// the tab: //evil.example). The callback URL is resolved against the store's origin.
 const hostile = [
   "/%09/evil.example",
   "/\t/evil.example",

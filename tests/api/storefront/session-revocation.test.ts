@@ -4,8 +4,8 @@ import { api } from "../../support/http";
 import { requestResetLink } from "../../support/reset-flow";
 import { redirectTarget, signInStorefront, type Browser } from "../../support/storefront-session";
 
-// Issue 12, finding 9: after sign-out elsewhere or a password reset, /account kept rendering the customer from the
-// cookie. The storefront session now checks its account token and ends when the token no longer works.
+// After sign-out elsewhere or a password reset, /account must not keep rendering the customer from the cookie: the
+// storefront session checks its account token and ends when the token no longer works.
 async function accountPage(b: Browser) {
   const res = await b.get("/account");
   return { res, target: redirectTarget(res) };

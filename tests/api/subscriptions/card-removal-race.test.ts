@@ -5,10 +5,10 @@ import { demoId, seedKey } from "../../support/account";
 import { hasDirectDb, query } from "../../support/db";
 
 /**
- * Issue 23 items 3 and 4: choosing a card for a subscription at the same moment as removing that card. Subscribing and
- * changing a subscription take the customer lock that removal takes (lib/account/lock-customer.ts), so one waits for
- * the other: either the card is chosen and its removal is refused (409 naming the subscription), or it is removed
- * and the choice answers 404. Never both 200 with an active subscription left without a card, never a 500.
+ * Choosing a card for a subscription at the same moment as removing that card. Subscribing and changing a subscription
+ * take the customer lock that removal takes (lib/account/lock-customer.ts), so one waits for the other: either the card
+ * is chosen and its removal is refused (409 naming the subscription), or it is removed and the choice answers 404.
+ * Never both 200 with an active subscription left without a card, never a 500.
  *
  * Real concurrency needs a database server: PGlite runs one statement at a time in one process, so these report as
  * skipped there. Cards are added with direct SQL (one per try), which only a Postgres run allows.

@@ -6,7 +6,7 @@ import { saveVisaCard } from "../../support/cards";
 import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
-// Subscription boxes in the shopper's market (issue 24): the configuration, subscribing, changing, the list and the
+// Subscription boxes in the shopper's market: the configuration, subscribing, changing, the list and the
 // renewal all price through lib/pricing in the box's market and bill in its currency.
 const demo = () => fixtures().demo;
 const product = (k: string) => demoId("product", k);

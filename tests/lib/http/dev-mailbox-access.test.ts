@@ -1,10 +1,9 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 
-// Issue 12, finding 5: /dev/mailbox (every store's mail, live reset links) answered anyone on the network. It now
-// answers only requests whose socket address is loopback (or an operator token); client headers never count
-// unless TRUST_PROXY says a proxy sets them. (scripts/newcomer-check.mjs asks a real quick-start server from a
-// non-loopback address too.)
+// /dev/mailbox (every store's mail, live reset links) must not answer anyone on the network. It answers only requests
+// whose socket address is loopback (or an operator token); client headers never count unless TRUST_PROXY says a proxy
+// sets them. (scripts/newcomer-check.mjs asks a real quick-start server from a non-loopback address too.)
 const remote = "x-storefront-remote-address";
 const original = { ...process.env };
 
