@@ -51,7 +51,7 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
     monitorIntervalSeconds: 1,
     cronWorkerIntervalSeconds: 1,
     cronMonitorIntervalSeconds: 1,
-  } as ConstructorOptions);
+  });
   const errors: unknown[] = [];
   if (process.env.SPIKE_VERBOSE) {
     const seen = new Set<string>();
@@ -74,8 +74,9 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
   result.sendJobsPerSecond = Math.round(jobCount / ((performance.now() - t) / 1000));
   let worked = 0;
   t = performance.now();
-  await boss.work("bulk", { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true }, async (jobs: Job[]) => {
+  await boss.work("bulk", { batchSize: 20, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true }, (jobs: Job[]) => {
     worked += jobs.length;
+    return Promise.resolve();
   });
   await until(() => worked, jobCount, "bulk jobs worked");
   result.workJobsPerSecond = Math.round(jobCount / ((performance.now() - t) / 1000));
@@ -89,7 +90,7 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
   result.sendOneByOnePerSecond = Math.round(singles / ((performance.now() - t) / 1000));
 
   // 2. Exclusive (keyed) jobs: one per key while one is queued, active or retrying; a second send of the key answers null.
-  await boss.createQueue("renewal", { name: "renewal", policy: "exclusive" } as never);
+  await boss.createQueue("renewal", { policy: "exclusive" });
   const a = await boss.send("renewal", { sub: 1 }, { singletonKey: "sub-1:cycle-1" });
   const b = await boss.send("renewal", { sub: 1 }, { singletonKey: "sub-1:cycle-1" });
   const c = await boss.send("renewal", { sub: 2 }, { singletonKey: "sub-2:cycle-1" });
@@ -103,16 +104,17 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
 
   // 3. Retry with backoff, then 4. dead-letter after the last attempt.
   await boss.createQueue("dead");
-  await boss.createQueue("flaky", { name: "flaky", retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 4, deadLetter: "dead" });
+  await boss.createQueue("flaky", { retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 4, deadLetter: "dead" });
   const flakyId = (await boss.send("flaky", { n: 1 }))!;
   const runs: number[] = [];
-  await boss.work("flaky", { pollingIntervalSeconds: 0.5 }, async () => {
+  await boss.work("flaky", { pollingIntervalSeconds: 0.5 }, () => {
     runs.push(Date.now());
-    throw new Error("boom");
+    return Promise.reject(new Error("boom"));
   });
   let deadSeen = 0;
-  await boss.work("dead", { pollingIntervalSeconds: 0.5 }, async () => {
+  await boss.work("dead", { pollingIntervalSeconds: 0.5 }, () => {
     deadSeen++;
+    return Promise.resolve();
   });
   await until(() => deadSeen, 1, "flaky job dead-lettered", 30_000);
   const flaky = await boss.getJobById("flaky", flakyId);
@@ -125,7 +127,7 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
   await boss.offWork("flaky", { wait: true });
 
   // 4b. A worker that dies inside a job: its job expires (expireInSeconds) and is retried, then failed.
-  await boss.createQueue("hang", { name: "hang", retryLimit: 1, expireInSeconds: 1, deadLetter: "dead" });
+  await boss.createQueue("hang", { retryLimit: 1, expireInSeconds: 1, deadLetter: "dead" });
   const hangId = (await boss.send("hang", {}))!;
   const [held] = await boss.fetch("hang"); // fetched and never completed: the worker "died"
   let hangRuns = held ? 1 : 0;
@@ -149,8 +151,9 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
   // across instances, so it is not immediate).
   await boss.createQueue("tick");
   let ticks = 0;
-  await boss.work("tick", { pollingIntervalSeconds: 0.5 }, async () => {
+  await boss.work("tick", { pollingIntervalSeconds: 0.5 }, () => {
     ticks++;
+    return Promise.resolve();
   });
   t = performance.now();
   await boss.schedule("tick", "* * * * * *");
@@ -159,7 +162,7 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
   await boss.unschedule("tick");
 
   // 6. Retention: completed jobs deleted after deleteAfterSeconds.
-  await boss.createQueue("short", { name: "short", deleteAfterSeconds: 1 });
+  await boss.createQueue("short", { deleteAfterSeconds: 1 });
   const shortId = (await boss.send("short", {}))!;
   await boss.work("short", { pollingIntervalSeconds: 0.5 }, async () => {});
   await deadline(
@@ -171,7 +174,7 @@ async function spike(label: string, options: ConstructorOptions): Promise<Result
   );
   result.retention = true;
 
-  await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  await boss.stop({ graceful: true, timeout: 5000 });
   result.errors = errors.length;
   if (errors.length) result.firstError = String(errors[0]);
   return result;
@@ -182,7 +185,7 @@ async function main() {
   const pglite = await PGlite.create();
   await pglite.exec("SET TIME ZONE 'UTC'");
   try {
-    results.push(await spike("pglite", { db: fromPglite(pglite), backend: "pglite" } as ConstructorOptions));
+    results.push(await spike("pglite", { db: fromPglite(pglite), backend: "pglite" }));
   } finally {
     await pglite.close();
   }
