@@ -26,10 +26,8 @@ export async function registerNode(): Promise<void> {
   startInvalidationBus();
   const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
   startInProcessOutboxWorker();
-  // Orders left pending_payment by a crash between charge and commit are settled from the gateway's ledger.
-  const { startReconciler } = await import("./lib/payments/start-reconciler");
-  startReconciler();
-  // Subscription renewals, payment retries and reminders (lib/billing) are drained by the job worker.
+  // pg-boss's scheduled passes (lib/jobs): billing (renewals, retries, reminders), tickets, and the reconciliation of
+  // orders a crash left pending_payment.
   const { startInProcessJobWorker } = await import("./lib/jobs/start-job-worker");
   startInProcessJobWorker();
   // Webhook deliveries (lib/webhooks) on the same queue, in their own quick loop (nudged when an event is recorded).

@@ -24,6 +24,7 @@ const nextConfig = {
     "@node-rs/argon2",
     "geoip-lite",
     "nodemailer",
+    "pg-boss",
     "rate-limiter-flexible",
     "ioredis",
   ],

@@ -8,10 +8,12 @@ import { loadEnvFile } from "./support/env-file.mjs";
 loadEnvFile();
 
 /**
- * npm run worker: the workers as their own process — the job worker (billing passes, renewals, retries, reminders on
- * the durable job queue), the webhook worker (deliveries, lib/webhooks) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off and
- * OUTBOX_WORKER=off then, or leave them on: workers claim rows with FOR UPDATE SKIP LOCKED and never share one.
- * Needs a server database (DATABASE_URL): the embedded PGlite directory belongs to one process.
+ * npm run worker: the workers as their own process — the job worker (pg-boss: the scheduled billing and tickets
+ * passes, payment reconciliation, the prune; lib/jobs/start-job-worker.ts), the webhook worker (deliveries,
+ * lib/webhooks) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off, WEBHOOK_WORKER=off,
+ * OUTBOX_WORKER=off and RECONCILE_INTERVAL_SECONDS=0 then, or leave them on: pg-boss hands each job to one worker,
+ * and the other queues claim rows with FOR UPDATE SKIP LOCKED. Needs a server database (DATABASE_URL): the embedded
+ * PGlite directory belongs to one process.
  */
 if (getEnv().databaseDriver === "pglite") {
   console.error(

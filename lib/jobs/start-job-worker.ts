@@ -1,72 +1,106 @@
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
+import { cronEvery } from "./cron-every";
 
 const key = Symbol.for("storefront.job-worker");
 type Holder = { [key]?: JobWorker };
 
 export type JobWorker = { stop: () => Promise<void> };
 
-/** How often the worker deletes finished jobs past their retention. */
-const pruneEveryMs = 60 * 60 * 1000;
+/** A pass of background work pg-boss runs on a cron schedule: a report of counts, logged when any is not zero. */
+type ScheduledPass = { queue: string; event: string; everySeconds: number; run: () => Promise<Record<string, number>> };
 
 /**
- * The job worker: every BILLING_INTERVAL_SECONDS it runs one billing pass across every store (due renewals, retries,
- * reminders are queued and run) and so drains the due billing jobs, including those a killed worker left leased;
- * then one tickets pass (waitlist offers, refunds of cancelled dates: lib/tickets/run-ticket-pass.ts).
- * At most once an hour it also deletes finished jobs past their retention (JOB_RETENTION_DAYS: lib/jobs/prune-jobs.ts).
- * Beside the outbox worker (lib/mail), which keeps its own loop over the outbox table, and the webhook worker
- * (lib/webhooks/start-webhook-worker.ts), which runs the queue's `webhook.deliver` jobs in its own quicker loop. Several instances may run it
- * at once: jobs are claimed with FOR UPDATE SKIP LOCKED. `keepAlive: false` lets the host process exit while it waits.
+ * The scheduled passes this process works. Each is a pg-boss queue with a cron schedule (kept in the database, so
+ * every instance that works it agrees on one schedule and one job per occurrence) and the `stately` policy: at most
+ * one pass waiting and one running across all instances, so a slow pass never piles up behind itself.
+ * - `billing.pass` and `tickets.pass` every BILLING_INTERVAL_SECONDS (BILLING_WORKER): due renewals, retries and
+ *   reminders; waitlist offers, expired holds, refunds of cancelled dates;
+ * - `payments.reconcile` every RECONCILE_INTERVAL_SECONDS (0: off): what a crash left `pending_payment`;
+ * - `jobs.prune` hourly: finished jobs of the durable queue past JOB_RETENTION_DAYS (pg-boss prunes its own).
  */
-export function startJobWorker({ keepAlive, intervalSeconds }: { keepAlive: boolean; intervalSeconds?: number }): JobWorker {
+function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
+  const env = getEnv();
+  const list: ScheduledPass[] = [];
+  if (passes) {
+    list.push({
+      queue: "billing.pass",
+      event: "billing_pass",
+      everySeconds: env.BILLING_INTERVAL_SECONDS,
+      run: async () => {
+        const { runBillingPass } = await import("../billing/run-billing-pass");
+        return runBillingPass({ now: new Date() });
+      },
+    });
+    list.push({
+      queue: "tickets.pass",
+      event: "ticket_pass",
+      everySeconds: env.BILLING_INTERVAL_SECONDS,
+      run: async () => {
+        const { runTicketPass } = await import("../tickets/run-ticket-pass");
+        return runTicketPass({});
+      },
+    });
+    list.push({
+      queue: "jobs.prune",
+      event: "jobs_pruned",
+      everySeconds: 3600,
+      run: async () => {
+        const [{ getDb }, { pruneJobs }] = await Promise.all([import("@/db/client"), import("./prune-jobs")]);
+        return { deleted: await pruneJobs({ executor: await getDb(), retentionDays: env.JOB_RETENTION_DAYS }) };
+      },
+    });
+  }
+  if (env.RECONCILE_INTERVAL_SECONDS > 0)
+    list.push({
+      queue: "payments.reconcile",
+      event: "payments_reconciled",
+      everySeconds: env.RECONCILE_INTERVAL_SECONDS,
+      run: async () => {
+        const { reconcilePayments } = await import("../payments/reconcile-payments");
+        return reconcilePayments({ olderThanSeconds: env.RECONCILE_AFTER_SECONDS });
+      },
+    });
+  return list;
+}
+
+/**
+ * The job worker: starts this process's pg-boss (lib/jobs/boss.ts) and works the scheduled passes on it
+ * (`passes`: the billing and tickets passes and the prune; payment reconciliation whenever RECONCILE_INTERVAL_SECONDS
+ * is not 0). A pass that throws is retried with backoff, then dead-lettered; one whose worker dies is retried after
+ * its heartbeat stops. Beside it the webhook worker (lib/webhooks/start-webhook-worker.ts) runs the durable queue's
+ * `webhook.deliver` jobs in its own quicker loop, and the outbox worker (lib/mail) delivers mail. Several instances
+ * may run it at once. `keepAlive` is kept for the callers: pg-boss's timers never hold a process open by themselves.
+ */
+export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?: boolean }): JobWorker {
   const holder = globalThis as Holder;
   if (holder[key]) return holder[key];
-  const every = (intervalSeconds ?? getEnv().BILLING_INTERVAL_SECONDS) * 1000;
-  let stopped = false;
-  let inFlight: Promise<void> | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let prunedAt = 0;
-  const tick = async () => {
-    try {
-      const { runBillingPass } = await import("../billing/run-billing-pass");
-      const report = await runBillingPass({ now: new Date() });
-      if (Object.values(report).some((n) => n > 0)) log.info("billing_pass", { ...report });
-    } catch (error) {
-      log.warn("billing_pass_failed", { ...describeError(error), stack: undefined });
-    }
-    try {
-      const { runTicketPass } = await import("../tickets/run-ticket-pass");
-      const report = await runTicketPass({});
-      if (Object.values(report).some((n) => n > 0)) log.info("ticket_pass", { ...report });
-    } catch (error) {
-      log.warn("ticket_pass_failed", { ...describeError(error), stack: undefined });
-    }
-    if (Date.now() - prunedAt < pruneEveryMs) return;
-    prunedAt = Date.now();
-    try {
-      const [{ getDb }, { pruneJobs }] = await Promise.all([import("@/db/client"), import("./prune-jobs")]);
-      const deleted = await pruneJobs({ executor: await getDb(), retentionDays: getEnv().JOB_RETENTION_DAYS });
-      if (deleted > 0) log.info("jobs_pruned", { deleted });
-    } catch (error) {
-      log.warn("jobs_prune_failed", { ...describeError(error), stack: undefined });
-    }
-  };
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      inFlight = tick().finally(() => {
-        inFlight = undefined;
-        schedule(every);
+  const list = scheduledPasses({ passes });
+  const started = (async () => {
+    if (list.length === 0) return;
+    const { getBoss, ensureQueue } = await import("./boss");
+    const boss = await getBoss();
+    for (const pass of list) {
+      await ensureQueue(boss, pass.queue, {
+        policy: "stately",
+        retryLimit: 2,
+        retryDelay: 30,
+        retryDelayMax: 300,
+        heartbeatSeconds: 30,
+        expireInSeconds: 3600,
       });
-    }, ms);
-    if (!keepAlive) timer.unref();
-  };
-  schedule(Math.min(every, 10_000));
+      await boss.schedule(pass.queue, cronEvery(pass.everySeconds));
+      await boss.work(pass.queue, { pollingIntervalSeconds: 2 }, async () => {
+        const report = await pass.run();
+        if (Object.values(report).some((n) => typeof n === "number" && n > 0)) log.info(pass.event, { ...report });
+      });
+    }
+  })().catch((error: unknown) => log.warn("job_worker_not_started", { ...describeError(error), stack: undefined }));
   const worker: JobWorker = {
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await inFlight;
+      await started;
+      const { stopBoss } = await import("./boss");
+      await stopBoss();
       holder[key] = undefined;
     },
   };
@@ -74,8 +108,7 @@ export function startJobWorker({ keepAlive, intervalSeconds }: { keepAlive: bool
   return worker;
 }
 
-/** The Next.js server's job worker: only when BILLING_WORKER=in-process (the default). */
-export function startInProcessJobWorker(): JobWorker | undefined {
-  if (getEnv().BILLING_WORKER !== "in-process") return undefined;
-  return startJobWorker({ keepAlive: false });
+/** The Next.js server's job worker: the passes only when BILLING_WORKER=in-process (the default). */
+export function startInProcessJobWorker(): JobWorker {
+  return startJobWorker({ keepAlive: false, passes: getEnv().BILLING_WORKER === "in-process" });
 }
