@@ -14,7 +14,7 @@ import { refusalMessage, type CodeRefusal } from "../discounts/refusal-message";
 const refusedCode = "discount_not_applicable";
 const refuse = (_reason: CodeRefusal, message: string) => new InvalidInputError({ code: [message] }).withCode(refusedCode);
 
-/** Whether an error is this operation's refusal of a code (what the wrong-code limit counts, lib/ratelimit/policies.ts). */
+/** Whether an error is this operation's refusal of a code (what the wrong-code limit counts, lib/http/ratelimit/policies.ts). */
 export function isRefusedCode(error: unknown): boolean {
   return error instanceof InvalidInputError && error.code === refusedCode;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "@/lib/ratelimit/limiter";
-import { groupAddress } from "@/lib/ratelimit/group-address";
+import { createRateLimiter } from "@/lib/http/ratelimit/limiter";
+import { groupAddress } from "@/lib/http/ratelimit/group-address";
 
 // Issue 23 item 2: per-address rate limits keyed on the whole IPv6 address gave one client 2^64 fresh budgets.
 describe("groupAddress: the bucket a per-address limit counts in", () => {

@@ -14,7 +14,7 @@ import {
   updateDiscountInput,
 } from "@/lib/discounts/schemas";
 import { updateDiscount } from "@/lib/discounts/update-discount";
-import { limitFailures } from "@/lib/ratelimit";
+import { limitFailures } from "@/lib/http/ratelimit";
 import { z } from "zod";
 import { defineOperation, reply } from "../operation";
 

@@ -4,7 +4,7 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
 // Issue 23 item 2: 12 wrong logins for one e-mail from 12 addresses of one IPv6 /64 all got 422; one IPv4 address
-// gets 429 on the 6th. Every per-address rule now counts an IPv6 address by its /64 (lib/ratelimit/group-address.ts).
+// gets 429 on the 6th. Every per-address rule now counts an IPv6 address by its /64 (lib/http/ratelimit/group-address.ts).
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); each run speaks from its own documentation prefix.
 const run = randomInt(1, 0xffff).toString(16);
 const net64 = (n: number) => `2001:db8:${run}:${n.toString(16)}`;
