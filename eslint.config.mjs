@@ -21,7 +21,7 @@ const allowedLib = [
   // Tags and lifetimes of the cached page bodies ("use cache"), the same tags as the API cache.
   "storefront/page-cache",
   // Which store the storefront is and its own API token, and the generated OpenAPI document for /docs/api.
-  "storefront/tenant",
+  "api/storefront-tenant",
   "api/openapi",
   // Configuration and logging, not data.
   "env",

@@ -13,13 +13,6 @@ export async function registerNode(): Promise<void> {
   // Settings a deployment should know about at once: test hooks turned on (or ignored), no payment provider.
   const { describeError, log } = await import("./lib/log");
   for (const { event, message } of startupWarnings(env)) log.warn(event, { message });
-  const { installRemoteAddressHeader } = await import("./lib/http/remote-address");
-  installRemoteAddressHeader();
-  const { installEncodedAnswers } = await import("./lib/http/encoded-answers");
-  installEncodedAnswers();
-  // Next's own Vary values (rsc, next-router-*) are dropped from API answers; ours stay.
-  const { installApiVary } = await import("./lib/http/api-vary");
-  installApiVary();
   // With REDIS_URL, cache invalidations reach every instance (the local path is registered by importing the cache).
   await import("./lib/cache/tenant-cache");
   const { startInvalidationBus } = await import("./lib/cache/invalidation-bus");

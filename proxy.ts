@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
  * costs a Next.js server about half its throughput on a small answer (docs/PERFORMANCE.md, the "behind proxy.ts"
  * diagnostic row), and the API needs nothing from it. A path with broken percent-encoding (which Next.js would
  * answer with a plain-text 500 while decoding the route's parameters) gets the API's JSON 400 at the server, before
- * Next.js sees it (lib/http/malformed-path.ts); a NUL in a path reaches the handler, and text Postgres refuses gets
+ * Next.js sees it (lib/http/node-server.mjs); a NUL in a path reaches the handler, and text Postgres refuses gets
  * 400 from lib/http/route.ts if it gets that far. The one API path here is the benchmark's diagnostic route
  * (/api/bench/proxied, 404 unless BENCH_ROUTES=true), which measures that cost: it passes through.
  */

@@ -10,7 +10,7 @@ import { log } from "@/lib/log";
 import { getSession } from "@/lib/storefront/auth";
 import { chosenMarket } from "@/lib/storefront/market";
 import { getNavigation } from "@/lib/storefront/navigation";
-import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/storefront/tenant";
+import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/api/storefront-tenant";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

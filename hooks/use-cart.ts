@@ -7,7 +7,7 @@ import type { Cart } from "@/lib/cart/schemas";
 import type { StorefrontClient } from "@storefront/sdk";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi, useStorefrontApi } from "./use-api";
-import { useCartMarket } from "./use-market-choice";
+import { useCartMarket } from "./use-cart-market";
 
 /** The guest cart's id lives in this cookie (30 days), so it survives reloads; it is merged on sign-in. */
 export const guestCartCookie = "sf_cart";

@@ -1,10 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { MarketResponse } from "@/lib/market/schemas";
 import { useStorefrontApi } from "./use-api";
-
-export type Market = { id: string; name: string; currencyCode: string; currencySymbol: string; isPrimary: boolean };
-export type MarketResponse = { market: Market | null; detectedCountry: string };
 
 /** GET /market: the visitor's market and currency, detected from their address. */
 export function useMarket() {

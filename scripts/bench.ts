@@ -3,7 +3,7 @@
  *
  * 1. Creates the bench database if missing (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/sf_bench),
  *    migrates it and generates the large store once (`npm run db:seed -- --size large`; reused afterwards).
- * 2. Builds the app if needed and starts `next start` on it (production, Postgres).
+ * 2. Builds the app if needed and starts it (scripts/server.mjs: Next.js in production, Postgres).
  * 3. With autocannon, the same duration and connections for each: the framework's floor (GET /api/bench/floor),
  *    a bare Node http server with the same JSON, every GET operation of the spec, POST /messages, and the
  *    account extensions the storefront uses. An operation answering the catch-all 404 is "not implemented".
@@ -687,7 +687,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const serverLog = openSync(path.join(runDir, "server.log"), "w");
-  const server = spawn(node, [...serverNodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(node, [...serverNodeArgs, "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...env,
       APP_URL: base,
@@ -1232,7 +1232,7 @@ async function main(): Promise<void> {
     `- Large store: ${largeStoreSize.products.toLocaleString("en")} products, ${largeStoreSize.pages.toLocaleString("en")} pages, ${largeStoreSize.posts.toLocaleString("en")} posts, ${largeStoreSize.collections.toLocaleString("en")} collections, ${largeStoreSize.events.toLocaleString("en")} events, ${largeStoreSize.packages} subscription packages, one customer with ${largeStoreSize.points.toLocaleString("en")} points transactions (seed step ${seedSeconds.toFixed(0)} s, build step ${buildSeconds.toFixed(0)} s)`,
   );
   lines.push(
-    `- Server: \`next start\`, NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true${serverNodeOptions ? `, NODE_OPTIONS="${serverNodeOptions}"` : ""}; load generator and server share the machine`,
+    `- Server: \`scripts/server.mjs\` (Next.js custom server), NODE_ENV=production, LOG_LEVEL=${logLevel}, RATE_LIMITS=off, TRUST_PROXY=true${serverNodeOptions ? `, NODE_OPTIONS="${serverNodeOptions}"` : ""}; load generator and server share the machine`,
   );
   lines.push("");
   lines.push(`### Throughput (${duration} s per row after ${warmup} s warm-up, ${connections} connections, keep-alive)`);

@@ -404,7 +404,7 @@ try {
   const seed = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"], { env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
   const demo = JSON.parse(seed.stdout.trim().split("\n").pop());
-  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(serverPort), "-H", "127.0.0.1"], {
+  server = spawn(node, ["scripts/server.mjs", "-p", String(serverPort), "-H", "127.0.0.1"], {
     env,
     stdio: "ignore",
     detached: true,

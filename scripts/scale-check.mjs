@@ -76,7 +76,7 @@ async function clearRateLimits() {
 }
 
 function startInstance(port, env, name) {
-  const child = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(node, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -41,7 +41,7 @@ if (env.DEV_MAILBOX === "true")
 if (host === "127.0.0.1") console.log("Listening on this machine only; set HOSTNAME=0.0.0.0 to serve the network.");
 // Heap settings (old-space cap, semi-space size: scripts/support/server-memory.mjs); a NODE_OPTIONS that sets either wins.
 env.NODE_OPTIONS = withProductionNodeOptions(env.NODE_OPTIONS);
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", host], {
+const server = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", host], {
   stdio: ["inherit", "pipe", "pipe"],
   env,
 });

@@ -218,7 +218,7 @@ try {
   // spawnSync) and a full pipe blocks the server's writes.
   const serverLog = path.join(runDir, "server.log");
   const serverLogFd = openSync(serverLog, "a");
-  server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  server = spawn(node, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: ["ignore", serverLogFd, serverLogFd],
   });

@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from "react";
 import { useShippingRates } from "@/hooks/use-checkout";
 import { useMarket } from "@/hooks/use-market";
-import { readMarketChoice, useChooseMarket } from "@/hooks/use-market-choice";
+import { readMarketChoice } from "@/hooks/use-cart-market";
+import { useChooseMarket } from "@/hooks/use-market-choice";
 
 const noSubscribe = () => () => {};
 

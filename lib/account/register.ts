@@ -4,7 +4,7 @@ import { issueAccountToken } from "../auth/account-tokens";
 import { hashPassword } from "../auth/passwords";
 import { getProfile } from "./get-profile";
 import type { NextRequest } from "next/server";
-import { countAgainst, refuseWhenSpent } from "../ratelimit";
+import { countAgainst, refuseWhenSpent } from "../http/ratelimit";
 import type { AuthResponse, RegisterInput } from "./schemas";
 import { InvalidInputError } from "../errors/domain";
 

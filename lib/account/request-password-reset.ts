@@ -4,7 +4,7 @@ import { getDb, schema } from "@/db/client";
 import { randomToken, sha256Hex } from "../auth/hash";
 import { getEnv } from "../env";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
-import { withinQuota } from "../ratelimit";
+import { withinQuota } from "../http/ratelimit";
 import { passwordResetEmail } from "./password-reset-email";
 import type { NextRequest } from "next/server";
 import type { AccountMessage, PasswordResetRequestInput } from "./schemas";

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { log } from "../log";
 import { recordAuditEntry } from "../staff/record-audit-entry";
 import { redactSecrets } from "../staff/redact-secrets";
-import type { StaffIdentity } from "../staff/verify-staff-session";
+import type { StaffIdentity } from "../auth/verify-staff-session";
 import type { AnyOperation } from "./operation";
 
 type Read = (op: AnyOperation, params: unknown) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { getEnv } from "../env";
 import type { ErrorBody } from "../http/errors";
 import { remoteAddressHeader } from "../http/remote-address";
 import { answerBody } from "../http/route";
-import { getStorefrontApiToken } from "../storefront/tenant";
+import { getStorefrontApiToken } from "./storefront-tenant";
 import { handlerFor } from "./route";
 import { operations, type OperationId, type Operations } from "./registry";
 

@@ -4,7 +4,7 @@ import { getEnv } from "../env";
 import { messageError, validationError } from "../errors/schemas";
 import { defaultErrorCodes } from "../http/errors";
 import type { AnyOperation } from "./operation";
-import { operationList } from "./registry";
+import { describedOperationList as operationList } from "./described-operations";
 import examples from "./examples.json";
 import { derivedExamples } from "./derived-examples";
 import { nameComponents } from "./openapi-components";
@@ -396,16 +396,13 @@ export function openApiDocument() {
     bearerFormat: "JWT",
     description: "Short-lived operator token for content edits, from `npm run cli -- operator-token create --tenant <id>`.",
   });
-  const used = new Set(operationList.map((op) => op.tag));
+  // The document's own operation (tag Platform) is not described, but its tag is, as the document's subject.
+  const used = new Set([...operationList.map((op) => op.tag), "Platform"]);
   const tagList = Object.entries(tagDescriptions)
     .filter(([name]) => used.has(name))
     .map(([name, description]) => ({ name, description }));
   for (const tag of used) if (!tagDescriptions[tag]) tagList.push({ name: tag, description: `${tag} operations.` });
-  for (const op of operationList) {
-    // The document does not describe itself.
-    if (op.operationId === "getOpenApiDocument") continue;
-    registry.registerPath(routeConfigOf(op));
-  }
+  for (const op of operationList) registry.registerPath(routeConfigOf(op));
   registerSharedResponses(registry);
   const config: Parameters<OpenApiGeneratorV31["generateDocument"]>[0] = {
     openapi: "3.1.0",

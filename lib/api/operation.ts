@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { AccountCaller, OperatorCaller, TenantCaller } from "../auth/verify-token";
-import type { RateLimitName } from "../ratelimit/policies";
+import type { RateLimitName } from "../http/ratelimit/policies";
 
 /**
  * One operation of the API, declared once (lib/api/operations/<domain>.ts). Everything else derives from it:
@@ -80,7 +80,7 @@ export type OperationDefinition<
   contentType?: string;
   /** Error statuses this operation answers beyond those every operation of its kind does. */
   errors?: Partial<Record<number, ErrorSpec>>;
-  /** The named limits of lib/ratelimit/policies.ts (429 with Retry-After when spent). */
+  /** The named limits of lib/http/ratelimit/policies.ts (429 with Retry-After when spent). */
   rateLimit?: RateLimitName | RateLimitName[];
   /** Headers set on a success, Cache-Control and Vary among them; without one the answer is `private, no-store`. */
   cache?: Record<string, string>;

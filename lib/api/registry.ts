@@ -1,49 +1,11 @@
+import { describedOperations } from "./described-operations";
 import type { AnyOperation } from "./operation";
-import { accountOperations } from "./operations/account";
-import { billingOperations } from "./operations/billing";
-import { cartOperations } from "./operations/cart";
-import { catalogOperations } from "./operations/catalog";
-import { checkoutOperations } from "./operations/checkout";
-import { cmsOperations } from "./operations/cms";
-import { dashboardOperations } from "./operations/dashboard";
-import { discountOperations } from "./operations/discounts";
-import { marketOperations } from "./operations/market";
-import { messageOperations } from "./operations/messages";
-import { orderOperations } from "./operations/orders";
-import { paymentOperations } from "./operations/payments";
 import { platformOperations } from "./operations/platform";
-import { rewardOperations } from "./operations/rewards";
-import { searchOperations } from "./operations/search";
-import { settingsOperations } from "./operations/settings";
-import { staffOperations } from "./operations/staff";
-import { subscriptionOperations } from "./operations/subscriptions";
-import { tenantOperations } from "./operations/tenants";
-import { ticketOperations } from "./operations/tickets";
-import { webhookOperations } from "./operations/webhooks";
 
 /** Every operation of the API, keyed by operationId (the key in its domain's object). */
 export const operations = {
-  ...cmsOperations,
-  ...searchOperations,
-  ...subscriptionOperations,
-  ...marketOperations,
-  ...messageOperations,
-  ...accountOperations,
-  ...orderOperations,
-  ...cartOperations,
-  ...discountOperations,
-  ...rewardOperations,
-  ...paymentOperations,
-  ...catalogOperations,
-  ...checkoutOperations,
+  ...describedOperations,
   ...platformOperations,
-  ...billingOperations,
-  ...ticketOperations,
-  ...tenantOperations,
-  ...webhookOperations,
-  ...staffOperations,
-  ...dashboardOperations,
-  ...settingsOperations,
 };
 
 export type Operations = typeof operations;

@@ -5,9 +5,9 @@ import { sha256Hex } from "./hash";
 import { issuer, operatorTokenMaxTtlSeconds, signingKey, tokenSettings, type TokenKind } from "./keys";
 import { cachedToken, rememberToken } from "./token-cache";
 import { UnauthenticatedError } from "../errors/domain";
-import type { StaffRole } from "../staff/schemas";
-import { isStaffSessionToken } from "../staff/session-tokens";
-import { verifyStaffSession, type StaffIdentity } from "../staff/verify-staff-session";
+import type { StaffRole } from "./staff-roles";
+import { isStaffSessionToken } from "./staff-session-tokens";
+import { verifyStaffSession, type StaffIdentity } from "./verify-staff-session";
 
 /** `private`: the token is kept on a server and may name the buyer's address (X-Buyer-IP). */
 export type TenantCaller = { tenantId: string; tokenId: string; private: boolean };

@@ -2,13 +2,12 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { NotFoundError } from "../errors/domain";
+import { isUuid } from "../uuid";
 
 /** Who is asking for a cart: a guest (API token, `customerId: null`) or a signed-in customer (account token). */
 export type CartOwner = { tenantId: string; customerId: string | null };
 
 export const cartNotFound = () => new NotFoundError("Cart not found.");
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The active cart `cartId` as its owner may see it, locked FOR UPDATE so writes to one cart run one at a time.
@@ -24,7 +23,7 @@ export async function lockCart({
   owner: CartOwner;
   cartId: string;
 }): Promise<{ id: string; currencyCode: string }> {
-  if (!uuidPattern.test(cartId)) throw cartNotFound();
+  if (!isUuid(cartId)) throw cartNotFound();
   const c = schema.carts;
   const [row] = await tx
     .select({ id: c.id, currencyCode: c.currencyCode })
@@ -41,8 +40,4 @@ export async function lockCart({
     .limit(1);
   if (!row) throw cartNotFound();
   return row;
-}
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { cartNotFound, isUuid, type CartOwner } from "./cart-owner";
+import { cartNotFound, type CartOwner } from "./cart-owner";
+import { isUuid } from "../uuid";
 import { readPricedCart } from "./priced-cart-cache";
 import type { Cart } from "./schemas";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { cartDiscountCode } from "../discounts/schemas";
 import { lineMoney, marketParam, orderTotals } from "../pricing/schemas";
-import { cartTicketLine } from "../tickets/schemas";
 
 export const cartLineImage = z.object({
   /** Absolute, as every image of the API has it. */
@@ -21,6 +20,24 @@ export const cartLine = z.object({
   ...lineMoney.shape,
   taxClass: z.enum(["standard", "reduced", "zero"]),
   image: cartLineImage.nullable(),
+});
+
+/** A cart's held seats (the cart answer's `ticketLines`). */
+export const cartTicketLine = z.object({
+  id: z.uuid(),
+  occurrenceId: z.uuid(),
+  ticketTypeId: z.uuid(),
+  eventSlug: z.string(),
+  eventTitle: z.string(),
+  ticketType: z.string(),
+  startsAt: z.string(),
+  /** The start in the store's time zone. */
+  displayStartsAt: z.string(),
+  quantity: z.number().int(),
+  ...lineMoney.shape,
+  /** The seats are the cart's until then (UTC); checkout after it → 409 `hold_expired`. */
+  holdExpiresAt: z.string(),
+  expired: z.boolean(),
 });
 
 /** The customer's active cart (GET /account/cart `data`, and `cart` in the buy-again answer). */

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { cartNotFound, isUuid } from "../cart/cart-owner";
+import { cartNotFound } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { getEnv } from "../env";
 import { getGateway } from "../payments/gateways";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { InvalidInputError } from "../errors/domain";
 import { getGateway } from "../payments/gateways";
 import { runCheckout } from "./run-checkout";

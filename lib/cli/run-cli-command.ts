@@ -3,7 +3,7 @@ import { getDb, schema } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { createApiToken, stableApiToken } from "../auth/api-tokens";
 import { issueOperatorToken } from "../auth/operator-tokens";
-import { normaliseOriginList, originLimits, parseOriginPattern } from "../http/cors-origins";
+import { normaliseOriginList, originLimits, parseOriginPattern } from "../tenants/origin-patterns";
 import { createStaff } from "../staff/create-staff";
 import { createStaffInput } from "../staff/schemas";
 import { InvalidInputError } from "../errors/domain";

@@ -4,7 +4,7 @@ import { discountsTag } from "../catalog/catalog-cache";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { checkDiscount, minorAmounts } from "./check-discount";
 import { listDiscounts } from "./list-discounts";
 import { presentDiscount } from "./present-discount";

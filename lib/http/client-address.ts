@@ -5,7 +5,7 @@ import { normaliseAddress, remoteAddressHeader, remoteAddressInstalled } from ".
  * Where a request came from, under two policies that answer different questions and so read the forwarding headers
  * differently. Both honour forwarding headers only with TRUST_PROXY=true (behind nginx, a load balancer, Vercel):
  * without it every such header is the client's own word, and the only address is the socket's peer, stamped on
- * every request at start-up in a header a client cannot forge (lib/http/remote-address.ts).
+ * every request by the storefront's server in a header a client cannot forge (lib/http/node-server.mjs).
  *
  * - **Rate limits** (`rateLimitAddress`) need an address the client cannot choose, or a client would pick a fresh
  *   one per request and never be limited. Behind a trusted proxy that is `x-real-ip`, else the RIGHT-most

@@ -2,12 +2,12 @@ import type { NextRequest } from "next/server";
 import { getEnv } from "../env";
 import { log } from "../log";
 import { everyStoreCorsOrigins, tenantCorsOrigins } from "../tenants/cors-origins";
-import { compileOrigins } from "./cors-origins";
+import { compileOrigins } from "../tenants/origin-patterns";
 
 /**
  * CORS for headless storefronts. An origin is granted when it is the app's own, on the CORS_ORIGINS allow-list
  * (exact origins, `*`, or patterns like `https://*.example.dev`), or on a store's own list (tenants.cors_origins,
- * lib/http/cors-origins.ts for the rules):
+ * lib/tenants/origin-patterns.ts for the rules):
  * - a request whose token names a store (`tenantId`): that store's list only, so another store's origin is never
  *   granted with this store's token;
  * - a request with no verified token (a preflight, which carries no Authorization; a public route; a 401): any

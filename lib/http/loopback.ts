@@ -11,8 +11,8 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * Whether a request comes from this machine: the socket's peer address (stamped by the server at start-up,
- * lib/http/remote-address.ts, overwriting anything a client sends), or, only with TRUST_PROXY, the address
+ * Whether a request comes from this machine: the socket's peer address (stamped by the storefront's server,
+ * lib/http/node-server.mjs, overwriting anything a client sends), or, only with TRUST_PROXY, the address
  * the trusted proxy reports. Headers a client sends never make a request local.
  */
 export function isLocalRequest(req: NextRequest): boolean {

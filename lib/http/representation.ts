@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { NextResponse, type NextRequest } from "next/server";
-import { encodedAnswersInstalled, encodingHeader, lengthHeader } from "./encoded-answers";
+import { encodingHeader, lengthHeader, servedByStorefrontServer } from "./node-server.mjs";
 import { mergeVary } from "./vary";
 
 const gzip = promisify(gzipCallback);
@@ -71,8 +71,8 @@ export async function answerFrom(
   const headers = new Headers(init.headers);
   const compressible = rep.bytes.length >= compressAbove;
   if (compressible) mergeVary(headers, "Accept-Encoding");
-  // Pre-encoded bytes need the built server's header renaming (lib/http/encoded-answers.ts).
-  const encode = compressible && encodedAnswersInstalled() && acceptsGzip(req);
+  // Pre-encoded bytes need the storefront server's header renaming (lib/http/node-server.mjs).
+  const encode = compressible && servedByStorefrontServer() && acceptsGzip(req);
   const etag = encode ? gzipTag(rep.etag) : rep.etag;
   headers.set("etag", etag);
   if (init.status === 200 && (req.method === "GET" || req.method === "HEAD") && matches(req, rep.etag)) {

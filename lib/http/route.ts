@@ -16,8 +16,8 @@ import { ApiError, constraintViolation, DomainError, isDatabaseUnavailable, isUn
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
 import { markSharedCacheExpiry } from "./shared-cache-expiry";
-import { enforceRateLimit, type RateLimitName } from "../ratelimit";
-import { apiCallerScope, withIdempotency } from "../idempotency";
+import { enforceRateLimit, type RateLimitName } from "./ratelimit";
+import { apiCallerScope, withIdempotency } from "./idempotency";
 import { rateLimitAddress } from "./client-address";
 import { acceptBuyerAddress, apiTokenHeader, buyerAddressHeader } from "./buyer-address";
 import { getEnv } from "../env";
@@ -43,8 +43,8 @@ type Handler<C> = (ctx: C) => Promise<Response>;
 
 /**
  * Cross-cutting options a route opts into, e.g. `withTenant(handler, { rateLimit: "messages" })`.
- * - rateLimit: the named limits of lib/ratelimit/policies.ts (429 {message} with Retry-After when spent).
- * - idempotent: honour an Idempotency-Key header (lib/idempotency). On by default for POST on token
+ * - rateLimit: the named limits of lib/http/ratelimit/policies.ts (429 {message} with Retry-After when spent).
+ * - idempotent: honour an Idempotency-Key header (lib/http/idempotency). On by default for POST on token
  *   routes, since every POST operation accepts the header; `idempotent: false` opts a route out.
  * - jsonBody: the operation reads a JSON body; a body sent with any other Content-Type answers 415 (below).
  */

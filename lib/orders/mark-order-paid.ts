@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { lockCustomer } from "../account/lock-customer";
-import { orderConfirmationEmail } from "../checkout/order-confirmation-email";
+import { orderConfirmationEmail } from "./order-confirmation-email";
 import { queueMail } from "../mail/queue-mail";
 import { addPoints } from "../rewards/add-points";
 import { issueTickets } from "../tickets/issue-tickets";

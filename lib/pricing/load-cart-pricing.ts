@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { executeBuilt } from "@/db/prepared";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
 import { loadPricingTerms } from "./load-pricing-terms";

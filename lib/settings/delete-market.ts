@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { ConflictError, NotFoundError } from "../errors/domain";
 import { listOperatorMarkets } from "./list-operator-markets";
 import { lockMarkets } from "./market-rules";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { ConflictError, InvalidInputError } from "../errors/domain";
 import { toMinorUnits } from "../money";
 import { fitsMinorUnits } from "./currencies";

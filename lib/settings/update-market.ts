@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { currencySymbol } from "./currencies";
 import { listOperatorMarkets } from "./list-operator-markets";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { NotFoundError } from "../errors/domain";
 import { listOperatorShippingRates } from "./list-operator-shipping-rates";
 import type { OperatorShippingRate, UpdateShippingRateInput } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { isUuid } from "../cart/cart-owner";
+import { isUuid } from "../uuid";
 import { NotFoundError } from "../errors/domain";
 import { listTaxRates } from "./list-tax-rates";
 import type { OperatorTaxRate, UpdateTaxRateInput } from "./schemas";

@@ -1,5 +1,5 @@
 import { getDb, schema } from "@/db/client";
-import type { StaffIdentity } from "./verify-staff-session";
+import type { StaffIdentity } from "../auth/verify-staff-session";
 
 export type AuditRecord = {
   tenantId: string;

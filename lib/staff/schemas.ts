@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { maximumPasswordLength, minimumPasswordLength, passwordProblem } from "../auth/password-strength";
 import { emailField } from "../account/schemas";
+import { staffRoles } from "../auth/staff-roles";
 
-export const staffRoles = ["owner", "staff"] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
 

@@ -3,7 +3,7 @@ import { getDb, schema } from "@/db/client";
 import { verifyPassword } from "../auth/passwords";
 import { InvalidInputError, RateLimitedError } from "../errors/domain";
 import type { StaffLoginInput, StaffSession } from "./schemas";
-import { newStaffSessionToken, staffSessionTtlSeconds } from "./session-tokens";
+import { newStaffSessionToken, staffSessionTtlSeconds } from "../auth/staff-session-tokens";
 import { staffColumns, toStaffMember } from "./staff-columns";
 
 /** Five wrong passwords in a row lock the staff member out for a quarter of an hour. */

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { callOperation } from "@/lib/api/caller";
 
-/** The market the shopper chose in the header's switcher (hooks/use-market-choice.ts writes it; a market id). */
+/** The market the shopper chose in the header's switcher (hooks/use-cart-market.ts writes it; a market id). */
 export const marketCookie = "sf_market";
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -5,7 +5,7 @@ import { tenantTag } from "@/lib/cache/tenant-cache";
 import { catalogCachePolicy, catalogTag, eventsTag } from "@/lib/catalog/catalog-cache";
 import { postCachePolicy, postTag, postsTag } from "@/lib/blog/post-cache";
 import { pageCachePolicy, pageTag, pagesTag } from "@/lib/cms/page-cache";
-import { getStorefrontTenant } from "./tenant";
+import { getStorefrontTenant } from "../api/storefront-tenant";
 
 /**
  * Cached pages: the public pages' bodies (home, product, collection, event, CMS page, journal) are `"use cache"`

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached, invalidateTags } from "../cache/tenant-cache";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
-import { normaliseOriginList } from "../http/cors-origins";
+import { normaliseOriginList } from "./origin-patterns";
 
 /**
  * The browser origins each store allows (tenants.cors_origins), beside the environment's CORS_ORIGINS

@@ -10,7 +10,7 @@ export const corsSettingsEnvelope = z.object({ data: corsSettings });
 
 const originsError = "The origins field must be a list of origins (strings).";
 
-/** PATCH body: the whole list (each entry checked by lib/http/cors-origins.ts; 422 keyed `origins.N`); `[]` clears it. */
+/** PATCH body: the whole list (each entry checked by lib/tenants/origin-patterns.ts; 422 keyed `origins.N`); `[]` clears it. */
 export const corsSettingsPatch = z.strictObject({
   origins: z.array(z.string({ error: originsError }).max(2000, { error: originsError }), { error: originsError }),
 });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { eventsTag } from "../catalog/catalog-cache";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { ConflictError, NotFoundError } from "../errors/domain";
 import { enqueueJobs } from "../jobs/enqueue-job";
 import { runDueJobs } from "../jobs/run-jobs";

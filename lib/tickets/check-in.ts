@@ -3,7 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { ConflictError, NotFoundError } from "../errors/domain";
-import { ticketEventData } from "../webhooks/event-data";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { loadTickets } from "./list-tickets";
 import type { Ticket } from "./schemas";
@@ -52,4 +51,10 @@ export async function checkInTicket({ tenantId, code }: { tenantId: string; code
     throw new ConflictError(`This ticket was already checked in at ${now.checkedInAt}.`).withCode("already_checked_in");
   }
   return admitted;
+}
+
+/** A ticket as `ticket.checked_in` carries it: without its QR image (the `code` it encodes is there). */
+function ticketEventData(ticket: Ticket): Omit<Ticket, "qrSvg"> {
+  const { qrSvg: _qr, ...rest } = ticket;
+  return rest;
 }

@@ -12,7 +12,7 @@ import { getEnv } from "../env";
 import { ConflictError, InvalidInputError } from "../errors/domain";
 import type { HoldTicketsInput } from "./schemas";
 import { verifyOfferCode } from "./offer-code";
-import { seatsLeft, seatsTaken } from "./seats-taken";
+import { seatsLeft, seatsTaken } from "../catalog/seats-taken";
 
 const seats = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
 

@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { eventsTag } from "../catalog/catalog-cache";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { waitlistConfirmEmail } from "./event-emails";
 import { waitlistConfirmUrl } from "./event-links";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import type { JoinWaitlistInput, WaitlistEntry } from "./schemas";
-import { seatsLeft, seatsTaken } from "./seats-taken";
+import { seatsLeft, seatsTaken } from "../catalog/seats-taken";
 
 type EntryRow = {
   id: string;

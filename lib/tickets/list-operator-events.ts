@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { getStoreSettings } from "../catalog/store-settings";
 import { formatMoney, toMajorUnits } from "../money";
 import { unitsShare, type LineUnits } from "../pricing/line-amounts";

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, type SQL } from "drizzle-orm";
 import QRCode from "qrcode";
 import { getDb, schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { getStoreSettings } from "../catalog/store-settings";
 import type { Ticket } from "./schemas";
 import { ticketCode } from "./ticket-code";

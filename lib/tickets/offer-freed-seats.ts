@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
 import { eventsTag } from "../catalog/catalog-cache";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { getEnv } from "../env";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { waitlistOfferEmail } from "./event-emails";
 import { waitlistOfferUrl } from "./event-links";
-import { seatsLeft, seatsTaken } from "./seats-taken";
+import { seatsLeft, seatsTaken } from "../catalog/seats-taken";
 
 export type OfferReport = { offered: number; expired: number };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { displayEventTime } from "../catalog/event-time";
+import { displayEventTime } from "../time/event-time";
 import { nudgeOutboxWorker, queueMail } from "../mail/queue-mail";
 import { formatMoney } from "../money";
 import { lockOrder, storeName } from "../orders/lock-order";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { emailInput } from "../checkout/email-input";
-import { lineMoney } from "../pricing/schemas";
 
 const quantityError = "The quantity field must be a whole number from 1 to 20.";
 
@@ -48,24 +47,6 @@ export const ticketEnvelope = z.object({ data: ticket });
 /** POST /operator/tickets/check-in */
 export const checkInInput = z.strictObject({
   code: z.string({ error: "The code field is required." }).trim().min(1, { error: "The code field is required." }).max(200),
-});
-
-/** A cart's held seats (the cart answer's `ticketLines`). */
-export const cartTicketLine = z.object({
-  id: z.uuid(),
-  occurrenceId: z.uuid(),
-  ticketTypeId: z.uuid(),
-  eventSlug: z.string(),
-  eventTitle: z.string(),
-  ticketType: z.string(),
-  startsAt: z.string(),
-  /** The start in the store's time zone. */
-  displayStartsAt: z.string(),
-  quantity: z.number().int(),
-  ...lineMoney.shape,
-  /** The seats are the cart's until then (UTC); checkout after it → 409 `hold_expired`. */
-  holdExpiresAt: z.string(),
-  expired: z.boolean(),
 });
 
 /** POST /operator/events/{slug}/occurrences */

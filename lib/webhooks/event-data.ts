@@ -2,7 +2,6 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import type { Ticket } from "../tickets/schemas";
 
 /**
  * A subscription as its events carry it (read inside the change's transaction, so it is the state the event is
@@ -29,10 +28,4 @@ export async function subscriptionEventData(
     .where(and(eq(s.tenantId, tenantId), eq(s.id, subscriptionId)))
     .limit(1);
   return { ...(row ?? { id: subscriptionId }), ...extra };
-}
-
-/** A ticket as `ticket.checked_in` carries it: without its QR image (the `code` it encodes is there). */
-export function ticketEventData(ticket: Ticket): Omit<Ticket, "qrSvg"> {
-  const { qrSvg: _qr, ...rest } = ticket;
-  return rest;
 }

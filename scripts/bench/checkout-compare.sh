@@ -11,7 +11,7 @@ export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$db AUTH_SECRET=compare-s
 unset DATABASE_DRIVER
 token=$(node node_modules/tsx/dist/cli.mjs scripts/seed.ts --json 2>/dev/null | tail -n1 | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).apiToken))')
 psql -h 127.0.0.1 -U postgres -d $db -q -c "update products set stock = 100000, max_quantity = 10 where slug = 'ethiopia-yirgacheffe'"
-setsid node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1 > /tmp/co-$db.log 2>&1 &
+setsid node scripts/server.mjs -p $port -H 127.0.0.1 > /tmp/co-$db.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do curl -sf -o /dev/null http://127.0.0.1:$port/api/health && break; sleep 1; done
 node "$here/checkout-latency.mjs" http://127.0.0.1:$port "$token" ${COUNT:-60}

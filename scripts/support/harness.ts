@@ -227,11 +227,11 @@ export function seed(env: NodeJS.ProcessEnv): { tenantId: string; apiToken: stri
 
 export type App = { baseUrl: string; pid: number; stop(): Promise<void>; log(): string };
 
-/** The built app (next start) on a free loopback port; resolves once /api/health answers 200. */
+/** The built app (scripts/server.mjs) on a free loopback port; resolves once /api/health answers 200. */
 export async function startApp(env: NodeJS.ProcessEnv, logFile: string): Promise<App> {
   ensureBuild();
   const port = await freePort();
-  const child: ChildProcess = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(node, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group, stopped as a whole

@@ -60,7 +60,7 @@ export async function startInstance(settings: Record<string, string>): Promise<I
     demo = seedEmbedded(env, []);
     other = seedEmbedded(env, ["--tenant-slug", "other", "--tenant-name", "Other Store"]);
   }
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env,
     stdio: "ignore",
     detached: true, // its own process group, stopped as one below

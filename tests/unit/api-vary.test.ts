@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { withoutInternalVary } from "@/lib/http/api-vary";
+import { withoutInternalVary } from "@/lib/http/node-server.mjs";
 
-describe("Next's internal Vary values are dropped from API answers (lib/http/api-vary.ts)", () => {
+describe("Next's internal Vary values are dropped from API answers (lib/http/node-server.mjs)", () => {
   it("drops rsc and next-router-* and next-url, whatever the case, and keeps ours in order", () => {
     expect(
       withoutInternalVary(["RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch", "Authorization, Origin"]),

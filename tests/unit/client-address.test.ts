@@ -5,7 +5,10 @@ const env = { TRUST_PROXY: false };
 vi.mock("@/lib/env", () => ({ getEnv: () => env }));
 
 const { geolocationAddress, platformCountry, rateLimitAddress } = await import("@/lib/http/client-address");
-const { installRemoteAddressHeader, remoteAddressHeader } = await import("@/lib/http/remote-address");
+const { remoteAddressHeader } = await import("@/lib/http/remote-address");
+const { createStorefrontServer } = await import("@/lib/http/node-server.mjs");
+// As in the built app: requests come through the storefront's server, which stamps the socket's address.
+const serveThroughStorefrontServer = () => createStorefrontServer(() => Promise.resolve());
 
 const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
 const socket = { [remoteAddressHeader]: "203.0.113.9" };
@@ -22,7 +25,7 @@ describe("without TRUST_PROXY every forwarding header is the client's own word: 
   });
 
   it("geolocation looks up the socket's address, and ignores platform country headers", () => {
-    installRemoteAddressHeader();
+    serveThroughStorefrontServer();
     expect(geolocationAddress(request(forged))).toBe("203.0.113.9");
     expect(platformCountry(request(forged))).toBeUndefined();
   });
@@ -92,7 +95,7 @@ describe("a buyer's address named by a private token (X-Buyer-IP) takes the plac
 describe("whether the request's location came from its headers (a shared cache cannot key on them)", () => {
   it("only a buyer's address, a platform country, or behind a trusted proxy a forwarded address other than the socket's", async () => {
     const { locationFromHeaders, trustBuyerAddress } = await import("@/lib/http/client-address");
-    installRemoteAddressHeader();
+    serveThroughStorefrontServer();
     env.TRUST_PROXY = true;
     // Next fills x-forwarded-for with the socket's address when the client sent none: still the socket's word.
     expect(locationFromHeaders(request({ ...socket, "x-forwarded-for": "203.0.113.9" }))).toBe(false);

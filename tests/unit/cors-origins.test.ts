@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileOrigins, normaliseOriginList, originLimits, originMatches, parseOriginPattern } from "@/lib/http/cors-origins";
+import { compileOrigins, normaliseOriginList, originLimits, originMatches, parseOriginPattern } from "@/lib/tenants/origin-patterns";
 
 const pattern = (value: string) => {
   const parsed = parseOriginPattern(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "@/lib/ratelimit/limiter";
-import { groupAddress } from "@/lib/ratelimit/group-address";
+import { createRateLimiter } from "@/lib/http/ratelimit/limiter";
+import { groupAddress } from "@/lib/http/ratelimit/group-address";
 
 // A per-address rate limit keyed on the whole IPv6 address would give one client 2^64 fresh budgets.
 describe("groupAddress: the bucket a per-address limit counts in", () => {

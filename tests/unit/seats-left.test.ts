@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { peopleWaiting, seatsLeft, type SeatsTaken } from "@/lib/tickets/seats-taken";
+import { peopleWaiting, seatsLeft, type SeatsTaken } from "@/lib/catalog/seats-taken";
 
 const occ = "00000000-0000-4000-8000-000000000001";
 const other = "00000000-0000-4000-8000-000000000002";

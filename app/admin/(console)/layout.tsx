@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
+import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 import { requireStaff } from "@/lib/admin/session";
 import { AdminNavLinks, type NavEntry } from "../_components/admin-nav";
 import { signOut } from "./actions";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { currentStaff, loginCsrfToken } from "@/lib/admin/session";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
+import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 import { AdminField, AdminForm } from "../_components/admin-form";
 import { signIn } from "./actions";
 

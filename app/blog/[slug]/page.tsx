@@ -7,7 +7,7 @@ import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
+import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -8,7 +8,7 @@ import { FieldFigures, splitFields } from "@/components/content/page-fields";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
-import { getStorefrontTenant } from "@/lib/storefront/tenant";
+import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -6,7 +6,7 @@ import { checkoutInput, guestCheckoutInput, guestPaymentSetup, placedOrderRespon
 import { getGuestOrder } from "@/lib/orders/get-guest-order";
 import { orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
 import { requirePaymentsConfigured } from "@/lib/payments/gateways";
-import { enforceCartLimit } from "@/lib/ratelimit";
+import { enforceCartLimit } from "@/lib/http/ratelimit";
 import { defineOperation, reply } from "../operation";
 
 const steps =

@@ -1,9 +1,9 @@
 import { cartEnvelope } from "@/lib/cart/schemas";
-import { addDiscountCode, isRefusedCode } from "@/lib/discounts/add-discount-code";
+import { addDiscountCode, isRefusedCode } from "@/lib/cart/add-discount-code";
 import { createDiscount } from "@/lib/discounts/create-discount";
 import { listDiscounts } from "@/lib/discounts/list-discounts";
 import { presentDiscount } from "@/lib/discounts/present-discount";
-import { removeDiscountCode } from "@/lib/discounts/remove-discount-code";
+import { removeDiscountCode } from "@/lib/cart/remove-discount-code";
 import {
   addDiscountCodeInput,
   createDiscountInput,
@@ -14,7 +14,7 @@ import {
   updateDiscountInput,
 } from "@/lib/discounts/schemas";
 import { updateDiscount } from "@/lib/discounts/update-discount";
-import { limitFailures } from "@/lib/ratelimit";
+import { limitFailures } from "@/lib/http/ratelimit";
 import { z } from "zod";
 import { defineOperation, reply } from "../operation";
 

@@ -13,7 +13,7 @@ export const platformOperations = {
     output: z.record(z.string(), z.unknown()),
     cache: { "cache-control": "public, max-age=300" },
     responseCache: { fresh: 300, tags: () => [] },
-    // Imported when called: the document is generated from the registry that holds this operation.
+    // Loaded when first asked for: the generator and its examples stay out of every other route's memory.
     run: async () => (await import("../openapi")).openApiDocument() as unknown as Record<string, unknown>,
   }),
 };

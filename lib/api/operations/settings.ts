@@ -5,7 +5,7 @@ import { createTaxRate } from "@/lib/settings/create-tax-rate";
 import { deleteMarket } from "@/lib/settings/delete-market";
 import { deleteShippingRate } from "@/lib/settings/delete-shipping-rate";
 import { deleteTaxRate } from "@/lib/settings/delete-tax-rate";
-import { isUuid } from "@/lib/cart/cart-owner";
+import { isUuid } from "@/lib/uuid";
 import { listOperatorMarkets } from "@/lib/settings/list-operator-markets";
 import { listOperatorShippingRates } from "@/lib/settings/list-operator-shipping-rates";
 import { listTaxRates } from "@/lib/settings/list-tax-rates";

@@ -27,7 +27,7 @@ import {
   waitlistEnvelope,
   operatorEventList,
 } from "@/lib/tickets/schemas";
-import { countedAddress } from "@/lib/ratelimit";
+import { countedAddress } from "@/lib/http/ratelimit";
 import { defineOperation, reply } from "../operation";
 
 const cartParams = z.object({ cartId: z.string() });

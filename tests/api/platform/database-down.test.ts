@@ -31,7 +31,7 @@ const instances: { child: ChildProcess; baseUrl: string; dir: string }[] = [];
 async function startInstance(databaseUrl: string) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "sf-db-down-"));
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

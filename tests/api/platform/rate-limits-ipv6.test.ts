@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 
-// Every per-address rule counts an IPv6 address by its /64 (lib/ratelimit/group-address.ts): 12 wrong logins for one
+// Every per-address rule counts an IPv6 address by its /64 (lib/http/ratelimit/group-address.ts): 12 wrong logins for one
 // e-mail from 12 addresses of one /64 get 429 on the 6th, as from one IPv4 address, not 422 every time.
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); each run speaks from its own documentation prefix.
 const run = randomInt(1, 0xffff).toString(16);

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimiter, type RateLimiter } from "@/lib/ratelimit/limiter";
+import { createRateLimiter, type RateLimiter } from "@/lib/http/ratelimit/limiter";
 
-// The Redis path of lib/ratelimit (REDIS_URL set): counters shared by every instance, and an in-memory
+// The Redis path of lib/http/ratelimit (REDIS_URL set): counters shared by every instance, and an in-memory
 // insurance limiter while Redis is unreachable. Runs against REDIS_URL or 127.0.0.1:6379; skipped (and
 // said so) on a machine without Redis.
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { lockCart, type CartOwner } from "../cart/cart-owner";
-import { loadCart } from "../cart/load-cart";
-import type { Cart } from "../cart/schemas";
+import { lockCart, type CartOwner } from "./cart-owner";
+import { loadCart } from "./load-cart";
+import type { Cart } from "./schemas";
 import { NotFoundError } from "../errors/domain";
 
 /** DELETE /carts/{cartId}/discount-codes/{code}: takes the code (any case) off the cart; not on it → 404. */

@@ -1,20 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { lockCart, type CartOwner } from "../cart/cart-owner";
-import { loadCart } from "../cart/load-cart";
-import type { Cart } from "../cart/schemas";
+import { lockCart, type CartOwner } from "./cart-owner";
+import { loadCart } from "./load-cart";
+import type { Cart } from "./schemas";
 import { InvalidInputError } from "../errors/domain";
 import { refuseDiscount } from "../pricing/apply-discounts";
 import { calculateOrder } from "../pricing/calculate-order";
 import { loadCartPricing } from "../pricing/load-cart-pricing";
 import { loadDiscounts } from "../pricing/load-discounts";
-import { refusalMessage, type CodeRefusal } from "./refusal-message";
+import { refusalMessage, type CodeRefusal } from "../discounts/refusal-message";
 
 const refusedCode = "discount_not_applicable";
 const refuse = (_reason: CodeRefusal, message: string) => new InvalidInputError({ code: [message] }).withCode(refusedCode);
 
-/** Whether an error is this operation's refusal of a code (what the wrong-code limit counts, lib/ratelimit/policies.ts). */
+/** Whether an error is this operation's refusal of a code (what the wrong-code limit counts, lib/http/ratelimit/policies.ts). */
 export function isRefusedCode(error: unknown): boolean {
   return error instanceof InvalidInputError && error.code === refusedCode;
 }

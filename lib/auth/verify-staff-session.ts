@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { sha256Hex } from "../auth/hash";
-import type { StaffRole } from "./schemas";
+import { sha256Hex } from "./hash";
+import type { StaffRole } from "./staff-roles";
 
 export type StaffIdentity = { id: string; email: string; name: string; role: StaffRole; sessionId: string; expiresAt: number };
 

@@ -1,4 +1,4 @@
-import { randomToken, sha256Hex } from "../auth/hash";
+import { randomToken, sha256Hex } from "./hash";
 
 /** Staff session tokens are opaque (the table keeps their SHA-256); the prefix tells them from operator JWTs. */
 export const staffSessionPrefix = "sfs_";

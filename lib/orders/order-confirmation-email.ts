@@ -1,6 +1,6 @@
 import { escapeHtml, headerText } from "../mail/html";
 import type { QueuedMail } from "../mail/queue-mail";
-import type { OrderDetail } from "../orders/schemas";
+import type { OrderDetail } from "./schemas";
 
 /**
  * The confirmation e-mail of a paid order; a guest's carries the link to the order page (with its access token).

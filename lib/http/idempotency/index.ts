@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, schema } from "@/db/client";
-import { readBodyText } from "../http/body";
-import { describeError, log } from "../log";
-import { InvalidInputError, StillRunningError } from "../errors/domain";
+import { readBodyText } from "../body";
+import { describeError, log } from "../../log";
+import { InvalidInputError, StillRunningError } from "../../errors/domain";
 import { fingerprint, isSealed, seal, unseal, type Sealed } from "./sealed";
 
 const ttlHours = 24;

@@ -1,12 +1,12 @@
 import type { NextRequest } from "next/server";
-import { getEnv } from "../env";
-import { rateLimitAddress } from "../http/client-address";
-import { readBodyText } from "../http/body";
-import { log } from "../log";
+import { getEnv } from "../../env";
+import { rateLimitAddress } from "../client-address";
+import { readBodyText } from "../body";
+import { log } from "../../log";
 import { groupAddress } from "./group-address";
 import { createRateLimiter, type RateLimitKey, type RateLimiter, type RateLimitSubject } from "./limiter";
 import { resolvePolicies, type RateLimitName } from "./policies";
-import { RateLimitedError } from "../errors/domain";
+import { RateLimitedError } from "../../errors/domain";
 
 export type { RateLimitName } from "./policies";
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
-import { getEnv } from "../env";
+import { getEnv } from "../../env";
 
 /**
  * Keys derived from AUTH_SECRET for the idempotency store, so nothing in it is usable on its own:
