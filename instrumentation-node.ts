@@ -21,7 +21,7 @@ export async function registerNode(): Promise<void> {
   startInProcessOutboxWorker();
   // pg-boss's scheduled passes (lib/jobs): billing (renewals, retries, reminders), tickets, and the reconciliation of
   // orders a crash left pending_payment.
-  const { startInProcessJobWorker } = await import("./lib/jobs/start-job-worker");
+  const { startInProcessJobWorker } = await import("./lib/worker/start-job-worker");
   startInProcessJobWorker();
   // Webhook deliveries (lib/webhooks) on the same queue, in their own quick loop (nudged when an event is recorded).
   const { startInProcessWebhookWorker } = await import("./lib/webhooks/start-webhook-worker");

@@ -1,6 +1,6 @@
 import { closeDb } from "../db/client";
 import { getEnv } from "../lib/env";
-import { startJobWorker } from "../lib/jobs/start-job-worker";
+import { startJobWorker } from "../lib/worker/start-job-worker";
 import { startOutboxWorkerFromEnv } from "../lib/mail/start-outbox-worker";
 import { startWebhookWorker } from "../lib/webhooks/start-webhook-worker";
 import { loadEnvFile } from "./support/env-file.mjs";
@@ -9,7 +9,7 @@ loadEnvFile();
 
 /**
  * npm run worker: the workers as their own process — the job worker (pg-boss: the scheduled billing and tickets
- * passes, payment reconciliation, the prune; lib/jobs/start-job-worker.ts), the webhook worker (deliveries,
+ * passes, payment reconciliation, the prune; lib/worker/start-job-worker.ts), the webhook worker (deliveries,
  * lib/webhooks) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off, WEBHOOK_WORKER=off,
  * OUTBOX_WORKER=off and RECONCILE_INTERVAL_SECONDS=0 then, or leave them on: pg-boss hands each job to one worker,
  * and the other queues claim rows with FOR UPDATE SKIP LOCKED. Needs a server database (DATABASE_URL): the embedded

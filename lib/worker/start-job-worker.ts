@@ -1,6 +1,6 @@
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
-import { cronEvery } from "./cron-every";
+import { cronEvery } from "../jobs/cron-every";
 
 const key = Symbol.for("storefront.job-worker");
 type Holder = { [key]?: JobWorker };
@@ -46,7 +46,7 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
       event: "jobs_pruned",
       everySeconds: 3600,
       run: async () => {
-        const [{ getDb }, { pruneJobs }] = await Promise.all([import("@/db/client"), import("./prune-jobs")]);
+        const [{ getDb }, { pruneJobs }] = await Promise.all([import("@/db/client"), import("../jobs/prune-jobs")]);
         return { deleted: await pruneJobs({ executor: await getDb(), retentionDays: env.JOB_RETENTION_DAYS }) };
       },
     });
@@ -78,7 +78,7 @@ export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?:
   const list = scheduledPasses({ passes });
   const started = (async () => {
     if (list.length === 0) return;
-    const { getBoss, ensureQueue } = await import("./boss");
+    const { getBoss, ensureQueue } = await import("../jobs/boss");
     const boss = await getBoss();
     for (const pass of list) {
       await ensureQueue(boss, pass.queue, {
@@ -99,7 +99,7 @@ export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?:
   const worker: JobWorker = {
     async stop() {
       await started;
-      const { stopBoss } = await import("./boss");
+      const { stopBoss } = await import("../jobs/boss");
       await stopBoss();
       holder[key] = undefined;
     },
