@@ -8,7 +8,7 @@ import { settleRenewalPaid } from "./renew-subscription";
 
 /**
  * Renewals a crash or an unknown gateway answer left `charging` for longer than `olderThanSeconds`, once payment
- * reconciliation (lib/payments/reconcile-payments.ts) has settled their order: a paid order → the renewal is paid and
+ * reconciliation (lib/orders/reconcile-payments.ts) has settled their order: a paid order → the renewal is paid and
  * the box's date moves; an order released (never captured, so removed) → the renewal waits for its next attempt at
  * once, with a new key. An order still `pending_payment` is left for reconciliation: nothing is charged blindly.
  */

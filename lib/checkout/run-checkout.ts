@@ -53,7 +53,7 @@ export type CheckoutRequest = {
  * Compensation: a decline releases the order (stock and points back, the order removed; the cart stays as it was)
  * and answers 402 `payment_declined`. A crash, an unknown gateway answer (a timeout) or the request's deadline between
  * 2 and 3 leaves the order `pending_payment` and its step pending (never voided: the gateway may have captured);
- * reconciliation (lib/payments/reconcile-payments.ts) settles it from the gateway's ledger once it is older than
+ * reconciliation (lib/orders/reconcile-payments.ts) settles it from the gateway's ledger once it is older than
  * RECONCILE_AFTER_SECONDS, which is longer than the deadline.
  */
 export async function runCheckout(request: CheckoutRequest): Promise<{ order: OrderDetail; accessToken: string | null }> {

@@ -31,7 +31,7 @@ export function stepDeadline(signal?: AbortSignal): AbortSignal {
  * A refusal settles the step as failed and throws GatewayDeclinedError (402); the caller releases the order (a refused
  * capture voids the authorisation first). Any other error is an unknown outcome (a timeout: the gateway may have
  * acted): the step's record stays `pending`, nothing is voided, and reconciliation settles the order from the
- * gateway's ledger (lib/payments/reconcile-payments.ts).
+ * gateway's ledger (lib/orders/reconcile-payments.ts).
  */
 export async function takePayment({
   tenantId,

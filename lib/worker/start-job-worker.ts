@@ -57,7 +57,7 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
       event: "payments_reconciled",
       everySeconds: env.RECONCILE_INTERVAL_SECONDS,
       run: async () => {
-        const { reconcilePayments } = await import("../payments/reconcile-payments");
+        const { reconcilePayments } = await import("../orders/reconcile-payments");
         return reconcilePayments({ olderThanSeconds: env.RECONCILE_AFTER_SECONDS });
       },
     });

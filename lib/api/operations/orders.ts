@@ -17,7 +17,7 @@ import {
   orderNumberParams,
   refundInput,
 } from "@/lib/orders/schemas";
-import { reconcilePayments } from "@/lib/payments/reconcile-payments";
+import { reconcilePayments } from "@/lib/orders/reconcile-payments";
 import { reconcileInput, reconcileResult } from "@/lib/payments/schemas";
 import { pageQuery } from "@/lib/pagination/schemas";
 import { defineOperation, reply } from "../operation";
