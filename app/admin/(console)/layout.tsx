@@ -12,7 +12,7 @@ const everyone: NavEntry[] = [
   { href: "/admin/content", label: "Content" },
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/events", label: "Events" },
-  { href: "/admin/store", label: "Store settings" },
+  { href: "/admin/store", label: "Store & markets" },
 ];
 const owners: NavEntry[] = [
   { href: "/admin/settings", label: "Settings" },
