@@ -12,7 +12,9 @@ let timeZones: Choice[] | undefined;
 export function countryChoices(): Choice[] {
   if (countries) return countries;
   const names = new Intl.DisplayNames(["en"], { type: "region" });
-  const codes = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter(isCountryCode);
+  // Retired codes (UK, BU, YU…) name the same countries as their successors: only the current code is offered.
+  const current = (code: string) => new Intl.Locale(`und-${code}`).region === code;
+  const codes = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter((code) => isCountryCode(code) && current(code));
   countries = codes
     .map((code) => ({ value: code, label: `${names.of(code)} (${code})` }))
     .sort((x, y) => x.label.localeCompare(y.label, "en"));
