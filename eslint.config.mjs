@@ -40,8 +40,9 @@ const allowedLib = [
   // The API's field errors in the shopper's words: pure, also the words of the forms' own checks (components/ui/form-check.ts).
   "storefront/plain-errors",
   "media/clean-html",
-  // The back office's session (cookie, CSRF) and form plumbing: they call operations through the caller only.
-  "admin/(session|staff-action|form-state)",
+  // The back office's session (cookie, CSRF) and form plumbing: they call operations through the caller only; and its
+  // pickers' choices (countries, currencies, time zones), pure from the runtime's ICU data.
+  "admin/(session|staff-action|form-state|choices)",
 ];
 const storefrontBoundary = {
   "@typescript-eslint/no-restricted-imports": [

@@ -17,6 +17,16 @@ export const operatorDashboard = z.object({
   ordersToFulfil: z.number().int(),
   pastDueSubscriptions: z.number().int(),
   unhandledMessages: z.number().int(),
+  /** What the store needs to sell, each true once there: the back office's setup checklist. */
+  setup: z.object({
+    market: z.boolean(),
+    taxRate: z.boolean(),
+    shippingRate: z.boolean(),
+    product: z.boolean(),
+    page: z.boolean(),
+    /** A payment provider may take payments on this server. */
+    payments: z.boolean(),
+  }),
 });
 export const operatorDashboardResponse = z.object({ data: operatorDashboard });
 export type OperatorDashboard = z.infer<typeof operatorDashboard>;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 import { requireStaff } from "@/lib/admin/session";
 import { AdminNavLinks, type NavEntry } from "../_components/admin-nav";
 import { signOut } from "./actions";
@@ -13,6 +12,7 @@ const everyone: NavEntry[] = [
   { href: "/admin/content", label: "Content" },
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/events", label: "Events" },
+  { href: "/admin/store", label: "Store & markets" },
 ];
 const owners: NavEntry[] = [
   { href: "/admin/settings", label: "Settings" },
@@ -21,14 +21,16 @@ const owners: NavEntry[] = [
 
 /** Every signed-in page of the back office: the staff member checked (else /admin/login), the sections, sign-out. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const [{ staff, csrfToken }, tenant] = await Promise.all([requireStaff(), getStorefrontTenant()]);
+  const { staff, csrfToken, caller } = await requireStaff();
+  // The signed-in member's own store (a deployment may serve several).
+  const { data: store } = await caller.getStoreSettings();
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label="Back office">
         {/* A full page load: the root layout (rendered once per document) draws the storefront's chrome only outside /admin. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a className="admin-brand" href="/">
-          {tenant.name}
+          {store.name}
         </a>
         <AdminNavLinks entries={staff.role === "owner" ? [...everyone, ...owners] : everyone} />
         <div className="admin-nav-foot">

@@ -72,37 +72,65 @@ export function AdminField({
   step,
   placeholder,
   autoComplete,
+  multiple,
+  size,
+  defaultChecked,
 }: {
   name: string;
   label: string;
   errorKey?: string;
   type?: string;
-  defaultValue?: string | number;
+  defaultValue?: string | number | string[];
   required?: boolean;
   options?: { value: string; label: string }[];
   rows?: number;
   step?: string;
   placeholder?: string;
   autoComplete?: string;
+  /** A list several of whose options may be chosen (with `options`). */
+  multiple?: boolean;
+  size?: number;
+  /** A checkbox's (type="checkbox") state before any refusal. */
+  defaultChecked?: boolean;
 }) {
   const id = useId();
   const state = useContext(FieldErrors);
   const errors = state.errors?.[errorKey ?? name];
   const typed = state.values?.[name];
   const errorId = `${id}-error`;
+  const invalid = {
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": errors ? errorId : undefined,
+  } as const;
+  const errorLine = errors && (
+    <span className="admin-error" id={errorId}>
+      {errors.join(" ")}
+    </span>
+  );
+  if (type === "checkbox") {
+    // A refused form's values name the boxes that were ticked; one missing from them was not.
+    const checked = state.values ? typed === "on" : defaultChecked;
+    return (
+      <div className="admin-field admin-check">
+        <label>
+          <input type="checkbox" name={name} defaultChecked={checked} {...invalid} /> {label}
+        </label>
+        {errorLine}
+      </div>
+    );
+  }
   const common = {
     id,
     name,
-    defaultValue: typed ?? defaultValue,
+    defaultValue: multiple ? (typed !== undefined ? typed.split("\n") : defaultValue) : (typed ?? defaultValue),
     required,
-    "aria-invalid": errors ? true : undefined,
-    "aria-describedby": errors ? errorId : undefined,
+    ...invalid,
   } as const;
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
       {options ? (
-        <select {...common}>
+        <select {...common} multiple={multiple} size={size}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -114,11 +142,7 @@ export function AdminField({
       ) : (
         <input {...common} type={type} step={step} placeholder={placeholder} autoComplete={autoComplete} />
       )}
-      {errors && (
-        <span className="admin-error" id={errorId}>
-          {errors.join(" ")}
-        </span>
-      )}
+      {errorLine}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createGuestPaymentSetup } from "@/lib/checkout/create-guest-payment-setup";
 import { placeGuestOrder } from "@/lib/checkout/place-guest-order";
 import { placeOrder } from "@/lib/checkout/place-order";
+import { requireGuestCheckout } from "@/lib/checkout/require-guest-checkout";
 import { checkoutInput, guestCheckoutInput, guestPaymentSetup, placedOrderResponse } from "@/lib/checkout/schemas";
 import { getGuestOrder } from "@/lib/orders/get-guest-order";
 import { orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
@@ -50,9 +51,13 @@ export const checkoutOperations = {
     params: z.object({ cartId: z.string() }),
     output: guestPaymentSetup,
     rateLimit: "guest-payment-setup",
-    errors: { 404: "Not a guest cart of this store (unknown, a customer's, converted)." },
+    errors: {
+      403: "The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout.",
+      404: "Not a guest cart of this store (unknown, a customer's, converted).",
+    },
     run: async ({ tenantId, params, req }) => {
       requirePaymentsConfigured();
+      await requireGuestCheckout(tenantId);
       await enforceCartLimit({ name: "guest-payment-setup", req, tenantId, cartId: params.cartId });
       return reply(await createGuestPaymentSetup({ tenantId, cartId: params.cartId }), { status: 201 });
     },
@@ -72,11 +77,13 @@ export const checkoutOperations = {
     rateLimit: "guest-checkout",
     errors: {
       402: "The card was declined; nothing changed.",
+      403: "The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged.",
       404: "Not a guest cart of this store.",
       409: "A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`).",
     },
     run: async ({ tenantId, body, req }) => {
       requirePaymentsConfigured();
+      await requireGuestCheckout(tenantId);
       await enforceCartLimit({ name: "guest-checkout", req, tenantId, cartId: body.cartId });
       return reply({ data: await placeGuestOrder({ tenantId, input: body, fault: req.headers.get("x-fault") }) }, { status: 201 });
     },

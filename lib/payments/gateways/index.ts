@@ -51,4 +51,9 @@ export function requirePaymentsConfigured(name?: string): void {
   if (!candidates.some(isAvailable)) throw notConfigured();
 }
 
+/** Whether any gateway may take payments on this server (the back office's setup checklist). */
+export function paymentsAvailable(): boolean {
+  return [...gateways.values()].some(isAvailable);
+}
+
 export type { PaymentGateway, TokenisedCard } from "./types";

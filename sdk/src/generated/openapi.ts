@@ -2151,7 +2151,7 @@ export interface paths {
         };
         /**
          * Today's orders and takings, orders to ship, past-due subscriptions, unhandled messages
-         * @description `ordersToday` and `revenueToday` (per currency, totals as charged before refunds): the orders paid today, UTC (`date`), cancelled ones left out. `ordersToFulfil`: paid or partly refunded orders not shipped (what `POST /operator/orders/{orderId}/fulfil` accepts). `pastDueSubscriptions`: subscriptions whose renewal is being retried. `unhandledMessages`: contact messages not marked handled.
+         * @description `ordersToday` and `revenueToday` (per currency, totals as charged before refunds): the orders paid today, UTC (`date`), cancelled ones left out. `ordersToFulfil`: paid or partly refunded orders not shipped (what `POST /operator/orders/{orderId}/fulfil` accepts). `pastDueSubscriptions`: subscriptions whose renewal is being retried. `unhandledMessages`: contact messages not marked handled. `setup`: what the store needs to sell, each true once it is there: a market, a tax rate, a delivery rate, a product, a CMS page, and `payments` (a payment provider may take payments on this server).
          */
         get: operations["getOperatorDashboard"];
         put?: never;
@@ -3534,6 +3534,14 @@ export interface components {
             ordersToFulfil: number;
             pastDueSubscriptions: number;
             unhandledMessages: number;
+            setup: {
+                market: boolean;
+                taxRate: boolean;
+                shippingRate: boolean;
+                product: boolean;
+                page: boolean;
+                payments: boolean;
+            };
         };
         OperatorDashboardResponse: {
             data: components["schemas"]["OperatorDashboard"];
@@ -8704,6 +8712,17 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. */
+            403: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             /** @description Not a guest cart of this store (unknown, a customer's, converted). */
             404: {
                 headers: {
@@ -8760,6 +8779,17 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             /** @description The card was declined; nothing changed. */
             402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. */
+            403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;

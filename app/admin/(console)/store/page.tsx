@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import { countryChoices, countryName, timeZoneChoices } from "@/lib/admin/choices";
+import { requireStaff } from "@/lib/admin/session";
+import { weightUnits } from "@/lib/settings/schemas";
+import { AdminField, AdminForm } from "../../_components/admin-form";
+import { saveStore } from "./actions";
+import { ReadOnlyNote, StoreSettingsNav } from "./fields";
+
+export const metadata: Metadata = { title: "Store settings" };
+
+/** The store's own settings (GET/PATCH /operator/store): owners change them, staff see them. */
+export default async function AdminStorePage() {
+  const { caller, csrfToken, staff } = await requireStaff();
+  const { data: store } = await caller.getStoreSettings();
+  const a = store.address;
+  return (
+    <>
+      <h1>Store settings</h1>
+      <StoreSettingsNav current="/admin/store" />
+      {staff.role !== "owner" ? (
+        <>
+          <ReadOnlyNote />
+          <dl className="admin-dl">
+            <dt>Name</dt>
+            <dd>{store.name}</dd>
+            <dt>Contact e-mail</dt>
+            <dd>{store.contactEmail ?? "—"}</dd>
+            <dt>Phone</dt>
+            <dd>{store.phone ?? "—"}</dd>
+            <dt>Address</dt>
+            <dd>
+              {a ? [a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, countryName(a.countryCode)].filter(Boolean).join(", ") : "—"}
+            </dd>
+            <dt>Time zone</dt>
+            <dd>{store.timezone}</dd>
+            <dt>Weight unit</dt>
+            <dd>{store.weightUnit}</dd>
+            <dt>Guest checkout</dt>
+            <dd>{store.guestCheckout ? "on: shoppers may buy without an account" : "off: shoppers sign in to buy"}</dd>
+            <dt>Primary currency</dt>
+            <dd>{store.currencyCode ?? "—"}</dd>
+          </dl>
+        </>
+      ) : (
+        <AdminForm action={saveStore} csrfToken={csrfToken} submit="Save store settings" label="Store settings">
+          <AdminField name="name" label="Store name" required defaultValue={store.name} />
+          <AdminField name="contactEmail" label="Contact e-mail" type="email" defaultValue={store.contactEmail ?? ""} />
+          <AdminField name="phone" label="Phone" type="tel" defaultValue={store.phone ?? ""} />
+          <fieldset className="admin-fieldset">
+            <legend>Address (leave every line blank for none)</legend>
+            <AdminField name="address.line1" label="Address line 1" defaultValue={a?.line1 ?? ""} />
+            <AdminField name="address.line2" label="Address line 2 (optional)" defaultValue={a?.line2 ?? ""} />
+            <AdminField name="address.city" label="Town or city" defaultValue={a?.city ?? ""} />
+            <AdminField name="address.region" label="Region (optional)" defaultValue={a?.region ?? ""} />
+            <AdminField name="address.postalCode" label="Postcode" defaultValue={a?.postalCode ?? ""} />
+            <AdminField
+              name="address.countryCode"
+              label="Country"
+              options={[{ value: "", label: "—" }, ...countryChoices()]}
+              defaultValue={a?.countryCode ?? ""}
+            />
+          </fieldset>
+          <AdminField
+            name="timezone"
+            label="Time zone (event times are shown in it)"
+            options={timeZoneChoices()}
+            defaultValue={store.timezone}
+          />
+          <AdminField
+            name="weightUnit"
+            label="Weight unit"
+            options={weightUnits.map((u) => ({ value: u, label: u }))}
+            defaultValue={store.weightUnit}
+          />
+          <AdminField
+            name="guestCheckout"
+            type="checkbox"
+            label="Guest checkout: shoppers may buy without an account"
+            defaultChecked={store.guestCheckout}
+          />
+        </AdminForm>
+      )}
+      <p className="admin-muted">
+        Slug {store.slug}; catalogue prices are in {store.currencyCode ?? "the primary market's currency"}. A logo and a social image come
+        with the media library.
+      </p>
+    </>
+  );
+}

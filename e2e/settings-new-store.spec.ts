@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { lastJson, runCli } from "../tests/support/cli";
+import { operatorToken } from "../tests/support/operator-tokens";
+import { checkPage, expect, fixtures, test } from "./support/storefront";
+
+/**
+ * A store from nothing: a store made as `npm run cli -- tenant create --country DE` makes one, its owner in the back
+ * office fills the store's settings and adds a market for the US with its delivery rate, at phone and desktop widths.
+ * The test server's storefront is the demo store's (STOREFRONT_TENANT) and its sign-in form signs in to that store; the
+ * new store's owner gets a back-office session the way that form would get one for it (POST /staff/sessions with the
+ * store's API token) in the session cookie. A guest buying from the new store needs a product, which no operation can
+ * add yet, and a storefront serving that store: not part of this flow.
+ */
+const widths = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+const password = "New-Store-Owner-42";
+
+type Store = { tenantId: string; apiToken: string; slug: string };
+
+async function newGermanStore(name: string): Promise<Store> {
+  const { code, stdout, stderr } = await runCli(["tenant", "create", "--name", name, "--country", "DE", "--json"]);
+  expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+  return lastJson<Store>(stdout);
+}
+
+/** A back-office member of `store`, signed in: the session the sign-in form would set, in the back office's cookie. */
+async function signInAs(page: Page, store: Store, role: "owner" | "staff") {
+  const email = `new-store-${role}-${randomUUID().slice(0, 8)}@example.de`;
+  const created = await page.request.post("/api/v1/operator/staff", {
+    headers: { authorization: `Bearer ${await operatorToken(store.tenantId)}` },
+    data: { email, name: `Neue ${role === "owner" ? "Inhaberin" : "Kollegin"}`, password, role },
+  });
+  expect(created.status()).toBe(201);
+  const session = await page.request.post("/api/v1/staff/sessions", {
+    headers: { authorization: `Bearer ${store.apiToken}` },
+    data: { email, password },
+  });
+  expect(session.status()).toBe(201);
+  const { token, expiresAt } = (await session.json()) as { token: string; expiresAt: string };
+  await page.context().addCookies([
+    {
+      name: "sf_admin_session",
+      value: token,
+      domain: new URL(fixtures().baseUrl).hostname,
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "Strict",
+      expires: Math.floor(new Date(expiresAt).getTime() / 1000),
+    },
+  ]);
+}
+
+async function expectNoOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+for (const size of widths) {
+  test(`a new German store's owner fills its settings and adds a US market with its delivery rate (${size.name})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    const suffix = randomUUID().slice(0, 6);
+    const store = await newGermanStore(`Neue Rösterei ${suffix}`);
+    await signInAs(page, store, "owner");
+
+    // The dashboard's checklist: the store has its market, VAT and delivery rate, and the server takes payments.
+    await page.goto("/admin");
+    const checklist = page.getByRole("region", { name: /Set up your store/ });
+    await expect(page.getByRole("heading", { name: "Set up your store (4 of 6 done)" })).toBeVisible();
+    await expect(checklist.getByRole("listitem").filter({ hasText: "A tax rate" })).toContainText("(done)");
+    await expect(checklist.getByRole("listitem").filter({ hasText: "A product" })).toContainText("(to do)");
+    await expect(page.getByRole("link", { name: `Neue Rösterei ${suffix}` })).toBeVisible();
+    await checkPage(page, `settings-new-store-dashboard-${size.name}`);
+    await expectNoOverflow(page, "the dashboard");
+
+    // The store's own settings.
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Store & markets" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Store settings" })).toBeVisible();
+    await checkPage(page, `settings-new-store-store-${size.name}`);
+    await expectNoOverflow(page, "the store settings");
+    const form = page.getByRole("form", { name: "Store settings" });
+    await form.getByLabel("Store name").fill(`Kaffeerösterei Berlin ${suffix}`);
+    await form.getByLabel("Contact e-mail").fill("hallo@example.de");
+    await form.getByLabel("Phone").fill("+49 30 1234567");
+    await form.getByLabel("Address line 1").fill("Torstraße 1");
+    await form.getByLabel("Town or city").fill("Berlin");
+    await form.getByLabel("Postcode").fill("10119");
+    await form.getByLabel("Country", { exact: true }).selectOption("DE");
+    await expect(form.getByLabel(/^Time zone/)).toHaveValue("Europe/Berlin");
+    await form.getByLabel("Weight unit").selectOption("g");
+    await expect(form.getByRole("checkbox", { name: /^Guest checkout/ })).toBeChecked();
+    await form.getByRole("button", { name: "Save store settings" }).click();
+    await expect(form.getByRole("status")).toHaveText("Store settings saved.");
+    await expect(page.getByRole("link", { name: `Kaffeerösterei Berlin ${suffix}` })).toBeVisible();
+    const saved = await page.request.get("/api/v1/operator/store", {
+      headers: { authorization: `Bearer ${await operatorToken(store.tenantId)}` },
+    });
+    expect(((await saved.json()) as { data: unknown }).data).toMatchObject({
+      name: `Kaffeerösterei Berlin ${suffix}`,
+      contactEmail: "hallo@example.de",
+      phone: "+49 30 1234567",
+      address: { line1: "Torstraße 1", city: "Berlin", postalCode: "10119", countryCode: "DE", line2: null, region: null },
+      timezone: "Europe/Berlin",
+      weightUnit: "g",
+      guestCheckout: true,
+    });
+
+    // A market for the US: dollars, tax added at checkout.
+    await page.getByRole("navigation", { name: "Store settings" }).getByRole("link", { name: "Markets" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Markets" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Germany" })).toContainText("primary");
+    const add = page.getByRole("form", { name: "Add a market" });
+    await add.getByLabel("Name", { exact: true }).fill("United States");
+    await add.getByLabel("Currency", { exact: true }).selectOption("USD");
+    await add.getByLabel(/^Countries/).selectOption(["US"]);
+    await add.getByRole("checkbox", { name: "Prices include tax (VAT)" }).uncheck();
+    await add.getByLabel(/^Exchange rate/).fill("1.08");
+    await add.getByLabel("Rounding of converted prices").selectOption("ninety_nine");
+    await add.getByRole("button", { name: "Add market" }).click();
+    await expect(add.getByRole("status")).toHaveText("Market United States added (USD).");
+    const usRow = page.getByRole("row").filter({ hasText: "United States" });
+    await expect(usRow).toContainText("USD ($)");
+    await expect(usRow).toContainText("plus tax");
+    await checkPage(page, `settings-new-store-markets-${size.name}`);
+    await expectNoOverflow(page, "the markets");
+
+    // Its delivery rate.
+    await page.getByRole("navigation", { name: "Store settings" }).getByRole("link", { name: "Delivery rates" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery rates" })).toBeVisible();
+    const rate = page.getByRole("form", { name: "Add a delivery rate" });
+    await expect(rate.getByLabel("Market", { exact: true })).toHaveValue(/.+/);
+    await rate.getByLabel("Name", { exact: true }).fill("US delivery");
+    await rate.getByLabel(/^Price/).fill("9.95");
+    await rate.getByLabel(/^Free from/).fill("100");
+    await rate.getByLabel(/^Delivery days/).fill("5");
+    await rate.getByRole("button", { name: "Add delivery rate" }).click();
+    await expect(rate).toHaveCount(0); // every market has its rate now: the form gives way to a note
+    await expect(page.getByRole("row").filter({ hasText: "US delivery" })).toContainText("$9.95");
+    await expect(page.getByRole("row").filter({ hasText: "Standard delivery" })).toContainText("€4.95");
+    await checkPage(page, `settings-new-store-shipping-${size.name}`);
+    await expectNoOverflow(page, "the delivery rates");
+
+    // The tax rates the store started with: Germany's VAT.
+    await page.getByRole("navigation", { name: "Store settings" }).getByRole("link", { name: "Tax rates" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "Germany" })).toContainText("19%");
+    await checkPage(page, `settings-new-store-tax-${size.name}`);
+    await expectNoOverflow(page, "the tax rates");
+
+    // Shoppers of the store now get the US market in dollars with its delivery rate.
+    const shopper = { authorization: `Bearer ${store.apiToken}` };
+    const market = await page.request.get("/api/v1/market?country=US", { headers: shopper });
+    expect(((await market.json()) as { market: unknown }).market).toMatchObject({
+      name: "United States",
+      currencyCode: "USD",
+      isPrimary: false,
+    });
+    const rates = (await (await page.request.get("/api/v1/shipping-rates", { headers: shopper })).json()) as { data: unknown[] };
+    expect(rates.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ currencyCode: "USD", flatRate: 9.95 }),
+        expect.objectContaining({ currencyCode: "EUR" }),
+      ]),
+    );
+  });
+}
+
+test("a staff member of the new store sees its settings but no form to change them", async ({ page }) => {
+  const store = await newGermanStore(`Rösterei Team ${randomUUID().slice(0, 6)}`);
+  await signInAs(page, store, "staff");
+  await page.goto("/admin/store/markets");
+  await expect(page.getByText("only the store's owners can change them")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Germany" })).toContainText("EUR");
+  await expect(page.locator("main form")).toHaveCount(0);
+  await checkPage(page, "settings-new-store-markets-staff");
+  await page.goto("/admin/store");
+  await expect(page.getByText("on: shoppers may buy without an account")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Store settings" })).toHaveCount(0);
+});
