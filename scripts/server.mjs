@@ -24,6 +24,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 process.env.NODE_ENV ??= dev ? "development" : "production";
 process.env.NEXT_RUNTIME ??= "nodejs";
 process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now());
+// The address the server listens on, as `next start -p -H` leaves it for the app (the CLI endpoint reads both).
+process.env.PORT = String(port);
+process.env.HOSTNAME = hostname;
 
 const [{ default: next }, { createStorefrontServer }] = await Promise.all([import("next"), import("../lib/http/node-server.mjs")]);
 const app = next({ dev, hostname, port });

@@ -21,7 +21,7 @@ export function cliEndpointSecret(): string | undefined {
  */
 export function startCliEndpoint(): void {
   const env = getEnv();
-  const port = process.env.PORT; // set by `next start` once it listens
+  const port = process.env.PORT; // set by scripts/server.mjs (and `next start`) before the app starts
   const host = (process.env.HOSTNAME ?? "").trim();
   if (env.databaseDriver !== "pglite" || !port) return;
   if (host && !["0.0.0.0", "::", "localhost"].includes(host) && !isLoopback(host)) return;
