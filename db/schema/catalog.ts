@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { createdAt, id, tenantId, tsvector, updatedAt } from "./columns";
+import { bytea, createdAt, id, tenantId, tsvector, updatedAt } from "./columns";
 import { tenants } from "./tenants";
 
 export const images = pgTable(
@@ -13,6 +13,13 @@ export const images = pgTable(
     filename: text("filename").notNull(),
     mimeType: text("mime_type").notNull(),
     alt: text("alt").notNull().default(""),
+    /** An uploaded image (POST /operator/media): its original file, pixel size and byte size; null for files under public/. */
+    data: bytea("data"),
+    width: integer("width"),
+    height: integer("height"),
+    byteSize: integer("byte_size"),
+    /** Its key in the S3-compatible bucket when one is configured (then `data` is null). */
+    storageKey: text("storage_key"),
     createdAt: createdAt(),
   },
   (t) => [index("images_tenant_idx").on(t.tenantId)],
@@ -46,6 +53,9 @@ export const products = pgTable(
     /** standard | reduced | zero: the tax class whose rate applies in each country (lib/pricing/tax-strategy.ts). */
     taxClass: varchar("tax_class", { length: 16 }).notNull().default("standard"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    weightGrams: integer("weight_grams"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     /**
      * The name as people sort it: accents folded (é → e) and lower case, compared byte by byte
      * (`collate "C"`, the same on PGlite and on any Postgres server's locale). `sort=name` orders by it.

@@ -13,3 +13,13 @@ export const tsvector = customType<{ data: string }>({
     return "tsvector";
   },
 });
+
+/** Raw bytes (an uploaded image's file), read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return "bytea";
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});

@@ -51,6 +51,17 @@ export const tenants = pgTable(
   ],
 );
 
+/** Host names a store's storefront and back office answer on (a request's Host picks the store; lower case, no port). */
+export const storeDomains = pgTable(
+  "store_domains",
+  {
+    host: varchar("host", { length: 253 }).primaryKey(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("store_domains_tenant_idx").on(t.tenantId), check("store_domains_host_lower", sql`${t.host} = lower(${t.host})`)],
+);
+
 /** API tokens identify a tenant; only a hash of the JWT's jti is kept so a leaked table cannot mint tokens. */
 export const apiTokens = pgTable(
   "api_tokens",
