@@ -17,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const tenant = await getStorefrontTenant();
   return {
     metadataBase: new URL(getEnv().APP_URL),
-    title: { default: `${tenant.name}: small-batch coffee and loose leaf tea`, template: `%s | ${tenant.name}` },
-    description: "Fresh roasted coffee, loose leaf tea and brewing gear, delivered. Build your own subscription box.",
+    title: { default: tenant.tagline ? `${tenant.name}: ${tenant.tagline}` : tenant.name, template: `%s | ${tenant.name}` },
+    ...(tenant.tagline ? { description: tenant.tagline } : {}),
     openGraph: { siteName: tenant.name, images: tenant.socialImageUrl ? [tenant.socialImageUrl] : [] },
   };
 }
@@ -68,11 +68,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market} shippingRates={shippingRates}>
-          <SiteHeader storeName={tenant.name} nav={nav.main} />
+          <SiteHeader storeName={tenant.name} announcement={tenant.announcement} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} marketNote={marketNote} />
+          <SiteFooter
+            storeName={tenant.name}
+            tagline={tenant.tagline}
+            shop={nav.shop}
+            help={nav.help}
+            company={nav.company}
+            marketNote={marketNote}
+          />
         </StorefrontProvider>
       </body>
     </html>

@@ -5,7 +5,7 @@ test.describe("browse pages and posts", () => {
   test("home, CMS pages, the journal, a post and the 404 page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Fresh coffee");
-    await expect(page.getByRole("heading", { name: "Stories from the roastery" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Stories from the shop" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Good to know" })).toBeVisible();
     await expect(page.getByRole("search").first()).toBeVisible();
     await checkPage(page, "home");

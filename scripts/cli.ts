@@ -21,6 +21,8 @@ const usage = `Usage:
   npm run cli -- tenant set-rewards --tenant <tenant id> --enabled true|false [--json]
   npm run cli -- tenant set-cors --tenant <tenant id> --origins "https://shop.example.com,https://*.example.dev" [--json]
                                      (browser origins allowed with this store's tokens, beside CORS_ORIGINS; --origins "" clears)
+  npm run cli -- tenant set-domains --tenant <tenant id> --domains "shop.example.com,www.shop.example.com" [--json]
+                                     (host names whose requests show this store's storefront and back office; "" clears)
   npm run cli -- operator-token create --tenant <tenant id> [--json]   (extension: edits content for an hour)
   npm run cli -- staff create --tenant <tenant id> --email <e-mail> --password <password> --role owner|staff [--name <name>] [--json]
                                      (a back-office login at /admin; owners also change settings, staff and refunds)
@@ -45,6 +47,7 @@ const commandFlags: Record<string, string[]> = {
   "token list": ["--tenant"],
   "tenant set-rewards": ["--tenant", "--enabled"],
   "tenant set-cors": ["--tenant", "--origins"],
+  "tenant set-domains": ["--tenant", "--domains"],
   "operator-token create": ["--tenant"],
   "billing run": ["--now", "--tenant"],
   "staff create": ["--tenant", "--email", "--password", "--role", "--name"],
@@ -144,6 +147,12 @@ function parseCommand(args: string[]): CliCommand {
       if (origins === undefined) throw new UsageError('tenant set-cors needs --origins <origin,origin…> (--origins "" clears the list).');
       return { command, tenantId, origins };
     }
+    case "tenant set-domains": {
+      const tenantId = tenantOption(args, command, true);
+      const domains = listOption(args, "--domains");
+      if (domains === undefined) throw new UsageError('tenant set-domains needs --domains <host,host…> (--domains "" clears them).');
+      return { command, tenantId, domains };
+    }
     case "token create":
       return { command, tenantId: tenantOption(args, command, true), private: args.includes("--private") };
     case "token list":
@@ -195,7 +204,8 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
         : result.tenants
             .map(
               (t) =>
-                `${t.id}  ${t.name} (${t.slug})  ${t.market ?? "no market"}${t.currencyCode ? ` ${t.currencyCode}` : ""}  created ${t.createdAt}`,
+                `${t.id}  ${t.name} (${t.slug})  ${t.market ?? "no market"}${t.currencyCode ? ` ${t.currencyCode}` : ""}  created ${t.createdAt}` +
+                (t.domains.length ? `  on ${t.domains.join(", ")}` : ""),
             )
             .join("\n") || "No stores.";
     case "tenant set-rewards":
@@ -208,6 +218,12 @@ function describe(result: CliResult, asJson: boolean): string | undefined {
         : result.origins.length
           ? `CORS origins of tenant ${result.tenantId}: ${result.origins.join(", ")}`
           : `CORS origins of tenant ${result.tenantId} cleared (CORS_ORIGINS still applies).`;
+    case "tenant set-domains":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, domains: result.domains })
+        : result.domains.length
+          ? `Host names of tenant ${result.tenantId}: ${result.domains.join(", ")}`
+          : `Host names of tenant ${result.tenantId} cleared (it is shown only where STOREFRONT_TENANT names it).`;
     case "token create":
       return asJson
         ? JSON.stringify({ apiToken: result.apiToken, private: result.private })

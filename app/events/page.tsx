@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
-export const metadata: Metadata = { title: "Events", description: "Tastings, workshops and masterclasses at our roastery and tea room." };
+export const metadata: Metadata = { title: "Events", description: "Tastings, workshops and other dates to book a place at." };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +18,7 @@ export default async function EventsPage({ searchParams }: Props) {
       <PageHeader
         title="Events"
         eyebrow="Come and taste"
-        lede="Tastings, workshops and masterclasses at our roastery and tea room."
+        lede="Tastings, workshops and other dates to book a place at."
         crumbs={[{ label: "Events" }]}
       />
       {events.data.length ? (

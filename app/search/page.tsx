@@ -127,7 +127,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 </>
               }
             >
-              <p>Check the spelling, try a shorter word, or search for a type of drink like “coffee” or “tea”.</p>
+              <p>Check the spelling, try a shorter word, or search for a kind of product rather than its name.</p>
             </EmptyState>
           )}
         </>
@@ -135,8 +135,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <EmptyState title="That search is too long">Try a few words, up to 200 characters.</EmptyState>
       ) : (
         <p className="muted" style={{ marginTop: "1.5rem" }}>
-          Popular searches: <Link href={href("coffee")}>coffee</Link>, <Link href={href("green tea")}>green tea</Link>,{" "}
-          <Link href={href("grinder")}>grinder</Link>, <Link href={href("subscription")}>subscription</Link>
+          Search products by name, SKU or description, and the shop&apos;s pages, journal and events by their words.
         </p>
       )}
     </div>

@@ -104,7 +104,7 @@ export function SubscriptionList() {
               </Link>
             }
           >
-            Build a pick-and-mix box of coffee or tea, delivered on your schedule.
+            Build a pick-and-mix box, delivered on your schedule.
           </EmptyState>
         )}
       </QueryState>

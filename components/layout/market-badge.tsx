@@ -1,10 +1,13 @@
 "use client";
 
+import { useShippingRates } from "@/hooks/use-checkout";
 import { useMarket } from "@/hooks/use-market";
 
 /** "Shipping to United Kingdom · GBP £" in the announcement bar. */
 export function MarketBadge() {
   const { data, isPending, isError } = useMarket();
+  // Where no market has the visitor's country, the store's primary market prices the shop.
+  const primary = useShippingRates().data?.find((m) => m.isPrimary);
   if (isPending)
     return (
       <span className="market-badge" aria-hidden="true">
@@ -29,7 +32,7 @@ export function MarketBadge() {
           </span>
         </span>
       ) : (
-        <span>International · prices in GBP £</span>
+        <span>International{primary ? ` · prices in ${primary.currencyCode}` : ""}</span>
       )}
     </span>
   );

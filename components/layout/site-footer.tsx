@@ -5,12 +5,14 @@ import type { NavItem } from "./site-header";
 
 export function SiteFooter({
   storeName,
+  tagline,
   shop,
   help,
   company,
   marketNote = null,
 }: {
   storeName: string;
+  tagline: string | null;
   shop: NavItem[];
   help: NavItem[];
   company: NavItem[];
@@ -28,7 +30,7 @@ export function SiteFooter({
         <div className="footer-grid">
           <div className="footer-brand">
             <Brand name={storeName} />
-            <p>Small-batch coffee and loose leaf tea, roasted in Bristol and delivered to your door.</p>
+            {tagline ? <p>{tagline}</p> : null}
           </div>
           {columns.map((col) => (
             <nav key={col.title} aria-label={col.title}>

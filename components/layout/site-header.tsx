@@ -12,13 +12,11 @@ import { SearchIcon } from "./icons";
 
 export type NavItem = { href: string; label: string };
 
-export function Announcement() {
+export function Announcement({ text }: { text: string | null }) {
   return (
     <div className="announcement">
       <div className="container">
-        <span className="announcement-text">
-          <span className="announcement-extra">Roasted every Monday · </span>Free UK delivery over £30
-        </span>
+        <span className="announcement-text">{text}</span>
         <span className="button-row" style={{ gap: "0.5rem" }}>
           <MarketBadge />
           <MarketSwitcher />
@@ -29,10 +27,10 @@ export function Announcement() {
 }
 
 /** The announcement bar scrolls away; the header below it stays (sticky). */
-export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem[] }) {
+export function SiteHeader({ storeName, announcement, nav }: { storeName: string; announcement: string | null; nav: NavItem[] }) {
   return (
     <>
-      <Announcement />
+      <Announcement text={announcement} />
       <header className="site-header">
         <HeaderHeight />
         <div className="container container-bar">

@@ -37,6 +37,10 @@ export const tenants = pgTable(
     socialImageMediaId: varchar("social_image_media_id", { length: 100 }),
     /** kg | g | lb | oz: the unit product weights are entered and shown in. */
     weightUnit: varchar("weight_unit", { length: 4 }).notNull().default("kg"),
+    /** One line on what the store sells: the home page's heading, the footer and the pages' default title. */
+    tagline: text("tagline"),
+    /** The announcement bar's message (delivery terms, a sale); none when null. */
+    announcement: text("announcement"),
     /** Whether a shopper may check out without an account. */
     guestCheckout: boolean("guest_checkout").notNull().default(true),
     createdAt: createdAt(),

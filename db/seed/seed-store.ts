@@ -56,7 +56,15 @@ export async function seedStore({
   await db.transaction(async (tx) => {
     await tx
       .insert(schema.tenants)
-      .values({ id: tenantId, slug, name, socialImageUrl: "/images/social/store-social.svg", rewardsEnabled })
+      .values({
+        id: tenantId,
+        slug,
+        name,
+        socialImageUrl: "/images/social/store-social.svg",
+        rewardsEnabled,
+        tagline: "Fresh coffee and loose leaf tea, roasted for you every week",
+        announcement: "Roasted every Monday · Free UK delivery over £30",
+      })
       .onConflictDoNothing();
 
     await tx

@@ -9,6 +9,7 @@ import { createStaffInput } from "../staff/schemas";
 import { InvalidInputError } from "../errors/domain";
 import { createTenant } from "../tenants/create-tenant";
 import { listTenants } from "../tenants/list-tenants";
+import { setStoreDomains } from "../tenants/store-domains";
 import { CliInputError, type CliCommand, type CliResult } from "./schemas";
 
 async function existingTenant(tenantId: string): Promise<void> {
@@ -61,6 +62,14 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
       const { setTenantCorsOrigins } = await import("../tenants/cors-origins");
       const origins = await setTenantCorsOrigins({ tenantId: command.tenantId, origins: checked.origins });
       return { command: command.command, tenantId: command.tenantId, origins };
+    }
+    case "tenant set-domains": {
+      await existingTenant(command.tenantId);
+      const domains = await setStoreDomains({ tenantId: command.tenantId, domains: command.domains }).catch((error: unknown) => {
+        if (error instanceof InvalidInputError) throw new CliInputError(Object.values(error.errors).flat().join("\n"));
+        throw error;
+      });
+      return { command: command.command, tenantId: command.tenantId, domains };
     }
     case "token create": {
       await existingTenant(command.tenantId);

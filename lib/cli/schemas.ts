@@ -16,6 +16,7 @@ export const cliCommand = z.discriminatedUnion("command", [
   z.object({ command: z.literal("tenant list") }),
   z.object({ command: z.literal("tenant set-rewards"), tenantId: z.uuid(), enabled: z.boolean() }),
   z.object({ command: z.literal("tenant set-cors"), tenantId: z.uuid(), origins: z.array(z.string().max(2000)).max(200) }),
+  z.object({ command: z.literal("tenant set-domains"), tenantId: z.uuid(), domains: z.array(z.string().max(300)).max(200) }),
   z.object({ command: z.literal("token create"), tenantId: z.uuid(), private: z.boolean().optional() }),
   z.object({ command: z.literal("token show"), tenantId: z.uuid().optional() }),
   z.object({ command: z.literal("token list"), tenantId: z.uuid() }),
@@ -48,6 +49,7 @@ export type CliResult =
   | { command: "tenant list"; tenants: TenantRow[] }
   | { command: "tenant set-rewards"; tenantId: string; rewardsEnabled: boolean }
   | { command: "tenant set-cors"; tenantId: string; origins: string[] }
+  | { command: "tenant set-domains"; tenantId: string; domains: string[] }
   | { command: "token create"; apiToken: string; private: boolean }
   | { command: "token show"; tenantId: string; name: string; apiToken: string; private: boolean }
   | { command: "token list"; tenantId: string; tokens: CliTokenRow[] }

@@ -17,6 +17,8 @@ export async function readStoreSettings({ tenantId, executor }: { tenantId: stri
       contactEmail: t.contactEmail,
       phone: t.phone,
       address: t.address,
+      tagline: t.tagline,
+      announcement: t.announcement,
       logo: t.logoMediaId,
       socialImage: t.socialImageMediaId,
       timezone: t.timeZone,

@@ -71,6 +71,8 @@ export const storeSettingsPatch = z.strictObject({
     .refine((v) => v === null || /^\+?[0-9][0-9 ().-]{2,39}$/.test(v), { error: "The phone field must be a valid phone number." })
     .optional(),
   address: storeAddress.nullable().optional(),
+  tagline: optionalText("tagline", 160).optional(),
+  announcement: optionalText("announcement", 120).optional(),
   logo: mediaId("logo").optional(),
   socialImage: mediaId("socialImage").optional(),
   timezone: timeZone.optional(),
@@ -94,6 +96,10 @@ export const storeSettings = z.object({
       countryCode: z.string(),
     })
     .nullable(),
+  /** One line on what the store sells (the storefront's home heading and default title); null for none. */
+  tagline: z.string().nullable(),
+  /** The storefront's announcement bar (delivery terms, a sale); null for none. */
+  announcement: z.string().nullable(),
   logo: z.string().nullable(),
   socialImage: z.string().nullable(),
   timezone: z.string(),

@@ -19,6 +19,8 @@ export async function updateStoreSettings({ tenantId, input }: { tenantId: strin
         ...(input.address !== undefined && {
           address: input.address && { ...input.address, line2: input.address.line2 ?? null, region: input.address.region ?? null },
         }),
+        ...(input.tagline !== undefined && { tagline: input.tagline }),
+        ...(input.announcement !== undefined && { announcement: input.announcement }),
         ...(input.logo !== undefined && { logoMediaId: input.logo }),
         ...(input.socialImage !== undefined && { socialImageMediaId: input.socialImage }),
         ...(input.timezone !== undefined && { timeZone: input.timezone }),

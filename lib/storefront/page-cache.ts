@@ -5,7 +5,7 @@ import { tenantTag } from "@/lib/cache/tenant-cache";
 import { catalogCachePolicy, catalogTag, eventsTag } from "@/lib/catalog/catalog-cache";
 import { postCachePolicy, postTag, postsTag } from "@/lib/blog/post-cache";
 import { pageCachePolicy, pageTag, pagesTag } from "@/lib/cms/page-cache";
-import { getStorefrontTenant } from "../api/storefront-tenant";
+import { getStorefrontTenant, renderForStore } from "../api/storefront-tenant";
 
 /**
  * Cached pages: the public pages' bodies (home, product, collection, event, CMS page, journal) are `"use cache"`
@@ -28,18 +28,26 @@ function tagsOf(shows: PageShows): { tags: string[]; fresh: number; stale: numbe
   return { tags: [pageTag(shows.page), pagesTag], ...pageCachePolicy };
 }
 
+/** The store this request shows (by its Host): pass it to a cached page body, whose cache key it then is part of. */
+export async function storeOfRequest(): Promise<string> {
+  return (await getStorefrontTenant()).slug;
+}
+
 /**
  * Call first thing inside a `"use cache"` page body: tags it with what it shows, sets its lifetime, and runs the
- * body's reads (through the in-process caller, without the shopper's request headers, which "use cache" refuses).
+ * body's reads for `store` (through the in-process caller, without the shopper's request headers, which "use
+ * cache" refuses).
  */
-export async function cachePage<T>(shows: PageShows[], read: () => Promise<T>): Promise<T> {
-  const tenant = await getStorefrontTenant();
-  const all = shows.map(tagsOf);
-  cacheTag(...new Set([tenantTag(tenant.id, "*"), ...all.flatMap((s) => s.tags.map((t) => tenantTag(tenant.id, t)))]));
-  const fresh = Math.min(...all.map((s) => s.fresh));
-  const stale = Math.min(...all.map((s) => s.stale));
-  cacheLife({ stale: 0, revalidate: fresh, expire: fresh + stale });
-  return sharedRead(read);
+export async function cachePage<T>(store: string, shows: PageShows[], read: () => Promise<T>): Promise<T> {
+  return renderForStore(store, async () => {
+    const tenant = await getStorefrontTenant();
+    const all = shows.map(tagsOf);
+    cacheTag(...new Set([tenantTag(tenant.id, "*"), ...all.flatMap((s) => s.tags.map((t) => tenantTag(tenant.id, t)))]));
+    const fresh = Math.min(...all.map((s) => s.fresh));
+    const stale = Math.min(...all.map((s) => s.stale));
+    cacheLife({ stale: 0, revalidate: fresh, expire: fresh + stale });
+    return sharedRead(read);
+  });
 }
 
 /** When the page body was rendered: the same on every load served from the cache (tests and operators read it). */

@@ -1,13 +1,23 @@
 import { asc, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { storeDomainsOf } from "./store-domains";
 
-export type TenantRow = { id: string; name: string; slug: string; market: string | null; currencyCode: string | null; createdAt: string };
+export type TenantRow = {
+  id: string;
+  name: string;
+  slug: string;
+  market: string | null;
+  currencyCode: string | null;
+  /** Host names its storefront answers on (`tenant set-domains`). */
+  domains: string[];
+  createdAt: string;
+};
 
 /** Every store of the deployment, oldest first, with its primary market and currency (`npm run cli -- tenant list`). */
 export async function listTenants(): Promise<TenantRow[]> {
   const db = await getDb();
   const t = schema.tenants;
-  return db
+  const rows = await db
     .select({
       id: t.id,
       name: t.name,
@@ -18,4 +28,6 @@ export async function listTenants(): Promise<TenantRow[]> {
     })
     .from(t)
     .orderBy(asc(t.createdAt), asc(t.id));
+  const domains = await storeDomainsOf(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, domains: domains.get(r.id) ?? [] }));
 }

@@ -4,30 +4,30 @@ import { PostCard } from "@/components/content/post-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { listPosts } from "@/lib/storefront/content";
-import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 
-export const metadata: Metadata = { title: "Journal", description: "Sourcing trips, brewing guides and news from the roastery." };
+export const metadata: Metadata = { title: "Journal", description: "News, guides and stories from the shop." };
 
 type Props = { searchParams: Promise<{ page?: string }> };
 
 export default async function BlogIndex({ searchParams }: Props) {
   const requested = Number.parseInt((await searchParams).page ?? "1", 10);
   const page = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1;
-  return <CachedJournal page={page} />;
+  return <CachedJournal store={await storeOfRequest()} page={page} />;
 }
 
 /** Rendered once per page of the journal; expires when a post changes. */
-async function CachedJournal({ page }: { page: number }) {
+async function CachedJournal({ store, page }: { store: string; page: number }) {
   "use cache";
-  const posts = await cachePage([{ posts: true }], () => listPosts({ page, perPage: 9 }));
+  const posts = await cachePage(store, [{ posts: true }], () => listPosts({ page, perPage: 9 }));
   const { currentPage, lastPage } = posts.meta;
   return (
     <div className="container">
       <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader
         title="The journal"
-        eyebrow="Stories from the roastery"
-        lede="Sourcing trips, brewing guides and news from the people who roast your coffee."
+        eyebrow="Stories from the shop"
+        lede="News, guides and stories from the people behind the shop."
         crumbs={[{ label: "Journal" }]}
       />
       {posts.data.length ? (
@@ -37,7 +37,7 @@ async function CachedJournal({ page }: { page: number }) {
           ))}
         </div>
       ) : (
-        <EmptyState title="No posts yet">Check back soon for stories from the roastery.</EmptyState>
+        <EmptyState title="No posts yet">Check back soon for news and stories.</EmptyState>
       )}
       {lastPage > 1 ? (
         <nav className="pagination" aria-label="Journal pages">

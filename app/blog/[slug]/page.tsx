@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getPost } from "@/lib/storefront/content";
 import { loadPost } from "@/lib/storefront/loaders";
-import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
@@ -28,13 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  return <CachedPost slug={(await params).slug} />;
+  return <CachedPost store={await storeOfRequest()} slug={(await params).slug} />;
 }
 
 /** Rendered once per post; expires when the post is edited. */
-async function CachedPost({ slug }: { slug: string }) {
+async function CachedPost({ store, slug }: { store: string; slug: string }) {
   "use cache";
-  const post = await cachePage([{ post: slug }], () => getPost({ slug }));
+  const post = await cachePage(store, [{ post: slug }], () => getPost({ slug }));
   if (!post) notFound();
   return (
     <article>

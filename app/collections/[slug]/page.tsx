@@ -9,7 +9,7 @@ import { productSorts } from "@/lib/catalog/schemas";
 import { pluralise } from "@/lib/storefront/format";
 import { findPriceBand, priceBandLabel, priceBands, type PriceBand } from "@/lib/storefront/price-bands";
 import { loadCollection } from "@/lib/storefront/loaders";
-import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
@@ -39,7 +39,16 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const type = productTypes.find((t) => t === one(search.type));
   const price = findPriceBand(one(search.price))?.value;
   return (
-    <CachedCollection slug={slug} sort={sort} page={page} inStock={inStock} type={type} price={price} market={await shopperMarket()} />
+    <CachedCollection
+      store={await storeOfRequest()}
+      slug={slug}
+      sort={sort}
+      page={page}
+      inStock={inStock}
+      type={type}
+      price={price}
+      market={await shopperMarket()}
+    />
   );
 }
 
@@ -48,6 +57,7 @@ type Filters = { inStock: boolean; type: (typeof productTypes)[number] | undefin
 
 /** Rendered once per collection, sort, page, filters and market; expires when the catalogue changes. */
 async function CachedCollection({
+  store,
   slug,
   sort,
   page,
@@ -55,13 +65,13 @@ async function CachedCollection({
   type,
   price,
   market,
-}: { slug: string; sort: (typeof productSorts)[number]; page: number; market: string | undefined } & Filters) {
+}: { store: string; slug: string; sort: (typeof productSorts)[number]; page: number; market: string | undefined } & Filters) {
   "use cache";
   // The page's query (also the links' query) and the same filters as GET /products takes them.
   const filters = { ...(inStock ? { inStock: "true" } : {}), ...(type ? { type } : {}), ...(price ? { price } : {}) };
   const band = findPriceBand(price);
   const query = { ...(inStock ? { inStock: "true" } : {}), ...(type ? { type } : {}), ...(band?.query ?? {}) };
-  const [collection, products] = await cachePage([{ catalog: true }], () =>
+  const [collection, products] = await cachePage(store, [{ catalog: true }], () =>
     Promise.all([
       shop.collection(slug),
       shop.products({ collection: slug, sort, page: String(page), perPage: String(perPage), ...query }, market),
@@ -72,7 +82,7 @@ async function CachedCollection({
   // The price bands are labelled in the currency the page is priced in (any item of the collection tells it).
   const currencyCode =
     products.data[0]?.currencyCode ??
-    (await cachePage([{ catalog: true }], () => shop.products({ collection: slug, perPage: "1" }, market)))?.data[0]?.currencyCode ??
+    (await cachePage(store, [{ catalog: true }], () => shop.products({ collection: slug, perPage: "1" }, market)))?.data[0]?.currencyCode ??
     "GBP";
   const href = (p: number) =>
     `/collections/${slug}?${new URLSearchParams({ ...(sort !== "featured" ? { sort } : {}), ...filters, ...(p > 1 ? { page: String(p) } : {}) })}`;

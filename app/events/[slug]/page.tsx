@@ -5,7 +5,7 @@ import { TicketPicker } from "@/components/events/ticket-picker";
 import { PageHeader } from "@/components/ui/page-header";
 import { loadEvent } from "@/lib/storefront/loaders";
 import { shopperMarket } from "@/lib/storefront/market";
-import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { shop } from "@/lib/storefront/shop";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -18,13 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  return <CachedEvent slug={(await params).slug} market={await shopperMarket()} />;
+  return <CachedEvent store={await storeOfRequest()} slug={(await params).slug} market={await shopperMarket()} />;
 }
 
 /** Rendered once per event and market; expires when the events change. */
-async function CachedEvent({ slug, market }: { slug: string; market: string | undefined }) {
+async function CachedEvent({ store, slug, market }: { store: string; slug: string; market: string | undefined }) {
   "use cache";
-  const event = await cachePage([{ events: true }], () => shop.event(slug, market));
+  const event = await cachePage(store, [{ events: true }], () => shop.event(slug, market));
   if (!event) notFound();
   return (
     <div className="container">

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getPublishedPage } from "@/lib/storefront/content";
 import { loadPage } from "@/lib/storefront/loaders";
-import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
@@ -24,13 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  return <CachedCmsPage slug={(await params).slug} />;
+  return <CachedCmsPage store={await storeOfRequest()} slug={(await params).slug} />;
 }
 
 /** Rendered once per page; expires when the page is edited. */
-async function CachedCmsPage({ slug }: { slug: string }) {
+async function CachedCmsPage({ store, slug }: { store: string; slug: string }) {
   "use cache";
-  const page = await cachePage([{ page: slug }], () => getPublishedPage({ slug }));
+  const page = await cachePage(store, [{ page: slug }], () => getPublishedPage({ slug }));
   if (!page) notFound();
   const { hero, images } = splitFields(page.fields);
   return (

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
 import { RichContent } from "@/components/content/rich-content";
 import { loadProduct } from "@/lib/storefront/loaders";
-import { cachePage, renderedAt } from "@/lib/storefront/page-cache";
+import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { shopperMarket } from "@/lib/storefront/market";
 import { shop } from "@/lib/storefront/shop";
 
@@ -24,21 +24,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  return <CachedProduct slug={(await params).slug} market={await shopperMarket()} />;
+  return <CachedProduct store={await storeOfRequest()} slug={(await params).slug} market={await shopperMarket()} />;
 }
 
 /**
  * Rendered once per product and market (the layout answers 404 for an unknown slug); expires when the catalogue
  * changes.
  */
-async function CachedProduct({ slug, market }: { slug: string; market: string | undefined }) {
+async function CachedProduct({ store, slug, market }: { store: string; slug: string; market: string | undefined }) {
   "use cache";
-  const product = await cachePage([{ catalog: true }], () => shop.product(slug, market));
+  const product = await cachePage(store, [{ catalog: true }], () => shop.product(slug, market));
   if (!product) notFound();
   const collection = product.collections[0];
   // Related: the first few others of the product's first collection, in the collection's own order.
   const siblings = collection
-    ? await cachePage([{ catalog: true }], () => shop.products({ collection: collection.slug, perPage: "5" }, market))
+    ? await cachePage(store, [{ catalog: true }], () => shop.products({ collection: collection.slug, perPage: "5" }, market))
     : null;
   const related = (siblings?.data ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   const images = product.images.length ? product.images : product.image ? [product.image] : [];

@@ -4354,6 +4354,8 @@ export interface components {
                 postalCode: string;
                 countryCode: string;
             } | null;
+            tagline: string | null;
+            announcement: string | null;
             logo: string | null;
             socialImage: string | null;
             timezone: string;
@@ -4379,6 +4381,8 @@ export interface components {
             contactEmail?: string | null;
             phone?: string | null;
             address?: components["schemas"]["StoreAddress"] | null;
+            tagline?: string | null;
+            announcement?: string | null;
             logo?: string | null;
             socialImage?: string | null;
             timezone?: string;

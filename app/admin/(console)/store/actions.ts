@@ -32,6 +32,8 @@ export async function saveStore(_state: FormState, formData: FormData): Promise<
     await caller.updateStoreSettings({
       body: {
         name: text(formData, "name"),
+        tagline: optionalText(formData, "tagline") ?? null,
+        announcement: optionalText(formData, "announcement") ?? null,
         contactEmail: optionalText(formData, "contactEmail") ?? null,
         phone: text(formData, "phone"),
         address,

@@ -23,6 +23,10 @@ export default async function AdminStorePage() {
           <dl className="admin-dl">
             <dt>Name</dt>
             <dd>{store.name}</dd>
+            <dt>Tagline</dt>
+            <dd>{store.tagline ?? "—"}</dd>
+            <dt>Announcement</dt>
+            <dd>{store.announcement ?? "—"}</dd>
             <dt>Contact e-mail</dt>
             <dd>{store.contactEmail ?? "—"}</dd>
             <dt>Phone</dt>
@@ -44,6 +48,16 @@ export default async function AdminStorePage() {
       ) : (
         <AdminForm action={saveStore} csrfToken={csrfToken} submit="Save store settings" label="Store settings">
           <AdminField name="name" label="Store name" required defaultValue={store.name} />
+          <AdminField
+            name="tagline"
+            label="Tagline: the home page's heading and the footer (optional)"
+            defaultValue={store.tagline ?? ""}
+          />
+          <AdminField
+            name="announcement"
+            label="Announcement bar: delivery terms or a sale (optional)"
+            defaultValue={store.announcement ?? ""}
+          />
           <AdminField name="contactEmail" label="Contact e-mail" type="email" defaultValue={store.contactEmail ?? ""} />
           <AdminField name="phone" label="Phone" type="tel" defaultValue={store.phone ?? ""} />
           <fieldset className="admin-fieldset">
