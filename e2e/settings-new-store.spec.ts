@@ -5,12 +5,10 @@ import { operatorToken } from "../tests/support/operator-tokens";
 import { checkPage, expect, fixtures, test } from "./support/storefront";
 
 /**
- * A store from nothing: a store made as `npm run cli -- tenant create --country DE` makes one, its owner in the back
- * office fills the store's settings and adds a market for the US with its delivery rate, at phone and desktop widths.
- * The test server's storefront is the demo store's (STOREFRONT_TENANT) and its sign-in form signs in to that store; the
- * new store's owner gets a back-office session the way that form would get one for it (POST /staff/sessions with the
- * store's API token) in the session cookie. A guest buying from the new store needs a product, which no operation can
- * add yet, and a storefront serving that store: not part of this flow.
+ * A store from nothing: a store made as `npm run cli -- tenant create --country DE` makes one, served on a host name
+ * of its own (`tenant set-domains`; browsers resolve `*.localhost` to this machine); its owner signs in to its back
+ * office there, fills the store's settings and adds a market for the US with its delivery rate, at phone and desktop
+ * widths.
  */
 const widths = [
   { name: "phone", width: 390, height: 844 },
@@ -18,39 +16,31 @@ const widths = [
 ];
 const password = "New-Store-Owner-42";
 
-type Store = { tenantId: string; apiToken: string; slug: string };
+type Store = { tenantId: string; apiToken: string; slug: string; url: string };
 
-async function newGermanStore(name: string): Promise<Store> {
-  const { code, stdout, stderr } = await runCli(["tenant", "create", "--name", name, "--country", "DE", "--json"]);
+async function cli(args: string[]) {
+  const { code, stdout, stderr } = await runCli([...args, "--json"]);
   expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-  return lastJson<Store>(stdout);
+  return stdout;
 }
 
-/** A back-office member of `store`, signed in: the session the sign-in form would set, in the back office's cookie. */
+/** A new German store on its own host name, `<slug>.localhost` at the test server's port. */
+async function newGermanStore(name: string): Promise<Store> {
+  const created = lastJson<Omit<Store, "url">>(await cli(["tenant", "create", "--name", name, "--country", "DE"]));
+  const host = `${created.slug}.localhost`;
+  await cli(["tenant", "set-domains", "--tenant", created.tenantId, "--domains", host]);
+  return { ...created, url: `http://${host}:${new URL(fixtures().baseUrl).port}` };
+}
+
+/** A back-office member of `store` (`staff create`), signed in through the sign-in form on the store's host. */
 async function signInAs(page: Page, store: Store, role: "owner" | "staff") {
   const email = `new-store-${role}-${randomUUID().slice(0, 8)}@example.de`;
-  const created = await page.request.post("/api/v1/operator/staff", {
-    headers: { authorization: `Bearer ${await operatorToken(store.tenantId)}` },
-    data: { email, name: `Neue ${role === "owner" ? "Inhaberin" : "Kollegin"}`, password, role },
-  });
-  expect(created.status()).toBe(201);
-  const session = await page.request.post("/api/v1/staff/sessions", {
-    headers: { authorization: `Bearer ${store.apiToken}` },
-    data: { email, password },
-  });
-  expect(session.status()).toBe(201);
-  const { token, expiresAt } = (await session.json()) as { token: string; expiresAt: string };
-  await page.context().addCookies([
-    {
-      name: "sf_admin_session",
-      value: token,
-      domain: new URL(fixtures().baseUrl).hostname,
-      path: "/admin",
-      httpOnly: true,
-      sameSite: "Strict",
-      expires: Math.floor(new Date(expiresAt).getTime() / 1000),
-    },
-  ]);
+  await cli(["staff", "create", "--tenant", store.tenantId, "--email", email, "--password", password, "--role", role]);
+  await page.goto(`${store.url}/admin/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${store.url}/admin`);
 }
 
 async function expectNoOverflow(page: Page, what: string) {
@@ -67,7 +57,6 @@ for (const size of widths) {
     await signInAs(page, store, "owner");
 
     // The dashboard's checklist: the store has its market, VAT and delivery rate, and the server takes payments.
-    await page.goto("/admin");
     const checklist = page.getByRole("region", { name: /Set up your store/ });
     await expect(page.getByRole("heading", { name: "Set up your store (4 of 6 done)" })).toBeVisible();
     await expect(checklist.getByRole("listitem").filter({ hasText: "A tax rate" })).toContainText("(done)");
@@ -170,12 +159,12 @@ for (const size of widths) {
 test("a staff member of the new store sees its settings but no form to change them", async ({ page }) => {
   const store = await newGermanStore(`Rösterei Team ${randomUUID().slice(0, 6)}`);
   await signInAs(page, store, "staff");
-  await page.goto("/admin/store/markets");
+  await page.goto(`${store.url}/admin/store/markets`);
   await expect(page.getByText("only the store's owners can change them")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Germany" })).toContainText("EUR");
   await expect(page.locator("main form")).toHaveCount(0);
   await checkPage(page, "settings-new-store-markets-staff");
-  await page.goto("/admin/store");
+  await page.goto(`${store.url}/admin/store`);
   await expect(page.getByText("on: shoppers may buy without an account")).toBeVisible();
   await expect(page.getByRole("form", { name: "Store settings" })).toHaveCount(0);
 });

@@ -7,12 +7,9 @@ import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchP
 
 export { allowFailures, consoleErrors, fixtures, pageProblems, pauseCls, watchPage };
 
-/**
- * The seeded customer reserved for `purpose`; in a retried flow, its spare (seeded alike): the failed attempt may
- * already have changed the first one's password, cards or addresses, and the retry must start from the seed.
- */
+/** The seeded customer reserved for `purpose` (tests/support/fixtures.ts). */
 export function customerFor(purpose: Parameters<typeof seededCustomerFor>[0], store: Parameters<typeof seededCustomerFor>[1] = "demo") {
-  return seededCustomerFor(purpose, store, store === "demo" && base.info().retry > 0 ? 1 : 0);
+  return seededCustomerFor(purpose, store);
 }
 
 /** Where every page's screenshot goes: beside the run's other results. */

@@ -126,23 +126,10 @@ const reserved: Record<string, number> = {
   "checkout-e2e": 89,
 };
 
-/**
- * The demo store seeds a second set of customers alike, this far after the first (an even step, so a spare gets the
- * same subscription box as the customer it stands in for): scripts/test.mjs seeds customer1 to customer178, the last
- * reserved index (89) plus this.
- */
-export const spareCustomerOffset = 90;
-
-/**
- * The seeded customer reserved for `purpose`. `attempt` 1 gives its spare, seeded alike and used by nothing else:
- * a browser flow retried after an attempt that had already changed its customer (a password, a card, an address)
- * starts again from the seeded records (e2e/support/storefront.ts).
- */
-export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo", attempt: 0 | 1 = 0) {
+/** The seeded customer reserved for `purpose`. */
+export function customerFor(purpose: keyof typeof reserved, store: "demo" | "other" | "norewards" = "demo") {
   const index = reserved[purpose];
-  if (index !== undefined && index >= spareCustomerOffset) throw new Error(`${purpose}'s index ${index} overlaps the spares`);
-  if (attempt > 0 && store !== "demo") throw new Error(`Only the demo store seeds spare customers (asked for ${purpose} in ${store})`);
-  const customer = index === undefined ? undefined : fixtures()[store].customers[index + attempt * spareCustomerOffset];
-  if (!customer) throw new Error(`No seeded customer for ${purpose} in ${store}${attempt > 0 ? " (its spare)" : ""}`);
+  const customer = index === undefined ? undefined : fixtures()[store].customers[index];
+  if (!customer) throw new Error(`No seeded customer for ${purpose} in ${store}`);
   return customer;
 }

@@ -32,6 +32,8 @@ describe("operator store settings: GET/PATCH /operator/store", { timeout: 120_00
         contactEmail: null,
         phone: null,
         address: null,
+        tagline: null,
+        announcement: null,
         logo: null,
         socialImage: null,
         timezone: "Europe/Berlin",
