@@ -95,6 +95,27 @@ function seedLargeStore(env: NodeJS.ProcessEnv): Store {
   return JSON.parse(result.stdout.trim().split("\n").pop()!) as Store;
 }
 
+/**
+ * A store opened with `npm run cli -- tenant create --country DE` and nothing added: its public reads are measured
+ * beside the same reads of the large store. Made once per database and reused (found by its name).
+ */
+const emptyStoreName = "Empty Benchmark Store";
+function emptyStore(env: NodeJS.ProcessEnv): { tenantId: string; apiToken: string } {
+  const cli = (args: string[]) => {
+    const result = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "scripts/cli.ts", ...args, "--json"], {
+      env: { ...env, STOREFRONT_ENV_FILE: "off" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (result.status !== 0) throw new Error(`npm run cli -- ${args.join(" ")} failed:\n${result.stdout}`);
+    return JSON.parse(result.stdout.trim().split("\n").pop()!) as Record<string, unknown>;
+  };
+  const existing = (cli(["tenant", "list"]).tenants as { id: string; name: string }[]).find((t) => t.name === emptyStoreName);
+  if (existing) return { tenantId: existing.id, apiToken: cli(["token", "create", "--tenant", existing.id]).apiToken as string };
+  const created = cli(["tenant", "create", "--name", emptyStoreName, "--country", "DE"]);
+  return { tenantId: created.tenantId as string, apiToken: created.apiToken as string };
+}
+
 function ensureBuild(): void {
   const result = spawnSync(node, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) throw new Error("next build failed");
@@ -395,6 +416,15 @@ const productsEurLabel = "GET /products?collection={slug}&perPage=24&market=DE (
 const eventHeldLabel = "GET /events/{slug}: an event with a thousand seats and more held in carts (extension)";
 const eventPlainLabel = "GET /events/{slug}: another event, no seats held (extension)";
 
+/** Public reads measured on the large store and on an empty one in the same run. */
+const emptyStoreReads: [string, string][] = [
+  ["GET /products?perPage=24", "/products?perPage=24"],
+  ["GET /collections", "/collections"],
+  ["GET /cms/posts", "/cms/posts"],
+  ["GET /events", "/events"],
+  ["GET /search?q=coffee", "/search?q=coffee"],
+];
+
 type Endpoint = {
   label: string;
   kind: Kind;
@@ -654,6 +684,7 @@ async function main(): Promise<void> {
   const store = seedLargeStore(env);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   const customer = store.customers[0]!;
+  const empty = emptyStore(env);
 
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -1072,6 +1103,17 @@ async function main(): Promise<void> {
       // per change and kept with the event; it must not slow the page).
       { label: eventHeldLabel, kind: "extension", method: "GET", paths: [v1(`/events/${heldEvent}?market=GB`)], headers: api },
       { label: eventPlainLabel, kind: "extension", method: "GET", paths: [v1(`/events/${plainEvent}?market=GB`)], headers: api },
+      // The same public reads of the large store and of a store with nothing in it, one after the other.
+      ...emptyStoreReads.flatMap(([what, p]): Endpoint[] => [
+        { label: `${what}: the large store (extension)`, kind: "extension", method: "GET", paths: [v1(p)], headers: api },
+        {
+          label: `${what}: an empty store (extension)`,
+          kind: "extension",
+          method: "GET",
+          paths: [v1(p)],
+          headers: { authorization: `Bearer ${empty.apiToken}` },
+        },
+      ]),
       ...conditionalRows,
       ...nginxRows,
     ];
