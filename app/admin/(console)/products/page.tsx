@@ -204,7 +204,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
                   name="collections"
                   label="Collections"
                   multiple
-                  size={Math.min(6, collections.data.length)}
+                  size={Math.min(6, Math.max(3, collections.data.length))}
                   options={collections.data.map((c) => ({ value: c.slug, label: c.title }))}
                   defaultValue={[]}
                 />

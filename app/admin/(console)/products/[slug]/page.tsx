@@ -133,7 +133,7 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
                   name="collections"
                   label="Collections"
                   multiple
-                  size={Math.min(6, collections.data.length)}
+                  size={Math.min(6, Math.max(3, collections.data.length))}
                   options={collections.data.map((c) => ({ value: c.slug, label: c.title }))}
                   defaultValue={product.collections.map((c) => c.slug)}
                 />
