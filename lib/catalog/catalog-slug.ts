@@ -2,20 +2,7 @@ import "server-only";
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
-
-/** A slug from a title: accents folded, lower case, every run of other characters one hyphen ("Café Crème" → "cafe-creme"). */
-export function slugFromTitle(title: string, fallback: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 190)
-    .replace(/-+$/, "");
-  return slug || fallback;
-}
+import { slugFromTitle } from "./slug-from-title";
 
 type SlugTable = "products" | "collections";
 const tables = { products: schema.products, collections: schema.collections } as const;
