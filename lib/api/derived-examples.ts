@@ -195,6 +195,44 @@ export function derivedExamples(recorded: Recorded): Derived {
     out[`update${name}`] = { status: 200, response: { data: record } };
     out[`delete${name}`] = { status: 200, response: { message: `${label} deleted.` } };
   }
+  // The catalogue's creations: a valid request (the harmless samples are refused), answered as the reads answer.
+  const product = (recorded.getOperatorProduct?.response as { data?: Record<string, unknown> } | undefined)?.data;
+  if (product)
+    out.createProduct = {
+      status: 201,
+      response: { data: product },
+      body: {
+        title: product.title,
+        slug: product.slug,
+        description: product.description,
+        status: "active",
+        taxClass: product.taxClass,
+        options: [],
+        variants: [
+          {
+            sku: product.sku,
+            options: {},
+            prices: (product.prices as { marketId: string; primary: boolean }[])
+              .slice(0, 1)
+              .map((m) => ({ marketId: m.marketId, amount: 25 })),
+            stock: product.stock,
+            weightGrams: 120,
+          },
+        ],
+        images: [],
+        collections: ["gifts"],
+        seo: { title: null, description: null },
+      },
+    };
+  if (product) out.deleteProduct = { status: 200, response: { data: { ...product, status: "archived" } } };
+  const collection = recorded.getOperatorCollection?.response as { data?: Record<string, unknown> } | undefined;
+  if (collection?.data)
+    out.createCollection = {
+      status: 201,
+      response: collection,
+      body: { title: collection.data.title, description: collection.data.description, image: null, products: collection.data.products },
+    };
+  out.deleteCollection = { status: 200, response: { message: "Collection deleted." } };
   out.updateStoreSettings = {
     ...(out.updateStoreSettings ?? { status: 200, response: recorded.getStoreSettings?.response }),
     body: { weightUnit: "g" },

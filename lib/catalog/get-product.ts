@@ -46,6 +46,8 @@ export async function getProduct({
         description: p.description,
         subscriberPrice: p.subscriberPrice,
         maxQuantity: p.maxQuantity,
+        seoTitle: p.seoTitle,
+        seoDescription: p.seoDescription,
       })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
@@ -88,7 +90,8 @@ export async function getProduct({
       displaySubscriberPrice: display(subscriberPrice),
       collections,
       packages,
-      seo: { title: row.name, description: plainText(description, 160) },
+      // The operator's SEO fields when set, else the title and the description's opening words.
+      seo: { title: row.seoTitle ?? row.name, description: row.seoDescription ?? plainText(description, 160) },
     } satisfies ProductDetail;
   });
   if (!result) throw new NotFoundError("Product not found.");

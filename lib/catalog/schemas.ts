@@ -172,17 +172,52 @@ export const operatorMarketPriceInput = z
     path: ["salePrice"],
   });
 export type OperatorMarketPriceInput = z.infer<typeof operatorMarketPriceInput>;
+/** A slug as the catalogue keeps them: lower-case letters and digits in words joined by single hyphens. */
+export const catalogSlug = z
+  .string({ error: "The slug must be text such as blue-mug." })
+  .trim()
+  .min(1, "The slug must not be empty.")
+  .max(200, "The slug may not be greater than 200 characters.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The slug may hold lower-case letters, digits and single hyphens between them (such as blue-mug).");
+/** A media id of the store's library (the `images` rows); another store's or an unknown one is refused with 422 `unknown_image`. */
+const mediaId = z.uuid({ error: "The image must be a media id of the store's library." });
+const taxClass = z.enum(["standard", "reduced", "zero"], { error: "The tax class must be standard, reduced or zero." });
+const weightGrams = z
+  .number({ error: "The weightGrams field must be a whole number of grams." })
+  .int({ error: "The weightGrams field must be a whole number of grams." })
+  .min(0, "The weightGrams field must not be negative.")
+  .max(1_000_000, "The weightGrams field must not be greater than 1000000.");
+/** Search-engine title and description; null (or blank) falls back to the title and the description's opening words. */
+export const productSeoInput = z.strictObject({
+  title: z.string().trim().max(200, "The SEO title may not be greater than 200 characters.").nullable().optional(),
+  description: z.string().trim().max(500, "The SEO description may not be greater than 500 characters.").nullable().optional(),
+});
+const uniqueList = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z
+    .array(item)
+    .max(max, `At most ${max} ${what} may be given.`)
+    .refine((v) => new Set(v).size === v.length, { message: `Each of the ${what} may be given once.` });
+
 export const operatorProductPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
+    /** A new slug: the product's page moves to it (the old one answers 404); one another product has → 409 `slug_taken`. */
+    slug: catalogSlug.optional(),
+    sku: z.string().trim().max(100, "The SKU may not be greater than 100 characters.").optional(),
     description: z.string().max(20_000).optional(),
     status: productStatus.optional(),
     price: z.number().int().min(0).max(100_000_000).optional(),
     salePrice: z.number().int().min(0).max(100_000_000).nullable().optional(),
     stock: z.number().int().min(0).max(1_000_000).optional(),
     maxQuantity: z.number().int().min(1).max(99).optional(),
-    taxClass: z.enum(["standard", "reduced", "zero"], { error: "The tax class must be standard, reduced or zero." }).optional(),
+    taxClass: taxClass.optional(),
     marketPrices: z.array(operatorMarketPriceInput).max(50).optional(),
+    /** Media ids; the first becomes the product's image, `[]` removes it. */
+    images: uniqueList(mediaId, 20, "images").optional(),
+    /** Collection slugs: the product's collections become exactly these. */
+    collections: uniqueList(catalogSlug, 50, "collections").optional(),
+    seo: productSeoInput.optional(),
+    weightGrams: weightGrams.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." })
   .refine((v) => !v.marketPrices || new Set(v.marketPrices.map((x) => x.marketId)).size === v.marketPrices.length, {
@@ -193,13 +228,83 @@ export const operatorProductPatch = z
     message: "The sale price must not be above the regular price.",
     path: ["salePrice"],
   });
+
+/** A price of a new product's variant in one market, major units of its currency. */
+const amount = (field: string) =>
+  z
+    .number({ error: `The ${field} field must be a number (major units of the market's currency).` })
+    .min(0, `The ${field} field must not be negative.`)
+    .max(1_000_000, `The ${field} field must not be greater than 1000000.`);
+export const variantPriceInput = z.strictObject({
+  marketId: z.uuid({ error: "The market id must be one of the store's markets." }),
+  /** What a buyer pays in the market. */
+  amount: amount("amount"),
+  /** The regular price the amount is a reduction from (shown struck through); above `amount`, else 422 `compare_at_not_above_price`. */
+  compareAt: amount("compareAt").nullable().optional(),
+});
+export const productVariantInput = z.strictObject({
+  sku: z.string().trim().max(100, "The SKU may not be greater than 100 characters.").default(""),
+  /** The variant's option values by option name; a product has no options yet, so `{}`. */
+  options: z.record(z.string().max(100), z.string().max(100)).default({}),
+  /** At least the primary market's price; other markets' become fixed prices (else the primary price converted). */
+  prices: z
+    .array(variantPriceInput)
+    .min(1, "The prices field must hold at least the primary market's price.")
+    .max(50)
+    .refine((v) => new Set(v.map((x) => x.marketId)).size === v.length, { message: "Each market may be given once." }),
+  stock: z.number().int().min(0).max(1_000_000).default(0),
+  weightGrams: weightGrams.nullable().optional(),
+});
+export const productOptionInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  values: z.array(z.string().trim().min(1).max(100)).min(1).max(100),
+});
+/**
+ * POST /operator/products. A product has one variant and no options for now: `options` non-empty, more than one
+ * variant or a variant with option values → 422 `variants_not_supported`.
+ */
+export const createProductInput = z.strictObject({
+  title: z.string({ error: "The title field is required." }).trim().min(1, "The title field is required.").max(200),
+  /** Derived from the title when absent (the next free one: `blue-mug-2`); a given slug another product has → 409 `slug_taken`. */
+  slug: catalogSlug.optional(),
+  /** HTML, sanitised on write. */
+  description: z.string().max(20_000).default(""),
+  status: productStatus,
+  taxClass: taxClass.default("standard"),
+  options: z.array(productOptionInput).max(3, "A product has at most 3 options.").default([]),
+  variants: z.array(productVariantInput).min(1, "A product needs its variant: its SKU, prices and stock.").max(100),
+  /** Most units one order may hold (default 10). */
+  maxQuantity: z.number().int().min(1).max(99).default(10),
+  images: uniqueList(mediaId, 20, "images").default([]),
+  collections: uniqueList(catalogSlug, 50, "collections").default([]),
+  seo: productSeoInput.default({}),
+});
+export type CreateProductInput = z.infer<typeof createProductInput>;
+
 export const operatorCollectionPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
+    /** A new slug; one another collection has → 409 `slug_taken`. */
+    slug: catalogSlug.optional(),
     description: z.string().max(20_000).optional(),
     status: z.enum(["active", "draft"]).optional(),
+    /** A media id of the store's library, null removes the image. */
+    image: mediaId.nullable().optional(),
+    /** Product slugs: the collection holds exactly these. */
+    products: uniqueList(catalogSlug, 500, "products").optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
+/** POST /operator/collections. */
+export const createCollectionInput = z.strictObject({
+  title: z.string({ error: "The title field is required." }).trim().min(1, "The title field is required.").max(200),
+  /** Derived from the title when absent (the next free one); a given slug another collection has → 409 `slug_taken`. */
+  slug: catalogSlug.optional(),
+  description: z.string().max(20_000).default(""),
+  status: z.enum(["active", "draft"]).default("active"),
+  image: mediaId.nullable().default(null),
+  products: uniqueList(catalogSlug, 500, "products").default([]),
+});
+export type CreateCollectionInput = z.infer<typeof createCollectionInput>;
 export const operatorEventPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
@@ -223,8 +328,8 @@ export const operatorMarketPrice = z.object({
   displayPrice: z.string(),
   displaySalePrice: z.string().nullable(),
 });
-/** What an operator edit answers: the record as stored now (amounts in minor units). */
-export const operatorProduct = z.object({
+/** The fields every operator view of a product has (amounts in minor units, as stored). */
+const operatorProductCore = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
@@ -235,6 +340,26 @@ export const operatorProduct = z.object({
   maxQuantity: z.number().int(),
   prices: z.array(operatorMarketPrice),
 });
+/** A media library image as the operator operations show it: its id (what they take), address and alt text. */
+export const operatorImage = z.object({ id: z.uuid(), url: z.string(), path: z.string(), alt: z.string() });
+/**
+ * What an operator read, create or edit answers: the record as stored now (amounts in minor units). A product has one
+ * variant for now, so its SKU, prices, stock and weight are the product's own.
+ */
+export const operatorProduct = operatorProductCore.extend({
+  sku: z.string(),
+  kind: z.enum(["product", "subscription_package"]),
+  taxClass: z.enum(["standard", "reduced", "zero"]),
+  /** Sanitised HTML. */
+  description: z.string(),
+  weightGrams: z.number().int().nullable(),
+  /** As set; null: the storefront uses the title and the description's opening words. */
+  seo: z.object({ title: z.string().nullable(), description: z.string().nullable() }),
+  /** The product's image (one for now: the first of those given), or none. */
+  images: z.array(operatorImage),
+  collections: z.array(z.object({ slug: z.string(), title: z.string() })),
+  updatedAt: z.string(),
+});
 export const operatorProductResponse = z.object({ data: operatorProduct });
 export const operatorCollection = z.object({
   id: z.uuid(),
@@ -243,7 +368,14 @@ export const operatorCollection = z.object({
   description: z.string(),
   status: z.enum(["active", "draft"]),
 });
-export const operatorCollectionResponse = z.object({ data: operatorCollection });
+/** One collection as an operator read, create or edit answers it: its image and the slugs of its products (by slug). */
+export const operatorCollectionDetail = operatorCollection.extend({
+  image: operatorImage.nullable(),
+  products: z.array(z.string()),
+  productCount: z.number().int(),
+});
+export const operatorCollectionResponse = z.object({ data: operatorCollectionDetail });
+export const catalogDeleted = z.object({ message: z.string() });
 export const operatorCollectionListItem = operatorCollection.extend({ productCount: z.number().int() });
 export const operatorCollectionList = z.object({ data: z.array(operatorCollectionListItem) });
 export type OperatorCollectionListItem = z.infer<typeof operatorCollectionListItem>;
@@ -261,7 +393,7 @@ export const operatorProductListQuery = pageQuery.extend({
   status: productStatus.optional(),
 });
 export type OperatorProductListQuery = z.infer<typeof operatorProductListQuery>;
-export const operatorProductListItem = operatorProduct.extend({
+export const operatorProductListItem = operatorProductCore.extend({
   sku: z.string(),
   kind: z.enum(["product", "subscription_package"]),
   taxClass: z.enum(["standard", "reduced", "zero"]),
@@ -272,6 +404,8 @@ export const operatorProductList = z.object({ data: z.array(operatorProductListI
 export type OperatorProductListItem = z.infer<typeof operatorProductListItem>;
 export type OperatorMarketPrice = z.infer<typeof operatorMarketPrice>;
 export type OperatorProductPatch = z.infer<typeof operatorProductPatch>;
+export type OperatorProduct = z.infer<typeof operatorProduct>;
+export type OperatorCollectionDetail = z.infer<typeof operatorCollectionDetail>;
 export type OperatorCollectionPatch = z.infer<typeof operatorCollectionPatch>;
 export type OperatorEventPatch = z.infer<typeof operatorEventPatch>;
 

@@ -1,27 +1,27 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { invalidateTags } from "../cache/tenant-cache";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { formatMoney } from "../money";
-import { listMarkets, primaryMarket } from "../pricing/resolve-market";
+import { primaryMarket } from "../pricing/resolve-market";
 import { cleanHtml } from "../media/clean-html";
-import { addSearchTerms, scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
-import { catalogTag } from "./catalog-cache";
-import type { z } from "zod";
-import { marketPrices } from "./list-operator-products";
+import { catalogChanged } from "./catalog-changed";
+import { setProductCollections, storeCollectionIds, storeImageIds } from "./catalog-references";
+import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
+import { readOperatorProduct } from "./read-operator-product";
 import { setMarketPrices } from "./set-market-prices";
-import type { operatorProduct, OperatorProductPatch } from "./schemas";
+import type { OperatorProduct, OperatorProductPatch } from "./schemas";
 
-export type OperatorProduct = z.infer<typeof operatorProduct>;
+export type { OperatorProduct };
 
 /**
  * PATCH /operator/products/{slug} (extension): edits a product or package of the operator's tenant (amounts in
  * minor units, as stored) and drops the tenant's cached catalogue. A sale price above the regular price (the one
  * given, else the stored one) is refused with 422 on `salePrice`, nothing changed; the row is locked while checked,
  * and the database's check (products_sale_not_above_price) backs the rule. `marketPrices` sets or removes the fixed
- * prices of other markets in the same transaction (lib/catalog/set-market-prices.ts). The answer carries the price in
- * every market as it is now.
+ * prices of other markets in the same transaction (lib/catalog/set-market-prices.ts). A new `slug` must be free
+ * (409 `slug_taken`); `images` and `collections` must be the store's (422 `unknown_image`, `unknown_collection`) and
+ * replace what the product had. The answer is the product as it is now, with its price in every market.
  */
 export async function updateProduct({
   tenantId,
@@ -37,6 +37,7 @@ export async function updateProduct({
   const p = schema.products;
   const changes: Partial<typeof p.$inferInsert> = { updatedAt: sql`now()` as unknown as string };
   if (input.title !== undefined) changes.name = input.title;
+  if (input.sku !== undefined) changes.sku = input.sku;
   if (input.description !== undefined) changes.description = cleanHtml(input.description);
   if (input.status !== undefined) changes.status = input.status;
   if (input.price !== undefined) changes.price = input.price;
@@ -44,9 +45,12 @@ export async function updateProduct({
   if (input.stock !== undefined) changes.stock = input.stock;
   if (input.maxQuantity !== undefined) changes.maxQuantity = input.maxQuantity;
   if (input.taxClass !== undefined) changes.taxClass = input.taxClass;
+  if (input.weightGrams !== undefined) changes.weightGrams = input.weightGrams;
+  if (input.seo?.title !== undefined) changes.seoTitle = input.seo.title || null;
+  if (input.seo?.description !== undefined) changes.seoDescription = input.seo.description || null;
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: p.id, price: p.price, salePrice: p.salePrice })
+      .select({ id: p.id, name: p.name, price: p.price, salePrice: p.salePrice })
       .from(p)
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
       .for("update")
@@ -62,39 +66,30 @@ export async function updateProduct({
         ],
       }).withCode("sale_above_price");
     }
+    if (input.images !== undefined) changes.imageId = (await storeImageIds({ executor: tx, tenantId, ids: input.images }))[0] ?? null;
+    const collections = input.collections && (await storeCollectionIds({ executor: tx, tenantId, slugs: input.collections }));
+    if (input.slug !== undefined && input.slug !== slug) {
+      await lockCatalogSlugs(tx, tenantId);
+      changes.slug = await chooseSlug({
+        executor: tx,
+        tenantId,
+        table: "products",
+        given: input.slug,
+        title: current.name,
+        exceptId: current.id,
+      });
+    }
     if (input.marketPrices?.length) await setMarketPrices({ tx, tenantId, productId: current.id, entries: input.marketPrices });
+    if (collections) await setProductCollections({ executor: tx, tenantId, productId: current.id, collectionIds: collections });
     const [updated] = await tx
       .update(p)
       .set(changes)
-      .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
-      .returning({
-        id: p.id,
-        slug: p.slug,
-        title: p.name,
-        status: p.status,
-        price: p.price,
-        salePrice: p.salePrice,
-        stock: p.stock,
-        maxQuantity: p.maxQuantity,
-      });
+      .where(and(eq(p.tenantId, tenantId), eq(p.id, current.id)))
+      .returning({ id: p.id, title: p.name, status: p.status });
     return updated;
   });
   if (!row) throw new NotFoundError("Product not found.");
-  invalidateTags(tenantId, [catalogTag]);
-  if (input.title !== undefined && row.status === "active") await addSearchTerms({ tenantId, texts: [row.title] });
-  if (input.title !== undefined || input.status !== undefined) scheduleSearchTermsRefresh({ tenantId });
-  const pp = schema.productPrices;
-  const [markets, fixed] = await Promise.all([
-    listMarkets({ tenantId }),
-    db
-      .select({ marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
-      .from(pp)
-      .where(and(eq(pp.tenantId, tenantId), eq(pp.productId, row.id))),
-  ]);
-  // The status column holds the values its patch allows (productStatus).
-  return {
-    ...row,
-    status: row.status as OperatorProduct["status"],
-    prices: marketPrices(row, markets, new Map(fixed.map((f) => [f.marketId, f]))),
-  };
+  const vocabulary = input.title !== undefined || input.status !== undefined;
+  await catalogChanged({ tenantId, shownTitles: input.title !== undefined && row.status === "active" ? [row.title] : [], vocabulary });
+  return readOperatorProduct({ tenantId, id: row.id });
 }

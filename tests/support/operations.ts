@@ -177,6 +177,24 @@ const samples: Record<string, Sample> = {
   reconcilePayments: { name: "operator: reconcile payments", body: { olderThanSeconds: 86400 } },
   updateProduct: { name: "operator: edit a product", params: () => ({ slug: "gift-card" }), body: { maxQuantity: 10 } },
   updateCollection: { name: "operator: edit a collection", params: () => ({ slug: "gifts" }), body: { title: "Gifts" } },
+  getOperatorProduct: { name: "operator: read a product", params: () => ({ slug: "gift-card" }) },
+  // Two variants: refused (422 variants_not_supported), so the sample adds nothing.
+  createProduct: {
+    name: "operator: add a product",
+    body: {
+      title: "Sample Mug",
+      status: "draft",
+      variants: [
+        { sku: "MUG-1", prices: [{ marketId: demoId("market", "gb"), amount: 12 }], stock: 1 },
+        { sku: "MUG-2", prices: [{ marketId: demoId("market", "gb"), amount: 12 }], stock: 1 },
+      ],
+    },
+  },
+  deleteProduct: { name: "operator: archive a product", params: () => ({ slug: "no-such-product" }) },
+  getOperatorCollection: { name: "operator: read a collection", params: () => ({ slug: "gifts" }) },
+  // A product the store does not have: refused (422 unknown_product), so the sample adds nothing.
+  createCollection: { name: "operator: add a collection", body: { title: "Sample Collection", products: ["no-such-product"] } },
+  deleteCollection: { name: "operator: remove a collection", params: () => ({ slug: "no-such-collection" }) },
   updateEvent: {
     name: "operator: edit an event",
     params: () => ({ slug: "tea-tasting-masterclass" }),

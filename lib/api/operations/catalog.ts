@@ -7,9 +7,18 @@ import { getEvent, listEvents } from "@/lib/catalog/list-events";
 import { listProducts } from "@/lib/catalog/list-products";
 import { listOperatorCollections } from "@/lib/catalog/list-operator-collections";
 import { listOperatorProducts } from "@/lib/catalog/list-operator-products";
+import { archiveProduct } from "@/lib/catalog/archive-product";
+import { createCollection } from "@/lib/catalog/create-collection";
+import { createProduct } from "@/lib/catalog/create-product";
+import { deleteCollection } from "@/lib/catalog/delete-collection";
+import { readOperatorCollection } from "@/lib/catalog/read-operator-collection";
+import { readOperatorProduct } from "@/lib/catalog/read-operator-product";
 import {
+  catalogDeleted,
   collectionList,
   collectionResponse,
+  createCollectionInput,
+  createProductInput,
   eventList,
   eventListQuery,
   eventResponse,
@@ -34,7 +43,7 @@ import { shippingRateList } from "@/lib/shipping/schemas";
 import { resolveMarket } from "@/lib/pricing/resolve-market";
 import { marketQuery } from "@/lib/pricing/schemas";
 import { inMarket, marketVary } from "../market-read";
-import { defineOperation } from "../operation";
+import { defineOperation, reply } from "../operation";
 
 const cached =
   "Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.";
@@ -189,20 +198,69 @@ export const catalogOperations = {
     run: ({ tenantId, query }) => listOperatorProducts({ tenantId, ...query }),
   }),
 
+  getOperatorProduct: defineOperation({
+    method: "GET",
+    path: "/operator/products/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "One product or package of the store, whatever its status, as the operator writes answer it",
+    description:
+      "Its stored fields (amounts in minor units), its price in every market, SKU, tax class, sanitised description, weight, SEO fields, image (media id and address) and collections. Unknown or another store's → 404; never cached.",
+    extension: true,
+    params: slugParams,
+    output: operatorProductResponse,
+    errors: { 404: "Product not found." },
+    run: async ({ tenantId, params }) => ({ data: await readOperatorProduct({ tenantId, slug: params.slug }) }),
+  }),
+
+  createProduct: defineOperation({
+    method: "POST",
+    path: "/operator/products",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Add a product (one variant for now); the tenant's cached catalogue is dropped",
+    description:
+      "`{title, slug?, description, status, taxClass?, options, variants [{sku, options, prices [{marketId, amount, compareAt?}], stock, weightGrams?}], maxQuantity?, images [mediaId], collections [slug], seo {title, description}}` → 201 with the product as `PATCH` answers it. Amounts in major units of each market's currency; the primary market's price is required (422 `primary_price_required`), `compareAt` is the regular price `amount` reduces and must be above it (422 `compare_at_not_above_price`); other markets' prices become fixed prices (else the primary price converted). A product has exactly one variant and no options for now: `options` non-empty, several variants or a variant's `options` → 422 `variants_not_supported`. `slug` is derived from the title when absent (the first free of `title`, `title-2`…); a given slug another product has → 409 `slug_taken`. `images` are media ids of the store's library (the first becomes the product's image; another store's or unknown → 422 `unknown_image`), `collections` the store's collection slugs (422 `unknown_collection`), a market not the store's → 422 `unknown_market`. Nothing is written when any part is refused. The description is sanitised; an active product is at once in GET /products, search and its page. Owners only.",
+    extension: true,
+    status: 201,
+    body: createProductInput,
+    output: operatorProductResponse,
+    errors: { 409: "The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`)." },
+    run: async ({ tenantId, body }) => reply({ data: await createProduct({ tenantId, input: body }) }, { status: 201 }),
+  }),
+
   updateProduct: defineOperation({
     method: "PATCH",
     path: "/operator/products/{slug}",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped",
     description:
-      "Title, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. The answer has the price in every market. Any tenant's catalogue cache is dropped at once.",
+      "Title, slug (a new one must be free: 409 `slug_taken`; the old one answers 404), SKU, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class, `weightGrams` (null clears), `seo {title, description}` (null clears either), `images` (media ids of the store's library: the first becomes the product's image, `[]` removes it; unknown → 422 `unknown_image`), `collections` (the store's collection slugs, replacing the product's; unknown → 422 `unknown_collection`) and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. Nothing changes when any part is refused. The answer has the price in every market. The tenant's catalogue cache is dropped at once. Owners only.",
     extension: true,
     params: slugParams,
     body: operatorProductPatch,
     output: operatorProductResponse,
-    errors: { 404: "Product not found." },
+    errors: { 404: "Product not found.", 409: "The new slug is another product's (`slug_taken`)." },
     run: async ({ tenantId, params, body }) => ({ data: await updateProduct({ tenantId, slug: params.slug, input: body }) }),
+  }),
+
+  deleteProduct: defineOperation({
+    method: "DELETE",
+    path: "/operator/products/{slug}",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Archive a product (orders keep it); the tenant's cached catalogue is dropped",
+    description:
+      'The product is archived, not removed: orders, subscriptions and the back office keep it, and it leaves the storefront\'s lists, its page and search at once. Answers the archived product as `PATCH` does; `PATCH … {status: "active"}` brings it back. Owners only.',
+    extension: true,
+    params: slugParams,
+    output: operatorProductResponse,
+    errors: { 404: "Product not found." },
+    run: async ({ tenantId, params }) => ({ data: await archiveProduct({ tenantId, slug: params.slug }) }),
   }),
 
   listOperatorCollections: defineOperation({
@@ -217,19 +275,69 @@ export const catalogOperations = {
     run: ({ tenantId }) => listOperatorCollections({ tenantId }),
   }),
 
+  getOperatorCollection: defineOperation({
+    method: "GET",
+    path: "/operator/collections/{slug}",
+    token: "operator",
+    tag: "Operator",
+    summary: "One collection of the store, drafts too, with its image and products",
+    description:
+      "Its fields, image (media id and address) and the slugs of its products (any status). Unknown or another store's → 404; never cached.",
+    extension: true,
+    params: slugParams,
+    output: operatorCollectionResponse,
+    errors: { 404: "Collection not found." },
+    run: async ({ tenantId, params }) => ({ data: await readOperatorCollection({ tenantId, slug: params.slug }) }),
+  }),
+
+  createCollection: defineOperation({
+    method: "POST",
+    path: "/operator/collections",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Add a collection; the tenant's cached catalogue is dropped",
+    description:
+      "`{title, slug?, description?, status?, image?, products?}` → 201. `slug` is derived from the title when absent (the first free one); a given slug another collection has → 409 `slug_taken`. `status` `active` (default) or `draft`; `image` a media id of the store's library (else 422 `unknown_image`); `products` the store's product slugs (else 422 `unknown_product`). Nothing is written when any part is refused. The description is sanitised. Owners only.",
+    extension: true,
+    status: 201,
+    body: createCollectionInput,
+    output: operatorCollectionResponse,
+    errors: { 409: "The slug is another collection's (`slug_taken`)." },
+    run: async ({ tenantId, body }) => reply({ data: await createCollection({ tenantId, input: body }) }, { status: 201 }),
+  }),
+
   updateCollection: defineOperation({
     method: "PATCH",
     path: "/operator/collections/{slug}",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
     summary: "Edit a collection; the tenant's cached catalogue is dropped",
-    description: "Title, description (sanitised) and status; the tenant's cached catalogue is dropped.",
+    description:
+      "Title, slug (a new one must be free: 409 `slug_taken`; discounts that name the collection follow it), description (sanitised), status, `image` (a media id of the store's library, null removes it; else 422 `unknown_image`) and `products` (the store's product slugs, replacing the collection's; else 422 `unknown_product`). Nothing changes when any part is refused; the tenant's cached catalogue is dropped. Owners only.",
     extension: true,
     params: slugParams,
     body: operatorCollectionPatch,
     output: operatorCollectionResponse,
-    errors: { 404: "Collection not found." },
+    errors: { 404: "Collection not found.", 409: "The new slug is another collection's (`slug_taken`)." },
     run: async ({ tenantId, params, body }) => ({ data: await updateCollection({ tenantId, slug: params.slug, input: body }) }),
+  }),
+
+  deleteCollection: defineOperation({
+    method: "DELETE",
+    path: "/operator/collections/{slug}",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Remove a collection (its products stay); the tenant's cached catalogue is dropped",
+    description:
+      "The collection goes; its products stay, in their other collections. A discount that named it matches no products through it any more. Owners only.",
+    extension: true,
+    params: slugParams,
+    output: catalogDeleted,
+    errors: { 404: "Collection not found." },
+    run: ({ tenantId, params }) => deleteCollection({ tenantId, slug: params.slug }),
   }),
 
   updateEvent: defineOperation({

@@ -1355,7 +1355,11 @@ export interface paths {
          */
         get: operations["listOperatorProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a product (one variant for now); the tenant's cached catalogue is dropped
+         * @description `{title, slug?, description, status, taxClass?, options, variants [{sku, options, prices [{marketId, amount, compareAt?}], stock, weightGrams?}], maxQuantity?, images [mediaId], collections [slug], seo {title, description}}` → 201 with the product as `PATCH` answers it. Amounts in major units of each market's currency; the primary market's price is required (422 `primary_price_required`), `compareAt` is the regular price `amount` reduces and must be above it (422 `compare_at_not_above_price`); other markets' prices become fixed prices (else the primary price converted). A product has exactly one variant and no options for now: `options` non-empty, several variants or a variant's `options` → 422 `variants_not_supported`. `slug` is derived from the title when absent (the first free of `title`, `title-2`…); a given slug another product has → 409 `slug_taken`. `images` are media ids of the store's library (the first becomes the product's image; another store's or unknown → 422 `unknown_image`), `collections` the store's collection slugs (422 `unknown_collection`), a market not the store's → 422 `unknown_market`. Nothing is written when any part is refused. The description is sanitised; an active product is at once in GET /products, search and its page. Owners only.
+         */
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1369,15 +1373,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One product or package of the store, whatever its status, as the operator writes answer it
+         * @description Its stored fields (amounts in minor units), its price in every market, SKU, tax class, sanitised description, weight, SEO fields, image (media id and address) and collections. Unknown or another store's → 404; never cached.
+         */
+        get: operations["getOperatorProduct"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Archive a product (orders keep it); the tenant's cached catalogue is dropped
+         * @description The product is archived, not removed: orders, subscriptions and the back office keep it, and it leaves the storefront's lists, its page and search at once. Answers the archived product as `PATCH` does; `PATCH … {status: "active"}` brings it back. Owners only.
+         */
+        delete: operations["deleteProduct"];
         options?: never;
         head?: never;
         /**
          * Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped
-         * @description Title, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. The answer has the price in every market. Any tenant's catalogue cache is dropped at once.
+         * @description Title, slug (a new one must be free: 409 `slug_taken`; the old one answers 404), SKU, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class, `weightGrams` (null clears), `seo {title, description}` (null clears either), `images` (media ids of the store's library: the first becomes the product's image, `[]` removes it; unknown → 422 `unknown_image`), `collections` (the store's collection slugs, replacing the product's; unknown → 422 `unknown_collection`) and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. Nothing changes when any part is refused. The answer has the price in every market. The tenant's catalogue cache is dropped at once. Owners only.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -1395,7 +1407,11 @@ export interface paths {
          */
         get: operations["listOperatorCollections"];
         put?: never;
-        post?: never;
+        /**
+         * Add a collection; the tenant's cached catalogue is dropped
+         * @description `{title, slug?, description?, status?, image?, products?}` → 201. `slug` is derived from the title when absent (the first free one); a given slug another collection has → 409 `slug_taken`. `status` `active` (default) or `draft`; `image` a media id of the store's library (else 422 `unknown_image`); `products` the store's product slugs (else 422 `unknown_product`). Nothing is written when any part is refused. The description is sanitised. Owners only.
+         */
+        post: operations["createCollection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1409,15 +1425,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One collection of the store, drafts too, with its image and products
+         * @description Its fields, image (media id and address) and the slugs of its products (any status). Unknown or another store's → 404; never cached.
+         */
+        get: operations["getOperatorCollection"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a collection (its products stay); the tenant's cached catalogue is dropped
+         * @description The collection goes; its products stay, in their other collections. A discount that named it matches no products through it any more. Owners only.
+         */
+        delete: operations["deleteCollection"];
         options?: never;
         head?: never;
         /**
          * Edit a collection; the tenant's cached catalogue is dropped
-         * @description Title, description (sanitised) and status; the tenant's cached catalogue is dropped.
+         * @description Title, slug (a new one must be free: 409 `slug_taken`; discounts that name the collection follow it), description (sanitised), status, `image` (a media id of the store's library, null removes it; else 422 `unknown_image`) and `products` (the store's product slugs, replacing the collection's; else 422 `unknown_product`). Nothing changes when any part is refused; the tenant's cached catalogue is dropped. Owners only.
          */
         patch: operations["updateCollection"];
         trace?: never;
@@ -2988,6 +3012,13 @@ export interface components {
             displayPrice: string;
             displaySalePrice: string | null;
         };
+        OperatorImage: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            path: string;
+            alt: string;
+        };
         OperatorProduct: {
             /** Format: uuid */
             id: string;
@@ -2999,6 +3030,23 @@ export interface components {
             stock: number;
             maxQuantity: number;
             prices: components["schemas"]["OperatorMarketPrice"][];
+            sku: string;
+            /** @enum {string} */
+            kind: "product" | "subscription_package";
+            /** @enum {string} */
+            taxClass: "standard" | "reduced" | "zero";
+            description: string;
+            weightGrams: number | null;
+            seo: {
+                title: string | null;
+                description: string | null;
+            };
+            images: components["schemas"]["OperatorImage"][];
+            collections: {
+                slug: string;
+                title: string;
+            }[];
+            updatedAt: string;
         };
         OperatorMarketPriceInput: {
             /** Format: uuid */
@@ -3006,8 +3054,14 @@ export interface components {
             price: number | null;
             salePrice?: number | null;
         };
+        ProductSeoInput: {
+            title?: string | null;
+            description?: string | null;
+        };
         OperatorProductPatch: {
             title?: string;
+            slug?: string;
+            sku?: string;
             description?: string;
             status?: components["schemas"]["ProductStatus"];
             price?: number;
@@ -3017,6 +3071,10 @@ export interface components {
             /** @enum {string} */
             taxClass?: "standard" | "reduced" | "zero";
             marketPrices?: components["schemas"]["OperatorMarketPriceInput"][];
+            images?: string[];
+            collections?: string[];
+            seo?: components["schemas"]["ProductSeoInput"];
+            weightGrams?: number | null;
         };
         OperatorProductResponse: {
             data: components["schemas"]["OperatorProduct"];
@@ -3043,6 +3101,83 @@ export interface components {
             data: components["schemas"]["OperatorProductListItem"][];
             meta: components["schemas"]["PageMeta"];
         };
+        ProductOptionInput: {
+            name: string;
+            values: string[];
+        };
+        VariantPriceInput: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+            compareAt?: number | null;
+        };
+        ProductVariantInput: {
+            /** @default  */
+            sku: string;
+            /** @default {} */
+            options: {
+                [key: string]: string;
+            };
+            prices: components["schemas"]["VariantPriceInput"][];
+            /** @default 0 */
+            stock: number;
+            weightGrams?: number | null;
+        };
+        CreateProductInput: {
+            title: string;
+            slug?: string;
+            /** @default  */
+            description: string;
+            status: components["schemas"]["ProductStatus"];
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            taxClass: "standard" | "reduced" | "zero";
+            /** @default [] */
+            options: components["schemas"]["ProductOptionInput"][];
+            variants: components["schemas"]["ProductVariantInput"][];
+            /** @default 10 */
+            maxQuantity: number;
+            /** @default [] */
+            images: string[];
+            /** @default [] */
+            collections: string[];
+            seo?: components["schemas"]["ProductSeoInput"];
+        };
+        CreateCollectionInput: {
+            title: string;
+            slug?: string;
+            /** @default  */
+            description: string;
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "draft";
+            /**
+             * Format: uuid
+             * @default null
+             */
+            image: string | null;
+            /** @default [] */
+            products: string[];
+        };
+        OperatorCollectionDetail: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            status: "active" | "draft";
+            image: components["schemas"]["OperatorImage"] | null;
+            products: string[];
+            productCount: number;
+        };
+        CatalogDeleted: {
+            message: string;
+        };
         OperatorCollection: {
             /** Format: uuid */
             id: string;
@@ -3054,12 +3189,16 @@ export interface components {
         };
         OperatorCollectionPatch: {
             title?: string;
+            slug?: string;
             description?: string;
             /** @enum {string} */
             status?: "active" | "draft";
+            /** Format: uuid */
+            image?: string | null;
+            products?: string[];
         };
         OperatorCollectionResponse: {
-            data: components["schemas"]["OperatorCollection"];
+            data: components["schemas"]["OperatorCollectionDetail"];
         };
         OperatorCollectionListItem: {
             /** Format: uuid */
@@ -8417,6 +8556,149 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Product not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Product not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateProduct: {
         parameters: {
             query?: never;
@@ -8450,8 +8732,20 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Product not found. */
             404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The new slug is another product's (`slug_taken`). */
+            409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -8498,6 +8792,149 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorCollectionResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorCollectionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Collection not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Collection not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateCollection: {
         parameters: {
             query?: never;
@@ -8531,8 +8968,20 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Collection not found. */
             404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The new slug is another collection's (`slug_taken`). */
+            409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;

@@ -1,25 +1,34 @@
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
 import { requireStaff } from "@/lib/admin/session";
 import { productStatus } from "@/lib/catalog/schemas";
+import { AdminField, AdminForm } from "../../_components/admin-form";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
+import { addCollection, addProduct } from "./actions";
 
 export const metadata: Metadata = { title: "Products" };
 
 type Search = { q?: string; status?: string; page?: string };
 const statuses = productStatus.options;
 
-/** Every product of the store (GET /operator/products): search, status filter, price per market, stock; links to edit. */
+/**
+ * Every product of the store (GET /operator/products): search, status filter, price per market, stock; links to edit.
+ * Owners also get the "New product" and "New collection" forms (POST /operator/products, /operator/collections).
+ */
 export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const { caller } = await requireStaff();
+  const { caller, csrfToken, staff } = await requireStaff();
+  const owner = staff.role === "owner";
   const search = await searchParams;
   const q = search.q?.trim().slice(0, 200) || undefined;
   const status = statuses.find((s) => s === search.status);
   const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
-  const [{ data, meta }, collections] = await Promise.all([
+  const [{ data, meta }, collections, { data: storeMarkets }] = await Promise.all([
     caller.listOperatorProducts({ query: { q, status, page: String(page), perPage: "25" } }),
     caller.listOperatorCollections(),
+    caller.listMarkets(),
   ]);
+  const primary = storeMarkets.find((m) => m.primary);
   const markets = data[0]?.prices ?? [];
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
@@ -31,6 +40,13 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
   return (
     <>
       <h1>Products</h1>
+      {owner ? (
+        <p>
+          <a href="#new-product">New product</a> · <a href="#new-collection">New collection</a>
+        </p>
+      ) : (
+        <p className="admin-muted">You can see the catalogue; only the store&apos;s owners can change it.</p>
+      )}
       <form className="admin-toolbar" method="get" role="search" aria-label="Find products">
         <label className="admin-field">
           <span>Title, SKU or slug</span>
@@ -138,6 +154,90 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           </tbody>
         </table>
       </TableFrame>
+      {owner && (
+        <section aria-labelledby="new-product">
+          <h2 id="new-product">New product</h2>
+          {primary ? (
+            <AdminForm action={addProduct.bind(null, primary.id)} csrfToken={csrfToken} submit="Add product" label="New product">
+              <AdminField name="title" label="Title" required />
+              <AdminField name="slug" label="Slug (blank: from the title)" errorKey="slug" placeholder="blue-mug" />
+              <AdminField name="description" label="Description (HTML)" rows={4} />
+              <AdminField
+                name="amount"
+                errorKey="variants.0.prices.0.amount"
+                label={`Price in ${primary.name} (${primary.currencyCode})`}
+                type="number"
+                step="0.01"
+                required
+              />
+              <AdminField
+                name="compareAt"
+                errorKey="variants.0.prices.0.compareAt"
+                label={`Compare-at price (${primary.currencyCode}, blank: not on sale)`}
+                type="number"
+                step="0.01"
+              />
+              <AdminField name="stock" errorKey="variants.0.stock" label="Stock" type="number" step="1" defaultValue={0} required />
+              <AdminField name="sku" errorKey="variants.0.sku" label="SKU" />
+              <AdminField
+                name="taxClass"
+                label="Tax class"
+                defaultValue="standard"
+                options={[
+                  { value: "standard", label: "Standard rate" },
+                  { value: "reduced", label: "Reduced rate" },
+                  { value: "zero", label: "Zero rate" },
+                ]}
+              />
+              <AdminField
+                name="status"
+                label="Status"
+                defaultValue="draft"
+                options={[
+                  { value: "draft", label: "Draft (not in the shop yet)" },
+                  { value: "active", label: "Active (in the shop)" },
+                  { value: "archived", label: "Archived" },
+                ]}
+              />
+              {collections.data.length > 0 && (
+                <AdminField
+                  name="collections"
+                  label="Collections"
+                  multiple
+                  size={Math.min(6, Math.max(3, collections.data.length))}
+                  options={collections.data.map((c) => ({ value: c.slug, label: c.title }))}
+                  defaultValue={[]}
+                />
+              )}
+            </AdminForm>
+          ) : (
+            <p className="admin-muted">
+              Add a market first (<Link href="/admin/store/markets">Store &amp; markets</Link>): a product&apos;s price is in the primary
+              market&apos;s currency.
+            </p>
+          )}
+        </section>
+      )}
+      {owner && (
+        <section aria-labelledby="new-collection">
+          <h2 id="new-collection">New collection</h2>
+          <AdminForm action={addCollection} csrfToken={csrfToken} submit="Add collection" label="New collection">
+            <AdminField name="title" label="Title" required />
+            <AdminField name="slug" label="Slug (blank: from the title)" placeholder="gifts" />
+            <AdminField name="description" label="Description (HTML)" rows={3} />
+            <AdminField
+              name="status"
+              label="Status"
+              defaultValue="active"
+              options={[
+                { value: "active", label: "Active (in the shop)" },
+                { value: "draft", label: "Draft" },
+              ]}
+            />
+            <AdminField name="products" label="Products (slugs, one per line)" rows={4} placeholder="burr-grinder" />
+          </AdminForm>
+        </section>
+      )}
     </>
   );
 }

@@ -1,0 +1,68 @@
+"use server";
+
+import type { FormState } from "@/lib/admin/form-state";
+import { optionalText, staffAction, text } from "@/lib/admin/staff-action";
+
+/** A number typed in a form: undefined when blank, the number when it parses, else NaN (which the API refuses on that field). */
+function numberField(formData: FormData, name: string): number | undefined {
+  const raw = text(formData, name).trim().replace(",", ".");
+  if (raw === "") return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The lines of a textarea, trimmed, blanks dropped. */
+function lines(formData: FormData, name: string): string[] {
+  return text(formData, name)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+const chosen = (formData: FormData, name: string) => formData.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
+
+/** The "New product" form (POST /operator/products): one variant priced in the primary market, amounts in major units. */
+export async function addProduct(primaryMarketId: string, _state: FormState, formData: FormData): Promise<FormState> {
+  return staffAction(formData, async (caller) => {
+    const compareAt = numberField(formData, "compareAt");
+    const { data } = await caller.createProduct({
+      body: {
+        title: text(formData, "title"),
+        slug: optionalText(formData, "slug"),
+        description: text(formData, "description"),
+        status: text(formData, "status") as "active",
+        taxClass: text(formData, "taxClass") as "standard",
+        options: [],
+        variants: [
+          {
+            sku: text(formData, "sku"),
+            options: {},
+            prices: [{ marketId: primaryMarketId, amount: numberField(formData, "amount") ?? Number.NaN, compareAt: compareAt ?? null }],
+            stock: numberField(formData, "stock") ?? 0,
+          },
+        ],
+        images: [],
+        collections: chosen(formData, "collections"),
+        seo: {},
+      },
+    });
+    return `Product “${data.title}” added (${data.status}) at /products/${data.slug}.`;
+  });
+}
+
+/** The "New collection" form (POST /operator/collections). */
+export async function addCollection(_state: FormState, formData: FormData): Promise<FormState> {
+  return staffAction(formData, async (caller) => {
+    const { data } = await caller.createCollection({
+      body: {
+        title: text(formData, "title"),
+        slug: optionalText(formData, "slug"),
+        description: text(formData, "description"),
+        status: text(formData, "status") as "active",
+        image: null,
+        products: lines(formData, "products"),
+      },
+    });
+    return `Collection “${data.title}” added with ${data.productCount} products.`;
+  });
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { schema, type Executor } from "@/db/client";
+import { InvalidInputError } from "../errors/domain";
+
+/**
+ * The records an operator's catalogue write names, each looked up in the store only (another store's id or slug is as
+ * unknown as a made-up one): the first missing one → 422 naming its place in the list and a code for its kind.
+ */
+function resolve<K extends string>({
+  keys,
+  found,
+  field,
+  code,
+  message,
+}: {
+  keys: readonly K[];
+  found: ReadonlyMap<K, string>;
+  field: string | ((i: number) => string);
+  code: string;
+  message: (key: K) => string;
+}): string[] {
+  for (const [i, key] of keys.entries())
+    if (!found.has(key)) throw new InvalidInputError({ [typeof field === "string" ? field : field(i)]: [message(key)] }).withCode(code);
+  return keys.map((k) => found.get(k)!);
+}
+
+/** Media ids of the store's library (images rows) → the same ids; unknown → 422 `unknown_image` on `images.N` (or `field`). */
+export async function storeImageIds({
+  executor,
+  tenantId,
+  ids,
+  field = (i) => `images.${i}`,
+}: {
+  executor: Executor;
+  tenantId: string;
+  ids: readonly string[];
+  field?: string | ((i: number) => string);
+}): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const img = schema.images;
+  const wanted = ids.map((id) => id.toLowerCase());
+  const rows = await executor
+    .select({ id: img.id })
+    .from(img)
+    .where(and(eq(img.tenantId, tenantId), inArray(img.id, wanted)));
+  return resolve({
+    keys: wanted,
+    found: new Map(rows.map((r) => [r.id, r.id])),
+    field,
+    code: "unknown_image",
+    message: (id) => `The image ${id} is not in the store's media library.`,
+  });
+}
+
+/** Collection slugs of the store → their ids; unknown → 422 `unknown_collection` on `collections.N`. */
+export async function storeCollectionIds({
+  executor,
+  tenantId,
+  slugs,
+}: {
+  executor: Executor;
+  tenantId: string;
+  slugs: readonly string[];
+}): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const c = schema.collections;
+  const rows = await executor
+    .select({ id: c.id, slug: c.slug })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), inArray(c.slug, [...slugs])));
+  return resolve({
+    keys: slugs,
+    found: new Map(rows.map((r) => [r.slug, r.id])),
+    field: (i) => `collections.${i}`,
+    code: "unknown_collection",
+    message: (slug) => `The store has no collection with the slug ${slug}.`,
+  });
+}
+
+/** Product slugs of the store (products and packages, any status) → their ids; unknown → 422 `unknown_product` on `products.N`. */
+export async function storeProductIds({
+  executor,
+  tenantId,
+  slugs,
+}: {
+  executor: Executor;
+  tenantId: string;
+  slugs: readonly string[];
+}): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const p = schema.products;
+  const rows = await executor
+    .select({ id: p.id, slug: p.slug })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), inArray(p.slug, [...slugs])));
+  return resolve({
+    keys: slugs,
+    found: new Map(rows.map((r) => [r.slug, r.id])),
+    field: (i) => `products.${i}`,
+    code: "unknown_product",
+    message: (slug) => `The store has no product with the slug ${slug}.`,
+  });
+}
+
+/** Makes `productId`'s collections exactly `collectionIds` (the ids already checked to be the store's). */
+export async function setProductCollections({
+  executor,
+  tenantId,
+  productId,
+  collectionIds,
+}: {
+  executor: Executor;
+  tenantId: string;
+  productId: string;
+  collectionIds: readonly string[];
+}): Promise<void> {
+  const pc = schema.productCollections;
+  await executor.delete(pc).where(and(eq(pc.tenantId, tenantId), eq(pc.productId, productId)));
+  if (collectionIds.length > 0)
+    await executor.insert(pc).values(collectionIds.map((collectionId) => ({ tenantId, productId, collectionId })));
+}
+
+/** Makes `collectionId`'s products exactly `productIds` (the ids already checked to be the store's). */
+export async function setCollectionProducts({
+  executor,
+  tenantId,
+  collectionId,
+  productIds,
+}: {
+  executor: Executor;
+  tenantId: string;
+  collectionId: string;
+  productIds: readonly string[];
+}): Promise<void> {
+  const pc = schema.productCollections;
+  await executor.delete(pc).where(and(eq(pc.tenantId, tenantId), eq(pc.collectionId, collectionId)));
+  if (productIds.length > 0) await executor.insert(pc).values(productIds.map((productId) => ({ tenantId, productId, collectionId })));
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, schema, type Executor } from "@/db/client";
+import { InvalidInputError, noMarketYet } from "../errors/domain";
+import { cleanHtml } from "../media/clean-html";
+import { formatMoney, toMinorUnitsExactly } from "../money";
+import { catalogChanged } from "./catalog-changed";
+import { setProductCollections, storeCollectionIds, storeImageIds } from "./catalog-references";
+import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
+import { readOperatorProduct } from "./read-operator-product";
+import type { CreateProductInput, OperatorProduct } from "./schemas";
+import { setMarketPrices } from "./set-market-prices";
+
+/** Several variants (and the options that tell them apart) come with the variant model; until then a product has one. */
+function refuseVariants(input: CreateProductInput): void {
+  const message =
+    "Products with several variants are not supported yet: give no options and exactly one variant (its SKU, prices and stock).";
+  if (input.options.length > 0) throw new InvalidInputError({ options: [message] }).withCode("variants_not_supported");
+  if (input.variants.length > 1) throw new InvalidInputError({ variants: [message] }).withCode("variants_not_supported");
+  if (Object.keys(input.variants[0]!.options).length > 0)
+    throw new InvalidInputError({ "variants.0.options": [message] }).withCode("variants_not_supported");
+}
+
+type StoredPrice = { marketId: string; primary: boolean; price: number; salePrice: number | null };
+
+/**
+ * A variant's `prices` (major units) as stored prices (minor units of each market's currency): `compareAt` becomes the
+ * regular price with `amount` the sale price; without it `amount` is the price. Every market must be the store's
+ * (422 `unknown_market`), the primary market's price is required (422 `primary_price_required`), amounts may not be
+ * finer than the currency (422), and `compareAt` must be above `amount` (422 `compare_at_not_above_price`).
+ */
+async function storedPrices(executor: Executor, tenantId: string, prices: CreateProductInput["variants"][number]["prices"]) {
+  const m = schema.markets;
+  const markets = await executor
+    .select({ id: m.id, isPrimary: m.isPrimary, currencyCode: m.currencyCode })
+    .from(m)
+    .where(eq(m.tenantId, tenantId));
+  const primary = markets.find((x) => x.isPrimary);
+  if (!primary) throw noMarketYet();
+  const byId = new Map(markets.map((x) => [x.id, x]));
+  const out: StoredPrice[] = [];
+  for (const [i, entry] of prices.entries()) {
+    const at = `variants.0.prices.${i}`;
+    const market = byId.get(entry.marketId.toLowerCase());
+    if (!market)
+      throw new InvalidInputError({ [`${at}.marketId`]: ["The market id must be one of the store's markets."] }).withCode("unknown_market");
+    const minor = (field: "amount" | "compareAt", value: number) => {
+      const exact = toMinorUnitsExactly(value, market.currencyCode);
+      if (exact === null)
+        throw new InvalidInputError({
+          [`${at}.${field}`]: [`The ${field} field has more decimal places than ${market.currencyCode} has.`],
+        });
+      return exact;
+    };
+    const amount = minor("amount", entry.amount);
+    const compareAt = entry.compareAt == null ? null : minor("compareAt", entry.compareAt);
+    if (compareAt !== null && compareAt <= amount)
+      throw new InvalidInputError({
+        [`${at}.compareAt`]: [
+          `The compare-at price (${formatMoney(compareAt, market.currencyCode)}) must be above the amount (${formatMoney(amount, market.currencyCode)}): it is the regular price the amount reduces.`,
+        ],
+      }).withCode("compare_at_not_above_price");
+    out.push({
+      marketId: market.id,
+      primary: market.isPrimary,
+      price: compareAt ?? amount,
+      salePrice: compareAt === null ? null : amount,
+    });
+  }
+  const own = out.find((x) => x.primary);
+  if (!own)
+    throw new InvalidInputError({
+      "variants.0.prices": [`The primary market's price (in ${primary.currencyCode}) is required: it is the product's own price.`],
+    }).withCode("primary_price_required");
+  return { own, others: out.filter((x) => !x.primary) };
+}
+
+/**
+ * POST /operator/products (extension): a product of the operator's store with its one variant (SKU, prices per market,
+ * stock, weight), images, collections and SEO fields, written in one transaction: nothing is written when any part is
+ * refused. The description is sanitised; the store's cached catalogue is dropped and the search vocabulary refreshed,
+ * so an active product is at once on GET /products, in search and on its page. Answers it as PATCH does.
+ */
+export async function createProduct({ tenantId, input }: { tenantId: string; input: CreateProductInput }): Promise<OperatorProduct> {
+  refuseVariants(input);
+  const variant = input.variants[0]!;
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const { own, others } = await storedPrices(tx, tenantId, variant.prices);
+    const images = await storeImageIds({ executor: tx, tenantId, ids: input.images });
+    const collections = await storeCollectionIds({ executor: tx, tenantId, slugs: input.collections });
+    await lockCatalogSlugs(tx, tenantId);
+    const slug = await chooseSlug({ executor: tx, tenantId, table: "products", given: input.slug, title: input.title });
+    const p = schema.products;
+    const [row] = await tx
+      .insert(p)
+      .values({
+        tenantId,
+        kind: "product",
+        name: input.title,
+        slug,
+        sku: variant.sku,
+        description: cleanHtml(input.description),
+        status: input.status,
+        price: own.price,
+        salePrice: own.salePrice,
+        // No subscriber reduction of its own: a subscriber pays the shelf price (lib/pricing/market-price.ts).
+        subscriberPrice: own.price,
+        stock: variant.stock,
+        maxQuantity: input.maxQuantity,
+        taxClass: input.taxClass,
+        imageId: images[0] ?? null,
+        weightGrams: variant.weightGrams ?? null,
+        seoTitle: input.seo.title || null,
+        seoDescription: input.seo.description || null,
+      })
+      .returning({ id: p.id });
+    const productId = row!.id;
+    if (others.length > 0)
+      await setMarketPrices({
+        tx,
+        tenantId,
+        productId,
+        entries: others.map((x) => ({ marketId: x.marketId, price: x.price, salePrice: x.salePrice })),
+      });
+    await setProductCollections({ executor: tx, tenantId, productId, collectionIds: collections });
+    return productId;
+  });
+  await catalogChanged({ tenantId, shownTitles: input.status === "active" ? [input.title] : [] });
+  return readOperatorProduct({ tenantId, id });
+}
