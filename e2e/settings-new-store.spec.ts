@@ -138,6 +138,40 @@ for (const size of widths) {
     await checkPage(page, `settings-new-store-tax-${size.name}`);
     await expectNoOverflow(page, "the tax rates");
 
+    // Its first product, with the back office's New product form.
+    await page.goto(`${store.url}/admin/products`);
+    const newProduct = page.getByRole("form", { name: "New product" });
+    await newProduct.getByLabel("Title", { exact: true }).fill("Filterkaffee Hausmischung");
+    await newProduct.getByLabel(/^Price in .+ \(EUR\)$/).fill("19.90");
+    await newProduct.getByLabel("Stock").fill("12");
+    await newProduct.getByLabel("Status").selectOption("active");
+    await newProduct.getByRole("button", { name: "Add product" }).click();
+    await expect(newProduct.getByRole("status")).toHaveText(
+      "Product “Filterkaffee Hausmischung” added (active) at /products/filterkaffee-hausmischung.",
+    );
+
+    // A guest on the store's own host: euro prices with VAT inside, then dollars with tax added.
+    await page.goto(`${store.url}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to Kaffeerösterei Berlin ${suffix}`);
+    await page.goto(`${store.url}/products/filterkaffee-hausmischung`);
+    await expect(page.locator(".product-info .price").first()).toContainText("€19.90");
+    await expect(page.getByTestId("tax-note").first()).toHaveText("incl. VAT");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count").first()).toBeVisible();
+    await page.goto(`${store.url}/cart`);
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("€19.90");
+    // 19% VAT inside €19.90 = €3.18.
+    await expect(page.getByTestId("cart-tax-line")).toContainText("€3.18");
+    await checkPage(page, `settings-new-store-cart-eur-${size.name}`);
+    await expectNoOverflow(page, "the cart");
+    // United States: €19.90 × 1.08 = $21.49, rounded up to $21.99; tax is added once the state is known.
+    await page.getByTestId("market-switcher").first().selectOption({ label: "United States (USD)" });
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("$21.99");
+    await page.goto(`${store.url}/products/filterkaffee-hausmischung`);
+    await expect(page.locator(".product-info .price").first()).toContainText("$21.99");
+    await expect(page.getByTestId("tax-note").first()).toHaveText("+ tax");
+    await checkPage(page, `settings-new-store-product-usd-${size.name}`);
+
     // Shoppers of the store now get the US market in dollars with its delivery rate.
     const shopper = { authorization: `Bearer ${store.apiToken}` };
     const market = await page.request.get("/api/v1/market?country=US", { headers: shopper });

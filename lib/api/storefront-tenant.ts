@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { getDb, schema } from "@/db/client";
 import { stableApiToken } from "@/lib/auth/api-tokens";
+import { cached } from "@/lib/cache/tenant-cache";
 import { getEnv } from "@/lib/env";
 import { hostOfHeader, tenantIdForHost } from "@/lib/tenants/store-domains";
 
@@ -25,30 +26,30 @@ export type StorefrontTenant = {
  * `Host`, else STOREFRONT_TENANT. So one deployment serves several stores' storefronts and back offices.
  */
 
-type Remembered<V> = Map<string, { at: number; value: Promise<V> }>;
+type Remembered<V> = Map<string, Promise<V>>;
 const globalKey = Symbol.for("storefront.tenant");
-type Cache = { bySlug: Remembered<StorefrontTenant>; byId: Remembered<StorefrontTenant | null>; tokens: Remembered<string> };
+type Cache = { idBySlug: Remembered<string>; tokens: Remembered<string> };
 const cache = ((globalThis as typeof globalThis & { [globalKey]?: Cache })[globalKey] ??= {
-  bySlug: new Map() as Cache["bySlug"],
-  byId: new Map() as Cache["byId"],
+  idBySlug: new Map() as Cache["idBySlug"],
   tokens: new Map() as Cache["tokens"],
 });
-/** A store's name and image are read again after this (an owner may rename the store); a token never changes. */
-const recordTtlMs = 30_000;
+/** The store's record is cached with its settings: a change through PATCH /operator/store drops it at once (tag "store"). */
+const storeRecordTag = "store";
+const recordPolicy = { fresh: 300, stale: 3600 };
 
 /** A cached page body renders for the store passed to it (the body cannot read the request's headers). */
 const renderingStore = new AsyncLocalStorage<string>();
 
-function remember<V>(map: Remembered<V>, key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
+/** What never changes for a key (a slug's store id, a store's token), kept per process; a failed load is not kept. */
+function remember<V>(map: Remembered<V>, key: string, load: () => Promise<V>): Promise<V> {
   const hit = map.get(key);
-  if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+  if (hit) return hit;
   const value = load().catch((error: unknown) => {
     map.delete(key);
     throw error;
   });
-  map.delete(key);
   if (map.size >= 1000) map.delete(map.keys().next().value!);
-  map.set(key, { at: Date.now(), value });
+  map.set(key, value);
   return value;
 }
 
@@ -56,19 +57,39 @@ async function loadTenant(where: { slug: string } | { id: string }): Promise<Sto
   const db = await getDb();
   const t = schema.tenants;
   const [row] = await db
-    .select({ id: t.id, slug: t.slug, name: t.name, socialImageUrl: t.socialImageUrl, tagline: t.tagline, announcement: t.announcement, contactEmail: t.contactEmail, phone: t.phone, address: t.address })
+    .select({
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      socialImageUrl: t.socialImageUrl,
+      tagline: t.tagline,
+      announcement: t.announcement,
+      contactEmail: t.contactEmail,
+      phone: t.phone,
+      address: t.address,
+    })
     .from(t)
     .where("slug" in where ? eq(t.slug, where.slug) : eq(t.id, where.id))
     .limit(1);
   return row;
 }
 
-function tenantBySlug(slug: string): Promise<StorefrontTenant> {
-  return remember(cache.bySlug, slug, recordTtlMs, async () => {
+/** A store's name, line and contact details as its pages show them. */
+function tenantRecord(id: string): Promise<StorefrontTenant | undefined> {
+  return cached({ tenantId: id, key: ["storefront-record"], tags: [storeRecordTag], policy: recordPolicy }, () => loadTenant({ id }));
+}
+
+async function tenantBySlug(slug: string): Promise<StorefrontTenant> {
+  const missing = () => new Error(`The storefront tenant "${slug}" does not exist: seed it (npm run db:seed) or set STOREFRONT_TENANT.`);
+  // A slug names one store for good: its id is remembered; the record is read through the cache above.
+  const id = await remember(cache.idBySlug, slug, async () => {
     const row = await loadTenant({ slug });
-    if (!row) throw new Error(`The storefront tenant "${slug}" does not exist: seed it (npm run db:seed) or set STOREFRONT_TENANT.`);
-    return row;
+    if (!row) throw missing();
+    return row.id;
   });
+  const row = await tenantRecord(id);
+  if (!row) throw missing();
+  return row;
 }
 
 async function requestHost(): Promise<string | undefined> {
@@ -86,7 +107,7 @@ export async function getStorefrontTenant(): Promise<StorefrontTenant> {
   const host = await requestHost();
   const tenantId = host ? await tenantIdForHost(host) : undefined;
   if (tenantId) {
-    const row = await remember(cache.byId, tenantId, recordTtlMs, async () => (await loadTenant({ id: tenantId })) ?? null);
+    const row = await tenantRecord(tenantId);
     if (row) return row;
   }
   return tenantBySlug(getEnv().STOREFRONT_TENANT);
@@ -106,5 +127,5 @@ export async function getStorefrontApiToken(): Promise<string> {
   const tenant = await getStorefrontTenant();
   const configured = getEnv().STOREFRONT_API_TOKEN;
   if (configured && tenant.slug === getEnv().STOREFRONT_TENANT) return configured;
-  return remember(cache.tokens, tenant.id, Infinity, () => stableApiToken({ tenantId: tenant.id, name: "storefront" }));
+  return remember(cache.tokens, tenant.id, () => stableApiToken({ tenantId: tenant.id, name: "storefront" }));
 }

@@ -34,5 +34,6 @@ export async function recordSettingsEvent(input: {
  * cart is re-priced on its next read. Orders keep the amounts they were placed with.
  */
 export function settingsChanged(tenantId: string): void {
-  invalidateTags(tenantId, ["markets"]);
+  // "store": the storefront's cached record of the store (its name, line, announcement, contact details).
+  invalidateTags(tenantId, ["markets", "store"]);
 }
