@@ -10,16 +10,16 @@ import { log } from "@/lib/log";
 import { getSession } from "@/lib/storefront/auth";
 import { chosenMarket } from "@/lib/storefront/market";
 import { getNavigation } from "@/lib/storefront/navigation";
-import { getStorefrontApiToken, getStorefrontTenant } from "@/lib/api/storefront-tenant";
+import { getStorefrontApiToken, getStorefrontBrand } from "@/lib/api/storefront-tenant";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const tenant = await getStorefrontTenant();
+  const brand = await getStorefrontBrand();
   return {
     metadataBase: new URL(getEnv().APP_URL),
-    title: { default: `${tenant.name}: small-batch coffee and loose leaf tea`, template: `%s | ${tenant.name}` },
+    title: { default: `${brand.name}: small-batch coffee and loose leaf tea`, template: `%s | ${brand.name}` },
     description: "Fresh roasted coffee, loose leaf tea and brewing gear, delivered. Build your own subscription box.",
-    openGraph: { siteName: tenant.name, images: tenant.socialImageUrl ? [tenant.socialImageUrl] : [] },
+    openGraph: { siteName: brand.name, images: brand.socialImageUrl ? [brand.socialImageUrl] : [] },
   };
 }
 
@@ -36,9 +36,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <body>{children}</body>
       </html>
     );
-  const tenant = await getStorefrontTenant();
-  const [apiToken, session, nav, market, shippingRates, chosen] = await Promise.all([
+  const [apiToken, brand, session, nav, market, shippingRates, chosen] = await Promise.all([
     getStorefrontApiToken(),
+    getStorefrontBrand(),
     getSession(),
     getNavigation(),
     // GET /market through the in-process caller (the shopper's address headers are forwarded).
@@ -67,12 +67,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market} shippingRates={shippingRates}>
-          <SiteHeader storeName={tenant.name} nav={nav.main} />
+        <StorefrontProvider config={{ apiToken, storeName: brand.name }} session={session} market={market} shippingRates={shippingRates}>
+          <SiteHeader storeName={brand.name} logoUrl={brand.logoUrl} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter storeName={tenant.name} shop={nav.shop} help={nav.help} company={nav.company} marketNote={marketNote} />
+          <SiteFooter storeName={brand.name} shop={nav.shop} help={nav.help} company={nav.company} marketNote={marketNote} />
         </StorefrontProvider>
       </body>
     </html>

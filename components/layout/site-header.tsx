@@ -29,7 +29,7 @@ export function Announcement() {
 }
 
 /** The announcement bar scrolls away; the header below it stays (sticky). */
-export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem[] }) {
+export function SiteHeader({ storeName, logoUrl, nav }: { storeName: string; logoUrl?: string | null; nav: NavItem[] }) {
   return (
     <>
       <Announcement />
@@ -49,7 +49,7 @@ export function SiteHeader({ storeName, nav }: { storeName: string; nav: NavItem
             <HeaderSearch id="mobile-search" label="Site search (menu)" />
             <AccountLink inMenu />
           </MobileMenu>
-          <Brand name={storeName} />
+          <Brand name={storeName} logoUrl={logoUrl} />
           <nav className="main-nav" aria-label="Main">
             <ul>
               {nav.map((item) => (
