@@ -33,7 +33,13 @@ const nextConfig = {
   // stays per request (CSP nonce, session, market), which cacheComponents would refuse outside <Suspense>.
   // Next.js 16 calls the option deprecated on every build and start; npm start and npm run build leave that one
   // line out (scripts/support/next-output.mjs).
-  experimental: { useCache: true },
+  experimental: {
+    useCache: true,
+    // The back office uploads a logo or social image through a server action (POST /operator/media takes up to
+    // 10 MiB): room for that file and the form around it, through proxy.ts too (which would cut a longer body).
+    serverActions: { bodySizeLimit: "11mb" },
+    proxyClientMaxBodySize: "11mb",
+  },
   async headers() {
     return [
       { source: "/:path*", headers: common },

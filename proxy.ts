@@ -86,7 +86,8 @@ export const config = {
   matcher: [
     // Diagnostics for `npm run bench` (app/api/bench/proxied): the API wrapper's fixed JSON behind this proxy.
     "/api/bench/proxied",
-    // Every page (not the API, static files, images or the icon), including prefetches: they carry the same nonce rules.
-    "/((?!api/|_next/static|_next/image|images/|icon.svg|favicon.ico|robots.txt|sitemap.xml).*)",
+    // Every page (not the API, static files, images, uploaded media or the icon), including prefetches: they carry the
+    // same nonce rules.
+    "/((?!api/|_next/static|_next/image|images/|media/|icon.svg|favicon.ico|robots.txt|sitemap.xml).*)",
   ],
 };

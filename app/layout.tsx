@@ -68,7 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market} shippingRates={shippingRates}>
-          <SiteHeader storeName={tenant.name} announcement={tenant.announcement} nav={nav.main} />
+          <SiteHeader storeName={tenant.name} logoUrl={tenant.logoUrl} announcement={tenant.announcement} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -27,7 +27,17 @@ export function Announcement({ text }: { text: string | null }) {
 }
 
 /** The announcement bar scrolls away; the header below it stays (sticky). */
-export function SiteHeader({ storeName, announcement, nav }: { storeName: string; announcement: string | null; nav: NavItem[] }) {
+export function SiteHeader({
+  storeName,
+  logoUrl,
+  announcement,
+  nav,
+}: {
+  storeName: string;
+  logoUrl: string | null;
+  announcement: string | null;
+  nav: NavItem[];
+}) {
   return (
     <>
       <Announcement text={announcement} />
@@ -47,7 +57,7 @@ export function SiteHeader({ storeName, announcement, nav }: { storeName: string
             <HeaderSearch id="mobile-search" label="Site search (menu)" />
             <AccountLink inMenu />
           </MobileMenu>
-          <Brand name={storeName} />
+          <Brand name={storeName} logoUrl={logoUrl} />
           <nav className="main-nav" aria-label="Main">
             <ul>
               {nav.map((item) => (

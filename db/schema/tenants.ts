@@ -32,7 +32,7 @@ export const tenants = pgTable(
     contactEmail: text("contact_email"),
     phone: varchar("phone", { length: 40 }),
     address: jsonb("address").$type<Record<string, string | null>>(),
-    /** Media ids of the store's logo and social image (the media library is not there yet: kept as given). */
+    /** Media ids of the store's logo and social image: images of its media library (checked when set; lib/media). */
     logoMediaId: varchar("logo_media_id", { length: 100 }),
     socialImageMediaId: varchar("social_image_media_id", { length: 100 }),
     /** kg | g | lb | oz: the unit product weights are entered and shown in. */

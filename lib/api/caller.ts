@@ -96,6 +96,16 @@ function fill(template: string, params: Record<string, Scalar> | undefined): str
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
 }
 
+/** An upload's fields as a form: files as themselves, other values as text; undefined and null left out. */
+function formDataOf(fields: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, Blob | Scalar>)) {
+    if (value instanceof Blob) form.set(name, value);
+    else if (value !== undefined && value !== null) form.set(name, String(value));
+  }
+  return form;
+}
+
 /** Calls one operation in process; see the module comment. */
 export async function callOperation<Id extends OperationId>(id: Id, input: Input<Id>, options: CallOptions): Promise<OperationOutput<Id>> {
   const op = operations[id];
@@ -114,8 +124,14 @@ export async function callOperation<Id extends OperationId>(id: Id, input: Input
     authorization: `Bearer ${token}`,
     ...(await shopperHeaders(options.clientAddress)),
   };
-  if (input.body !== undefined) headers["content-type"] = "application/json";
-  const req = new NextRequest(url, { method: op.method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body) });
+  // An upload goes as multipart/form-data (its Content-Type, with the boundary, comes from the FormData).
+  let body: string | FormData | undefined;
+  if (input.body !== undefined && op.multipart) body = formDataOf(input.body);
+  else if (input.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(input.body);
+  }
+  const req = new NextRequest(url, { method: op.method, headers, body });
   const params = Object.fromEntries(Object.entries((input.params ?? {}) as Record<string, Scalar>).map(([k, v]) => [k, String(v)]));
   const response = await handlerFor(op)(req, { params: Promise.resolve(params) });
   const known = answerBody(response);

@@ -25,6 +25,18 @@ const ticketExample = {
   checkedInAt: "2027-01-14T18:21:07Z",
 };
 
+const mediaExample = {
+  id: "0b6f3c1e-7d2a-4e8b-9c5f-2a1d3e4f5a6b",
+  url: "http://localhost:3000/media/0b6f3c1e-7d2a-4e8b-9c5f-2a1d3e4f5a6b/1280.webp",
+  width: 1600,
+  height: 900,
+  alt: "Northwind Roasters' logo: a coffee bean",
+  filename: "logo.png",
+  mimeType: "image/png",
+  byteSize: 48213,
+  createdAt: "2026-11-27T10:15:00.123456Z",
+};
+
 export function derivedExamples(recorded: Recorded): Derived {
   const out: Derived = {};
   const order = (recorded.getAccountOrder?.response as { data?: Record<string, unknown> } | undefined)?.data;
@@ -237,5 +249,12 @@ export function derivedExamples(recorded: Recorded): Derived {
     ...(out.updateStoreSettings ?? { status: 200, response: recorded.getStoreSettings?.response }),
     body: { weightUnit: "g" },
   };
+  out.uploadMedia = {
+    status: 201,
+    response: { data: mediaExample },
+    body: { file: "(the image file's bytes: logo.png)", alt: mediaExample.alt },
+  };
+  out.getMedia = { status: 200, response: { data: mediaExample } };
+  out.updateMedia = { status: 200, response: { data: mediaExample }, body: { alt: mediaExample.alt } };
   return out;
 }

@@ -8,6 +8,7 @@ import { cmsOperations } from "./operations/cms";
 import { dashboardOperations } from "./operations/dashboard";
 import { discountOperations } from "./operations/discounts";
 import { marketOperations } from "./operations/market";
+import { mediaOperations } from "./operations/media";
 import { messageOperations } from "./operations/messages";
 import { orderOperations } from "./operations/orders";
 import { paymentOperations } from "./operations/payments";
@@ -45,6 +46,7 @@ export const describedOperations = {
   ...staffOperations,
   ...dashboardOperations,
   ...settingsOperations,
+  ...mediaOperations,
 };
 
 /** The described operations as a list, each with its operationId. */

@@ -250,6 +250,7 @@ import {
   updateStaffInput,
 } from "../staff/schemas";
 import { rewardsSettings, rewardsSettingsEnvelope, rewardsSettingsPatch } from "../rewards/schemas";
+import { media, mediaEnvelope, mediaList, mediaPatch, uploadMediaInput } from "../media/schemas";
 import {
   addOccurrenceInput,
   cancelledOccurrenceEnvelope,
@@ -545,6 +546,13 @@ const components: Record<string, z.ZodType> = {
   OperatorOccurrence: operatorOccurrence,
   OperatorEventSummary: operatorEventSummary,
   OperatorEventList: operatorEventList,
+
+  // Media library
+  Media: media,
+  MediaResponse: mediaEnvelope,
+  MediaList: mediaList,
+  MediaPatch: mediaPatch,
+  UploadMediaInput: uploadMediaInput,
 
   // Settings
   StoreSettings: storeSettings,

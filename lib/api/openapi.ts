@@ -186,7 +186,7 @@ function responsesOf(op: AnyOperation): RouteConfig["responses"] {
   const shared = (name: SharedResponse) => (responses[sharedResponses[name].status] = ref("responses", name));
   if (isConditional(op)) responses[304] = ref("responses", "NotModified");
   if (op.body) {
-    shared("InvalidJson");
+    if (!op.multipart) shared("InvalidJson");
     shared("PayloadTooLarge");
     shared("UnsupportedMediaType");
   }
@@ -232,7 +232,8 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
   const request: RouteConfig["request"] = {};
   if (op.params) request.params = op.params as RouteConfig["request"] extends { params?: infer P } ? P : never;
   if (op.query) request.query = op.query as never;
-  if (op.body) request.body = { required: true, content: { "application/json": { schema: op.body } } };
+  if (op.body)
+    request.body = { required: true, content: { [op.multipart ? "multipart/form-data" : "application/json"]: { schema: op.body } } };
   request.headers = z.object({
     "X-Request-Id": z
       .string()
@@ -340,7 +341,7 @@ function attachExamples(paths: Record<string, Record<string, DocOperation>>): vo
         parameter.in === "path" ? example.params?.[parameter.name] : parameter.in === "query" ? example.query?.[parameter.name] : undefined;
       if (value !== undefined) parameter.example = parameter.in === "query" && /^\d+$/.test(value) ? Number(value) : value;
     }
-    const body = entry.requestBody?.content["application/json"];
+    const body = entry.requestBody?.content["application/json"] ?? entry.requestBody?.content["multipart/form-data"];
     // A sample that must change nothing sends a body the schema refuses; its derived example gives a valid one.
     const requestExample = derived[op.operationId]?.body ?? example.body;
     if (body && requestExample !== undefined) body.example = requestExample;

@@ -72,6 +72,11 @@ export type OperationDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body is multipart/form-data (an upload), not JSON: `body` then parses its fields (a file as a File, the rest
+   * as strings) and a file over `maxFileBytes` is refused with 413 `file_too_large` (lib/http/body.ts).
+   */
+  multipart?: { maxFileBytes: number };
   /** The success body's schema. */
   output: O;
   /** The success status (200 unless said). */

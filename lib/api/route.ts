@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { parseJsonBody, parseParams, parseQuery } from "../http/body";
+import { parseJsonBody, parseMultipartBody, parseParams, parseQuery } from "../http/body";
 import { answerFrom } from "../http/representation";
 import {
   json,
@@ -22,7 +22,8 @@ import { cachedAnswer, representationOf, toCachedAnswer, type CachedAnswer } fro
 /**
  * The handler for one declared operation, fed into the one pipeline of lib/http/route.ts (request id, token,
  * rate limits, idempotency, deadline, CORS, the one error path). Inside it: path parameters parsed with their
- * declared schema, the query with parseQuery, the body with parseJsonBody (only when declared), then `run`.
+ * declared schema, the query with parseQuery, the body with parseJsonBody (or parseMultipartBody for an upload; only
+ * when declared), then `run`.
  */
 const handlers = new WeakMap<AnyOperation, NextHandler>();
 
@@ -62,7 +63,11 @@ function buildHandler(op: AnyOperation): NextHandler {
       throw new ForbiddenError("Only the store's owners may do this.").withCode("owner_only");
     const params = op.params ? parseParams(op.params, ctx.params) : ctx.params;
     const query = op.query ? parseQuery(ctx.req, op.query) : undefined;
-    const body = op.body ? await parseJsonBody(ctx.req, op.body) : undefined;
+    const body = !op.body
+      ? undefined
+      : op.multipart
+        ? await parseMultipartBody(ctx.req, op.body, op.multipart)
+        : await parseJsonBody(ctx.req, op.body);
     const input = { ...ctx, params, query, body };
     // Public operations (the OpenAPI document) are the same for everyone: one entry outside any tenant.
     const tenantId = ctx.tenantId ?? "public";
@@ -86,7 +91,7 @@ function buildHandler(op: AnyOperation): NextHandler {
         operationId: operationIdOf(op),
         req: ctx.req,
         status: answer.status,
-        body,
+        body: op.multipart ? describeUpload(body) : body,
         before,
         after: answer instanceof Response ? undefined : answer.value,
       });
@@ -111,7 +116,12 @@ function buildHandler(op: AnyOperation): NextHandler {
     });
     return send(answer, ctx.req, hit);
   };
-  const options = { rateLimit: op.rateLimit, idempotent: op.idempotent, jsonBody: op.body !== undefined };
+  const options = {
+    rateLimit: op.rateLimit,
+    idempotent: op.idempotent,
+    jsonBody: op.body !== undefined && !op.multipart,
+    multipartBody: op.body !== undefined ? op.multipart : undefined,
+  };
   switch (op.token) {
     case "api":
       return withTenant((ctx) => execute({ ...ctx, tenantId: ctx.tenant.tenantId }), options);
@@ -124,6 +134,14 @@ function buildHandler(op: AnyOperation): NextHandler {
     case "public":
       return withPublic(execute, options);
   }
+}
+
+/** An upload's fields as the audit log keeps them: each file by its name, type and size, never its bytes. */
+function describeUpload(body: unknown): unknown {
+  if (!body || typeof body !== "object") return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, v instanceof File ? { filename: v.name, type: v.type, bytes: v.size } : v]),
+  );
 }
 
 /** The route file's exports for a path: its declared methods, JSON 405 for the others, OPTIONS for CORS. */

@@ -1,17 +1,22 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { headers } from "next/headers";
 import { getDb, schema } from "@/db/client";
 import { stableApiToken } from "@/lib/auth/api-tokens";
 import { cached } from "@/lib/cache/tenant-cache";
 import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/media/absolute-url";
+import { renditionPath } from "@/lib/media/renditions";
 import { hostOfHeader, tenantIdForHost } from "@/lib/tenants/store-domains";
 
 export type StorefrontTenant = {
   id: string;
   slug: string;
   name: string;
+  /** The header's logo (null: the name as text) and the image link previews show. */
+  logoUrl: string | null;
   socialImageUrl: string | null;
   tagline: string | null;
   announcement: string | null;
@@ -53,15 +58,24 @@ function remember<V>(map: Remembered<V>, key: string, load: () => Promise<V>): P
   return value;
 }
 
+/** The logo's rendition in the header: at most 320 pixels wide (shown at a fraction of it, sharp on dense screens). */
+const logoWidth = 320;
+/** Link previews take JPEG everywhere, about 1200 pixels wide. */
+const socialWidth = 1280;
+
 async function loadTenant(where: { slug: string } | { id: string }): Promise<StorefrontTenant | undefined> {
   const db = await getDb();
   const t = schema.tenants;
+  const logo = alias(schema.images, "logo");
+  const social = alias(schema.images, "social");
   const [row] = await db
     .select({
       id: t.id,
       slug: t.slug,
       name: t.name,
-      socialImageUrl: t.socialImageUrl,
+      logo: logo.id,
+      social: social.id,
+      legacySocial: t.socialImageUrl,
       tagline: t.tagline,
       announcement: t.announcement,
       contactEmail: t.contactEmail,
@@ -69,12 +83,20 @@ async function loadTenant(where: { slug: string } | { id: string }): Promise<Sto
       address: t.address,
     })
     .from(t)
+    .leftJoin(logo, and(eq(logo.tenantId, t.id), eq(sql`${logo.id}::text`, t.logoMediaId), isNotNull(logo.data)))
+    .leftJoin(social, and(eq(social.tenantId, t.id), eq(sql`${social.id}::text`, t.socialImageMediaId), isNotNull(social.data)))
     .where("slug" in where ? eq(t.slug, where.slug) : eq(t.id, where.id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { logo: logoId, social: socialId, legacySocial, ...rest } = row;
+  return {
+    ...rest,
+    logoUrl: logoId ? absoluteUrl(renditionPath(logoId, logoWidth)) : null,
+    socialImageUrl: socialId ? absoluteUrl(renditionPath(socialId, socialWidth, "jpg")) : legacySocial,
+  };
 }
 
-/** A store's name, line and contact details as its pages show them. */
+/** A store's name, logo, line and contact details as its pages show them. */
 function tenantRecord(id: string): Promise<StorefrontTenant | undefined> {
   return cached({ tenantId: id, key: ["storefront-record"], tags: [storeRecordTag], policy: recordPolicy }, () => loadTenant({ id }));
 }

@@ -13,6 +13,7 @@ import {
   type TenantCaller,
 } from "../auth/verify-token";
 import { ApiError, constraintViolation, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
+import { allowBodyBytes, fileTooLarge } from "./body";
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
 import { markSharedCacheExpiry } from "./shared-cache-expiry";
@@ -47,8 +48,15 @@ type Handler<C> = (ctx: C) => Promise<Response>;
  * - idempotent: honour an Idempotency-Key header (lib/http/idempotency). On by default for POST on token
  *   routes, since every POST operation accepts the header; `idempotent: false` opts a route out.
  * - jsonBody: the operation reads a JSON body; a body sent with any other Content-Type answers 415 (below).
+ * - multipartBody: the operation reads a multipart/form-data upload whose files may reach `maxFileBytes`; any other
+ *   Content-Type answers 415, a larger body 413 `file_too_large`.
  */
-export type RouteOptions = { rateLimit?: RateLimitName | RateLimitName[]; idempotent?: boolean; jsonBody?: boolean };
+export type RouteOptions = {
+  rateLimit?: RateLimitName | RateLimitName[];
+  idempotent?: boolean;
+  jsonBody?: boolean;
+  multipartBody?: { maxFileBytes: number };
+};
 /** Who calls, for rate limits and idempotency keys: the tenant, the key namespace, the signed-in customer if any. */
 type Caller = { tenantId: string; scope: string; customerId?: string } | undefined;
 export type NextHandler = (req: NextRequest, ctx: RouteContext) => Promise<Response>;
@@ -69,6 +77,22 @@ function refuseNonJsonBody(req: NextRequest): void {
   const hasBody = req.headers.has("transfer-encoding") || (length !== null && length.trim() !== "0");
   if (!hasBody || jsonMediaType.test(req.headers.get("content-type") ?? "")) return;
   throw new ApiError(415, { message: "The request body must be JSON, sent with Content-Type: application/json." });
+}
+
+/** Room beside an upload's files for the multipart framing and its text fields. */
+const multipartOverheadBytes = 64 * 1024;
+
+/**
+ * An upload must be multipart/form-data (415 otherwise, before the body is read); its body may then reach its files'
+ * limit plus the framing, past which it is refused with 413 `file_too_large` as it streams in (lib/http/body.ts).
+ */
+function acceptMultipartBody(req: NextRequest, { maxFileBytes }: { maxFileBytes: number }): void {
+  if (!/^multipart\/form-data\s*;/i.test(req.headers.get("content-type") ?? ""))
+    throw new ApiError(415, {
+      message: "The request body must be multipart/form-data (a file upload).",
+      code: "unsupported_media_type",
+    });
+  allowBodyBytes(req, maxFileBytes + multipartOverheadBytes, () => fileTooLarge(maxFileBytes));
 }
 
 /** The body each JSON answer was made from, so an in-process caller (lib/api/caller.ts) reads it without parsing. */
@@ -170,6 +194,7 @@ function serveWith<A extends object>(
         const auth = await authenticate(req);
         tenantId = tenantOf(auth);
         if (options.jsonBody) refuseNonJsonBody(req);
+        if (options.multipartBody) acceptMultipartBody(req, options.multipartBody);
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
         const who = limits.length || idempotent ? caller(auth, req) : undefined;

@@ -1,7 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, schema, type Executor } from "@/db/client";
 import { NotFoundError } from "../errors/domain";
+import { mediaUrl } from "../media/media-record";
 import type { StoreSettings } from "./schemas";
 
 /** GET /operator/store: the store's own settings, with its primary currency. */
@@ -9,6 +11,9 @@ export async function readStoreSettings({ tenantId, executor }: { tenantId: stri
   const db = executor ?? (await getDb());
   const t = schema.tenants;
   const m = schema.markets;
+  // The logo's and social image's library entries, for their URLs (the ids are checked when set).
+  const logo = alias(schema.images, "logo");
+  const social = alias(schema.images, "social");
   const [row] = await db
     .select({
       id: t.id,
@@ -25,15 +30,24 @@ export async function readStoreSettings({ tenantId, executor }: { tenantId: stri
       weightUnit: t.weightUnit,
       guestCheckout: t.guestCheckout,
       currencyCode: m.currencyCode,
+      logoWidth: logo.width,
+      logoFound: sql<boolean>`${logo.id} is not null`,
+      socialImageWidth: social.width,
+      socialImageFound: sql<boolean>`${social.id} is not null`,
     })
     .from(t)
     .leftJoin(m, and(eq(m.tenantId, t.id), eq(m.isPrimary, true)))
+    .leftJoin(logo, and(eq(logo.tenantId, t.id), eq(sql`${logo.id}::text`, t.logoMediaId), isNotNull(logo.data)))
+    .leftJoin(social, and(eq(social.tenantId, t.id), eq(sql`${social.id}::text`, t.socialImageMediaId), isNotNull(social.data)))
     .where(eq(t.id, tenantId))
     .limit(1);
   if (!row) throw new NotFoundError("Store not found.");
+  const { logoWidth, logoFound, socialImageWidth, socialImageFound, ...settings } = row;
   const a = row.address;
   return {
-    ...row,
+    ...settings,
+    logoUrl: row.logo && logoFound ? mediaUrl(row.logo, logoWidth) : null,
+    socialImageUrl: row.socialImage && socialImageFound ? mediaUrl(row.socialImage, socialImageWidth) : null,
     weightUnit: row.weightUnit as StoreSettings["weightUnit"],
     address: a
       ? {

@@ -55,7 +55,7 @@ export const storeAddress = z.strictObject({
   countryCode: countryCode("address.countryCode"),
 });
 
-/** A media id (the media library's; kept as given until it exists), or null for none. */
+/** A media id (an image of the store's media library: checked when saved), or null for none. */
 const mediaId = (field: string) =>
   z
     .string({ error: `The ${field} field must be a media id or null.` })
@@ -102,6 +102,9 @@ export const storeSettings = z.object({
   announcement: z.string().nullable(),
   logo: z.string().nullable(),
   socialImage: z.string().nullable(),
+  /** The logo's and social image's served URLs (WebP; see the media library), null without one. */
+  logoUrl: z.url().nullable(),
+  socialImageUrl: z.url().nullable(),
   timezone: z.string(),
   weightUnit: z.enum(weightUnits),
   guestCheckout: z.boolean(),

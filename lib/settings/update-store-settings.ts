@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { refuseForeignMedia } from "../media/refuse-foreign-media";
 import { readStoreSettings } from "./read-store-settings";
 import type { StoreSettings, StoreSettingsPatch } from "./schemas";
 import { recordSettingsEvent, settingsChanged } from "./settings-event";
@@ -10,6 +11,7 @@ export async function updateStoreSettings({ tenantId, input }: { tenantId: strin
   const db = await getDb();
   const t = schema.tenants;
   const updated = await db.transaction(async (tx) => {
+    await refuseForeignMedia({ executor: tx, tenantId, fields: { logo: input.logo, socialImage: input.socialImage } });
     await tx
       .update(t)
       .set({
@@ -21,8 +23,8 @@ export async function updateStoreSettings({ tenantId, input }: { tenantId: strin
         }),
         ...(input.tagline !== undefined && { tagline: input.tagline }),
         ...(input.announcement !== undefined && { announcement: input.announcement }),
-        ...(input.logo !== undefined && { logoMediaId: input.logo }),
-        ...(input.socialImage !== undefined && { socialImageMediaId: input.socialImage }),
+        ...(input.logo !== undefined && { logoMediaId: input.logo?.toLowerCase() ?? null }),
+        ...(input.socialImage !== undefined && { socialImageMediaId: input.socialImage?.toLowerCase() ?? null }),
         ...(input.timezone !== undefined && { timeZone: input.timezone }),
         ...(input.weightUnit !== undefined && { weightUnit: input.weightUnit }),
         ...(input.guestCheckout !== undefined && { guestCheckout: input.guestCheckout }),

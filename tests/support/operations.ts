@@ -315,6 +315,11 @@ const samples: Record<string, Sample> = {
   createShippingRate: { name: "operator: add a delivery rate", body: { name: "Standard", marketId: noCart, price: 4.95 } },
   updateShippingRate: { name: "operator: change a delivery rate", params: () => ({ id: noCart }), body: { price: 4.95 } },
   deleteShippingRate: { name: "operator: remove a delivery rate", params: () => ({ id: noCart }) },
+  // Media: an upload sent as JSON (refused with 415: the suites send JSON bodies), and an id nobody has.
+  uploadMedia: { name: "operator: upload an image", body: { alt: "A sample" } },
+  listMedia: { name: "operator: the media library", query: { perPage: "10" } },
+  getMedia: { name: "operator: read an image", params: () => ({ id: noCart }) },
+  updateMedia: { name: "operator: change an image's alt text", params: () => ({ id: noCart }), body: { alt: "Renamed" } },
 };
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */

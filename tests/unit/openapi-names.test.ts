@@ -65,7 +65,10 @@ describe("the OpenAPI document names everything", () => {
 
   it("every request body is a named schema ($ref), never inline", () => {
     const inline = operations
-      .filter(({ op }) => op.requestBody && !op.requestBody.content["application/json"]?.schema?.$ref)
+      .filter(
+        ({ op }) =>
+          op.requestBody && !(op.requestBody.content["application/json"] ?? op.requestBody.content["multipart/form-data"])?.schema?.$ref,
+      )
       .map(({ label }) => label);
     expect(inline).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getDb, schema } from "@/db/client";
-import { readBodyText } from "../body";
+import { readBodyBytes } from "../body";
 import { describeError, log } from "../../log";
 import { InvalidInputError, StillRunningError } from "../../errors/domain";
 import { fingerprint, isSealed, seal, unseal, type Sealed } from "./sealed";
@@ -67,6 +67,15 @@ function replay(saved: StoredResponse | Sealed, status: number): Response {
 }
 
 /**
+ * What a request's fingerprint covers: a JSON body's text; an upload's (multipart/form-data) bytes one for one
+ * (latin1, so two files never read alike) without its boundary, which a client draws afresh for each attempt.
+ */
+function requestContent(contentType: string | null, bytes: Buffer): string {
+  const boundary = /^multipart\/[^;]*;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? "")?.[1];
+  return boundary ? bytes.toString("latin1").replaceAll(boundary, "") : bytes.toString("utf8");
+}
+
+/**
  * Runs a POST at most once per Idempotency-Key (the way Stripe's API does). The key belongs to the caller
  * (`scope`); the first answer is stored with a hash of method, path and body. A retry with the same key and
  * body gets that answer again, byte for byte, with `Idempotent-Replayed: true`; the same key with another
@@ -96,7 +105,7 @@ export async function withIdempotency({
   if (!keyPattern.test(key)) {
     throw new InvalidInputError({ idempotency_key: ["The Idempotency-Key header must be 1 to 255 visible ASCII characters."] });
   }
-  const body = await readBodyText(req);
+  const body = requestContent(req.headers.get("content-type"), await readBodyBytes(req));
   // An HMAC with a key derived from AUTH_SECRET: the body may hold a password.
   const requestHash = fingerprint("request", `${req.method}\n${req.nextUrl.pathname}${req.nextUrl.search}\n${body}`);
   const db = await getDb();

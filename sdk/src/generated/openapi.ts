@@ -2366,6 +2366,54 @@ export interface paths {
         patch: operations["updateShippingRate"];
         trace?: never;
     };
+    "/operator/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The media library, newest first
+         * @description A page of the store's uploaded images (`page`, `perPage` up to 100), newest first, for a picker. Each image is served at `/media/{id}/{width}.{webp|avif|jpg}` (not under /api/v1, no token) for a width of 96, 160, 320, 480, 640, 960, 1280, 1600, 1920 (never enlarged: a width past the original's serves the original's), with `Cache-Control: public, max-age=31536000, immutable` and an ETag; `url` is its WebP rendition at the largest of those widths the original reaches, up to 1280.
+         */
+        get: operations["listMedia"];
+        put?: never;
+        /**
+         * Upload an image to the media library
+         * @description multipart/form-data with `file` (the image) and `alt` (optional, at most 500 characters) → 201 `{data: {id, url, width, height, alt, …}}`. JPEG, PNG, WebP or AVIF, judged by the file's content, never its name or declared type: anything else, or a file that does not decode → 422 `unsupported_image` on `file`; more than 50 megapixels → 422 `image_too_large`; a file over 10 MiB → 413 `file_too_large`; a body that is not multipart/form-data → 415. Each image is served at `/media/{id}/{width}.{webp|avif|jpg}` (not under /api/v1, no token) for a width of 96, 160, 320, 480, 640, 960, 1280, 1600, 1920 (never enlarged: a width past the original's serves the original's), with `Cache-Control: public, max-age=31536000, immutable` and an ETag; `url` is its WebP rendition at the largest of those widths the original reaches, up to 1280. Owners only; audited.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One image of the media library
+         * @description Another store's or an unknown id → 404.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an image's alt text
+         * @description `{alt}` (at most 500 characters; empty for a decorative image). The file itself never changes, so its URLs stay valid and cached. Another store's or an unknown id → 404. Owners only; audited.
+         */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4478,6 +4526,38 @@ export interface components {
         OperatorEventList: {
             data: components["schemas"]["OperatorEventSummary"][];
         };
+        Media: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            width: number;
+            height: number;
+            alt: string;
+            filename: string;
+            mimeType: string;
+            byteSize: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MediaResponse: {
+            data: components["schemas"]["Media"];
+        };
+        MediaList: {
+            data: components["schemas"]["Media"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        MediaPatch: {
+            alt: string;
+        };
+        UploadMediaInput: {
+            /**
+             * Format: binary
+             * @description The image: JPEG, PNG, WebP or AVIF, at most 10 MiB.
+             */
+            file: string;
+            alt?: string;
+        };
         StoreSettings: {
             /** Format: uuid */
             id: string;
@@ -4497,6 +4577,10 @@ export interface components {
             announcement: string | null;
             logo: string | null;
             socialImage: string | null;
+            /** Format: uri */
+            logoUrl: string | null;
+            /** Format: uri */
+            socialImageUrl: string | null;
             timezone: string;
             /** @enum {string} */
             weightUnit: "kg" | "g" | "lb" | "oz";
@@ -11753,6 +11837,198 @@ export interface operations {
             };
             /** @description The market already has a delivery rate (`shipping_rate_exists`). */
             409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadMediaInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            409: components["responses"]["IdempotencyInFlight"];
+            /** @description The file is over 10 MiB (`file_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Media not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaPatch"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Media not found. */
+            404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;

@@ -147,4 +147,8 @@ export const operationTokens: Record<string, TokenKind> = {
   "GET /operator/shipping-rates/{id}": "operator",
   "PATCH /operator/shipping-rates/{id}": "operator",
   "DELETE /operator/shipping-rates/{id}": "operator",
+  "POST /operator/media": "operator",
+  "GET /operator/media": "operator",
+  "GET /operator/media/{id}": "operator",
+  "PATCH /operator/media/{id}": "operator",
 };

@@ -77,8 +77,8 @@ describe("OpenAPI examples from the demo store", () => {
       if (!entry) continue;
       if ((entry.parameters ?? []).some((p) => p.example === undefined && !("required" in p && p.required === false)))
         missing.push(`${op.operationId} parameters`);
-      if (entry.requestBody && entry.requestBody.content["application/json"]?.example === undefined)
-        missing.push(`${op.operationId} request body`);
+      const requestBody = entry.requestBody?.content["application/json"] ?? entry.requestBody?.content["multipart/form-data"];
+      if (entry.requestBody && requestBody?.example === undefined) missing.push(`${op.operationId} request body`);
       const withExample = Object.values(entry.responses).filter((r) => r.content?.["application/json"]?.example !== undefined);
       if (withExample.length === 0) missing.push(`${op.operationId} response`);
     }

@@ -10,8 +10,6 @@ const settings = {
   contactEmail: "hallo@example.de",
   phone: "+49 30 1234567",
   address: { line1: "Torstraße 1", city: "Berlin", postalCode: "10119", countryCode: "de" },
-  logo: "media_logo_1",
-  socialImage: "media_social_1",
   timezone: "Europe/Berlin",
   weightUnit: "g",
   guestCheckout: false,
@@ -36,6 +34,8 @@ describe("operator store settings: GET/PATCH /operator/store", { timeout: 120_00
         announcement: null,
         logo: null,
         socialImage: null,
+        logoUrl: null,
+        socialImageUrl: null,
         timezone: "Europe/Berlin",
         weightUnit: "kg",
         guestCheckout: true,
@@ -53,9 +53,9 @@ describe("operator store settings: GET/PATCH /operator/store", { timeout: 120_00
       await receiver.waitFor((hooks) => hooks.some((h) => h.body?.type === "settings.updated"));
       const event = receiver.received.find((h) => h.body?.type === "settings.updated")!;
       expect(event.body.data).toEqual({ section: "store", action: "updated", id: store.tenantId, record: expected });
-      // Clearing: null empties a field, the others stay.
+      // Clearing: null empties a field, the others stay (the logo and social image: tests/api/media/store-images.test.ts).
       const cleared = await api("PATCH", "/operator/store", { token: store.op, body: { address: null, logo: null, phone: "" } });
-      expect(cleared.body.data).toMatchObject({ address: null, logo: null, phone: null, socialImage: "media_social_1" });
+      expect(cleared.body.data).toMatchObject({ address: null, logo: null, phone: null, contactEmail: "hallo@example.de" });
     } finally {
       await receiver.close();
     }

@@ -46,6 +46,29 @@ export async function saveStore(_state: FormState, formData: FormData): Promise<
   });
 }
 
+/**
+ * The store settings page's logo or social image: the file uploaded to the media library (POST /operator/media), then
+ * named in the store's settings (PATCH /operator/store). A refused file (not an image, too large) changes nothing.
+ */
+export async function uploadStoreImage(field: "logo" | "socialImage", _state: FormState, formData: FormData): Promise<FormState> {
+  return staffAction(formData, async (caller) => {
+    const file = formData.get("file");
+    // No file chosen: sent without one, so the API's own message names the field.
+    const chosen = file instanceof File && file.size > 0 ? file : (undefined as unknown as File);
+    const { data } = await caller.uploadMedia({ body: { file: chosen, alt: optionalText(formData, "alt") } });
+    await caller.updateStoreSettings({ body: { [field]: data.id } });
+    return field === "logo" ? "Logo saved: the storefront shows it now." : "Social image saved: link previews show it now.";
+  });
+}
+
+/** Removes the store's logo or social image (the image stays in the media library). */
+export async function removeStoreImage(field: "logo" | "socialImage", _state: FormState, formData: FormData): Promise<FormState> {
+  return staffAction(formData, async (caller) => {
+    await caller.updateStoreSettings({ body: { [field]: null } });
+    return field === "logo" ? "Logo removed: the storefront shows the store's name." : "Social image removed.";
+  });
+}
+
 function marketBody(formData: FormData) {
   return {
     name: text(formData, "name"),

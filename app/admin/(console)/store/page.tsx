@@ -3,8 +3,9 @@ import { countryChoices, countryName, timeZoneChoices } from "@/lib/admin/choice
 import { requireStaff } from "@/lib/admin/session";
 import { weightUnits } from "@/lib/settings/schemas";
 import { AdminField, AdminForm } from "../../_components/admin-form";
-import { saveStore } from "./actions";
+import { removeStoreImage, saveStore, uploadStoreImage } from "./actions";
 import { ReadOnlyNote, StoreSettingsNav } from "./fields";
+import { StoreImageForm } from "./store-image-form";
 
 export const metadata: Metadata = { title: "Store settings" };
 
@@ -43,6 +44,10 @@ export default async function AdminStorePage() {
             <dd>{store.guestCheckout ? "on: shoppers may buy without an account" : "off: shoppers sign in to buy"}</dd>
             <dt>Primary currency</dt>
             <dd>{store.currencyCode ?? "—"}</dd>
+            <dt>Logo</dt>
+            <dd>{store.logoUrl ? <ImagePreview url={store.logoUrl} label="The store's logo" /> : "— (the name is shown)"}</dd>
+            <dt>Social image</dt>
+            <dd>{store.socialImageUrl ? <ImagePreview url={store.socialImageUrl} label="The store's social image" /> : "—"}</dd>
           </dl>
         </>
       ) : (
@@ -94,10 +99,52 @@ export default async function AdminStorePage() {
           />
         </AdminForm>
       )}
+      {staff.role === "owner" && (
+        <>
+          <h2>Logo and social image</h2>
+          <p className="admin-muted">
+            JPEG, PNG, WebP or AVIF, at most 10 MiB. The logo replaces the store&apos;s name in the storefront&apos;s header; the social
+            image is the picture link previews show (about 1200 × 630 pixels suits most sites). Both go to the media library.
+          </p>
+          <div className="admin-grid-2">
+            {(["logo", "socialImage"] as const).map((field) => (
+              <div key={field}>
+                <StoreImageForm
+                  action={uploadStoreImage.bind(null, field)}
+                  csrfToken={csrfToken}
+                  field={field}
+                  label={field === "logo" ? "Logo" : "Social image"}
+                  hint={field === "logo" ? "Logo file" : "Social image file"}
+                  currentUrl={field === "logo" ? store.logoUrl : store.socialImageUrl}
+                />
+                {(field === "logo" ? store.logo : store.socialImage) && (
+                  <AdminForm
+                    action={removeStoreImage.bind(null, field)}
+                    csrfToken={csrfToken}
+                    submit={field === "logo" ? "Remove the logo" : "Remove the social image"}
+                    label={field === "logo" ? "Remove the logo" : "Remove the social image"}
+                    tone="secondary"
+                    inline
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+        </>
+      )}
       <p className="admin-muted">
-        Slug {store.slug}; catalogue prices are in {store.currencyCode ?? "the primary market's currency"}. A logo and a social image come
-        with the media library.
+        Slug {store.slug}; catalogue prices are in {store.currencyCode ?? "the primary market's currency"}.
       </p>
     </>
+  );
+}
+
+function ImagePreview({ url, label }: { url: string; label: string }) {
+  return (
+    <span className="admin-image-preview">
+      {/* A served rendition of the media library: no image optimiser in front of it. */}
+      {}
+      <img src={url} alt={label} />
+    </span>
   );
 }

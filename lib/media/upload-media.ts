@@ -1,0 +1,36 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getDb, schema } from "@/db/client";
+import { mediaColumns, toMedia } from "./media-record";
+import { probeImage } from "./probe-image";
+import { mediaPath } from "./renditions";
+import type { Media } from "./schemas";
+
+/**
+ * POST /operator/media: stores an uploaded image in the store's library, in the database (so every instance serves
+ * it, the embedded database too). Its type and size come from its content (probeImage); the file name is kept for
+ * people only, without any directory part.
+ */
+export async function uploadMedia({ tenantId, file, alt }: { tenantId: string; file: File; alt?: string }): Promise<Media> {
+  const data = Buffer.from(await file.arrayBuffer());
+  const facts = await probeImage(data);
+  const id = randomUUID();
+  const filename = (file.name.split(/[\\/]/).pop() ?? "").slice(0, 255) || "upload";
+  const db = await getDb();
+  const [row] = await db
+    .insert(schema.images)
+    .values({
+      id,
+      tenantId,
+      path: mediaPath(id),
+      filename,
+      mimeType: facts.mimeType,
+      alt: alt ?? "",
+      data,
+      width: facts.width,
+      height: facts.height,
+      byteSize: data.length,
+    })
+    .returning(mediaColumns);
+  return toMedia(row!);
+}
