@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { lastJson, runCli } from "../tests/support/cli";
 import { operatorToken } from "../tests/support/operator-tokens";
-import { checkPage, expect, fixtures, test } from "./support/storefront";
+import { openStore, signInToStore as signInAs } from "./support/new-store";
+import { checkPage, expect, test } from "./support/storefront";
 
 /**
  * A store from nothing: a store made as `npm run cli -- tenant create --country DE` makes one, served on a host name
@@ -14,34 +14,8 @@ const widths = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ];
-const password = "New-Store-Owner-42";
-
-type Store = { tenantId: string; apiToken: string; slug: string; url: string };
-
-async function cli(args: string[]) {
-  const { code, stdout, stderr } = await runCli([...args, "--json"]);
-  expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-  return stdout;
-}
-
-/** A new German store on its own host name, `<slug>.localhost` at the test server's port. */
-async function newGermanStore(name: string): Promise<Store> {
-  const created = lastJson<Omit<Store, "url">>(await cli(["tenant", "create", "--name", name, "--country", "DE"]));
-  const host = `${created.slug}.localhost`;
-  await cli(["tenant", "set-domains", "--tenant", created.tenantId, "--domains", host]);
-  return { ...created, url: `http://${host}:${new URL(fixtures().baseUrl).port}` };
-}
-
-/** A back-office member of `store` (`staff create`), signed in through the sign-in form on the store's host. */
-async function signInAs(page: Page, store: Store, role: "owner" | "staff") {
-  const email = `new-store-${role}-${randomUUID().slice(0, 8)}@example.de`;
-  await cli(["staff", "create", "--tenant", store.tenantId, "--email", email, "--password", password, "--role", role]);
-  await page.goto(`${store.url}/admin/login`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${store.url}/admin`);
-}
+/** A new German store on its own host name. */
+const newGermanStore = (name: string) => openStore(name, "DE");
 
 async function expectNoOverflow(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

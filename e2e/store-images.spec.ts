@@ -1,63 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { lastJson, runCli } from "../tests/support/cli";
 import { operatorToken } from "../tests/support/operator-tokens";
-import { checkPage, expect, fixtures, test } from "./support/storefront";
+import { openStore, signInToStore } from "./support/new-store";
+import { checkPage, expect, test } from "./support/storefront";
 
 /**
  * A new store's owner uploads its logo on the store settings page (the media library through a server action), sees
- * it, has a text file refused beside the file input, and removes the logo again. (The storefront's header shows the
- * logo of the store it serves, the demo store here, which this flow leaves alone.)
+ * it, sees it in its storefront's header (the store is served on its own host name), has a text file refused beside
+ * the file input, and removes the logo again.
  */
-type Store = { tenantId: string; apiToken: string; slug: string };
-const password = "Logo-Owner-Pass-42";
-
-async function newStore(): Promise<Store> {
-  const { code, stdout, stderr } = await runCli([
-    "tenant",
-    "create",
-    "--name",
-    `Logo Test ${randomUUID().slice(0, 6)}`,
-    "--country",
-    "GB",
-    "--json",
-  ]);
-  expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
-  return lastJson<Store>(stdout);
-}
-
-async function signInAsOwner(page: Page, store: Store) {
-  const email = `logo-owner-${randomUUID().slice(0, 8)}@example.org`;
-  const created = await page.request.post("/api/v1/operator/staff", {
-    headers: { authorization: `Bearer ${await operatorToken(store.tenantId)}` },
-    data: { email, name: "Logo Owner", password, role: "owner" },
-  });
-  expect(created.status()).toBe(201);
-  const session = await page.request.post("/api/v1/staff/sessions", {
-    headers: { authorization: `Bearer ${store.apiToken}` },
-    data: { email, password },
-  });
-  expect(session.status()).toBe(201);
-  const { token, expiresAt } = (await session.json()) as { token: string; expiresAt: string };
-  await page.context().addCookies([
-    {
-      name: "sf_admin_session",
-      value: token,
-      domain: new URL(fixtures().baseUrl).hostname,
-      path: "/admin",
-      httpOnly: true,
-      sameSite: "Strict",
-      expires: Math.floor(new Date(expiresAt).getTime() / 1000),
-    },
-  ]);
-}
-
 test("an owner uploads the store's logo, has a text file refused, and removes the logo", async ({ page }) => {
   test.setTimeout(120_000);
-  const store = await newStore();
-  await signInAsOwner(page, store);
-  await page.goto("/admin/store");
+  const store = await openStore(`Logo Test ${randomUUID().slice(0, 6)}`, "GB");
+  await signInToStore(page, store, "owner");
+  await page.goto(`${store.url}/admin/store`);
   const logo = page.getByRole("form", { name: "Logo", exact: true });
   await expect(logo.getByText("None yet.")).toBeVisible();
 
@@ -72,6 +28,13 @@ test("an owner uploads the store's logo, has a text file refused, and removes th
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
   await checkPage(page, "store-images-logo");
+
+  // The storefront of the store shows it in its header, in place of the name.
+  await page.goto(`${store.url}/`);
+  const headerLogo = page.locator(".site-header").getByRole("img", { name: store.name });
+  await expect(headerLogo).toBeVisible();
+  expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goto(`${store.url}/admin/store`);
 
   await logo.getByLabel("Logo file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
   await logo.getByRole("button", { name: "Upload a new one" }).click();

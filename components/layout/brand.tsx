@@ -7,7 +7,6 @@ export function Brand({ name, logoUrl }: { name: string; logoUrl?: string | null
     return (
       <Link href="/" className="brand brand-logo">
         {/* A served rendition already (lib/media): no image optimiser in front of it. */}
-        {}
         <img src={logoUrl} alt={name} height={40} />
       </Link>
     );

@@ -91,7 +91,8 @@ async function loadTenant(where: { slug: string } | { id: string }): Promise<Sto
   const { logo: logoId, social: socialId, legacySocial, ...rest } = row;
   return {
     ...rest,
-    logoUrl: logoId ? absoluteUrl(renditionPath(logoId, logoWidth)) : null,
+    // The page's own origin serves it, whichever host name the store is shown on.
+    logoUrl: logoId ? renditionPath(logoId, logoWidth) : null,
     socialImageUrl: socialId ? absoluteUrl(renditionPath(socialId, socialWidth, "jpg")) : legacySocial,
   };
 }

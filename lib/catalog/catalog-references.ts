@@ -53,54 +53,41 @@ export async function storeImageIds({
   });
 }
 
-/** Collection slugs of the store → their ids; unknown → 422 `unknown_collection` on `collections.N`. */
-export async function storeCollectionIds({
+/** Slugs of the store's collections or products → their ids, in order; unknown → 422 on `<kind>s.N`. */
+async function idsBySlug({
   executor,
   tenantId,
   slugs,
+  kind,
 }: {
   executor: Executor;
   tenantId: string;
   slugs: readonly string[];
+  kind: "collection" | "product";
 }): Promise<string[]> {
   if (slugs.length === 0) return [];
-  const c = schema.collections;
+  const table = kind === "collection" ? schema.collections : schema.products;
   const rows = await executor
-    .select({ id: c.id, slug: c.slug })
-    .from(c)
-    .where(and(eq(c.tenantId, tenantId), inArray(c.slug, [...slugs])));
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), inArray(table.slug, [...slugs])));
   return resolve({
     keys: slugs,
     found: new Map(rows.map((r) => [r.slug, r.id])),
-    field: (i) => `collections.${i}`,
-    code: "unknown_collection",
-    message: (slug) => `The store has no collection with the slug ${slug}.`,
+    field: (i) => `${kind}s.${i}`,
+    code: `unknown_${kind}`,
+    message: (slug) => `The store has no ${kind} with the slug ${slug}.`,
   });
 }
 
+/** Collection slugs of the store → their ids; unknown → 422 `unknown_collection` on `collections.N`. */
+export function storeCollectionIds(args: { executor: Executor; tenantId: string; slugs: readonly string[] }): Promise<string[]> {
+  return idsBySlug({ ...args, kind: "collection" });
+}
+
 /** Product slugs of the store (products and packages, any status) → their ids; unknown → 422 `unknown_product` on `products.N`. */
-export async function storeProductIds({
-  executor,
-  tenantId,
-  slugs,
-}: {
-  executor: Executor;
-  tenantId: string;
-  slugs: readonly string[];
-}): Promise<string[]> {
-  if (slugs.length === 0) return [];
-  const p = schema.products;
-  const rows = await executor
-    .select({ id: p.id, slug: p.slug })
-    .from(p)
-    .where(and(eq(p.tenantId, tenantId), inArray(p.slug, [...slugs])));
-  return resolve({
-    keys: slugs,
-    found: new Map(rows.map((r) => [r.slug, r.id])),
-    field: (i) => `products.${i}`,
-    code: "unknown_product",
-    message: (slug) => `The store has no product with the slug ${slug}.`,
-  });
+export function storeProductIds(args: { executor: Executor; tenantId: string; slugs: readonly string[] }): Promise<string[]> {
+  return idsBySlug({ ...args, kind: "product" });
 }
 
 /** Makes `productId`'s collections exactly `collectionIds` (the ids already checked to be the store's). */
