@@ -68,6 +68,7 @@ describe("npm run cli -- tenant create --country / tenant list", { timeout: 120_
       slug: store.slug,
       market: "Norway",
       currencyCode: "NOK",
+      domains: [],
       createdAt: expect.any(String),
     });
     const text = await runCli(["tenant", "list"]);
