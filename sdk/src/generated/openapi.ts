@@ -3226,15 +3226,6 @@ export interface components {
         CatalogDeleted: {
             message: string;
         };
-        OperatorCollection: {
-            /** Format: uuid */
-            id: string;
-            slug: string;
-            title: string;
-            description: string;
-            /** @enum {string} */
-            status: "active" | "draft";
-        };
         OperatorCollectionPatch: {
             title?: string;
             slug?: string;

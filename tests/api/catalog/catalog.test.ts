@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
@@ -219,27 +220,51 @@ describe("GET /events and /events/{slug}", () => {
 
 describe("operator edits of the catalogue (extension)", () => {
   it("an edited product, collection and event show at once (the tenant's cache is dropped); other tenants are untouched", async () => {
+    // A product and a collection of this test's own, so no other file's cart or list sees them change.
     const operator = await operatorToken(demo().tenantId);
-    expect((await get("/products/gift-card")).body.data.title).toBe("Gift Card");
+    const suffix = randomUUID().slice(0, 8);
+    const slug = `catalogue-edit-mug-${suffix}`;
+    const setSlug = `catalogue-edit-set-${suffix}`;
+    const markets = (await api("GET", "/operator/markets", { token: operator })).body.data as { id: string; primary: boolean }[];
+    const primary = markets.find((m) => m.primary)!;
+    expect(
+      (await api("POST", "/operator/collections", { token: operator, body: { title: "Catalogue edit set", slug: setSlug } })).status,
+    ).toBe(201);
+    const created = await api("POST", "/operator/products", {
+      token: operator,
+      body: {
+        title: "Catalogue Edit Mug",
+        slug,
+        description: "A mug for the edit test.",
+        status: "active",
+        options: [],
+        variants: [{ sku: `EDIT-${suffix}`, options: {}, prices: [{ marketId: primary.id, amount: 12 }], stock: 5 }],
+        collections: [setSlug],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await get(`/products/${slug}`)).body.data.title).toBe("Catalogue Edit Mug");
     try {
-      const edit = await api("PATCH", "/operator/products/gift-card", { token: operator, body: { title: "Gift Card Deluxe" } });
-      expect(edit).toMatchObject({ status: 200, body: { data: { slug: "gift-card", title: "Gift Card Deluxe", status: "active" } } });
-      expect((await get("/products/gift-card")).body.data.title).toBe("Gift Card Deluxe");
+      const edit = await api("PATCH", `/operator/products/${slug}`, { token: operator, body: { title: "Catalogue Edit Mug Deluxe" } });
+      expect(edit).toMatchObject({ status: 200, body: { data: { slug, title: "Catalogue Edit Mug Deluxe", status: "active" } } });
+      expect((await get(`/products/${slug}`)).body.data.title).toBe("Catalogue Edit Mug Deluxe");
+      expect((await get(`/products/${slug}`, fixtures().other.apiToken)).status).toBe(404);
       expect((await get("/products/gift-card", fixtures().other.apiToken)).body.data.title).toBe("Gift Card");
-      await api("PATCH", "/operator/products/gift-card", { token: operator, body: { status: "draft" } });
-      expect((await get("/products/gift-card")).status).toBe(404);
-      expect(slugs((await get("/products?collection=gifts")).body.data)).not.toContain("gift-card");
+      expect(slugs((await get(`/products?collection=${setSlug}`)).body.data)).toEqual([slug]);
+      await api("PATCH", `/operator/products/${slug}`, { token: operator, body: { status: "draft" } });
+      expect((await get(`/products/${slug}`)).status).toBe(404);
+      expect(slugs((await get(`/products?collection=${setSlug}`)).body.data)).toEqual([]);
 
-      await api("PATCH", "/operator/collections/gifts", { token: operator, body: { status: "draft" } });
-      expect((await get("/collections/gifts")).status).toBe(404);
+      await api("PATCH", `/operator/collections/${setSlug}`, { token: operator, body: { status: "draft" } });
+      expect((await get(`/collections/${setSlug}`)).status).toBe(404);
       await api("PATCH", "/operator/events/latte-art-workshop", { token: operator, body: { status: "published" } });
       expect((await get("/events/latte-art-workshop")).status).toBe(200);
     } finally {
-      await api("PATCH", "/operator/products/gift-card", { token: operator, body: { title: "Gift Card", status: "active" } });
-      await api("PATCH", "/operator/collections/gifts", { token: operator, body: { status: "active" } });
+      await api("DELETE", `/operator/products/${slug}`, { token: operator });
+      await api("DELETE", `/operator/collections/${setSlug}`, { token: operator });
       await api("PATCH", "/operator/events/latte-art-workshop", { token: operator, body: { status: "draft" } });
     }
-    expect((await get("/products/gift-card")).body.data.title).toBe("Gift Card");
+    expect((await get(`/products/${slug}`)).status).toBe(404);
   });
 
   it("refuses bad bodies (422), unknown records (404) and non-operator tokens (401)", async () => {
