@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: "Store settings" };
 /** The store's own settings (GET/PATCH /operator/store): owners change them, staff see them. */
 export default async function AdminStorePage() {
   const { caller, csrfToken, staff } = await requireStaff();
-  const { data: store } = await caller.getStoreSettings();
+  const { data: settings } = await caller.getStoreSettings();
+  // The API names the images by their absolute URL; the back office shows them from the origin it is open on (a
+  // store's own host name, which the page's content policy allows), so by their path.
+  const store = { ...settings, logoUrl: pathOf(settings.logoUrl), socialImageUrl: pathOf(settings.socialImageUrl) };
   const a = store.address;
   return (
     <>
@@ -147,4 +150,10 @@ function ImagePreview({ url, label }: { url: string; label: string }) {
       <img src={url} alt={label} />
     </span>
   );
+}
+
+function pathOf(url: string | null): string | null {
+  if (!url) return null;
+  const { pathname, search } = new URL(url, "http://localhost");
+  return pathname + search;
 }
