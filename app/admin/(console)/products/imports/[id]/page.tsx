@@ -50,7 +50,7 @@ export default async function AdminProductImportPage({ params }: { params: Promi
         <dd>{job.created}</dd>
         <dt>Updated</dt>
         <dd>{job.updated}</dd>
-        <dt>Refused</dt>
+        <dt>Problems</dt>
         <dd>{job.errors.length}</dd>
       </dl>
       {working && (
@@ -62,7 +62,8 @@ export default async function AdminProductImportPage({ params }: { params: Promi
         <>
           <h2 id="refused">Refused rows</h2>
           <p className="admin-muted">
-            Nothing of these rows was written; correct them and import the file again (rows already imported are matched by handle).
+            None of these rows was written. Correct them and import the file again: rows already imported are matched by their handle and
+            changed, not added twice.
           </p>
           <TableFrame labelledBy="refused">
             <table className="admin-table" aria-labelledby="refused">
