@@ -12,9 +12,10 @@ const pageSize = 500;
 
 /**
  * GET /operator/products/export.csv (extension): every product of the store (drafts and archived too, not subscription
- * packages) as Shopify's product CSV, one row per product, by handle. Written as a stream a page of products at a time
- * (keyset by slug), so a store of any size is never held in memory at once. Prices are the primary market's; a store
- * without a market yet has no products to price, and gets the header alone.
+ * packages) as Shopify's product CSV, one row per product in the order of their handles (the column's own collation,
+ * so the store's unique slug index serves each page). Written as a stream a page of products at a time (keyset by
+ * slug), so a store of any size is never held in memory at once. Prices are the primary market's; a store without a
+ * market yet has no products to price, and gets the header alone.
  */
 export async function exportProductsCsv({ tenantId }: { tenantId: string }): Promise<ReadableStream<Uint8Array>> {
   const db = await getDb();

@@ -3,6 +3,7 @@ import { parseCsv } from "@/lib/csv/parse-csv";
 import { csvRow } from "@/lib/csv/write-csv";
 import { fixtures } from "../../support/fixtures";
 import { api, type ApiResponse } from "../../support/http";
+import { operatorToken } from "../../support/operator-tokens";
 import { newStaff, newStore, type NewStore } from "../settings/support";
 
 const columns = [
@@ -205,6 +206,26 @@ describe("Shopify's product CSV: export and import", { timeout: 180_000 }, () =>
     });
     // Nothing else appeared: importing the export again created nothing.
     expect((await exportCsv(store.op)).rows).toHaveLength(2);
+  });
+
+  it("the demo store's export holds its products, drafts and archived too, and none of its subscription packages", async () => {
+    const token = await operatorToken(fixtures().demo.tenantId);
+    const listed = await api("GET", "/operator/products?perPage=100", { token });
+    expect(listed.status).toBe(200);
+    const all = listed.body.data as { slug: string; kind: string }[];
+    expect(all.some((p) => p.kind === "subscription_package")).toBe(true);
+    const exported = await exportCsv(token);
+    expect(exported.rows.map((r) => r.Handle).sort()).toEqual(
+      all
+        .filter((p) => p.kind === "product")
+        .map((p) => p.slug)
+        .sort(),
+    );
+    // Every row a single variant, as Shopify writes one.
+    expect(new Set(exported.rows.map((r) => `${r["Option1 Name"]}/${r["Option1 Value"]}`))).toEqual(new Set(["Title/Default Title"]));
+    const withImage = exported.rows.find((r) => r["Image Src"] !== "");
+    expect(withImage?.["Image Src"]).toMatch(/^https?:\/\//);
+    expect(withImage?.["Image Position"]).toBe("1");
   });
 
   it("reports each bad row with its line and column, skips it and imports the rest", async () => {
