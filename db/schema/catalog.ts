@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
-import { bytea, createdAt, id, tenantId, tsvector, updatedAt } from "./columns";
+import { bytea, createdAt, id, tenantId, ts, tsvector, updatedAt } from "./columns";
 import { tenants } from "./tenants";
 
 export const images = pgTable(
@@ -158,4 +158,30 @@ export const searchTerms = pgTable(
     term: text("term").notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.term] }), index("search_terms_trgm_idx").using("gin", sql`${t.term} gin_trgm_ops`)],
+);
+
+/**
+ * A product CSV import (POST /operator/products/import): the uploaded file kept with its progress, so whichever
+ * instance's worker takes the job (a pg-boss queue, lib/catalog/run-product-import.ts) reads it, and a retried job
+ * resumes after the rows already done. `errors` holds each refused row's `{line, column, message}`.
+ */
+export const productImports = pgTable(
+  "product_imports",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    /** queued | running | done | failed */
+    status: varchar("status", { length: 16 }).notNull().default("queued"),
+    /** The file as uploaded (UTF-8 text, at most 10 MiB). */
+    source: text("source").notNull(),
+    rowsTotal: integer("rows_total").notNull(),
+    rowsDone: integer("rows_done").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    errors: jsonb("errors").$type<{ line: number; column: string; message: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [index("product_imports_tenant_idx").on(t.tenantId, t.createdAt)],
 );

@@ -108,6 +108,23 @@ function formDataOf(fields: object): FormData {
 
 /** Calls one operation in process; see the module comment. */
 export async function callOperation<Id extends OperationId>(id: Id, input: Input<Id>, options: CallOptions): Promise<OperationOutput<Id>> {
+  const response = await operationResponse(id, input, options);
+  const known = answerBody(response);
+  const value: unknown = known ? known.value : await response.json().catch(() => undefined);
+  if (response.status >= 200 && response.status < 300) return value as OperationOutput<Id>;
+  throw new OperationError(
+    id,
+    response.status,
+    (value ?? { message: `HTTP ${response.status}` }) as ErrorBody,
+    Object.fromEntries(response.headers),
+  );
+}
+
+/**
+ * Calls one operation in process and answers its HTTP response as the pipeline made it: for an operation whose answer
+ * is not JSON (a CSV file), which a back-office route hands on as it streams.
+ */
+export async function operationResponse<Id extends OperationId>(id: Id, input: Input<Id>, options: CallOptions): Promise<Response> {
   const op = operations[id];
   const token =
     options.as === "storefront"
@@ -133,16 +150,7 @@ export async function callOperation<Id extends OperationId>(id: Id, input: Input
   }
   const req = new NextRequest(url, { method: op.method, headers, body });
   const params = Object.fromEntries(Object.entries((input.params ?? {}) as Record<string, Scalar>).map(([k, v]) => [k, String(v)]));
-  const response = await handlerFor(op)(req, { params: Promise.resolve(params) });
-  const known = answerBody(response);
-  const value: unknown = known ? known.value : await response.json().catch(() => undefined);
-  if (response.status >= 200 && response.status < 300) return value as OperationOutput<Id>;
-  throw new OperationError(
-    id,
-    response.status,
-    (value ?? { message: `HTTP ${response.status}` }) as ErrorBody,
-    Object.fromEntries(response.headers),
-  );
+  return handlerFor(op)(req, { params: Promise.resolve(params) });
 }
 
 export type OperationCaller = { [Id in OperationId]: (input?: Input<Id>) => Promise<OperationOutput<Id>> };

@@ -37,6 +37,24 @@ const mediaExample = {
   createdAt: "2026-11-27T10:15:00.123456Z",
 };
 
+const productImportExample = {
+  id: "3c9e2f41-8a6d-4b1e-9f07-5d2c8b4a1e63",
+  status: "done",
+  rowsDone: 120,
+  rowsTotal: 120,
+  created: 14,
+  updated: 105,
+  errors: [
+    {
+      line: 37,
+      column: "Variant Compare At Price",
+      message: "Variant Compare At Price must be above Variant Price: it is the regular price the Variant Price reduces.",
+    },
+  ],
+  createdAt: "2026-11-27T10:15:00Z",
+  finishedAt: "2026-11-27T10:15:09Z",
+};
+
 export function derivedExamples(recorded: Recorded): Derived {
   const out: Derived = {};
   const order = (recorded.getAccountOrder?.response as { data?: Record<string, unknown> } | undefined)?.data;
@@ -255,6 +273,12 @@ export function derivedExamples(recorded: Recorded): Derived {
     body: { file: "(the image file's bytes: logo.png)", alt: mediaExample.alt },
   };
   out.getMedia = { status: 200, response: { data: mediaExample } };
+  out.importProducts = {
+    status: 202,
+    response: { data: { id: productImportExample.id } },
+    body: { file: "(the product CSV's bytes: products.csv)" },
+  };
+  out.getProductImport = { status: 200, response: { data: productImportExample } };
   out.updateMedia = { status: 200, response: { data: mediaExample }, body: { alt: mediaExample.alt } };
   return out;
 }

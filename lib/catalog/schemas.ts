@@ -416,3 +416,33 @@ export type CollectionSummary = z.infer<typeof collectionSummary>;
 export type EventListItem = z.infer<typeof eventListItem>;
 export type EventDetail = z.infer<typeof eventDetail>;
 export type EventList = z.infer<typeof eventList>;
+
+/** The largest product CSV an import takes: 10 MiB. */
+export const maxProductCsvBytes = 10 * 1024 * 1024;
+/** POST /operator/products/import: multipart/form-data with the CSV as `file`. */
+export const productImportInput = z.strictObject({
+  file: z
+    .file({ error: "The file field is required: a product CSV (Shopify's columns)." })
+    .meta({ type: "string", format: "binary", description: "The product CSV (UTF-8, Shopify's columns), at most 10 MiB." }),
+});
+export type ProductImportInput = z.infer<typeof productImportInput>;
+export const productImportStatus = z.enum(["queued", "running", "done", "failed"]);
+/** A refused row of an import: the file's line it starts on (the header is line 1), the column's header and why. */
+export const productImportError = z.object({ line: z.number().int(), column: z.string(), message: z.string() });
+/** An import's progress: rows done of the total, products created and updated, and the rows refused. */
+export const productImport = z.object({
+  id: z.uuid(),
+  status: productImportStatus,
+  rowsDone: z.number().int(),
+  rowsTotal: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** The first 1000 refused cells, by line. */
+  errors: z.array(productImportError),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ProductImport = z.infer<typeof productImport>;
+export const productImportResponse = z.object({ data: productImport });
+export const productImportAccepted = z.object({ data: z.object({ id: z.uuid() }) });
+export const productImportParams = z.object({ id: z.string() });

@@ -1,3 +1,4 @@
+import type { PgBoss } from "pg-boss";
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
 import { cronEvery } from "../jobs/cron-every";
@@ -65,9 +66,24 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
 }
 
 /**
+ * The queues of work sent on demand (lib/jobs/send-job.ts), worked by every process that runs the job worker whatever
+ * its passes: pg-boss hands each job to one of them. `products.import`: a product CSV import.
+ */
+async function workOnDemandQueues(boss: PgBoss): Promise<void> {
+  const { ensureOnDemandQueue } = await import("../jobs/send-job");
+  await ensureOnDemandQueue("products.import");
+  await boss.work<{ importId: string; tenantId: string }>("products.import", { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const { runProductImport } = await import("../catalog/run-product-import");
+    const outcome = await runProductImport(job.data);
+    log.info("product_import_finished", { importId: job.data.importId, outcome });
+  });
+}
+
+/**
  * The job worker: starts this process's pg-boss (lib/jobs/boss.ts) and works the scheduled passes on it
  * (`passes`: the billing and tickets passes and the prune; payment reconciliation whenever RECONCILE_INTERVAL_SECONDS
- * is not 0). A pass that throws is retried with backoff, then dead-lettered; one whose worker dies is retried after
+ * is not 0) and, always, the on-demand queues (product imports). A pass that throws is retried with backoff, then dead-lettered; one whose worker dies is retried after
  * its heartbeat stops. Beside it the webhook worker (lib/webhooks/start-webhook-worker.ts) runs the durable queue's
  * `webhook.deliver` jobs in its own quicker loop, and the outbox worker (lib/mail) delivers mail. Several instances
  * may run it at once. `keepAlive` is kept for the callers: pg-boss's timers never hold a process open by themselves.
@@ -77,9 +93,9 @@ export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?:
   if (holder[key]) return holder[key];
   const list = scheduledPasses({ passes });
   const started = (async () => {
-    if (list.length === 0) return;
     const { getBoss, ensureQueue } = await import("../jobs/boss");
     const boss = await getBoss();
+    await workOnDemandQueues(boss);
     for (const pass of list) {
       await ensureQueue(boss, pass.queue, {
         policy: "stately",
@@ -108,7 +124,7 @@ export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?:
   return worker;
 }
 
-/** The Next.js server's job worker: the passes only when BILLING_WORKER=in-process (the default). */
+/** The Next.js server's job worker: the passes only when BILLING_WORKER=in-process (the default); imports always. */
 export function startInProcessJobWorker(): JobWorker {
   return startJobWorker({ keepAlive: false, passes: getEnv().BILLING_WORKER === "in-process" });
 }

@@ -191,6 +191,10 @@ const samples: Record<string, Sample> = {
     },
   },
   deleteProduct: { name: "operator: archive a product", params: () => ({ slug: "no-such-product" }) },
+  exportProductsCsv: { name: "operator: export the products as CSV" },
+  // No file: refused (422), so the sample imports nothing.
+  importProducts: { name: "operator: import a product CSV", body: {} },
+  getProductImport: { name: "operator: read a product import", params: () => ({ id: noCart }) },
   getOperatorCollection: { name: "operator: read a collection", params: () => ({ slug: "gifts" }) },
   // A product the store does not have: refused (422 unknown_product), so the sample adds nothing.
   createCollection: { name: "operator: add a collection", body: { title: "Sample Collection", products: ["no-such-product"] } },

@@ -13,6 +13,9 @@ import { createProduct } from "@/lib/catalog/create-product";
 import { deleteCollection } from "@/lib/catalog/delete-collection";
 import { readOperatorCollection } from "@/lib/catalog/read-operator-collection";
 import { readOperatorProduct } from "@/lib/catalog/read-operator-product";
+import { exportProductsCsv } from "@/lib/catalog/export-products-csv";
+import { getProductImport } from "@/lib/catalog/get-product-import";
+import { startProductImport } from "@/lib/catalog/start-product-import";
 import {
   catalogDeleted,
   collectionList,
@@ -31,6 +34,11 @@ import {
   operatorProductListQuery,
   operatorProductPatch,
   operatorProductResponse,
+  maxProductCsvBytes,
+  productImportAccepted,
+  productImportInput,
+  productImportParams,
+  productImportResponse,
   productList,
   productListQuery,
   productResponse,
@@ -196,6 +204,63 @@ export const catalogOperations = {
     query: operatorProductListQuery,
     output: operatorProductList,
     run: ({ tenantId, query }) => listOperatorProducts({ tenantId, ...query }),
+  }),
+
+  exportProductsCsv: defineOperation({
+    method: "GET",
+    path: "/operator/products/export.csv",
+    token: "operator",
+    tag: "Operator",
+    summary: "Every product as Shopify's product CSV (text/csv)",
+    description:
+      "Every product of the store (drafts and archived too; not subscription packages), one row each by handle, with Shopify's columns: Handle, Title, Body (HTML), Vendor, Type, Tags, Published, Option1–3 Name and Value, Variant SKU, Variant Price, Variant Compare At Price, Variant Inventory Qty, Variant Grams, Image Src, Image Position, Image Alt Text, SEO Title, SEO Description, Status. A product has one variant, written as Shopify writes one: Option1 Name `Title`, Option1 Value `Default Title`. Variant Price is what a buyer pays in the primary market (the sale price while on sale) and Variant Compare At Price the regular price it reduces, in major units; Image Src is absolute. RFC 4180, UTF-8 with a byte-order mark, `Content-Disposition: attachment`; a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so a spreadsheet never runs it as a formula (an import takes it off again). Streamed a page of products at a time. Owners and staff.",
+    extension: true,
+    output: z.string(),
+    contentType: "text/csv",
+    run: async ({ tenantId }) =>
+      new Response(await exportProductsCsv({ tenantId }), {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+        },
+      }),
+  }),
+
+  importProducts: defineOperation({
+    method: "POST",
+    path: "/operator/products/import",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Import Shopify's product CSV: answered at once, the rows worked in the background",
+    description: `multipart/form-data with \`file\`, a product CSV with Shopify's columns (as GET /operator/products/export.csv writes them; Handle and Title are required, unknown columns are ignored) → 202 \`{data: {id}}\`; GET /operator/imports/{id} follows its progress. A file that is not UTF-8 CSV → 422 \`invalid_csv\`; one whose header lacks Handle or Title → 422 \`csv_columns_missing\`; over ${maxProductCsvBytes / 1024 / 1024} MiB → 413 \`file_too_large\`. Each row is one product, imported by handle in its own transaction: a handle no product has is created as POST /operator/products creates one (Title and Variant Price required; Status, else Published, else active), an existing product's is changed as PATCH /operator/products/{slug} changes it (an empty cell leaves its field as it is; with a Variant Price, an empty Variant Compare At Price ends a sale). Prices are the primary market's, in major units: Variant Price what a buyer pays, Variant Compare At Price the regular price above it. A refused row (an unknown status, a negative or malformed number, a compare-at price not above the price, a new handle without a title or price, a handle with several variant rows, an Option1 Value other than \`Default Title\`) is listed with its line and column and skipped, never half-written; the others go on. Vendor, Type, Tags and the Image columns are not imported (images come from the media library). Owners only; audited.`,
+    extension: true,
+    status: 202,
+    body: productImportInput,
+    multipart: { maxFileBytes: maxProductCsvBytes },
+    output: productImportAccepted,
+    errors: {
+      413: "The file is over 10 MiB (`file_too_large`).",
+      422: "Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`).",
+    },
+    run: async ({ tenantId, body }) => reply({ data: await startProductImport({ tenantId, file: body.file }) }, { status: 202 }),
+  }),
+
+  getProductImport: defineOperation({
+    method: "GET",
+    path: "/operator/imports/{id}",
+    token: "operator",
+    tag: "Operator",
+    summary: "A product import's progress and result",
+    description:
+      "`{id, status: queued | running | done | failed, rowsDone, rowsTotal, created, updated, errors [{line, column, message}], createdAt, finishedAt}`: `line` is the file's line the row starts on (the header is line 1; 0 for the import as a whole), `column` the header of the refused cell; the first 1000 are listed. `failed`: the import stopped on an unexpected error, the rows before it imported (upload again to finish: the import is idempotent by handle). Another store's or an unknown id → 404; never cached.",
+    extension: true,
+    params: productImportParams,
+    output: productImportResponse,
+    errors: { 404: "Import not found." },
+    run: async ({ tenantId, params }) => ({ data: await getProductImport({ tenantId, id: params.id }) }),
   }),
 
   getOperatorProduct: defineOperation({

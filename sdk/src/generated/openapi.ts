@@ -1366,6 +1366,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/products/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product as Shopify's product CSV (text/csv)
+         * @description Every product of the store (drafts and archived too; not subscription packages), one row each by handle, with Shopify's columns: Handle, Title, Body (HTML), Vendor, Type, Tags, Published, Option1–3 Name and Value, Variant SKU, Variant Price, Variant Compare At Price, Variant Inventory Qty, Variant Grams, Image Src, Image Position, Image Alt Text, SEO Title, SEO Description, Status. A product has one variant, written as Shopify writes one: Option1 Name `Title`, Option1 Value `Default Title`. Variant Price is what a buyer pays in the primary market (the sale price while on sale) and Variant Compare At Price the regular price it reduces, in major units; Image Src is absolute. RFC 4180, UTF-8 with a byte-order mark, `Content-Disposition: attachment`; a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so a spreadsheet never runs it as a formula (an import takes it off again). Streamed a page of products at a time. Owners and staff.
+         */
+        get: operations["exportProductsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Shopify's product CSV: answered at once, the rows worked in the background
+         * @description multipart/form-data with `file`, a product CSV with Shopify's columns (as GET /operator/products/export.csv writes them; Handle and Title are required, unknown columns are ignored) → 202 `{data: {id}}`; GET /operator/imports/{id} follows its progress. A file that is not UTF-8 CSV → 422 `invalid_csv`; one whose header lacks Handle or Title → 422 `csv_columns_missing`; over 10 MiB → 413 `file_too_large`. Each row is one product, imported by handle in its own transaction: a handle no product has is created as POST /operator/products creates one (Title and Variant Price required; Status, else Published, else active), an existing product's is changed as PATCH /operator/products/{slug} changes it (an empty cell leaves its field as it is; with a Variant Price, an empty Variant Compare At Price ends a sale). Prices are the primary market's, in major units: Variant Price what a buyer pays, Variant Compare At Price the regular price above it. A refused row (an unknown status, a negative or malformed number, a compare-at price not above the price, a new handle without a title or price, a handle with several variant rows, an Option1 Value other than `Default Title`) is listed with its line and column and skipped, never half-written; the others go on. Vendor, Type, Tags and the Image columns are not imported (images come from the media library). Owners only; audited.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product import's progress and result
+         * @description `{id, status: queued | running | done | failed, rowsDone, rowsTotal, created, updated, errors [{line, column, message}], createdAt, finishedAt}`: `line` is the file's line the row starts on (the header is line 1; 0 for the import as a whole), `column` the header of the refused cell; the first 1000 are listed. `failed`: the import stopped on an unexpected error, the rows before it imported (upload again to finish: the import is idempotent by handle). Another store's or an unknown id → 404; never cached.
+         */
+        get: operations["getProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/products/{slug}": {
         parameters: {
             query?: never;
@@ -3192,6 +3252,41 @@ export interface components {
             /** @default [] */
             collections: string[];
             seo?: components["schemas"]["ProductSeoInput"];
+        };
+        ProductImportInput: {
+            /**
+             * Format: binary
+             * @description The product CSV (UTF-8, Shopify's columns), at most 10 MiB.
+             */
+            file: string;
+        };
+        ProductImportAccepted: {
+            data: {
+                /** Format: uuid */
+                id: string;
+            };
+        };
+        /** @enum {string} */
+        ProductImportStatus: "queued" | "running" | "done" | "failed";
+        ProductImportError: {
+            line: number;
+            column: string;
+            message: string;
+        };
+        ProductImport: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ProductImportStatus"];
+            rowsDone: number;
+            rowsTotal: number;
+            created: number;
+            updated: number;
+            errors: components["schemas"]["ProductImportError"][];
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        ProductImportResponse: {
+            data: components["schemas"]["ProductImport"];
         };
         CreateCollectionInput: {
             title: string;
@@ -8683,6 +8778,142 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportProductsCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every product as Shopify's product CSV (text/csv) */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProductImportInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportAccepted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            409: components["responses"]["IdempotencyInFlight"];
+            /** @description The file is over 10 MiB (`file_too_large`). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getProductImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Import not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };

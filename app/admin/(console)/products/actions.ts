@@ -1,5 +1,6 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import type { FormState } from "@/lib/admin/form-state";
 import { optionalText, staffAction, text } from "@/lib/admin/staff-action";
 
@@ -64,5 +65,16 @@ export async function addCollection(_state: FormState, formData: FormData): Prom
       },
     });
     return `Collection “${data.title}” added with ${data.productCount} products.`;
+  });
+}
+
+/** The "Import CSV" form (POST /operator/products/import): the file is checked and queued, then its page shows progress. */
+export async function importProductsCsv(_state: FormState, formData: FormData): Promise<FormState> {
+  return staffAction(formData, async (caller) => {
+    const file = formData.get("file");
+    // No file chosen: sent without one, so the API's own message names the field.
+    const chosen = file instanceof File && file.size > 0 ? file : (undefined as unknown as File);
+    const { data } = await caller.importProducts({ body: { file: chosen } });
+    redirect(`/admin/products/imports/${data.id}`);
   });
 }

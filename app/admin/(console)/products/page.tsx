@@ -5,7 +5,7 @@ import { productStatus } from "@/lib/catalog/schemas";
 import { AdminField, AdminForm } from "../../_components/admin-form";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
-import { addCollection, addProduct } from "./actions";
+import { addCollection, addProduct, importProductsCsv } from "./actions";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -42,10 +42,18 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
       <h1>Products</h1>
       {owner ? (
         <p>
-          <a href="#new-product">New product</a> · <a href="#new-collection">New collection</a>
+          <a href="#new-product">New product</a> · <a href="#new-collection">New collection</a> · <a href="#import-csv">Import CSV</a> ·{" "}
+          <a href="/admin/products/export.csv" download>
+            Export CSV
+          </a>
         </p>
       ) : (
-        <p className="admin-muted">You can see the catalogue; only the store&apos;s owners can change it.</p>
+        <p className="admin-muted">
+          You can see the catalogue; only the store&apos;s owners can change it.{" "}
+          <a href="/admin/products/export.csv" download>
+            Export CSV
+          </a>
+        </p>
       )}
       <form className="admin-toolbar" method="get" role="search" aria-label="Find products">
         <label className="admin-field">
@@ -216,6 +224,20 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
               market&apos;s currency.
             </p>
           )}
+        </section>
+      )}
+      {owner && (
+        <section aria-labelledby="import-csv">
+          <h2 id="import-csv">Import CSV</h2>
+          <p className="admin-muted">
+            A product CSV with Shopify&apos;s columns (as Export CSV writes it, or Shopify&apos;s own export): a row whose Handle is a
+            product&apos;s slug changes that product, any other adds one. Prices are in{" "}
+            {primary ? `${primary.name}'s ${primary.currencyCode}.` : "the primary market's currency."} The rows are imported in the
+            background; the next page shows how far it got and any row it refused.
+          </p>
+          <AdminForm action={importProductsCsv} csrfToken={csrfToken} submit="Import" label="Import CSV">
+            <AdminField name="file" type="file" label="Product CSV (at most 10 MiB)" required />
+          </AdminForm>
         </section>
       )}
       {owner && (

@@ -1,0 +1,295 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "@/lib/csv/parse-csv";
+import { csvRow } from "@/lib/csv/write-csv";
+import { fixtures } from "../../support/fixtures";
+import { api, type ApiResponse } from "../../support/http";
+import { operatorToken } from "../../support/operator-tokens";
+import { newStaff, newStore, type NewStore } from "../settings/support";
+
+const columns = [
+  "Handle",
+  "Title",
+  "Body (HTML)",
+  "Vendor",
+  "Type",
+  "Tags",
+  "Published",
+  "Option1 Name",
+  "Option1 Value",
+  "Option2 Name",
+  "Option2 Value",
+  "Option3 Name",
+  "Option3 Value",
+  "Variant SKU",
+  "Variant Price",
+  "Variant Compare At Price",
+  "Variant Inventory Qty",
+  "Variant Grams",
+  "Image Src",
+  "Image Position",
+  "Image Alt Text",
+  "SEO Title",
+  "SEO Description",
+  "Status",
+];
+
+type Row = Record<string, string>;
+
+async function addProduct(
+  store: NewStore,
+  input: {
+    title: string;
+    description?: string;
+    status: string;
+    amount: number;
+    compareAt?: number;
+    stock: number;
+    weightGrams?: number;
+    sku: string;
+  },
+) {
+  const res = await api("POST", "/operator/products", {
+    token: store.op,
+    body: {
+      title: input.title,
+      description: input.description ?? "",
+      status: input.status,
+      variants: [
+        {
+          sku: input.sku,
+          prices: [{ marketId: store.marketId, amount: input.amount, compareAt: input.compareAt ?? null }],
+          stock: input.stock,
+          weightGrams: input.weightGrams ?? null,
+        },
+      ],
+      seo: { title: "SEO " + input.sku },
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data as { slug: string; id: string };
+}
+
+async function exportCsv(token: string) {
+  const res = await fetch(`${fixtures().baseUrl}/api/v1/operator/products/export.csv`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  const [header, ...rest] = parseCsv(text);
+  const rows: Row[] = rest.map((r) => Object.fromEntries(header!.cells.map((c, i) => [c, r.cells[i] ?? ""])));
+  return { res, text, header: header?.cells ?? [], rows };
+}
+
+async function importCsv(token: string, file: { text?: string; bytes?: Uint8Array; name?: string }): Promise<ApiResponse> {
+  const form = new FormData();
+  const content = file.bytes ?? new TextEncoder().encode(file.text ?? "");
+  form.set("file", new File([new Uint8Array(content)], file.name ?? "products.csv", { type: "text/csv" }));
+  const res = await fetch(`${fixtures().baseUrl}/api/v1/operator/products/import`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    body: form,
+  });
+  const text = await res.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  if (res.status >= 400) expect((body as { code?: unknown }).code, text).toMatch(/^[a-z][a-z0-9_]*$/);
+  return { status: res.status, headers: res.headers, body, text };
+}
+
+type ImportStatus = {
+  status: string;
+  rowsDone: number;
+  rowsTotal: number;
+  created: number;
+  updated: number;
+  errors: { line: number; column: string; message: string }[];
+};
+
+/** Polls GET /operator/imports/{id} until the import is done or failed, within a deadline. */
+async function finished(token: string, id: string): Promise<ImportStatus> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await api("GET", `/operator/imports/${id}`, { token });
+    expect(res.status, res.text).toBe(200);
+    const data = res.body.data as ImportStatus;
+    if (data.status === "done" || data.status === "failed") return data;
+    if (Date.now() > deadline) throw new Error(`import ${id} still ${data.status} after 60 s: ${JSON.stringify(data)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const csv = (rows: Row[]) => csvRow(columns) + rows.map((r) => csvRow(columns.map((c) => r[c] ?? ""))).join("");
+
+describe("Shopify's product CSV: export and import", { timeout: 180_000 }, () => {
+  it("exports a new store's products with Shopify's columns, formulas neutralised; an edited export imports back", async () => {
+    const store = await newStore(["--country", "GB"]);
+    const mug = await addProduct(store, {
+      title: "Enamel Mug",
+      description: '<p>Holds 350 ml, "tough", and\nchip-resistant.</p>',
+      status: "active",
+      amount: 12.5,
+      stock: 7,
+      weightGrams: 300,
+      sku: "MUG-1",
+    });
+    const formula = await addProduct(store, {
+      title: '=HYPERLINK("http://evil.example","x")',
+      status: "draft",
+      amount: 9.99,
+      compareAt: 14,
+      stock: 0,
+      sku: "-1+2",
+    });
+
+    const exported = await exportCsv(store.op);
+    expect(exported.res.status).toBe(200);
+    expect(exported.res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(exported.res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(exported.header).toEqual(columns);
+    expect(exported.rows).toHaveLength(2);
+    const bySlug = new Map(exported.rows.map((r) => [r.Handle, r]));
+    expect(bySlug.get(mug.slug)).toEqual({
+      Handle: "enamel-mug",
+      Title: "Enamel Mug",
+      "Body (HTML)": '<p>Holds 350 ml, "tough", and\nchip-resistant.</p>',
+      Vendor: "",
+      Type: "",
+      Tags: "",
+      Published: "true",
+      "Option1 Name": "Title",
+      "Option1 Value": "Default Title",
+      "Option2 Name": "",
+      "Option2 Value": "",
+      "Option3 Name": "",
+      "Option3 Value": "",
+      "Variant SKU": "MUG-1",
+      "Variant Price": "12.50",
+      "Variant Compare At Price": "",
+      "Variant Inventory Qty": "7",
+      "Variant Grams": "300",
+      "Image Src": "",
+      "Image Position": "",
+      "Image Alt Text": "",
+      "SEO Title": "SEO MUG-1",
+      "SEO Description": "",
+      Status: "active",
+    });
+    // A cell a spreadsheet would run as a formula starts with an apostrophe; on sale: price paid and compare-at.
+    expect(bySlug.get(formula.slug)).toMatchObject({
+      Title: `'=HYPERLINK("http://evil.example","x")`,
+      "Variant SKU": "'-1+2",
+      "Variant Price": "9.99",
+      "Variant Compare At Price": "14.00",
+      Published: "false",
+      Status: "draft",
+    });
+    expect(exported.text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+
+    // Staff may read the export; another store's export has none of these products.
+    const staff = await newStaff(store, "staff");
+    expect((await exportCsv(staff.token)).rows.map((r) => r.Handle).sort()).toEqual([formula.slug, mug.slug].sort());
+    const other = await newStore(["--country", "GB"]);
+    expect((await exportCsv(other.op)).rows).toEqual([]);
+
+    // Round trip: the mug's price edited in the file, the file imported back.
+    const edited = exported.rows.map((r) => (r.Handle === mug.slug ? { ...r, "Variant Price": "15.00", "Variant Inventory Qty": "9" } : r));
+    const started = await importCsv(store.op, { text: csv(edited) });
+    expect(started.status, started.text).toBe(202);
+    expect(started.body).toEqual({ data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    const result = await finished(store.op, (started.body as { data: { id: string } }).data.id);
+    expect(result).toMatchObject({ status: "done", rowsDone: 2, rowsTotal: 2, created: 0, updated: 2, errors: [] });
+    const after = await api("GET", `/operator/products/${mug.slug}`, { token: store.op });
+    expect(after.body.data).toMatchObject({ price: 1500, salePrice: null, stock: 9, title: "Enamel Mug", weightGrams: 300 });
+    const untouched = await api("GET", `/operator/products/${formula.slug}`, { token: store.op });
+    expect(untouched.body.data).toMatchObject({
+      title: '=HYPERLINK("http://evil.example","x")',
+      sku: "-1+2",
+      price: 1400,
+      salePrice: 999,
+      status: "draft",
+    });
+    // Nothing else appeared: importing the export again created nothing.
+    expect((await exportCsv(store.op)).rows).toHaveLength(2);
+  });
+
+  it("the demo store's export holds its products, drafts and archived too, and none of its subscription packages", async () => {
+    const token = await operatorToken(fixtures().demo.tenantId);
+    const listed = await api("GET", "/operator/products?perPage=100", { token });
+    expect(listed.status).toBe(200);
+    const all = listed.body.data as { slug: string; kind: string }[];
+    expect(all.some((p) => p.kind === "subscription_package")).toBe(true);
+    const exported = await exportCsv(token);
+    expect(exported.rows.map((r) => r.Handle).sort()).toEqual(
+      all
+        .filter((p) => p.kind === "product")
+        .map((p) => p.slug)
+        .sort(),
+    );
+    // Every row a single variant, as Shopify writes one.
+    expect(new Set(exported.rows.map((r) => `${r["Option1 Name"]}/${r["Option1 Value"]}`))).toEqual(new Set(["Title/Default Title"]));
+    const withImage = exported.rows.find((r) => r["Image Src"] !== "");
+    expect(withImage?.["Image Src"]).toMatch(/^https?:\/\//);
+    expect(withImage?.["Image Position"]).toBe("1");
+  });
+
+  it("reports each bad row with its line and column, skips it and imports the rest", async () => {
+    const store = await newStore(["--country", "GB"]);
+    const existing = await addProduct(store, { title: "Pour-over Kettle", status: "active", amount: 40, stock: 2, sku: "KET-1" });
+    const file = csv([
+      { Handle: "good-one", Title: "Good One", "Variant Price": "5.00", "Variant Inventory Qty": "3", Status: "active" }, // line 2
+      { Handle: "negative", Title: "Negative", "Variant Price": "-1" }, // line 3
+      { Handle: "not-above", Title: "Not Above", "Variant Price": "5", "Variant Compare At Price": "4" }, // line 4
+      { Handle: "no-title", "Variant Price": "5" }, // line 5
+      { Handle: "odd-status", Title: "Odd", "Variant Price": "5", Status: "sold-out" }, // line 6
+      { Handle: "sizes", Title: "Sizes", "Option1 Name": "Size", "Option1 Value": "Small", "Variant Price": "5" }, // line 7
+      { Handle: "sizes", "Option1 Value": "Large", "Variant Price": "6" }, // line 8
+      { Handle: existing.slug, "Variant Price": "35", "Variant Compare At Price": "40" }, // line 9
+      { Handle: "good-two", Title: "Good Two", "Body (HTML)": "<p>multi\nline</p>", "Variant Price": "7" }, // line 10 (a line break inside)
+      { Handle: "after-break", Title: "After", "Variant Price": "1", Status: "draft" }, // line 12
+    ]);
+    const started = await importCsv(store.op, { text: file });
+    expect(started.status, started.text).toBe(202);
+    const result = await finished(store.op, (started.body as { data: { id: string } }).data.id);
+    expect(result).toMatchObject({ status: "done", rowsDone: 10, rowsTotal: 10, created: 3, updated: 1 });
+    expect(result.errors.map((e) => [e.line, e.column])).toEqual([
+      [3, "Variant Price"],
+      [4, "Variant Compare At Price"],
+      [5, "Title"],
+      [6, "Status"],
+      [7, "Handle"],
+      [8, "Handle"],
+    ]);
+    expect(result.errors.every((e) => e.message.length > 10)).toBe(true);
+    const slugs = (await exportCsv(store.op)).rows.map((r) => r.Handle).sort();
+    expect(slugs).toEqual(["after-break", "good-one", "good-two", existing.slug].sort());
+    const kettle = await api("GET", `/operator/products/${existing.slug}`, { token: store.op });
+    expect(kettle.body.data).toMatchObject({ price: 4000, salePrice: 3500, title: "Pour-over Kettle" });
+    const good = await api("GET", "/operator/products/good-one", { token: store.op });
+    expect(good.body.data).toMatchObject({ title: "Good One", price: 500, stock: 3, status: "active" });
+  });
+
+  it("owners only; another store's import is unknown; a file that is not a product CSV is refused at once", async () => {
+    const store = await newStore(["--country", "GB"]);
+    const staff = await newStaff(store, "staff");
+    const file = csv([{ Handle: "one", Title: "One", "Variant Price": "1" }]);
+    const refused = await importCsv(staff.token, { text: file });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "owner_only" });
+
+    const started = await importCsv(store.op, { text: file });
+    expect(started.status).toBe(202);
+    const id = (started.body as { data: { id: string } }).data.id;
+    const other = await newStore(["--country", "GB"]);
+    const foreign = await api("GET", `/operator/imports/${id}`, { token: other.op });
+    expect(foreign.status).toBe(404);
+    expect((await api("GET", "/operator/imports/not-an-id", { token: store.op })).status).toBe(404);
+    // Staff may follow an import.
+    expect((await finished(staff.token, id)).status).toBe("done");
+
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
+    const binary = await importCsv(store.op, { bytes: png, name: "products.csv" });
+    expect(binary.status).toBe(422);
+    expect(binary.body).toMatchObject({ code: "invalid_csv", errors: { file: [expect.stringContaining("not a CSV")] } });
+    const unclosed = await importCsv(store.op, { text: 'Handle,Title\n"open,x\n' });
+    expect(unclosed.body).toMatchObject({ code: "invalid_csv" });
+    const columnsMissing = await importCsv(store.op, { text: "Name,Price\nMug,5\n" });
+    expect(columnsMissing.status).toBe(422);
+    expect(columnsMissing.body).toMatchObject({ code: "csv_columns_missing" });
+  });
+});
