@@ -7,6 +7,8 @@ import { slugFromTitle } from "./slug-from-title";
 type SlugTable = "products" | "collections";
 const tables = { products: schema.products, collections: schema.collections } as const;
 const nouns = { products: "product", collections: "collection" } as const;
+/** Slugs the operator routes use themselves (POST /operator/products/import): no product may take them. */
+const reserved: Record<SlugTable, readonly string[]> = { products: ["import"], collections: [] };
 
 /**
  * Serialises the catalogue's slug choices of one store for the rest of the transaction, so two creations deriving the
@@ -42,6 +44,8 @@ export async function chooseSlug({
       .from(t)
       .where(and(eq(t.tenantId, tenantId), where, exceptId ? ne(t.id, exceptId) : undefined));
   if (given !== undefined) {
+    if (reserved[table].includes(given))
+      throw new ConflictError(`The slug ${given} is reserved for the back office's own use: choose another.`).withCode("slug_taken");
     const [taken] = await others(eq(t.slug, given)).limit(1);
     if (taken)
       throw new ConflictError(`Another ${nouns[table]} of the store has the slug ${given}: choose another.`).withCode("slug_taken");
@@ -49,7 +53,7 @@ export async function chooseSlug({
   }
   const base = slugFromTitle(title, nouns[table]);
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const used = new Set((await others(or(eq(t.slug, base), like(t.slug, `${escaped}-%`))!)).map((r) => r.slug));
+  const used = new Set([...reserved[table], ...(await others(or(eq(t.slug, base), like(t.slug, `${escaped}-%`))!)).map((r) => r.slug)]);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }

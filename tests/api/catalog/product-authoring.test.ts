@@ -144,9 +144,12 @@ describe("POST /operator/products", { timeout: 120_000 }, () => {
 
     const taken = await create(mug(word, { slug: first.body.data.slug }));
     expect(taken).toMatchObject({ status: 409, body: { code: "slug_taken", message: expect.stringContaining(first.body.data.slug) } });
-    // The three made above (the SKU has the word too), not the refused one.
+    // "import" is the back office's own route (POST /operator/products/import): given, it is refused; derived, skipped.
+    expect(await create(mug(word, { slug: "import" }))).toMatchObject({ status: 409, body: { code: "slug_taken" } });
+    expect((await create(mug(word, { title: "Import", status: "draft" }))).body.data.slug).toBe("import-2");
+    // The four made above (the SKU has the word too), not the refused ones.
     const listed = (await api("GET", `/operator/products?q=${word}`, { token: store.op })).body.data as unknown[];
-    expect(listed).toHaveLength(3);
+    expect(listed).toHaveLength(4);
   });
 
   it("refuses bad input with 422, each with its code and field, and writes nothing", async () => {
