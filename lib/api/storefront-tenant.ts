@@ -11,6 +11,10 @@ import { absoluteUrl } from "@/lib/media/absolute-url";
 import { renditionPath } from "@/lib/media/renditions";
 import { hostOfHeader, tenantIdForHost } from "@/lib/tenants/store-domains";
 
+/**
+ * Which store a storefront request shows: the one whose host names (`tenant set-domains`) include the request's
+ * `Host`, else STOREFRONT_TENANT. So one deployment serves several stores' storefronts and back offices.
+ */
 export type StorefrontTenant = {
   id: string;
   slug: string;
@@ -25,11 +29,6 @@ export type StorefrontTenant = {
   phone: string | null;
   address: Record<string, string | null> | null;
 };
-
-/**
- * Which store a storefront request shows: the one whose host names (`tenant set-domains`) include the request's
- * `Host`, else STOREFRONT_TENANT. So one deployment serves several stores' storefronts and back offices.
- */
 
 type Remembered<V> = Map<string, Promise<V>>;
 const globalKey = Symbol.for("storefront.tenant");
