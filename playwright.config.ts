@@ -12,7 +12,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // A flow passes on its first attempt or fails the run: no retry hides a flaky flow.
   retries: 0,
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(outputDir, "playwright.json") }]],
   use: {
