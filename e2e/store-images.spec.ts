@@ -26,14 +26,15 @@ test("an owner uploads the store's logo, has a text file refused, and removes th
   await expect(logo.getByRole("status")).toHaveText("Logo saved: the storefront shows it now.");
   const preview = logo.getByRole("img", { name: "The current logo" });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  // Visible once laid out; its size is known only once the browser has fetched and decoded it.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(480);
   await checkPage(page, "store-images-logo");
 
   // The storefront of the store shows it in its header, in place of the name.
   await page.goto(`${store.url}/`);
   const headerLogo = page.locator(".site-header").getByRole("img", { name: store.name });
   await expect(headerLogo).toBeVisible();
-  expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
   await page.goto(`${store.url}/admin/store`);
 
   await logo.getByLabel("Logo file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
