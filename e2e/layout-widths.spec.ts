@@ -131,7 +131,7 @@ async function sweep(page: Page, target: string, who: string): Promise<string[]>
   await page.goto(target);
   await expect(page.locator("main h1").first()).toBeVisible();
   await page.waitForLoadState("load");
-  await page.waitForTimeout(300); // late shifts (data arriving after hydration) still count
+  await page.waitForLoadState("networkidle"); // late shifts (data arriving after hydration) still count
   await pauseCls(page);
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });

@@ -27,9 +27,20 @@ test("the page guard counts a load's layout shift, files it under that page, and
     // Resized on purpose: what moves afterwards (the reflow's late effects) is not counted; then navigated at once,
     // and nothing is filed under the next page.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(700); // past Chrome's own half second of grace after a resize
-    await pushBanner();
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __clsPaused?: boolean }).__clsPaused ?? false)).toBe(true);
+    // Chrome reports no shift for half a second after a resize: banners go in until Chrome reports one (so the
+    // page guard has seen it too), which must then not have been counted.
+    await page.evaluate(() => {
+      const seen = window as unknown as { __shiftsSeen: number };
+      seen.__shiftsSeen = 0;
+      new PerformanceObserver((list) => (seen.__shiftsSeen += list.getEntries().length)).observe({ type: "layout-shift" });
+    });
+    await expect
+      .poll(async () => {
+        await pushBanner();
+        return page.evaluate(() => (window as unknown as { __shiftsSeen: number }).__shiftsSeen);
+      })
+      .toBeGreaterThan(0);
     expect(clsValues(page)["/"]).toBe(shifted);
     await page.goto("/collections/coffee");
     await expect(page.locator("main h1").first()).toBeVisible();

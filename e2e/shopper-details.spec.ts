@@ -1,6 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { api } from "../tests/support/http";
-import { checkPage, consoleErrors, expect, fixtures, pageProblems, pauseCls, signIn, snap, test, watchPage } from "./support/storefront";
+import {
+  checkPage,
+  consoleErrors,
+  expect,
+  fixtures,
+  hydratedAndSettled,
+  pageProblems,
+  pauseCls,
+  signIn,
+  snap,
+  test,
+  watchPage,
+} from "./support/storefront";
 
 // Details a shopper notices on a walk through the store. Each check runs at a phone width and a desktop width.
 const widths = [
@@ -84,7 +96,7 @@ for (const { name, viewport } of widths) {
       await email.fill(customer.email);
       await expect(page.getByRole("heading", { level: 1, name: "Forgotten your password?" })).toBeVisible();
       await page.unroute(slow);
-      await page.waitForTimeout(1_000);
+      await hydratedAndSettled(email);
       await expect(email).toHaveValue(customer.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toBeVisible();
@@ -93,7 +105,7 @@ for (const { name, viewport } of widths) {
       await page.goto("/forgot-password", { waitUntil: "commit" });
       await email.fill("early@example.org");
       await page.waitForLoadState("load");
-      await page.waitForTimeout(1_500);
+      await hydratedAndSettled(email);
       await expect(email).toHaveValue("early@example.org");
       expect(consoleErrors(page)).toEqual([]);
     });

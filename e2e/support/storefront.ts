@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { customerFor as seededCustomerFor, fixtures } from "../../tests/support/fixtures";
 import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
 
@@ -30,6 +30,15 @@ async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 2_000 }).catch(() => {});
+}
+
+/**
+ * Waits until React has hydrated the element (it carries React's fiber) and the effects of that render have run
+ * (one frame, then one task): what the page does on hydration has been done, with no fixed sleep.
+ */
+export async function hydratedAndSettled(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await locator.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** A full-page screenshot saved with the test results (screenshots/<name>.png) and attached to the report. */
