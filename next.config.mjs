@@ -14,6 +14,8 @@ const common = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
+import { fileURLToPath } from "node:url";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -29,6 +31,9 @@ const nextConfig = {
     "ioredis",
   ],
   typescript: { tsconfigPath: "tsconfig.json" },
+  // The cached page bodies live in our own handler (Next's documented interface), which edits made outside a
+  // request can expire too (lib/cache/revalidate-pages.ts).
+  cacheHandlers: { default: fileURLToPath(new URL("./lib/cache/page-cache-handler.mjs", import.meta.url)) },
   // `"use cache"` for the public pages' bodies (lib/storefront/page-cache.ts) without cacheComponents: the layout
   // stays per request (CSP nonce, session, market), which cacheComponents would refuse outside <Suspense>.
   // Next.js 16 calls the option deprecated on every build and start; npm start and npm run build leave that one
