@@ -6,8 +6,7 @@ import { eventsTag } from "../catalog/catalog-cache";
 import { displayEventTime } from "../time/event-time";
 import { ConflictError, NotFoundError } from "../errors/domain";
 import { enqueueJobs } from "../jobs/enqueue-job";
-import { runDueJobs } from "../jobs/run-jobs";
-import { ticketJobHandlers, ticketRefundJobKey, ticketRefundJobKind } from "./ticket-jobs";
+import { ticketRefundJobKey, ticketRefundJobKind } from "./ticket-jobs";
 
 export type CancelledOccurrence = {
   id: string;
@@ -21,8 +20,8 @@ export type CancelledOccurrence = {
  * POST /operator/events/{slug}/occurrences/{occurrenceId}/cancel. One transaction, with the date locked as holds lock
  * it: the date is marked cancelled (nothing more is sold for it), seats held in carts are dropped, its tickets are
  * cancelled (they no longer admit anyone), its waitlist ends, and one refund job per order is queued in the same
- * transaction, so every order is refunded even if the server stops right after. The jobs then run at once
- * (lib/tickets/refund-cancelled-tickets.ts: each order's tickets refunded through its payment records, the holder's
+ * transaction, so every order is refunded even if the server stops right after. The operation then runs them at
+ * once (lib/orders/ticket-refund-jobs.ts; each order's tickets refunded through its payment records, the holder's
  * mail); one that fails is retried by the job worker. Refused: an unknown date (404), one already cancelled or
  * whose seats a checkout is paying for right now (409).
  */
@@ -98,6 +97,5 @@ export async function cancelOccurrence({
     };
   });
   invalidateTags(tenantId, [eventsTag]);
-  if (result.ordersToRefund > 0) await runDueJobs({ db, handlers: ticketJobHandlers, now: new Date(), tenantId, concurrency: 2 });
   return result;
 }

@@ -38,7 +38,7 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
       event: "ticket_pass",
       everySeconds: env.BILLING_INTERVAL_SECONDS,
       run: async () => {
-        const { runTicketPass } = await import("../tickets/run-ticket-pass");
+        const { runTicketPass } = await import("../orders/run-ticket-pass");
         return runTicketPass({});
       },
     });

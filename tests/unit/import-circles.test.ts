@@ -13,6 +13,24 @@ describe("no import circles (scripts/support/import-graph.ts; `npx tsx scripts/i
     expect(circles(graph)).toEqual([]);
   }, 30_000);
 
+  it("no two folders of lib/ import each other: each pair of domains depends one way", () => {
+    const folderOf = (file: string) => /^lib\/([^/]+)\//.exec(file)?.[1];
+    const edges = new Set<string>();
+    for (const [from, imports] of importGraph(root)) {
+      const a = folderOf(from);
+      for (const to of imports) {
+        const b = folderOf(to);
+        if (a && b && a !== b) edges.add(`${a} -> ${b}`);
+      }
+    }
+    expect(edges).toContain("orders -> tickets");
+    const bothWays = [...edges].filter((edge) => {
+      const [a, b] = edge.split(" -> ");
+      return a! < b! && edges.has(`${b} -> ${a}`);
+    });
+    expect(bothWays).toEqual([]);
+  }, 30_000);
+
   it("counts static, type-only, re-exported and on-demand imports", () => {
     const text = [
       'import { a } from "./a";',

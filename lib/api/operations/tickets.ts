@@ -10,7 +10,8 @@ import { joinWaitlist } from "@/lib/tickets/join-waitlist";
 import { listOperatorEvents } from "@/lib/tickets/list-operator-events";
 import { loadTickets } from "@/lib/tickets/list-tickets";
 import { releaseHold } from "@/lib/tickets/release-hold";
-import { runTicketPass } from "@/lib/tickets/run-ticket-pass";
+import { runTicketPass } from "@/lib/orders/run-ticket-pass";
+import { runTicketRefunds } from "@/lib/orders/ticket-refund-jobs";
 import {
   addOccurrenceInput,
   cancelledOccurrenceEnvelope,
@@ -171,9 +172,11 @@ export const ticketOperations = {
       404: "Event date not found.",
       409: "Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`).",
     },
-    run: async ({ tenantId, params, body }) => ({
-      data: await cancelOccurrence({ tenantId, slug: params.slug, occurrenceId: params.occurrenceId, reason: body.reason }),
-    }),
+    run: async ({ tenantId, params, body }) => {
+      const cancelled = await cancelOccurrence({ tenantId, slug: params.slug, occurrenceId: params.occurrenceId, reason: body.reason });
+      if (cancelled.ordersToRefund > 0) await runTicketRefunds({ tenantId });
+      return { data: cancelled };
+    },
   }),
 
   runTicketPass: defineOperation({

@@ -3,8 +3,8 @@ import { getDb } from "@/db/client";
 import { getEnv } from "../env";
 import { InvalidInputError } from "../errors/domain";
 import { runDueJobs } from "../jobs/run-jobs";
-import { sweepWaitlists } from "./offer-freed-seats";
-import { ticketJobHandlers } from "./ticket-jobs";
+import { sweepWaitlists } from "../tickets/offer-freed-seats";
+import { ticketJobHandlers } from "./ticket-refund-jobs";
 
 export type TicketPassReport = { offered: number; expired: number; refunds: number };
 
