@@ -49,8 +49,7 @@ export function useGuestOrder(orderId: string, accessToken: string | null) {
   return useQuery({
     queryKey: ["guest-order", orderId],
     queryFn: async (): Promise<OrderDetail> =>
-      // X-Order-Token is not among the operation's declared headers yet: sent as a plain header.
-      (await api.GET("/orders/{orderId}", { params: { path: { orderId } }, headers: { "x-order-token": accessToken ?? "" } })).data.data,
+      (await api.GET("/orders/{orderId}", { params: { path: { orderId }, header: { "X-Order-Token": accessToken ?? "" } } })).data.data,
     enabled: !!accessToken,
   });
 }

@@ -235,6 +235,7 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
   if (op.body)
     request.body = { required: true, content: { [op.multipart ? "multipart/form-data" : "application/json"]: { schema: op.body } } };
   request.headers = z.object({
+    ...op.headers?.shape,
     "X-Request-Id": z
       .string()
       .regex(/^[A-Za-z0-9._:-]{8,128}$/)

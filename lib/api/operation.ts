@@ -72,6 +72,8 @@ export type OperationDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /** Request headers of this operation's own (documented as header parameters; `run` reads them from `req`). */
+  headers?: z.ZodObject;
   /**
    * The body is multipart/form-data (an upload), not JSON: `body` then parses its fields (a file as a File, the rest
    * as strings) and a file over `maxFileBytes` is refused with 413 `file_too_large` (lib/http/body.ts).

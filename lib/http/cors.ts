@@ -15,7 +15,7 @@ import { compileOrigins } from "../tenants/origin-patterns";
  * No credentials (tokens travel in Authorization); `ETag` and `X-Cache` are exposed beside our own headers.
  */
 const grant = {
-  "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key, If-None-Match, X-Request-Id",
+  "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key, If-None-Match, X-Order-Token, X-Request-Id",
   "access-control-expose-headers": "X-Request-Id, Retry-After, Idempotent-Replayed, ETag, X-Cache",
   "access-control-max-age": "600",
   vary: "Origin",

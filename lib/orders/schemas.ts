@@ -244,5 +244,14 @@ export const refundInput = z.strictObject({
 });
 export type RefundInput = z.infer<typeof refundInput>;
 
-/** GET /orders/{orderId}: the guest's access token travels in X-Order-Token. */
 export const orderNumberParams = z.object({ orderId: z.string() });
+
+/** GET /orders/{orderId}: the guest's access token travels in X-Order-Token. */
+export const guestOrderHeaders = z.object({
+  "X-Order-Token": z
+    .string()
+    .describe(
+      "The order's access token: `accessToken` of the guest checkout's answer, or the `token` of the confirmation mail's link. Without it, or with another order's, the answer is 404.",
+    )
+    .meta({ param: { example: "kT3v9sQmW2xYz8bNcR5dLp7aHf4jEu6g" } }),
+});

@@ -5,7 +5,7 @@ import { placeOrder } from "@/lib/checkout/place-order";
 import { requireGuestCheckout } from "@/lib/checkout/require-guest-checkout";
 import { checkoutInput, guestCheckoutInput, guestPaymentSetup, placedOrderResponse } from "@/lib/checkout/schemas";
 import { getGuestOrder } from "@/lib/orders/get-guest-order";
-import { orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
+import { guestOrderHeaders, orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
 import { requirePaymentsConfigured } from "@/lib/payments/gateways";
 import { enforceCartLimit } from "@/lib/http/ratelimit";
 import { defineOperation, reply } from "../operation";
@@ -99,6 +99,7 @@ export const checkoutOperations = {
       "`orderId` is the public number; `X-Order-Token` the order's access token from the checkout's answer or the mail's link. Any other token, a customer's order, another store's: 404. Status, lines, totals, fulfilments (tracking) and refunds.",
     extension: true,
     params: orderNumberParams,
+    headers: guestOrderHeaders,
     output: orderDetailResponse,
     errors: { 404: "Order not found (or the token does not open it)." },
     run: async ({ tenantId, params, req }) => ({

@@ -9593,7 +9593,9 @@ export interface operations {
     getGuestOrder: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /** @description The order's access token: `accessToken` of the guest checkout's answer, or the `token` of the confirmation mail's link. Without it, or with another order's, the answer is 404. */
+                "X-Order-Token": string;
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
                 /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */

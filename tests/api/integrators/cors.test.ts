@@ -82,6 +82,7 @@ describe("CORS with a store's origins", () => {
       expect(res.status, origin).toBe(204);
       expect(res.headers.get("access-control-allow-origin"), origin).toBe(origin);
       expect(res.headers.get("access-control-allow-headers")).toMatch(/Authorization/);
+      expect(res.headers.get("access-control-allow-headers")).toMatch(/X-Order-Token/);
       expect(res.headers.get("vary")).toMatch(/Origin/);
     }
   });

@@ -21,6 +21,13 @@ describe("GET /openapi.json", () => {
     expect(ext("/account", "get")).toBe(true);
   });
 
+  it("declares the guest order's X-Order-Token header, so a generated client sends it typed", async () => {
+    const doc = await openApiDocument();
+    const parameters = (doc.paths["/orders/{orderId}"]?.get as { parameters?: { name: string; in: string; required?: boolean }[] })
+      .parameters;
+    expect(parameters?.find((p) => p.name === "X-Order-Token")).toMatchObject({ in: "header", required: true });
+  });
+
   it("describes real responses", async () => {
     const demo = fixtures().demo;
     const customer = customerFor("account-extensions");

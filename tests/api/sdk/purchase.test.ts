@@ -50,8 +50,7 @@ describe("a purchase through @storefront/sdk", () => {
     expect(replay.data.data.orderId).toBe(placed.data.orderId);
 
     const { data: order } = await api.GET("/orders/{orderId}", {
-      params: { path: { orderId: placed.data.orderId } },
-      headers: { "X-Order-Token": placed.data.accessToken ?? "" },
+      params: { path: { orderId: placed.data.orderId }, header: { "X-Order-Token": placed.data.accessToken ?? "" } },
     });
     expect(order.data).toMatchObject({ orderId: placed.data.orderId, status: "paid" });
   });
