@@ -8,6 +8,8 @@ export type { RequestBody, ResponseData, StorefrontClient, StorefrontClientOptio
 export { StorefrontApiError, isStorefrontApiError } from "./errors.ts";
 export type { FieldErrors } from "./errors.ts";
 export { retryAfterMs } from "./retry.ts";
+export { sandboxCardToken } from "./sandbox.ts";
+export type { SandboxCard } from "./sandbox.ts";
 export type { RetryOptions } from "./retry.ts";
 export type { components, operations, paths } from "./generated/openapi.ts";
 export { operationTokens } from "./generated/tokens.ts";

@@ -1,0 +1,16 @@
+/**
+ * @storefront/sdk: a typed client of the Storefront API. The types are generated from the API's OpenAPI document
+ * (src/generated/, by `npm run sdk:generate` in the repository); requests go through openapi-fetch with a small
+ * layer for tokens, idempotency keys and retries (client.ts).
+ */
+export { createStorefrontClient } from "./client.ts";
+export type { RequestBody, ResponseData, StorefrontClient, StorefrontClientOptions, StorefrontMethod, Success } from "./client.ts";
+export { StorefrontApiError, isStorefrontApiError } from "./errors.ts";
+export type { FieldErrors } from "./errors.ts";
+export { retryAfterMs } from "./retry.ts";
+export { sandboxCardToken } from "./sandbox.ts";
+export type { SandboxCard } from "./sandbox.ts";
+export type { RetryOptions } from "./retry.ts";
+export type { components, operations, paths } from "./generated/openapi.ts";
+export { operationTokens } from "./generated/tokens.ts";
+export type { TokenKind } from "./generated/tokens.ts";
