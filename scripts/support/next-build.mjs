@@ -4,9 +4,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { relayNextOutput } from "./next-output.mjs";
 
-const generate = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/sdk-generate.ts", "--if-changed"], {
-  stdio: "inherit",
-});
+const generate = spawnSync(
+  process.execPath,
+  ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/sdk-generate.ts", "--if-changed"],
+  {
+    stdio: "inherit",
+  },
+);
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
 const build = spawn(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: ["inherit", "pipe", "pipe"] });
