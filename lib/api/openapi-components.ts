@@ -279,6 +279,8 @@ import {
   waitlistStatus,
 } from "../tickets/schemas";
 
+import { messageEventData, settingsEventData, subscriptionEventData, ticketEventData } from "../webhooks/payloads";
+
 /**
  * Component names: each schema becomes `#/components/schemas/<Name>` and every use a `$ref` (what
  * `.openapi("Name")` registers, applied here so domain modules stay free of OpenAPI). Every request body, success
@@ -585,6 +587,12 @@ const components: Record<string, z.ZodType> = {
   CreateShippingRateInput: createShippingRateInput,
   ShippingRatePatch: updateShippingRateInput,
   SettingDeleted: settingDeleted,
+
+  // The data of webhook deliveries (lib/webhooks/payloads.ts; the deliveries themselves are named `<Event>Webhook`)
+  SubscriptionEventData: subscriptionEventData,
+  MessageEventData: messageEventData,
+  TicketEventData: ticketEventData,
+  SettingsEventData: settingsEventData,
 };
 
 let named = false;

@@ -8,6 +8,8 @@ import { describedOperationList as operationList } from "./described-operations"
 import examples from "./examples.json";
 import { derivedExamples } from "./derived-examples";
 import { nameComponents } from "./openapi-components";
+import { webhookEventTypes } from "../webhooks/events";
+import { webhookPayloadName, webhookPayloads } from "../webhooks/payloads";
 
 /**
  * The OpenAPI 3.1 document, generated from the operation registry: the same zod schemas validate requests
@@ -40,6 +42,7 @@ const headerSchemas = {
 
 /** One tag per domain, in the order the reference shows them. */
 const tagDescriptions: Record<string, string> = {
+  Webhooks: "The events a store's webhook endpoints receive (the document's `webhooks` section), each a signed POST.",
   CMS: "Published CMS pages and blog posts.",
   Search: "Full-text search across the catalogue and content.",
   Catalog: "Products, collections and events.",
@@ -374,11 +377,42 @@ function dependenciesFirst(schemas: Record<string, unknown>): string[] {
   return order;
 }
 
+/**
+ * The `webhooks` section: each event the store's endpoints can subscribe to, as the POST it receives (its body, and
+ * the signature and event-id headers), so a generated client types the deliveries (lib/webhooks/payloads.ts).
+ */
+function registerWebhooks(registry: OpenAPIRegistry): void {
+  for (const type of webhookEventTypes)
+    registry.registerWebhook({
+      method: "post",
+      path: type,
+      operationId: `webhook_${type.replace(/\./g, "_")}`,
+      tags: ["Webhooks"],
+      // Your endpoint takes no token of ours: the signature proves the sender.
+      security: [],
+      summary: `The ${type} event, delivered to each endpoint subscribed to it`,
+      description:
+        "Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.",
+      request: {
+        headers: z.object({
+          "Storefront-Signature": z
+            .string()
+            .describe("`t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated."),
+          "Storefront-Event-Id": z.uuid().describe("The event's id, as in the body: deduplicate retries by it."),
+          "Storefront-Event-Type": z.enum(webhookEventTypes).describe("The event's type, as in the body."),
+          "Storefront-Delivery-Id": z.uuid().describe("This delivery (one per endpoint and event), as in the deliveries log."),
+        }),
+        body: { required: true, content: { "application/json": { schema: webhookPayloads[type] } } },
+      },
+      responses: { 200: { description: "Any 2xx acknowledges the delivery." } },
+    });
+}
+
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
 export function openApiDocument() {
   if (cached) return cached;
-  const named = nameComponents();
+  const named = nameComponents(Object.fromEntries(webhookEventTypes.map((type) => [webhookPayloadName(type), webhookPayloads[type]])));
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "apiToken", {
     type: "http",
@@ -399,12 +433,13 @@ export function openApiDocument() {
     description: "Short-lived operator token for content edits, from `npm run cli -- operator-token create --tenant <id>`.",
   });
   // The document's own operation (tag Platform) is not described, but its tag is, as the document's subject.
-  const used = new Set([...operationList.map((op) => op.tag), "Platform"]);
+  const used = new Set([...operationList.map((op) => op.tag), "Platform", "Webhooks"]);
   const tagList = Object.entries(tagDescriptions)
     .filter(([name]) => used.has(name))
     .map(([name, description]) => ({ name, description }));
   for (const tag of used) if (!tagDescriptions[tag]) tagList.push({ name: tag, description: `${tag} operations.` });
   for (const op of operationList) registry.registerPath(routeConfigOf(op));
+  registerWebhooks(registry);
   registerSharedResponses(registry);
   const config: Parameters<OpenApiGeneratorV31["generateDocument"]>[0] = {
     openapi: "3.1.0",

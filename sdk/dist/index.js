@@ -7,4 +7,5 @@ export { createStorefrontClient } from "./client.js";
 export { StorefrontApiError, isStorefrontApiError } from "./errors.js";
 export { retryAfterMs } from "./retry.js";
 export { sandboxCardToken } from "./sandbox.js";
+export { verifyWebhook, WebhookVerificationError } from "./webhooks.js";
 export { operationTokens } from "./generated/tokens.js";

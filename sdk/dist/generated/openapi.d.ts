@@ -2472,9 +2472,496 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order.paid event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_order_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order.fulfilled event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_order_fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order.refunded event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_order_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order.cancelled event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_order_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The subscription.renewed event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_subscription_renewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.past_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The subscription.past_due event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_subscription_past_due"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The subscription.cancelled event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_subscription_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The message.received event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_message_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.checked_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The ticket.checked_in event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_ticket_checked_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "settings.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The settings.updated event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_settings_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        OrderPaidWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "order.paid";
+            createdAt: string;
+            data: components["schemas"]["OrderDetail"];
+        };
+        OrderDetail: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            currencyCode: string;
+            lines: components["schemas"]["OrderDetailLine"][];
+            subtotal: number;
+            displaySubtotal: string;
+            shipping: number;
+            displayShipping: string;
+            total: number;
+            displayTotal: string;
+            totals: components["schemas"]["OrderTotals"];
+            pointsEarned: number;
+            shippingAddress: components["schemas"]["OrderAddress"];
+            paymentMethod: components["schemas"]["OrderCard"];
+            fulfilments: components["schemas"]["Fulfilment"][];
+            tickets: components["schemas"]["Ticket"][];
+            refunds: components["schemas"]["OrderRefund"][];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            cancelledAt: string | null;
+        };
+        /** @enum {string} */
+        OrderKind: "order" | "renewal" | "tickets";
+        /** @enum {string} */
+        OrderStatus: "pending_payment" | "paid" | "fulfilled" | "partially_refunded" | "refunded" | "cancelled";
+        OrderDetailLine: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderLineKind"];
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            quantity: number;
+            unitPrice: number;
+            lineTotal: number;
+            displayUnitPrice: string;
+            displayLineTotal: string;
+        };
+        /** @enum {string} */
+        OrderLineKind: "product" | "ticket" | "subscription" | "balance_payment";
+        OrderTotals: {
+            currencyCode: string;
+            /** Format: uuid */
+            marketId: string | null;
+            taxIncluded: boolean;
+            subtotal: number;
+            discountTotal: number;
+            pointsValue: number;
+            pointsRedeemed: number;
+            shipping: number;
+            taxTotal: number;
+            taxLines: {
+                name: string;
+                rate: number;
+                amount: number;
+                displayAmount: string;
+            }[];
+            total: number;
+            displaySubtotal: string;
+            displayDiscountTotal: string;
+            displayPointsValue: string;
+            displayShipping: string;
+            displayTaxTotal: string;
+            displayTotal: string;
+            captured: number;
+            refunded: number;
+            displayRefunded: string;
+        };
+        OrderAddress: {
+            firstName: string;
+            lastName: string;
+            company: string | null;
+            line1: string;
+            line2: string | null;
+            city: string;
+            region: string | null;
+            postalCode: string;
+            countryCode: string;
+            phone?: string | null;
+        } | null;
+        OrderCard: {
+            /** Format: uuid */
+            id: string | null;
+            paymentMethod: components["schemas"]["PaymentMethodType"];
+            cardType: components["schemas"]["CardType"];
+            cardLast4: string;
+        } | null;
+        /** @enum {string} */
+        PaymentMethodType: "card" | "wallet";
+        /** @enum {string} */
+        CardType: "visa" | "mastercard" | "amex" | "";
+        Fulfilment: {
+            /** Format: uuid */
+            id: string;
+            carrier: string;
+            trackingNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Ticket: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            qrSvg: string;
+            status: components["schemas"]["TicketStatus"];
+            ticketType: string;
+            orderNumber: string;
+            event: {
+                slug: string;
+                title: string;
+                venue: string;
+            };
+            occurrence: {
+                /** Format: uuid */
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                displayStartsAt: string;
+            };
+            checkedInAt: string | null;
+        };
+        /** @enum {string} */
+        TicketStatus: "valid" | "checked_in" | "cancelled";
+        OrderRefund: {
+            /** Format: uuid */
+            id: string;
+            amount: number;
+            displayAmount: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderFulfilledWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "order.fulfilled";
+            createdAt: string;
+            data: components["schemas"]["OrderDetail"];
+        };
+        OrderRefundedWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "order.refunded";
+            createdAt: string;
+            data: components["schemas"]["OrderDetail"];
+        };
+        OrderCancelledWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "order.cancelled";
+            createdAt: string;
+            data: components["schemas"]["OrderDetail"];
+        };
+        SubscriptionRenewedWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription.renewed";
+            createdAt: string;
+            data: components["schemas"]["SubscriptionEventData"];
+        };
+        SubscriptionEventData: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            customerId: string;
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            frequencyWeeks: number;
+            nextBillingDate: string | null;
+            pausedUntil: string | null;
+            cancelledAt: string | null;
+            cycle?: number;
+            orderId?: string;
+            failureCode?: string | null;
+            nextRetryAt?: string;
+            cancelledBy?: string;
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "active" | "past_due" | "paused" | "cancelled";
+        SubscriptionPastDueWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription.past_due";
+            createdAt: string;
+            data: components["schemas"]["SubscriptionEventData"];
+        };
+        SubscriptionCancelledWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription.cancelled";
+            createdAt: string;
+            data: components["schemas"]["SubscriptionEventData"];
+        };
+        MessageReceivedWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "message.received";
+            createdAt: string;
+            data: components["schemas"]["MessageEventData"];
+        };
+        MessageEventData: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            customerId: string;
+            name: string | null;
+            email: string;
+            subject: string | null;
+            message: string | null;
+            source: string | null;
+            company: string | null;
+        };
+        TicketCheckedInWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "ticket.checked_in";
+            createdAt: string;
+            data: components["schemas"]["TicketEventData"];
+        };
+        TicketEventData: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            status: components["schemas"]["TicketStatus"];
+            ticketType: string;
+            orderNumber: string;
+            event: {
+                slug: string;
+                title: string;
+                venue: string;
+            };
+            occurrence: {
+                /** Format: uuid */
+                id: string;
+                startsAt: string;
+                endsAt: string;
+                displayStartsAt: string;
+            };
+            checkedInAt: string | null;
+        };
+        SettingsUpdatedWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "settings.updated";
+            createdAt: string;
+            data: components["schemas"]["SettingsEventData"];
+        };
+        SettingsEventData: {
+            /** @enum {string} */
+            section: "store" | "markets" | "taxRates" | "shippingRates";
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted";
+            id: string;
+            record: {
+                [key: string]: unknown;
+            } | null;
+        };
         MessageError: {
             message: string;
             /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
@@ -3398,119 +3885,6 @@ export interface components {
             /** Format: uri */
             engineUrl: string;
         };
-        /** @enum {string} */
-        OrderKind: "order" | "renewal" | "tickets";
-        /** @enum {string} */
-        OrderStatus: "pending_payment" | "paid" | "fulfilled" | "partially_refunded" | "refunded" | "cancelled";
-        /** @enum {string} */
-        OrderLineKind: "product" | "ticket" | "subscription" | "balance_payment";
-        OrderDetailLine: {
-            /** Format: uuid */
-            id: string;
-            kind: components["schemas"]["OrderLineKind"];
-            /** Format: uuid */
-            productId: string | null;
-            name: string;
-            quantity: number;
-            unitPrice: number;
-            lineTotal: number;
-            displayUnitPrice: string;
-            displayLineTotal: string;
-        };
-        OrderTotals: {
-            currencyCode: string;
-            /** Format: uuid */
-            marketId: string | null;
-            taxIncluded: boolean;
-            subtotal: number;
-            discountTotal: number;
-            pointsValue: number;
-            pointsRedeemed: number;
-            shipping: number;
-            taxTotal: number;
-            taxLines: {
-                name: string;
-                rate: number;
-                amount: number;
-                displayAmount: string;
-            }[];
-            total: number;
-            displaySubtotal: string;
-            displayDiscountTotal: string;
-            displayPointsValue: string;
-            displayShipping: string;
-            displayTaxTotal: string;
-            displayTotal: string;
-            captured: number;
-            refunded: number;
-            displayRefunded: string;
-        };
-        OrderAddress: {
-            firstName: string;
-            lastName: string;
-            company: string | null;
-            line1: string;
-            line2: string | null;
-            city: string;
-            region: string | null;
-            postalCode: string;
-            countryCode: string;
-            phone?: string | null;
-        };
-        /** @enum {string} */
-        PaymentMethodType: "card" | "wallet";
-        /** @enum {string} */
-        CardType: "visa" | "mastercard" | "amex" | "";
-        OrderCard: {
-            /** Format: uuid */
-            id: string | null;
-            paymentMethod: components["schemas"]["PaymentMethodType"];
-            cardType: components["schemas"]["CardType"];
-            cardLast4: string;
-        };
-        Fulfilment: {
-            /** Format: uuid */
-            id: string;
-            carrier: string;
-            trackingNumber: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        /** @enum {string} */
-        TicketStatus: "valid" | "checked_in" | "cancelled";
-        Ticket: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            qrSvg: string;
-            status: components["schemas"]["TicketStatus"];
-            ticketType: string;
-            orderNumber: string;
-            event: {
-                slug: string;
-                title: string;
-                venue: string;
-            };
-            occurrence: {
-                /** Format: uuid */
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                displayStartsAt: string;
-            };
-            checkedInAt: string | null;
-        };
-        OrderRefund: {
-            /** Format: uuid */
-            id: string;
-            amount: number;
-            displayAmount: string;
-            reason: string | null;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            /** Format: date-time */
-            createdAt: string;
-        };
         CheckoutOrder: {
             /** Format: uuid */
             id: string;
@@ -3529,8 +3903,8 @@ export interface components {
             displayTotal: string;
             totals: components["schemas"]["OrderTotals"];
             pointsEarned: number;
-            shippingAddress: components["schemas"]["OrderAddress"] | null;
-            paymentMethod: components["schemas"]["OrderCard"] | null;
+            shippingAddress: components["schemas"]["OrderAddress"];
+            paymentMethod: components["schemas"]["OrderCard"];
             fulfilments: components["schemas"]["Fulfilment"][];
             tickets: components["schemas"]["Ticket"][];
             refunds: components["schemas"]["OrderRefund"][];
@@ -3597,35 +3971,6 @@ export interface components {
         OrderList: {
             data: components["schemas"]["OrderSummary"][];
             meta: components["schemas"]["PageMeta"];
-        };
-        OrderDetail: {
-            /** Format: uuid */
-            id: string;
-            orderId: string;
-            kind: components["schemas"]["OrderKind"];
-            status: components["schemas"]["OrderStatus"];
-            email: string | null;
-            guest: boolean;
-            currencyCode: string;
-            lines: components["schemas"]["OrderDetailLine"][];
-            subtotal: number;
-            displaySubtotal: string;
-            shipping: number;
-            displayShipping: string;
-            total: number;
-            displayTotal: string;
-            totals: components["schemas"]["OrderTotals"];
-            pointsEarned: number;
-            shippingAddress: components["schemas"]["OrderAddress"] | null;
-            paymentMethod: components["schemas"]["OrderCard"] | null;
-            fulfilments: components["schemas"]["Fulfilment"][];
-            tickets: components["schemas"]["Ticket"][];
-            refunds: components["schemas"]["OrderRefund"][];
-            /** Format: date-time */
-            createdAt: string;
-            paidAt: string | null;
-            fulfilledAt: string | null;
-            cancelledAt: string | null;
         };
         OrderDetailResponse: {
             data: components["schemas"]["OrderDetail"];
@@ -4143,8 +4488,6 @@ export interface components {
             postalCode: string;
             countryCode: string;
         };
-        /** @enum {string} */
-        SubscriptionStatus: "active" | "past_due" | "paused" | "cancelled";
         /** @enum {string} */
         RenewalStatus: "pending" | "charging" | "paid" | "retrying" | "failed" | "skipped";
         RenewalSummary: {
@@ -12264,6 +12607,316 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
+        };
+    };
+    webhook_order_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPaidWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_fulfilled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderFulfilledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_refunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRefundedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_order_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_renewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRenewedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_past_due: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPastDueWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCancelledWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceivedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_ticket_checked_in: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCheckedInWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_settings_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsUpdatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -4,6 +4,7 @@ import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 import { startReceiver } from "../../support/webhook-receiver";
 import { auditOf, newStaff, newStore } from "./support";
+import { webhookPayloads } from "@/lib/webhooks/payloads";
 
 const settings = {
   name: "Kaffeerösterei Berlin",
@@ -53,6 +54,7 @@ describe("operator store settings: GET/PATCH /operator/store", { timeout: 120_00
       await receiver.waitFor((hooks) => hooks.some((h) => h.body?.type === "settings.updated"));
       const event = receiver.received.find((h) => h.body?.type === "settings.updated")!;
       expect(event.body.data).toEqual({ section: "store", action: "updated", id: store.tenantId, record: expected });
+      expect(webhookPayloads["settings.updated"].safeParse(event.body).error).toBeUndefined();
       // Clearing: null empties a field, the others stay (the logo and social image: tests/api/media/store-images.test.ts).
       const cleared = await api("PATCH", "/operator/store", { token: store.op, body: { address: null, logo: null, phone: "" } });
       expect(cleared.body.data).toMatchObject({ address: null, logo: null, phone: null, contactEmail: "hallo@example.de" });

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { verifyWebhook } from "@storefront/sdk";
+import { webhookPayloads } from "@/lib/webhooks/payloads";
 import { verifyWebhookSignature } from "@/lib/webhooks/verify-signature";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
@@ -39,6 +41,10 @@ describe("webhook deliveries: signed, sent promptly, retried, logged", () => {
     expect(verifyWebhookSignature({ header: got.headers["storefront-signature"] as string, body: got.raw, secret: "whsec_wrong" }).ok).toBe(
       false,
     );
+    // As the OpenAPI document's webhooks section declares it, and as an integrator's receiver checks it with the SDK.
+    expect(webhookPayloads["message.received"].safeParse(got.body).error).toBeUndefined();
+    const event = await verifyWebhook(hook.secret, got.headers, got.raw);
+    expect(event.type === "message.received" && event.data.email).toBe(email);
 
     const log = await hook.deliveries();
     const entry = log.data.find((d) => d.eventId === got.body.id);
@@ -85,6 +91,9 @@ describe("webhook deliveries: signed, sent promptly, retried, logged", () => {
       type: "order.paid",
       data: { id: order.id, orderId: order.orderId, status: "paid", email, guest: true },
     });
+    expect(webhookPayloads["order.paid"].safeParse(tries[1]!.body).error).toBeUndefined();
+    const event = await verifyWebhook(hook.secret, tries[1]!.headers, tries[1]!.raw);
+    expect(event.type === "order.paid" && event.data.orderId).toBe(order.orderId);
 
     const log = await hook.deliveries();
     const entry = log.data.find((d) => d.eventId === tries[0]!.body.id);

@@ -5,6 +5,7 @@ import { customerFor } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { startReceiver, type ReceivedHook } from "../../support/webhook-receiver";
 import { demoWebhook } from "./support";
+import { webhookPayloads } from "@/lib/webhooks/payloads";
 
 const me = customerFor("webhooks");
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -25,6 +26,7 @@ describe("subscription webhooks", () => {
     await receiver.waitFor((hs) => hs.some(mine), 10_000, "subscription.cancelled");
     const got = receiver.received.find(mine)!;
     expect(got.body).toMatchObject({ type: "subscription.cancelled", data: { id, status: "cancelled", cancelledBy: "customer" } });
+    expect(webhookPayloads["subscription.cancelled"].safeParse(got.body).error).toBeUndefined();
     expect(got.body.data.cancelledAt).toEqual(expect.any(String));
     expect(verifyWebhookSignature({ header: got.headers["storefront-signature"] as string, body: got.raw, secret: hook.secret }).ok).toBe(
       true,
