@@ -279,7 +279,7 @@ import {
   waitlistStatus,
 } from "../tickets/schemas";
 
-import { messageEventData, settingsEventData, subscriptionEventData, ticketEventData } from "../webhooks/payloads";
+import { messageEventData, settingsEventData, subscriptionEventData, ticketEventData } from "./webhook-payloads";
 
 /**
  * Component names: each schema becomes `#/components/schemas/<Name>` and every use a `$ref` (what
@@ -588,7 +588,7 @@ const components: Record<string, z.ZodType> = {
   ShippingRatePatch: updateShippingRateInput,
   SettingDeleted: settingDeleted,
 
-  // The data of webhook deliveries (lib/webhooks/payloads.ts; the deliveries themselves are named `<Event>Webhook`)
+  // The data of webhook deliveries (lib/api/webhook-payloads.ts; the deliveries themselves are named `<Event>Webhook`)
   SubscriptionEventData: subscriptionEventData,
   MessageEventData: messageEventData,
   TicketEventData: ticketEventData,

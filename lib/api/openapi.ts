@@ -9,7 +9,7 @@ import examples from "./examples.json";
 import { derivedExamples } from "./derived-examples";
 import { nameComponents } from "./openapi-components";
 import { webhookEventTypes } from "../webhooks/events";
-import { webhookPayloadName, webhookPayloads } from "../webhooks/payloads";
+import { webhookPayloadName, webhookPayloads } from "./webhook-payloads";
 
 /**
  * The OpenAPI 3.1 document, generated from the operation registry: the same zod schemas validate requests
@@ -379,7 +379,7 @@ function dependenciesFirst(schemas: Record<string, unknown>): string[] {
 
 /**
  * The `webhooks` section: each event the store's endpoints can subscribe to, as the POST it receives (its body, and
- * the signature and event-id headers), so a generated client types the deliveries (lib/webhooks/payloads.ts).
+ * the signature and event-id headers), so a generated client types the deliveries (lib/api/webhook-payloads.ts).
  */
 function registerWebhooks(registry: OpenAPIRegistry): void {
   for (const type of webhookEventTypes)

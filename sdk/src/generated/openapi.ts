@@ -2876,12 +2876,15 @@ export interface components {
             cancelledAt: string | null;
             cycle?: number;
             orderId?: string;
-            failureCode?: string | null;
+            failureCode?: components["schemas"]["RenewalFailureCode"];
             nextRetryAt?: string;
-            cancelledBy?: string;
+            /** @enum {string} */
+            cancelledBy?: "customer" | "admin" | "payment_failure";
         };
         /** @enum {string} */
         SubscriptionStatus: "active" | "past_due" | "paused" | "cancelled";
+        /** @enum {string|null} */
+        RenewalFailureCode: "insufficient_funds" | "card_declined" | "expired_card" | "lost_card" | "stolen_card" | "incorrect_number" | "refund_declined" | "no_card" | "out_of_stock" | null;
         SubscriptionPastDueWebhook: {
             /** Format: uuid */
             id: string;
@@ -4723,8 +4726,6 @@ export interface components {
             data: components["schemas"]["WebhookDelivery"][];
             meta: components["schemas"]["PageMeta"];
         };
-        /** @enum {string} */
-        RenewalFailureCode: "insufficient_funds" | "card_declined" | "expired_card" | "lost_card" | "stolen_card" | "incorrect_number" | "refund_declined" | "no_card" | "out_of_stock";
         RenewalAttempt: {
             attempt: number;
             /** Format: date-time */
@@ -4754,7 +4755,7 @@ export interface components {
             leftOut: string[];
             /** Format: date-time */
             nextRetryAt: string | null;
-            failureCode: components["schemas"]["RenewalFailureCode"] | null;
+            failureCode: components["schemas"]["RenewalFailureCode"];
             attempts: components["schemas"]["RenewalAttempt"][];
         };
         RenewalList: {

@@ -4,7 +4,7 @@ import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 import { startReceiver } from "../../support/webhook-receiver";
 import { auditOf, newStaff, newStore } from "./support";
-import { webhookPayloads } from "@/lib/webhooks/payloads";
+import { webhookPayloads } from "@/lib/api/webhook-payloads";
 
 const settings = {
   name: "Kaffeerösterei Berlin",

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { verifyWebhook } from "@storefront/sdk";
-import { webhookPayloads } from "@/lib/webhooks/payloads";
+import { webhookPayloads } from "@/lib/api/webhook-payloads";
 import { verifyWebhookSignature } from "@/lib/webhooks/verify-signature";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";

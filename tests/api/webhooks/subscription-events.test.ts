@@ -5,7 +5,7 @@ import { customerFor } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { startReceiver, type ReceivedHook } from "../../support/webhook-receiver";
 import { demoWebhook } from "./support";
-import { webhookPayloads } from "@/lib/webhooks/payloads";
+import { webhookPayloads } from "@/lib/api/webhook-payloads";
 
 const me = customerFor("webhooks");
 const cleanup: (() => Promise<unknown>)[] = [];

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { renewalFailureCode } from "../billing/schemas";
 import { orderDetail } from "../orders/schemas";
 import { subscriptionStatus } from "../subscriptions/schemas";
 import { ticket } from "../tickets/schemas";
-import { webhookEventTypes, type WebhookEventType } from "./events";
+import { webhookEventTypes, type WebhookEventType } from "../webhooks/events";
 
 /**
  * What each webhook event's `data` carries: declared once here, published in the OpenAPI document's `webhooks`
@@ -26,12 +27,12 @@ export const subscriptionEventData = z.object({
   cycle: z.number().int().optional(),
   /** subscription.renewed: the renewal order's number. */
   orderId: z.string().optional(),
-  /** subscription.past_due: the card's decline code (null when the pass found no card to charge). */
-  failureCode: z.string().nullable().optional(),
+  /** subscription.past_due: why the charge failed (null when the due renewal was not charged at all). */
+  failureCode: renewalFailureCode.nullable().optional(),
   /** subscription.past_due: when the next attempt is made. */
   nextRetryAt: z.string().optional(),
-  /** subscription.cancelled: `customer`, `operator` or `payment_failure`. */
-  cancelledBy: z.string().optional(),
+  /** subscription.cancelled: who ended it. */
+  cancelledBy: z.enum(["customer", "admin", "payment_failure"]).optional(),
 });
 
 export const messageEventData = z.object({
