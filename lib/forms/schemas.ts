@@ -46,11 +46,9 @@ function compiles(pattern: string): boolean {
  */
 export const formField = z
   .object({
-    name: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, {
-        message: "A field's name starts with a letter and holds letters, digits and _ (at most 64).",
-      }),
+    name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, {
+      message: "A field's name starts with a letter and holds letters, digits and _ (at most 64).",
+    }),
     label: z.string().trim().min(1).max(1000),
     type: z.enum(formFieldTypes),
     required: z.boolean().default(false),

@@ -285,9 +285,16 @@ const samples: Record<string, Sample> = {
   getOperatorForm: { name: "operator: read a form", params: () => ({ slug: "wholesale-enquiry" }) },
   updateForm: { name: "operator: edit a form", params: () => ({ slug: "catering" }), body: { title: "Catering enquiry" } },
   deleteForm: { name: "operator: delete a form", params: () => ({ slug: "catering" }) },
-  listFormSubmissions: { name: "operator: list a form's submissions", params: () => ({ slug: "wholesale-enquiry" }), query: { perPage: "5" } },
+  listFormSubmissions: {
+    name: "operator: list a form's submissions",
+    params: () => ({ slug: "wholesale-enquiry" }),
+    query: { perPage: "5" },
+  },
   exportFormSubmissionsCsv: { name: "operator: export a form's submissions", params: () => ({ slug: "wholesale-enquiry" }) },
-  markFormSubmissionHandled: { name: "operator: mark a form submission handled", params: () => ({ slug: "wholesale-enquiry", id: noCart }) },
+  markFormSubmissionHandled: {
+    name: "operator: mark a form submission handled",
+    params: () => ({ slug: "wholesale-enquiry", id: noCart }),
+  },
   unmarkFormSubmissionHandled: {
     name: "operator: mark a form submission unhandled",
     params: () => ({ slug: "wholesale-enquiry", id: noCart }),
