@@ -85,11 +85,9 @@ function LoadedForm({
   const serverErrors = body?.errors ?? {};
   const errors: FieldErrors = { ...serverErrors, ...local };
   const fieldNames = new Set(form.fields.map((f) => f.name));
-  const general = send.error
-    ? Object.keys(serverErrors).some((k) => !fieldNames.has(k)) || !Object.keys(serverErrors).length
-      ? (Object.entries(serverErrors).find(([k]) => !fieldNames.has(k))?.[1]?.[0] ?? send.error.message)
-      : null
-    : null;
+  // What no field shows: a refusal of the anti-spam check or the honeypot, or an answer without field errors.
+  const notOnAField = Object.entries(serverErrors).find(([name]) => !fieldNames.has(name))?.[1]?.[0];
+  const general = !send.error ? null : (notOnAField ?? (Object.keys(serverErrors).length ? null : send.error.message));
 
   useEffect(() => {
     if (send.isSuccess) thanksRef.current?.focus();
