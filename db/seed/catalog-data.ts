@@ -241,7 +241,7 @@ export const demoPages = [
     metaDescription: "Fresh coffee, training and equipment for cafes, restaurants and offices.",
     content:
       "<h2>Partner with us</h2><p>We supply over forty cafes across the South West with fresh roasted coffee and barista training.</p>",
-    fields: {},
+    fields: { form: "wholesale-enquiry" },
   },
   {
     slug: "winter-sale-preview",
@@ -251,6 +251,37 @@ export const demoPages = [
     metaDescription: "Not yet published.",
     content: "<p>Secret prices coming soon.</p>",
     fields: {},
+  },
+] as const;
+
+/** The store's forms (lib/forms): the wholesale page shows this one (its `form` field names it). */
+export const demoForms = [
+  {
+    slug: "wholesale-enquiry",
+    title: "Wholesale enquiry",
+    successMessage: "Thank you for your enquiry. Our wholesale team will reply within two working days.",
+    fields: [
+      { name: "business", label: "Business name", type: "text", required: true, max: 200 },
+      { name: "name", label: "Your name", type: "text", required: true, max: 200 },
+      { name: "email", label: "E-mail address", type: "email", required: true },
+      { name: "phone", label: "Phone", type: "phone", required: false },
+      {
+        name: "kind",
+        label: "Kind of business",
+        type: "select",
+        required: true,
+        options: ["Café", "Restaurant", "Office", "Shop", "Other"],
+      },
+      { name: "kilos", label: "Coffee a week (kg)", type: "number", required: false, min: 1, max: 1000 },
+      { name: "message", label: "Tell us about your business", type: "textarea", required: false, max: 5000 },
+      {
+        name: "consent",
+        label: "I agree that Northwind Roasters may contact me about this enquiry.",
+        type: "consent",
+        required: true,
+      },
+      { name: "source", label: "Page", type: "hidden", required: false },
+    ],
   },
 ] as const;
 

@@ -10,7 +10,7 @@ import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { priceBox } from "../../lib/pricing/price-box";
 import { demoFixedPrices, demoMarketPricing, demoPackageTaxClass, demoTaxClass, demoTaxRates } from "./pricing-data";
-import { demoAuthors, demoCollections, demoEvents, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
+import { demoAuthors, demoCollections, demoEvents, demoForms, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
 
 export type SeededStore = {
   tenantId: string;
@@ -300,6 +300,23 @@ export async function seedStore({
           publishedAt: page.status === "published" ? at(150 - i, 111111 + i) : null,
         })
         .onConflictDoNothing();
+    }
+
+    for (const form of demoForms) {
+      const formId = ns("form", form.slug);
+      await tx
+        .insert(schema.forms)
+        .values({
+          id: formId,
+          tenantId,
+          slug: form.slug,
+          title: form.title,
+          successMessage: form.successMessage,
+          status: "published",
+          version: 1,
+        })
+        .onConflictDoNothing();
+      await tx.insert(schema.formVersions).values({ formId, version: 1, fields: form.fields }).onConflictDoNothing();
     }
 
     for (const a of demoAuthors) {

@@ -172,6 +172,39 @@ export function derivedExamples(recorded: Recorded): Derived {
   };
   out.markMessageHandled = { status: 200, response: { data: message } };
   out.unmarkMessageHandled = { status: 200, response: { data: { ...message, handled: false, handledAt: null } } };
+  const submission = {
+    id: "6a2d9e41-0b7c-4f3a-8e15-2c9d4b7a1f60",
+    form: "wholesale-enquiry",
+    version: 1,
+    values: {
+      business: "Acme Café",
+      name: "Ada Visitor",
+      email: "ada.visitor@example.org",
+      phone: null,
+      kind: "Café",
+      kilos: 12,
+      message: "Two cafés in Bath.",
+      consent: {
+        accepted: true,
+        text: "I agree that Northwind Roasters may contact me about this enquiry.",
+        version: 1,
+        at: "2026-11-25T16:40:51.204Z",
+      },
+      source: "wholesale",
+    },
+    email: "ada.visitor@example.org",
+    handled: true,
+    handledAt: "2026-11-26T10:12:03.118Z",
+    createdAt: "2026-11-25T16:40:51.204Z",
+  };
+  out.markFormSubmissionHandled = { status: 200, response: { data: submission } };
+  out.unmarkFormSubmissionHandled = { status: 200, response: { data: { ...submission, handled: false, handledAt: null } } };
+  out.submitForm = {
+    status: 201,
+    response: {
+      data: { id: submission.id, message: "Thank you for your enquiry. Our wholesale team will reply within two working days." },
+    },
+  };
   const subscription = {
     id: "9d3e1a55-2f7b-4b8c-a6d0-1e4c7b9f2a83",
     name: "Coffee Lover's Box",

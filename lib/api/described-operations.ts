@@ -6,6 +6,7 @@ import { catalogOperations } from "./operations/catalog";
 import { checkoutOperations } from "./operations/checkout";
 import { cmsOperations } from "./operations/cms";
 import { dashboardOperations } from "./operations/dashboard";
+import { formOperations } from "./operations/forms";
 import { discountOperations } from "./operations/discounts";
 import { marketOperations } from "./operations/market";
 import { mediaOperations } from "./operations/media";
@@ -47,6 +48,7 @@ export const describedOperations = {
   ...dashboardOperations,
   ...settingsOperations,
   ...mediaOperations,
+  ...formOperations,
 };
 
 /** The described operations as a list, each with its operationId. */

@@ -279,7 +279,7 @@ import {
   waitlistStatus,
 } from "../tickets/schemas";
 
-import { messageEventData, settingsEventData, subscriptionEventData, ticketEventData } from "./webhook-payloads";
+import { formEventData, messageEventData, settingsEventData, subscriptionEventData, ticketEventData } from "./webhook-payloads";
 
 /**
  * Component names: each schema becomes `#/components/schemas/<Name>` and every use a `$ref` (what
@@ -591,6 +591,7 @@ const components: Record<string, z.ZodType> = {
   // The data of webhook deliveries (lib/api/webhook-payloads.ts; the deliveries themselves are named `<Event>Webhook`)
   SubscriptionEventData: subscriptionEventData,
   MessageEventData: messageEventData,
+  FormEventData: formEventData,
   TicketEventData: ticketEventData,
   SettingsEventData: settingsEventData,
 };

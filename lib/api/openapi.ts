@@ -49,6 +49,7 @@ const tagDescriptions: Record<string, string> = {
   Subscriptions: "Subscription packages and the customer's subscriptions.",
   Settings: "Store settings: the visitor's market.",
   Messaging: "Visitor messages (the contact form).",
+  Forms: "Forms a store builds: the published definition with a proof-of-work challenge, and submissions.",
   Account: "Customer accounts: sign-in, profile, password reset, saved addresses.",
   Orders: "The customer's orders and buying again.",
   Carts: "The customer's cart.",

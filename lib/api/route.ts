@@ -121,6 +121,7 @@ function buildHandler(op: AnyOperation): NextHandler {
     idempotent: op.idempotent,
     jsonBody: op.body !== undefined && !op.multipart,
     multipartBody: op.body !== undefined ? op.multipart : undefined,
+    maxJsonBytes: op.maxJsonBytes,
   };
   switch (op.token) {
     case "api":

@@ -46,6 +46,19 @@ export const messageEventData = z.object({
   company: z.string().nullable(),
 });
 
+/** A store form's submission: the answers as validated against the version the visitor saw. */
+export const formEventData = z.object({
+  id: z.uuid(),
+  /** The form's slug. */
+  form: z.string(),
+  version: z.number().int(),
+  /** By field name: strings, numbers, booleans, option lists; a consent field's text, version and time. */
+  values: z.record(z.string(), z.unknown()),
+  /** The submitter's address when the form asked one. */
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const ticketEventData = ticket.omit({ qrSvg: true });
 
 export const settingsEventData = z.object({
@@ -65,6 +78,7 @@ const dataOf: Record<WebhookEventType, z.ZodType> = {
   "subscription.past_due": subscriptionEventData,
   "subscription.cancelled": subscriptionEventData,
   "message.received": messageEventData,
+  "form.submitted": formEventData,
   "ticket.checked_in": ticketEventData,
   "settings.updated": settingsEventData,
 };

@@ -50,12 +50,14 @@ type Handler<C> = (ctx: C) => Promise<Response>;
  * - jsonBody: the operation reads a JSON body; a body sent with any other Content-Type answers 415 (below).
  * - multipartBody: the operation reads a multipart/form-data upload whose files may reach `maxFileBytes`; any other
  *   Content-Type answers 415, a larger body 413 `file_too_large`.
+ * - maxJsonBytes: a JSON body may reach this many bytes rather than 64 KiB (413 past it).
  */
 export type RouteOptions = {
   rateLimit?: RateLimitName | RateLimitName[];
   idempotent?: boolean;
   jsonBody?: boolean;
   multipartBody?: { maxFileBytes: number };
+  maxJsonBytes?: number;
 };
 /** Who calls, for rate limits and idempotency keys: the tenant, the key namespace, the signed-in customer if any. */
 type Caller = { tenantId: string; scope: string; customerId?: string } | undefined;
@@ -195,6 +197,13 @@ function serveWith<A extends object>(
         tenantId = tenantOf(auth);
         if (options.jsonBody) refuseNonJsonBody(req);
         if (options.multipartBody) acceptMultipartBody(req, options.multipartBody);
+        const jsonLimit = options.maxJsonBytes;
+        if (jsonLimit)
+          allowBodyBytes(
+            req,
+            jsonLimit,
+            () => new ApiError(413, { message: `The request body is too large (limit ${jsonLimit / 1024} KiB).` }),
+          );
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
         const who = limits.length || idempotent ? caller(auth, req) : undefined;

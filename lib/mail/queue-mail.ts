@@ -15,7 +15,9 @@ export type MailKind =
   | "subscription_reminder"
   | "waitlist_confirm"
   | "waitlist_offer"
-  | "event_cancelled";
+  | "event_cancelled"
+  | "form_submission"
+  | "form_acknowledgement";
 
 export type QueuedMail = {
   kind: MailKind;

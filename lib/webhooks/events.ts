@@ -8,6 +8,7 @@ export const webhookEventTypes = [
   "subscription.past_due",
   "subscription.cancelled",
   "message.received",
+  "form.submitted",
   "ticket.checked_in",
   "settings.updated",
 ] as const;

@@ -267,6 +267,45 @@ const samples: Record<string, Sample> = {
   listWebhooks: { name: "operator: list webhooks" },
   // The back office: writes name records nobody has (404); tests/api/admin drives real ones.
   listOperatorMessages: { name: "operator: list contact messages", query: { status: "unhandled" } },
+  // Forms: the seeded wholesale enquiry is read; a form is made, renamed and deleted again; ids nobody has.
+  listOperatorForms: { name: "operator: list forms" },
+  createForm: {
+    name: "operator: add a form",
+    body: {
+      slug: "catering",
+      title: "Catering request",
+      fields: [
+        { name: "email", label: "E-mail", type: "email", required: true },
+        { name: "guests", label: "Guests", type: "number", required: true, min: 1, max: 500 },
+      ],
+      notify: ["events@example.com"],
+      status: "draft",
+    },
+  },
+  getOperatorForm: { name: "operator: read a form", params: () => ({ slug: "wholesale-enquiry" }) },
+  updateForm: { name: "operator: edit a form", params: () => ({ slug: "catering" }), body: { title: "Catering enquiry" } },
+  deleteForm: { name: "operator: delete a form", params: () => ({ slug: "catering" }) },
+  listFormSubmissions: {
+    name: "operator: list a form's submissions",
+    params: () => ({ slug: "wholesale-enquiry" }),
+    query: { perPage: "5" },
+  },
+  exportFormSubmissionsCsv: { name: "operator: export a form's submissions", params: () => ({ slug: "wholesale-enquiry" }) },
+  markFormSubmissionHandled: {
+    name: "operator: mark a form submission handled",
+    params: () => ({ slug: "wholesale-enquiry", id: noCart }),
+  },
+  unmarkFormSubmissionHandled: {
+    name: "operator: mark a form submission unhandled",
+    params: () => ({ slug: "wholesale-enquiry", id: noCart }),
+  },
+  eraseFormSubmissions: { name: "operator: erase a person's form submissions", query: { email: "nobody@example.org" } },
+  getForm: { name: "get a published form", params: () => ({ slug: "wholesale-enquiry" }) },
+  submitForm: {
+    name: "submit a form",
+    params: () => ({ slug: "wholesale-enquiry" }),
+    body: { values: { business: "Acme Café", email: "buyer@example.org" }, altcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" },
+  },
   markMessageHandled: { name: "operator: mark a message handled", params: () => ({ id: noCart }) },
   unmarkMessageHandled: { name: "operator: mark a message unhandled", params: () => ({ id: noCart }) },
   getOperatorDashboard: { name: "operator: read the dashboard" },

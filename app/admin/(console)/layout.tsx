@@ -11,6 +11,7 @@ const everyone: NavEntry[] = [
   { href: "/admin/discounts", label: "Discounts" },
   { href: "/admin/content", label: "Content" },
   { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/forms", label: "Forms" },
   { href: "/admin/events", label: "Events" },
   { href: "/admin/store", label: "Store & markets" },
 ];

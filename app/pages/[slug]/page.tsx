@@ -5,6 +5,7 @@ import { getPublishedPage } from "@/lib/storefront/content";
 import { loadPage } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
+import { PageForm } from "@/components/forms/page-form";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
@@ -44,6 +45,7 @@ async function CachedCmsPage({ store, slug }: { store: string; slug: string }) {
       ) : null}
       <RichContent html={page.content} />
       <FieldFigures images={images} pageName={page.name} />
+      {page.fields.form ? <PageForm slug={page.fields.form} source={slug} /> : null}
       <p className="muted small" style={{ marginTop: "2.5rem" }}>
         Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time> ·{" "}
         <Link href="/contact">Questions? Contact us</Link>

@@ -42,6 +42,8 @@ export const defaultPolicies = {
   // Completing a reset: the token is 256 bits, so this only caps the hashing work one address can cause.
   "password-reset-complete": [{ id: "address", key: "address", points: 10, durationSeconds: 900 }],
   messages: [{ id: "address", key: "address", points: 10, durationSeconds: 600 }],
+  // Form submissions, as visitor messages: 10 per ten minutes from one address (each also costs a solved challenge).
+  "form-submit": [{ id: "address", key: "address", points: 10, durationSeconds: 600 }],
   // Writes that create rows or reach the payment gateway, per caller (the signed-in customer, else the guest's
   // address) and, for account writes, per address as well (a looser cap, as customers share addresses behind NAT).
   checkout: [

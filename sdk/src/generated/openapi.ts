@@ -2033,7 +2033,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint
-         * @description `{url, events}` → 201 with the endpoint and its signing `secret` (`whsec_…`), shown only in this answer. Events: `order.paid`, `order.fulfilled`, `order.refunded`, `order.cancelled`, `subscription.renewed`, `subscription.past_due`, `subscription.cancelled`, `message.received`, `ticket.checked_in`, `settings.updated`. Each delivery is a POST of `{id, type, createdAt, data}` signed with `Storefront-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, retried with backoff until a 2xx. A URL that is not http(s), an unknown event, or a host that is or resolves to a private, loopback, link-local or unique-local address (unless the server runs with WEBHOOK_ALLOW_PRIVATE=true) → 422 naming the field; more than 20 endpoints → 409 `webhook_limit_reached`.
+         * @description `{url, events}` → 201 with the endpoint and its signing `secret` (`whsec_…`), shown only in this answer. Events: `order.paid`, `order.fulfilled`, `order.refunded`, `order.cancelled`, `subscription.renewed`, `subscription.past_due`, `subscription.cancelled`, `message.received`, `form.submitted`, `ticket.checked_in`, `settings.updated`. Each delivery is a POST of `{id, type, createdAt, data}` signed with `Storefront-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, retried with backoff until a 2xx. A URL that is not http(s), an unknown event, or a host that is or resolves to a private, loopback, link-local or unique-local address (unless the server runs with WEBHOOK_ALLOW_PRIVATE=true) → 422 naming the field; more than 20 endpoints → 409 `webhook_limit_reached`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2474,6 +2474,182 @@ export interface paths {
         patch: operations["updateMedia"];
         trace?: never;
     };
+    "/operator/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's forms, by title
+         * @description Each with its current definition and version, and how many submissions it has (`submissions`) and how many are not handled yet (`unhandled`); `page`, `perPage` (1–100, default 20).
+         */
+        get: operations["listOperatorForms"];
+        put?: never;
+        /**
+         * Add a form (version 1 of its definition)
+         * @description `{slug, title, fields [{name, label, type: text | email | phone | number | textarea | select | radio | checkbox | date | consent | hidden, required, options?, min?, max?, pattern?, help?}], notify [email], successMessage, status: draft | published}` → 201. At most 100 fields with distinct names (a letter, then letters, digits or _); select and radio fields need `options`; `min`/`max` bound a number's value, a text's length or how many boxes of a checkbox group are ticked; `pattern` (a regular expression the whole value must match) only on text-like fields. A slug another form has → 409 `slug_taken`; `submissions` is reserved. A published form is at once answered by GET /forms/{slug}. Owners only.
+         */
+        post: operations["createForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/forms/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One form of the store, draft or published
+         * @description Its current definition, version and submission counts. Another store's or unknown → 404.
+         */
+        get: operations["getOperatorForm"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a form with all its versions and submissions
+         * @description The form, every version and submission of it, and the mails its submissions caused that are still in the outbox are removed; answers the form as it was. Owners only.
+         */
+        delete: operations["deleteForm"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a form; new fields make a new version
+         * @description Any part of `{slug, title, fields [{name, label, type: text | email | phone | number | textarea | select | radio | checkbox | date | consent | hidden, required, options?, min?, max?, pattern?, help?}], notify [email], successMessage, status: draft | published}`. `fields` that differ from the current ones become a new version (`version` + 1): submissions keep the version they answered, and the CSV export has a column for every field of any version. A new slug another form has → 409 `slug_taken`. Owners only.
+         */
+        patch: operations["updateForm"];
+        trace?: never;
+    };
+    "/operator/forms/{slug}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A form's submissions, newest first
+         * @description `q` matches any value (case-insensitive), `status` `handled` or `unhandled`; `page`, `perPage` (1–100, default 20). `values` are as stored: a checkbox group's a list, a consent's `{accepted, text, version, at}` (the text shown, the definition version and the time). Another store's or unknown form → 404.
+         */
+        get: operations["listFormSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/forms/{slug}/submissions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A form's submissions as CSV (text/csv)
+         * @description Newest first: Submitted at, Id, Version, Handled, then a column per field of any version (headed by its label). RFC 4180, UTF-8 with a byte-order mark, `Content-Disposition: attachment`; a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe, so a spreadsheet never runs it as a formula. Owners and staff.
+         */
+        get: operations["exportFormSubmissionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/forms/{slug}/submissions/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a form submission handled
+         * @description Sets `handledAt` (kept from the first time when marked again). Owners and staff, like contact messages. Another store's or form's submission, or an unknown id: 404.
+         */
+        post: operations["markFormSubmissionHandled"];
+        /**
+         * Mark a form submission unhandled again
+         * @description Clears `handledAt`. Another store's or form's submission, or an unknown id: 404.
+         */
+        delete: operations["unmarkFormSubmissionHandled"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/forms/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erase a person's form submissions everywhere in the store
+         * @description `email` (required): every submission of any form of the store that holds this address in a value (case-insensitive) is deleted, with the mails it caused still in the outbox and its webhook deliveries. Answers how many of each went. Owners only; audited.
+         */
+        delete: operations["eraseFormSubmissions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published form and a proof-of-work challenge
+         * @description `{data: {slug, title, version, fields, successMessage}, challenge}`: `challenge` is an ALTCHA v2 challenge (altcha-lib `solveChallenge` with the SHA-256 `deriveKey`) for this store and form, valid for 20 minutes and for one submission. A draft, another store's or unknown form → 404. Never cached.
+         */
+        get: operations["getForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{slug}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a published form
+         * @description `{values: {fieldName: value}, altcha, honeypot?}` → 201 `{data: {id, message}}` (`message` is the form's success message). `altcha` is the base64 of `{challenge, solution}` (the challenge of GET /forms/{slug} and its solution). Values are checked against the form's current definition: every failing field in one 422, `errors` keyed by field name (missing required, wrong type, an option not offered, out of `min`/`max`, not matching `pattern`, a name the form has no field for). A checkbox without options is `true`/`false`, a checkbox group a list of options, a consent `true` (stored with the text shown, the version and the time). 422 `errors.values` when over 100 values or 64 KB of values (a body over 160 KiB: 413); 422 `errors.honeypot` (`honeypot_filled`) when the honeypot is filled; 422 `errors.altcha` when the challenge is not solved or not this store's and form's (`challenge_invalid`), expired (`challenge_expired`) or already used (`challenge_replayed`). Nothing is stored when refused. The submission is stored first; then a mail to each `notify` address and an acknowledgement to the submitter (the form's first e-mail field) go through the outbox, and a `form.submitted` webhook is sent. Rate limited per address like POST /messages.
+         */
+        post: operations["submitForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.paid": {
@@ -2630,6 +2806,26 @@ export interface webhooks {
          * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
          */
         post: operations["webhook_message_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "form.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The form.submitted event, delivered to each endpoint subscribed to it
+         * @description Sent as a POST with the JSON body below. Verify `Storefront-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's `whsec_…` secret) before trusting it: the SDK's `verifyWebhook` does it and returns the typed event. Answer 2xx within 10 s; anything else is retried with backoff (docs/webhooks.md). The same event keeps its `id` (and `Storefront-Event-Id`) on every retry.
+         */
+        post: operations["webhook_form_submitted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2920,6 +3116,25 @@ export interface components {
             message: string | null;
             source: string | null;
             company: string | null;
+        };
+        FormSubmittedWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "form.submitted";
+            createdAt: string;
+            data: components["schemas"]["FormEventData"];
+        };
+        FormEventData: {
+            /** Format: uuid */
+            id: string;
+            form: string;
+            version: number;
+            values: {
+                [key: string]: unknown;
+            };
+            email: string | null;
+            createdAt: string;
         };
         TicketCheckedInWebhook: {
             /** Format: uuid */
@@ -4667,7 +4882,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+        WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
         Webhook: {
             /** Format: uuid */
             id: string;
@@ -12613,6 +12828,856 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listOperatorForms: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            fields: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                                /** @default false */
+                                required: boolean;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                                pattern?: string;
+                                help?: string;
+                            }[];
+                            notify: string[];
+                            successMessage: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            submissions: number;
+                            unhandled: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    title: string;
+                    fields: {
+                        name: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                        /** @default false */
+                        required?: boolean;
+                        options?: string[];
+                        min?: number;
+                        max?: number;
+                        pattern?: string;
+                        help?: string;
+                    }[];
+                    /** @default [] */
+                    notify?: string[];
+                    /** @default Thank you. We will be in touch soon. */
+                    successMessage?: string;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            fields: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                                /** @default false */
+                                required: boolean;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                                pattern?: string;
+                                help?: string;
+                            }[];
+                            notify: string[];
+                            successMessage: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            submissions: number;
+                            unhandled: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            fields: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                                /** @default false */
+                                required: boolean;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                                pattern?: string;
+                                help?: string;
+                            }[];
+                            notify: string[];
+                            successMessage: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            submissions: number;
+                            unhandled: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            fields: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                                /** @default false */
+                                required: boolean;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                                pattern?: string;
+                                help?: string;
+                            }[];
+                            notify: string[];
+                            successMessage: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            submissions: number;
+                            unhandled: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    title?: string;
+                    fields?: {
+                        name: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                        /** @default false */
+                        required?: boolean;
+                        options?: string[];
+                        min?: number;
+                        max?: number;
+                        pattern?: string;
+                        help?: string;
+                    }[];
+                    notify?: string[];
+                    successMessage?: string;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            fields: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                                /** @default false */
+                                required: boolean;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                                pattern?: string;
+                                help?: string;
+                            }[];
+                            notify: string[];
+                            successMessage: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            submissions: number;
+                            unhandled: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The new slug is another form's (`slug_taken`). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listFormSubmissions: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                q?: string;
+                status?: "handled" | "unhandled";
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            form: string;
+                            version: number;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            email: string | null;
+                            handled: boolean;
+                            handledAt: string | null;
+                            createdAt: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportFormSubmissionsCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A form's submissions as CSV (text/csv) */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    markFormSubmissionHandled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            form: string;
+                            version: number;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            email: string | null;
+                            handled: boolean;
+                            handledAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Submission not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    unmarkFormSubmissionHandled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            form: string;
+                            version: number;
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            email: string | null;
+                            handled: boolean;
+                            handledAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Submission not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    eraseFormSubmissions: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            submissions: number;
+                            mails: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            title: string;
+                            version: number;
+                            fields: {
+                                name: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+                                /** @default false */
+                                required: boolean;
+                                options?: string[];
+                                min?: number;
+                                max?: number;
+                                pattern?: string;
+                                help?: string;
+                            }[];
+                            successMessage: string;
+                        };
+                        challenge: {
+                            parameters: {
+                                algorithm: string;
+                                nonce: string;
+                                salt: string;
+                                cost: number;
+                                keyLength: number;
+                                keyPrefix: string;
+                                keySignature?: string;
+                                expiresAt?: number;
+                                data?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                            };
+                            signature?: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    submitForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values: {
+                        [key: string]: unknown;
+                    };
+                    altcha: string;
+                    honeypot?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Form not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     webhook_order_paid: {
         parameters: {
             query?: never;
@@ -12622,7 +13687,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12653,7 +13718,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12684,7 +13749,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12715,7 +13780,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12746,7 +13811,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12777,7 +13842,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12808,7 +13873,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12839,7 +13904,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12861,6 +13926,37 @@ export interface operations {
             };
         };
     };
+    webhook_form_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` while a secret is being rotated. */
+                "Storefront-Signature": string;
+                /** @description The event's id, as in the body: deduplicate retries by it. */
+                "Storefront-Event-Id": string;
+                /** @description The event's type, as in the body. */
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
+                /** @description This delivery (one per endpoint and event), as in the deliveries log. */
+                "Storefront-Delivery-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmittedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     webhook_ticket_checked_in: {
         parameters: {
             query?: never;
@@ -12870,7 +13966,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };
@@ -12901,7 +13997,7 @@ export interface operations {
                 /** @description The event's id, as in the body: deduplicate retries by it. */
                 "Storefront-Event-Id": string;
                 /** @description The event's type, as in the body. */
-                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "ticket.checked_in" | "settings.updated";
+                "Storefront-Event-Type": "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
                 /** @description This delivery (one per endpoint and event), as in the deliveries log. */
                 "Storefront-Delivery-Id": string;
             };

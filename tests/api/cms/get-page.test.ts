@@ -41,10 +41,10 @@ describe("GET /cms/pages/{pageSlug}", () => {
     expect(res.body.publishedAt).toMatch(microsIso);
   });
 
-  it("returns absolute image URLs and an empty fields object when the page has none", async () => {
+  it("returns absolute image URLs, and a field that is not a path as it is", async () => {
     const res = await api("GET", "/cms/pages/wholesale", { token: demo().apiToken });
     expect(res.status).toBe(200);
-    expect(res.body.fields).toEqual({});
+    expect(res.body.fields).toEqual({ form: "wholesale-enquiry" });
     expect(res.body.seo.ogImage).toBe(`${base()}/images/social/store-social.svg`);
     expect(new URL(res.body.seo.ogImage).origin).toBe(new URL(base()).origin);
   });
