@@ -14,3 +14,4 @@ export * from "./pricing";
 export * from "./discounts";
 export * from "./jobs";
 export * from "./webhooks";
+export * from "./analytics";

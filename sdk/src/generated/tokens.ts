@@ -154,4 +154,9 @@ export const operationTokens: Record<string, TokenKind> = {
   "GET /operator/media": "operator",
   "GET /operator/media/{id}": "operator",
   "PATCH /operator/media/{id}": "operator",
+  "POST /analytics/events": "api",
+  "GET /operator/analytics/overview": "operator",
+  "GET /operator/analytics/funnel": "operator",
+  "GET /operator/analytics/subscriptions": "operator",
+  "GET /operator/analytics/export.csv": "operator",
 };
