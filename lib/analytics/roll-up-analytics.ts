@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { dailyRowsFrom } from "./daily-rows";
 import { forgetOldSalts } from "./visitor-hash";
 
@@ -12,8 +12,11 @@ type Taken = { tenant_id: string; day: string };
  * (the days taken are locked, so two passes never take the same one). Then the salts of days that are over are
  * deleted. An event that lands while its day is being rolled up marks the day again for the next pass.
  */
-export async function rollUpAnalytics({ batch = 20 }: { batch?: number } = {}): Promise<{ days: number; salts: number }> {
-  const db = await getDb();
+export async function rollUpAnalytics({ batch = 20, db: given }: { batch?: number; db?: Database } = {}): Promise<{
+  days: number;
+  salts: number;
+}> {
+  const db = given ?? (await getDb());
   let days = 0;
   for (;;) {
     const taken = await db.transaction(async (tx) => {
@@ -33,5 +36,5 @@ export async function rollUpAnalytics({ batch = 20 }: { batch?: number } = {}): 
     days += taken;
     if (taken < batch) break;
   }
-  return { days, salts: await forgetOldSalts() };
+  return { days, salts: await forgetOldSalts(db) };
 }

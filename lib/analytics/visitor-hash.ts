@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { getDb, schema, type Database } from "@/db/client";
 
 const salts = new Map<string, string>();
 
@@ -46,8 +46,8 @@ export async function visitorHash({
 }
 
 /** Deletes the salts of days over everywhere (two days back, past every time zone's midnight). */
-export async function forgetOldSalts(): Promise<number> {
-  const db = await getDb();
+export async function forgetOldSalts(given?: Database): Promise<number> {
+  const db = given ?? (await getDb());
   const gone = await db
     .delete(schema.analyticsSalts)
     .where(sql`${schema.analyticsSalts.day} < (now() at time zone 'UTC')::date - 1`)
