@@ -1,6 +1,7 @@
 import "server-only";
 import { csvRow } from "../csv/write-csv";
 import { toMajorUnits } from "../money";
+import { salesTotals } from "../pricing/sales-figures";
 import { readBooks, sumBooks } from "./read-sales";
 import { readTraffic } from "./read-traffic";
 import { addDays, reportRange } from "./report-range";
@@ -41,19 +42,8 @@ export async function exportAnalyticsCsv({ tenantId, query }: { tenantId: string
     if (!sums.length) out.push(csvRow([day, t.visitors, t.pageViews, range.primaryCurrency ?? "", 0, 0, 0, 0, 0]));
     for (const s of sums.sort((a, b) => a.currencyCode.localeCompare(b.currencyCode))) {
       const m = (minor: number) => toMajorUnits(minor, s.currencyCode);
-      out.push(
-        csvRow([
-          day,
-          t.visitors,
-          t.pageViews,
-          s.currencyCode,
-          s.orders,
-          m(s.charged + s.discounts),
-          m(s.discounts),
-          m(s.refunds),
-          m(s.charged - s.refunds),
-        ]),
-      );
+      const { gross, net } = salesTotals(s);
+      out.push(csvRow([day, t.visitors, t.pageViews, s.currencyCode, s.orders, m(gross), m(s.discounts), m(s.refunds), m(net)]));
     }
   }
   return out.join("");

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { formatMoney, toMajorUnits } from "../money";
+import { salesTotals } from "../pricing/sales-figures";
 import { convertMinor, exchangeRates, readBooks, salesFigures, sumBooks, type BooksDay } from "./read-sales";
 import { readTraffic, type Traffic } from "./read-traffic";
 import { addDays, previousRange, reportRange, type ReportRange } from "./report-range";
@@ -57,7 +58,7 @@ export async function getOverview({ tenantId, query }: { tenantId: string; query
     const t = traffic.byDay.get(day);
     const of = books.filter((d) => d.day === day && (!primary || rates.has(d.currencyCode)));
     const net = primary
-      ? of.reduce((n, d) => n + convertMinor(d.charged - d.refunds, d.currencyCode, primary, rates.get(d.currencyCode) ?? 1), 0)
+      ? of.reduce((n, d) => n + convertMinor(salesTotals(d).net, d.currencyCode, primary, rates.get(d.currencyCode) ?? 1), 0)
       : 0;
     series.push({
       date: day,

@@ -1,11 +1,21 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { formatMoney, minorPerMajor, toMajorUnits } from "../money";
+import { formatMoney, toMajorUnits } from "../money";
+import { discountsGiven, salesTotals, toPrimaryCurrency } from "../pricing/sales-figures";
 import type { ReportRange } from "./report-range";
+import { orderKind } from "../orders/schemas";
 import type { SalesFigures } from "./schemas";
 
-type OrderRow = { day: string; currency_code: string; kind: string; orders: number; charged: string | number; discounts: string | number };
+type OrderRow = {
+  day: string;
+  currency_code: string;
+  kind: string;
+  orders: number;
+  charged: string | number;
+  code_discounts: string | number;
+  points_discounts: string | number;
+};
 type RefundRow = { day: string; currency_code: string; refunded: string | number };
 
 /** One currency's (or the converted) sums, in minor units. */
@@ -51,7 +61,7 @@ export async function readBooks({
     db
       .execute(
         sql`select to_char((coalesce(o.paid_at, o.created_at) at time zone ${tz})::date, 'YYYY-MM-DD') as day, o.currency_code, o.kind,
-          count(*)::int as orders, sum(o.total)::bigint as charged, sum(o.discount_total + o.points_value)::bigint as discounts
+          count(*)::int as orders, sum(o.total)::bigint as charged, sum(o.discount_total)::bigint as code_discounts, sum(o.points_value)::bigint as points_discounts
         from orders o
         where o.tenant_id = ${tenantId}::uuid and o.status not in ('pending_payment', 'cancelled') ${market}
           and (coalesce(o.paid_at, o.created_at) at time zone ${tz})::date between ${range.from}::date and ${range.to}::date
@@ -76,7 +86,7 @@ export async function readBooks({
       kind: r.kind,
       orders: Number(r.orders),
       charged: Number(r.charged),
-      discounts: Number(r.discounts),
+      discounts: discountsGiven({ codes: Number(r.code_discounts), points: Number(r.points_discounts) }),
       refunds: 0,
     })),
     ...refunds.map((r) => ({
@@ -125,19 +135,14 @@ export function sumBooks(days: BooksDay[], keyOf: (d: BooksDay) => string, amoun
 }
 
 /** An amount of `currencyCode` in minor units of `primary`, at `rate` units of it per primary unit. */
-export function convertMinor(minor: number, currencyCode: string, primary: string, rate: number): number {
-  if (currencyCode === primary) return minor;
-  return Math.round((toMajorUnits(minor, currencyCode) / rate) * minorPerMajor(primary));
-}
+export const convertMinor = toPrimaryCurrency;
 
 /** The answer's figures of one currency's sums: gross (before discounts), discounts, refunds, net, average order. */
 export function salesFigures(s: SalesSums): SalesFigures {
   const c = s.currencyCode;
   const m = (minor: number) => toMajorUnits(minor, c);
   const f = (minor: number) => formatMoney(minor, c);
-  const gross = s.charged + s.discounts;
-  const net = s.charged - s.refunds;
-  const aov = s.orders ? Math.round(s.charged / s.orders) : 0;
+  const { gross, net, averageOrder: aov } = salesTotals(s);
   return {
     currencyCode: c,
     orders: s.orders,
@@ -153,6 +158,9 @@ export function salesFigures(s: SalesSums): SalesFigures {
     displayAverageOrderValue: f(aov),
     byKind: [...s.byKind.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([kind, k]) => ({ kind, orders: k.orders, sales: m(k.charged), displaySales: f(k.charged) })),
+      .flatMap(([kind, k]) => {
+        const known = orderKind.safeParse(kind);
+        return known.success ? [{ kind: known.data, orders: k.orders, sales: m(k.charged), displaySales: f(k.charged) }] : [];
+      }),
   };
 }

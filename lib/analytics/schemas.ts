@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderKind } from "../orders/schemas";
 
 export const analyticsEventTypes = ["page_view", "product_view", "add_to_cart", "checkout_started", "search"] as const;
 export type AnalyticsEventType = (typeof analyticsEventTypes)[number];
@@ -59,7 +60,7 @@ export const salesFigures = z.object({
   averageOrderValue: z.number(),
   displayAverageOrderValue: z.string(),
   /** The charged sales (gross less discounts) by kind of order: `order` (checkouts), `renewal` (subscriptions), `tickets`. */
-  byKind: z.array(z.object({ kind: z.string(), orders: z.number().int(), sales: z.number(), displaySales: z.string() })),
+  byKind: z.array(z.object({ kind: orderKind, orders: z.number().int(), sales: z.number(), displaySales: z.string() })),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 
