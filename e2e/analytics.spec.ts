@@ -23,7 +23,7 @@ for (const size of widths) {
   test(`an owner reads the store's analytics, changes the range, reads the funnel and exports the CSV (${size.name})`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    const store = await openStore(`Analytics Roastery ${size.name}`, "GB");
+    const store = await openStore(`Numbers Roastery ${size.name}`, "GB");
     const send = (userAgent: string, events: Record<string, unknown>[]) =>
       api("POST", "/analytics/events", { token: store.apiToken, body: { events }, headers: { "user-agent": userAgent } });
     expect(
@@ -39,7 +39,7 @@ for (const size of widths) {
     });
 
     await signInToStore(page, store, "owner");
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Analytics" }).click();
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Analytics", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     const cards = page.getByTestId("analytics-cards");
     await expect(cards.locator(".admin-card").filter({ hasText: "Visitors" }).locator(".admin-figure")).toHaveText("2");

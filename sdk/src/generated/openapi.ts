@@ -4917,6 +4917,135 @@ export interface components {
         SettingDeleted: {
             message: string;
         };
+        AnalyticsEvent: {
+            /** @enum {string} */
+            type: "page_view" | "product_view" | "add_to_cart" | "checkout_started" | "search";
+            path: string;
+            /** Format: uuid */
+            productId?: string;
+            orderId?: string;
+            query?: string;
+            referrer?: string;
+        };
+        AnalyticsEventsInput: {
+            events: components["schemas"]["AnalyticsEvent"][];
+            token?: string;
+        };
+        AnalyticsEventsAccepted: {
+            accepted: number;
+        };
+        AnalyticsSalesFigures: {
+            currencyCode: string;
+            orders: number;
+            grossSales: number;
+            displayGrossSales: string;
+            discounts: number;
+            displayDiscounts: string;
+            refunds: number;
+            displayRefunds: string;
+            netSales: number;
+            displayNetSales: string;
+            averageOrderValue: number;
+            displayAverageOrderValue: string;
+            byKind: {
+                kind: components["schemas"]["OrderKind"];
+                orders: number;
+                sales: number;
+                displaySales: string;
+            }[];
+        };
+        AnalyticsTotals: {
+            from: string;
+            to: string;
+            visitors: number;
+            pageViews: number;
+            conversionRate: number;
+            orders: number;
+            converted: components["schemas"]["AnalyticsSalesFigures"] | null;
+            unconvertedCurrencies: string[];
+            currencies: components["schemas"]["AnalyticsSalesFigures"][];
+        };
+        AnalyticsOverview: {
+            from: string;
+            to: string;
+            visitors: number;
+            pageViews: number;
+            conversionRate: number;
+            orders: number;
+            converted: components["schemas"]["AnalyticsSalesFigures"] | null;
+            unconvertedCurrencies: string[];
+            currencies: components["schemas"]["AnalyticsSalesFigures"][];
+            timezone: string;
+            series: {
+                date: string;
+                visitors: number;
+                pageViews: number;
+                orders: number;
+                netSales: number;
+                displayNetSales: string;
+            }[];
+            topProducts: {
+                productId: string;
+                title: string;
+                views: number;
+                addsToCart: number;
+                unitsSold: number;
+            }[];
+            topPages: {
+                path: string;
+                views: number;
+                visitors: number;
+            }[];
+            referrers: {
+                host: string;
+                visitors: number;
+            }[];
+            countries: {
+                countryCode: string;
+                visitors: number;
+            }[];
+            previous: components["schemas"]["AnalyticsTotals"] | null;
+        };
+        AnalyticsOverviewResponse: {
+            data: components["schemas"]["AnalyticsOverview"];
+        };
+        AnalyticsFunnelStep: {
+            /** @enum {string} */
+            step: "visitors" | "product_views" | "adds_to_cart" | "checkouts_started" | "orders";
+            count: number;
+            dropOff: number | null;
+        };
+        AnalyticsFunnel: {
+            from: string;
+            to: string;
+            steps: components["schemas"]["AnalyticsFunnelStep"][];
+            conversionRate: number;
+        };
+        AnalyticsFunnelResponse: {
+            data: components["schemas"]["AnalyticsFunnel"];
+        };
+        SubscriptionAnalytics: {
+            from: string;
+            to: string;
+            active: number;
+            new: number;
+            churned: number;
+            churnRate: number;
+            mrr: {
+                currencyCode: string;
+                subscriptions: number;
+                mrr: number;
+                displayMrr: string;
+            }[];
+            cohorts: {
+                month: string;
+                subscriptions: number;
+                retention: number[];
+            }[];
+        };
+        SubscriptionAnalyticsResponse: {
+            data: components["schemas"]["SubscriptionAnalytics"];
+        };
     };
     responses: {
         /** @description The body is not valid JSON. */
@@ -12381,19 +12510,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    events: {
-                        /** @enum {string} */
-                        type: "page_view" | "product_view" | "add_to_cart" | "checkout_started" | "search";
-                        path: string;
-                        /** Format: uuid */
-                        productId?: string;
-                        orderId?: string;
-                        query?: string;
-                        referrer?: string;
-                    }[];
-                    token?: string;
-                };
+                "application/json": components["schemas"]["AnalyticsEventsInput"];
             };
         };
         responses: {
@@ -12407,9 +12524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        accepted: number;
-                    };
+                    "application/json": components["schemas"]["AnalyticsEventsAccepted"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -12459,135 +12574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            from: string;
-                            to: string;
-                            visitors: number;
-                            pageViews: number;
-                            conversionRate: number;
-                            orders: number;
-                            converted: {
-                                currencyCode: string;
-                                orders: number;
-                                grossSales: number;
-                                displayGrossSales: string;
-                                discounts: number;
-                                displayDiscounts: string;
-                                refunds: number;
-                                displayRefunds: string;
-                                netSales: number;
-                                displayNetSales: string;
-                                averageOrderValue: number;
-                                displayAverageOrderValue: string;
-                                byKind: {
-                                    kind: string;
-                                    orders: number;
-                                    sales: number;
-                                    displaySales: string;
-                                }[];
-                            } | null;
-                            unconvertedCurrencies: string[];
-                            currencies: {
-                                currencyCode: string;
-                                orders: number;
-                                grossSales: number;
-                                displayGrossSales: string;
-                                discounts: number;
-                                displayDiscounts: string;
-                                refunds: number;
-                                displayRefunds: string;
-                                netSales: number;
-                                displayNetSales: string;
-                                averageOrderValue: number;
-                                displayAverageOrderValue: string;
-                                byKind: {
-                                    kind: string;
-                                    orders: number;
-                                    sales: number;
-                                    displaySales: string;
-                                }[];
-                            }[];
-                            timezone: string;
-                            series: {
-                                date: string;
-                                visitors: number;
-                                pageViews: number;
-                                orders: number;
-                                netSales: number;
-                                displayNetSales: string;
-                            }[];
-                            topProducts: {
-                                productId: string;
-                                title: string;
-                                views: number;
-                                addsToCart: number;
-                                unitsSold: number;
-                            }[];
-                            topPages: {
-                                path: string;
-                                views: number;
-                                visitors: number;
-                            }[];
-                            referrers: {
-                                host: string;
-                                visitors: number;
-                            }[];
-                            countries: {
-                                countryCode: string;
-                                visitors: number;
-                            }[];
-                            previous: {
-                                from: string;
-                                to: string;
-                                visitors: number;
-                                pageViews: number;
-                                conversionRate: number;
-                                orders: number;
-                                converted: {
-                                    currencyCode: string;
-                                    orders: number;
-                                    grossSales: number;
-                                    displayGrossSales: string;
-                                    discounts: number;
-                                    displayDiscounts: string;
-                                    refunds: number;
-                                    displayRefunds: string;
-                                    netSales: number;
-                                    displayNetSales: string;
-                                    averageOrderValue: number;
-                                    displayAverageOrderValue: string;
-                                    byKind: {
-                                        kind: string;
-                                        orders: number;
-                                        sales: number;
-                                        displaySales: string;
-                                    }[];
-                                } | null;
-                                unconvertedCurrencies: string[];
-                                currencies: {
-                                    currencyCode: string;
-                                    orders: number;
-                                    grossSales: number;
-                                    displayGrossSales: string;
-                                    discounts: number;
-                                    displayDiscounts: string;
-                                    refunds: number;
-                                    displayRefunds: string;
-                                    netSales: number;
-                                    displayNetSales: string;
-                                    averageOrderValue: number;
-                                    displayAverageOrderValue: string;
-                                    byKind: {
-                                        kind: string;
-                                        orders: number;
-                                        sales: number;
-                                        displaySales: string;
-                                    }[];
-                                }[];
-                            } | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnalyticsOverviewResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -12633,19 +12620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            from: string;
-                            to: string;
-                            steps: {
-                                /** @enum {string} */
-                                step: "visitors" | "product_views" | "adds_to_cart" | "checkouts_started" | "orders";
-                                count: number;
-                                dropOff: number | null;
-                            }[];
-                            conversionRate: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["AnalyticsFunnelResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -12691,27 +12666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            from: string;
-                            to: string;
-                            active: number;
-                            new: number;
-                            churned: number;
-                            churnRate: number;
-                            mrr: {
-                                currencyCode: string;
-                                subscriptions: number;
-                                mrr: number;
-                                displayMrr: string;
-                            }[];
-                            cohorts: {
-                                month: string;
-                                subscriptions: number;
-                                retention: number[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["SubscriptionAnalyticsResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
