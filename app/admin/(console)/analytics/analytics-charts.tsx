@@ -10,7 +10,7 @@ export function SeriesChart({ series }: { series: Day[] }) {
   return (
     <div className="admin-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={240}>
-        <LineChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+        <LineChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e5ddd3" />
           <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} fontSize={12} minTickGap={16} />
           <YAxis allowDecimals={false} fontSize={12} />
@@ -28,7 +28,7 @@ export function FunnelChart({ steps }: { steps: Step[] }) {
   return (
     <div className="admin-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart data={steps} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={steps} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e5ddd3" />
           <XAxis type="number" allowDecimals={false} fontSize={12} />
           <YAxis type="category" dataKey="label" width={120} fontSize={12} />
