@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { AnalyticsBeacon } from "@/components/analytics/analytics-beacon";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
@@ -68,6 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market} shippingRates={shippingRates}>
+          <AnalyticsBeacon />
           <SiteHeader storeName={tenant.name} logoUrl={tenant.logoUrl} announcement={tenant.announcement} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}

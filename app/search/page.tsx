@@ -1,3 +1,4 @@
+import { TrackEvent } from "@/components/analytics/track-event";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { groups, ResultGroup } from "@/components/search/search-results";
@@ -53,6 +54,7 @@ export default async function SearchPage({ searchParams }: Props) {
     <div className="container">
       <PageHeader title={q ? `Results for “${q}”` : "Search the shop"} crumbs={[{ label: "Search" }]} titleId="search-title" />
       {/* After a search (or a filter), focus lands on the results heading, not the top of the page. */}
+      {q ? <TrackEvent key={q} type="search" /> : null}
       {q ? <FocusOnArrival targetId="search-title" signal={`${q}|${type ?? ""}`} /> : null}
       <form action="/search" method="get" role="search" className="search-bar" aria-label="Search the shop">
         <div className="field">

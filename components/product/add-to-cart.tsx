@@ -2,6 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
+import { track } from "@/components/analytics/beacon-queue";
 import { Alert } from "@/components/ui/alert";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { useAddToCart } from "@/hooks/use-cart";
@@ -54,6 +55,7 @@ export function AddToCart({
             { productId, quantity },
             {
               onSuccess: () => {
+                track({ type: "add_to_cart", productId });
                 // Under the header's cart icon, wherever the header is now (the announcement bar above it scrolls away).
                 const header = document.querySelector(".site-header")?.getBoundingClientRect();
                 setNoticeTop(header ? Math.max(0, Math.round(header.bottom)) + 8 : null);

@@ -15,3 +15,4 @@ export * from "./discounts";
 export * from "./jobs";
 export * from "./webhooks";
 export * from "./forms";
+export * from "./analytics";

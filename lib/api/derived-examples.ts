@@ -313,5 +313,99 @@ export function derivedExamples(recorded: Recorded): Derived {
   };
   out.getProductImport = { status: 200, response: { data: productImportExample } };
   out.updateMedia = { status: 200, response: { data: mediaExample }, body: { alt: mediaExample.alt } };
+  const gbp = (n: number) => `£${n.toFixed(2)}`;
+  const sales = (currencyCode: string, orders: number, gross: number, discounts: number, refunds: number, fmt: (n: number) => string) => {
+    const net = Math.round((gross - discounts - refunds) * 100) / 100;
+    const charged = Math.round((gross - discounts) * 100) / 100;
+    const aov = Math.round((charged / orders) * 100) / 100;
+    return {
+      currencyCode,
+      orders,
+      grossSales: gross,
+      displayGrossSales: fmt(gross),
+      discounts,
+      displayDiscounts: fmt(discounts),
+      refunds,
+      displayRefunds: fmt(refunds),
+      netSales: net,
+      displayNetSales: fmt(net),
+      averageOrderValue: aov,
+      displayAverageOrderValue: fmt(aov),
+      byKind: [{ kind: "order", orders, sales: charged, displaySales: fmt(charged) }],
+    };
+  };
+  const totals = {
+    from: "2026-01-01",
+    to: "2026-01-02",
+    visitors: 212,
+    pageViews: 640,
+    conversionRate: 0.0189,
+    orders: 5,
+    converted: sales("GBP", 5, 141.7, 6.5, 4.5, gbp),
+    unconvertedCurrencies: [],
+    currencies: [sales("EUR", 1, 29.5, 0, 0, (n) => `${n.toFixed(2).replace(".", ",")} €`), sales("GBP", 4, 116.48, 6.5, 4.5, gbp)],
+  };
+  out.getAnalyticsOverview = {
+    status: 200,
+    response: {
+      data: {
+        ...totals,
+        timezone: "Europe/London",
+        series: [
+          { date: "2026-01-01", visitors: 98, pageViews: 301, orders: 2, netSales: 58.2, displayNetSales: "£58.20" },
+          { date: "2026-01-02", visitors: 114, pageViews: 339, orders: 3, netSales: 72.5, displayNetSales: "£72.50" },
+        ],
+        topProducts: [
+          { productId: "3f1c2a9e-8b7d-4e6f-a5c4-1d2e3f4a5b6c", title: "Kenya Nyeri", views: 120, addsToCart: 14, unitsSold: 6 },
+        ],
+        topPages: [{ path: "/", views: 260, visitors: 180 }],
+        referrers: [{ host: "www.example.com", visitors: 31 }],
+        countries: [{ countryCode: "GB", visitors: 170 }],
+        previous: { ...totals, from: "2025-12-30", to: "2025-12-31", visitors: 190, pageViews: 571, orders: 4, conversionRate: 0.0211 },
+      },
+    },
+  };
+  out.getAnalyticsFunnel = {
+    status: 200,
+    response: {
+      data: {
+        from: "2026-01-01",
+        to: "2026-01-31",
+        steps: [
+          { step: "visitors", count: 212, dropOff: null },
+          { step: "product_views", count: 130, dropOff: 0.3868 },
+          { step: "adds_to_cart", count: 21, dropOff: 0.8385 },
+          { step: "checkouts_started", count: 9, dropOff: 0.5714 },
+          { step: "orders", count: 4, dropOff: 0.5556 },
+        ],
+        conversionRate: 0.0189,
+      },
+    },
+  };
+  out.getAnalyticsSubscriptions = {
+    status: 200,
+    response: {
+      data: {
+        from: "2026-01-01",
+        to: "2026-01-31",
+        active: 42,
+        new: 6,
+        churned: 2,
+        churnRate: 0.0526,
+        mrr: [{ currencyCode: "GBP", subscriptions: 40, mrr: 1083.33, displayMrr: "£1,083.33" }],
+        cohorts: [{ month: "2026-01", subscriptions: 6, retention: [1, 0.8333] }],
+      },
+    },
+  };
+  out.recordAnalyticsEvents = {
+    status: 202,
+    response: { accepted: 2 },
+    body: {
+      events: [
+        { type: "page_view", path: "/products/kenya-nyeri", referrer: "https://www.example.com/best-coffee" },
+        { type: "product_view", path: "/products/kenya-nyeri", productId: "3f1c2a9e-8b7d-4e6f-a5c4-1d2e3f4a5b6c" },
+      ],
+    },
+  };
   return out;
 }

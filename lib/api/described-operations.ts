@@ -1,5 +1,6 @@
 import type { AnyOperation } from "./operation";
 import { accountOperations } from "./operations/account";
+import { analyticsOperations } from "./operations/analytics";
 import { billingOperations } from "./operations/billing";
 import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
@@ -49,6 +50,7 @@ export const describedOperations = {
   ...settingsOperations,
   ...mediaOperations,
   ...formOperations,
+  ...analyticsOperations,
 };
 
 /** The described operations as a list, each with its operationId. */

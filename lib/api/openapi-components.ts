@@ -125,6 +125,20 @@ import {
 import { messageError, subscriptionNotFoundError, validationError } from "../errors/schemas";
 import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
+import {
+  analyticsEventInput,
+  analyticsEventsAccepted,
+  analyticsEventsInput,
+  analyticsFunnel,
+  analyticsFunnelResponse,
+  analyticsOverview,
+  analyticsOverviewResponse,
+  funnelStep,
+  overviewTotals,
+  salesFigures,
+  subscriptionReport,
+  subscriptionReportResponse,
+} from "../analytics/schemas";
 import { market, marketResponse } from "../market/schemas";
 import {
   messageHandledFilter,
@@ -594,6 +608,18 @@ const components: Record<string, z.ZodType> = {
   FormEventData: formEventData,
   TicketEventData: ticketEventData,
   SettingsEventData: settingsEventData,
+  AnalyticsEvent: analyticsEventInput,
+  AnalyticsEventsInput: analyticsEventsInput,
+  AnalyticsEventsAccepted: analyticsEventsAccepted,
+  AnalyticsSalesFigures: salesFigures,
+  AnalyticsTotals: overviewTotals,
+  AnalyticsOverview: analyticsOverview,
+  AnalyticsOverviewResponse: analyticsOverviewResponse,
+  AnalyticsFunnelStep: funnelStep,
+  AnalyticsFunnel: analyticsFunnel,
+  AnalyticsFunnelResponse: analyticsFunnelResponse,
+  SubscriptionAnalytics: subscriptionReport,
+  SubscriptionAnalyticsResponse: subscriptionReportResponse,
 };
 
 let named = false;

@@ -55,6 +55,7 @@ const tagDescriptions: Record<string, string> = {
   Carts: "The customer's cart.",
   Rewards: "The rewards programme's points.",
   Payments: "Saved payment methods and the hosted payment provider.",
+  Analytics: "The storefront's beacon of page views and shopping steps (no cookie, no stored address).",
   Operator: "Content edits with a short-lived operator token (extension).",
   Events: "Tickets for events: seats held in carts, the customer's tickets, check-in at the door.",
   Platform: "The API's own description.",

@@ -114,6 +114,8 @@ export type OperationDefinition<
    * staff member's back-office session gets 403 `owner_only`. CLI operator tokens act as an owner.
    */
   ownerOnly?: boolean;
+  /** Also takes the public API token in the `token` query parameter (navigator.sendBeacon cannot send headers). */
+  tokenInQuery?: boolean;
   /** Honours Idempotency-Key; on by default for POST with a token. */
   idempotent?: boolean;
   run: (input: RunInput<K, P, Q, B>) => Promise<z.input<O> | Reply<z.input<O>> | Response>;

@@ -119,6 +119,7 @@ function buildHandler(op: AnyOperation): NextHandler {
   const options = {
     rateLimit: op.rateLimit,
     idempotent: op.idempotent,
+    tokenInQuery: op.tokenInQuery,
     jsonBody: op.body !== undefined && !op.multipart,
     multipartBody: op.body !== undefined ? op.multipart : undefined,
     maxJsonBytes: op.maxJsonBytes,

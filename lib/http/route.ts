@@ -58,6 +58,11 @@ export type RouteOptions = {
   jsonBody?: boolean;
   multipartBody?: { maxFileBytes: number };
   maxJsonBytes?: number;
+  /**
+   * Also takes a public API token in the `token` query parameter when no Authorization header is sent: for
+   * `navigator.sendBeacon`, which cannot set headers (POST /analytics/events only). A private token there → 401.
+   */
+  tokenInQuery?: boolean;
 };
 /** Who calls, for rate limits and idempotency keys: the tenant, the key namespace, the signed-in customer if any. */
 type Caller = { tenantId: string; scope: string; customerId?: string } | undefined;
@@ -273,7 +278,11 @@ export function withPublic(handler: Handler<RequestContext>, options?: RouteOpti
 export function withTenant(handler: Handler<TenantContext>, options?: RouteOptions): NextHandler {
   return run<TenantAuth>(
     async (req) => {
-      const tenant = await verifyApiToken(bearerToken(req.headers.get("authorization")));
+      const header = req.headers.get("authorization");
+      const fromQuery = header === null && options?.tokenInQuery ? (req.nextUrl.searchParams.get("token") ?? undefined) : undefined;
+      const tenant = await verifyApiToken(fromQuery ?? bearerToken(header));
+      // A private token belongs on a server: in a URL it may end up in logs, so it is never taken from one.
+      if (fromQuery !== undefined && tenant.private) throw new UnauthenticatedError();
       acceptBuyerAddress(req, tenant); // a private token's X-Buyer-IP, only now that the token is verified
       return { tenant };
     },

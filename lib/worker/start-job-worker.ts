@@ -18,6 +18,8 @@ type ScheduledPass = { queue: string; event: string; everySeconds: number; run: 
  * - `billing.pass` and `tickets.pass` every BILLING_INTERVAL_SECONDS (BILLING_WORKER): due renewals, retries and
  *   reminders; waitlist offers, expired holds, refunds of cancelled dates;
  * - `payments.reconcile` every RECONCILE_INTERVAL_SECONDS (0: off): what a crash left `pending_payment`;
+ * - `analytics.rollup` hourly: the beacon's events of the store days that got some since, summed into
+ *   analytics_daily (lib/analytics/roll-up-analytics.ts), and the visitor salts of days that are over deleted;
  * - `jobs.prune` hourly: finished jobs of the durable queue past JOB_RETENTION_DAYS (pg-boss prunes its own).
  */
 function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
@@ -40,6 +42,15 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
       run: async () => {
         const { runTicketPass } = await import("../orders/run-ticket-pass");
         return runTicketPass({});
+      },
+    });
+    list.push({
+      queue: "analytics.rollup",
+      event: "analytics_rolled_up",
+      everySeconds: 3600,
+      run: async () => {
+        const { rollUpAnalytics } = await import("../analytics/roll-up-analytics");
+        return rollUpAnalytics();
       },
     });
     list.push({

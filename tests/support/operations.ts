@@ -363,6 +363,12 @@ const samples: Record<string, Sample> = {
   listMedia: { name: "operator: the media library", query: { perPage: "10" } },
   getMedia: { name: "operator: read an image", params: () => ({ id: noCart }) },
   updateMedia: { name: "operator: change an image's alt text", params: () => ({ id: noCart }), body: { alt: "Renamed" } },
+  // Analytics: a refused batch (no events), so the suites keep no event; the reports read a fixed month.
+  recordAnalyticsEvents: { name: "record analytics events", body: { events: [] } },
+  getAnalyticsOverview: { name: "operator: analytics overview", query: { from: "2026-01-01", to: "2026-01-31", compare: "previous" } },
+  getAnalyticsFunnel: { name: "operator: analytics funnel", query: { from: "2026-01-01", to: "2026-01-31" } },
+  getAnalyticsSubscriptions: { name: "operator: subscription analytics", query: { from: "2026-01-01", to: "2026-01-31" } },
+  exportAnalyticsCsv: { name: "operator: export analytics as CSV", query: { from: "2026-01-01", to: "2026-01-07" } },
 };
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */

@@ -6,6 +6,7 @@ import { signOut } from "./actions";
 const everyone: NavEntry[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/subscriptions", label: "Subscriptions" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/discounts", label: "Discounts" },

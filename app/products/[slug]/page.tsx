@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { TrackEvent } from "@/components/analytics/track-event";
 import { AddToCart } from "@/components/product/add-to-cart";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
@@ -54,6 +55,7 @@ async function CachedProduct({ store, slug, market }: { store: string; slug: str
         <ProductGallery images={images} title={product.title} />
         <div className="product-info">
           <h1 className="product-title">{product.title}</h1>
+          <TrackEvent type="product_view" productId={product.id} />
           <DisplayPrice item={product} />
           {product.inStock ? (
             <p className="product-stock">

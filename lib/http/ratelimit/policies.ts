@@ -86,6 +86,8 @@ export const defaultPolicies = {
     { id: "cart", key: "cart", points: 10, durationSeconds: 600 },
   ],
   search: [{ id: "address", key: "address", points: 60, durationSeconds: 60 }],
+  // The storefront's beacon: a batch per page or two, so 120 batches a minute from one address is far above a person.
+  analytics: [{ id: "address", key: "address", points: 120, durationSeconds: 60 }],
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof defaultPolicies;

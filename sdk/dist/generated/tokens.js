@@ -163,4 +163,9 @@ export const operationTokens = {
     "DELETE /operator/forms/submissions": "operator",
     "GET /forms/{slug}": "api",
     "POST /forms/{slug}/submissions": "api",
+    "POST /analytics/events": "api",
+    "GET /operator/analytics/overview": "operator",
+    "GET /operator/analytics/funnel": "operator",
+    "GET /operator/analytics/subscriptions": "operator",
+    "GET /operator/analytics/export.csv": "operator",
 };

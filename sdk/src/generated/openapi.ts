@@ -2650,6 +2650,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record page views and shopping steps from the storefront (the beacon)
+         * @description `{events: [{type, path, productId?, orderId?, query?, referrer?}]}`, 1 to 50 events, `type` one of page_view, product_view, add_to_cart, checkout_started, search → 202 `{accepted}`. No cookie is read or set and neither the address nor the user agent is stored: the visitor is an HMAC-SHA256 of a salt of the day (deleted once the day is over), the store, the address and the user agent, so visitors are counted per day. Kept per event: the store's day, the time, that hash, the type, the path, the product, the referrer's host name and the country of the address. `DNT: 1` or `Sec-GPC: 1` → 202 and nothing kept; a known bot's user agent → 202 and nothing kept; an event naming another store's product (or none) is dropped. For `navigator.sendBeacon`, which cannot send an Authorization header, the store's public API token may be given as the `token` query parameter instead (never a private token). No Idempotency-Key: a repeated batch counts twice. Rate-limited per address.
+         */
+        post: operations["recordAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors, conversion and sales over a range of days, by day, with top products, pages, referrers and countries
+         * @description `from` and `to` are days (YYYY-MM-DD, inclusive) in the store's time zone (its `timezone` setting), default the 30 days to today; `market` (a market id) limits the books' figures (orders, sales, refunds) to that market's orders, the traffic is the whole store's. Sales come from the orders and refunds themselves, never the beacon: `orders` paid in the range (cancelled and unpaid ones left out, renewals and ticket orders in), `grossSales` what they charged plus their discounts, `discounts` (codes and points), `refunds` (refunds that succeeded on the range's days), `netSales` = gross − discounts − refunds, `averageOrderValue` what an order charged; per currency (`currencies`) to the minor unit, and `converted` into the primary currency at each market's current `exchangeRate` (orders do not record the rate they were charged at; a currency no market has is listed in `unconvertedCurrencies` and left out). `visitors` are distinct per day (summed over the days), `conversionRate` checkout orders per visitor. `series`: each day's visitors, page views, orders and converted net sales. `compare=previous`: `previous` holds the same totals for as many days just before. Owners and staff.
+         */
+        get: operations["getAnalyticsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors → product views → adds to cart → checkouts started → orders, with the drop-off of each step
+         * @description `from` and `to` are days (YYYY-MM-DD, inclusive) in the store's time zone (its `timezone` setting), default the 30 days to today; `market` (a market id) limits the books' figures (orders, sales, refunds) to that market's orders, the traffic is the whole store's. Each step but orders counts visitors who sent that event (distinct per day, summed over the days); orders are the checkout orders paid in the range (from the orders). `dropOff`: the share of the step before that did not reach this one (0..1). Owners and staff.
+         */
+        get: operations["getAnalyticsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/analytics/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active, new and churned subscriptions, churn rate, MRR per currency and monthly cohort retention
+         * @description `from` and `to` are days (YYYY-MM-DD, inclusive) in the store's time zone (its `timezone` setting), default the 30 days to today; `market` (a market id) limits the books' figures (orders, sales, refunds) to that market's orders, the traffic is the whole store's. From the subscriptions themselves: `active` not cancelled at the end of the range, `new` started in it, `churned` cancelled in it, `churnRate` churned ÷ (active at the start + new). `mrr` per currency: the subscriptions active or past due now, a box of `price` every `frequencyWeeks` counting price × 52 ÷ 12 ÷ weeks a month. `cohorts`: by the month subscriptions started (the range's months), how many, and `retention[k]` the share not cancelled k months after the month began, up to this month. Owners and staff.
+         */
+        get: operations["getAnalyticsSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The range's days as CSV: visitors, page views and each currency's orders and sales (text/csv)
+         * @description `from` and `to` are days (YYYY-MM-DD, inclusive) in the store's time zone (its `timezone` setting), default the 30 days to today; `market` (a market id) limits the books' figures (orders, sales, refunds) to that market's orders, the traffic is the whole store's. Columns: Date, Visitors, Page views, Currency, Orders, Gross sales, Discounts, Refunds, Net sales (major units, the figures of the overview per currency); one row per day and currency (a day without orders: one row of zeros in the primary currency). RFC 4180, UTF-8 with a byte-order mark, `Content-Disposition: attachment`. Owners and staff.
+         */
+        get: operations["exportAnalyticsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.paid": {
@@ -5375,6 +5475,135 @@ export interface components {
         };
         SettingDeleted: {
             message: string;
+        };
+        AnalyticsEvent: {
+            /** @enum {string} */
+            type: "page_view" | "product_view" | "add_to_cart" | "checkout_started" | "search";
+            path: string;
+            /** Format: uuid */
+            productId?: string;
+            orderId?: string;
+            query?: string;
+            referrer?: string;
+        };
+        AnalyticsEventsInput: {
+            events: components["schemas"]["AnalyticsEvent"][];
+            token?: string;
+        };
+        AnalyticsEventsAccepted: {
+            accepted: number;
+        };
+        AnalyticsSalesFigures: {
+            currencyCode: string;
+            orders: number;
+            grossSales: number;
+            displayGrossSales: string;
+            discounts: number;
+            displayDiscounts: string;
+            refunds: number;
+            displayRefunds: string;
+            netSales: number;
+            displayNetSales: string;
+            averageOrderValue: number;
+            displayAverageOrderValue: string;
+            byKind: {
+                kind: components["schemas"]["OrderKind"];
+                orders: number;
+                sales: number;
+                displaySales: string;
+            }[];
+        };
+        AnalyticsTotals: {
+            from: string;
+            to: string;
+            visitors: number;
+            pageViews: number;
+            conversionRate: number;
+            orders: number;
+            converted: components["schemas"]["AnalyticsSalesFigures"] | null;
+            unconvertedCurrencies: string[];
+            currencies: components["schemas"]["AnalyticsSalesFigures"][];
+        };
+        AnalyticsOverview: {
+            from: string;
+            to: string;
+            visitors: number;
+            pageViews: number;
+            conversionRate: number;
+            orders: number;
+            converted: components["schemas"]["AnalyticsSalesFigures"] | null;
+            unconvertedCurrencies: string[];
+            currencies: components["schemas"]["AnalyticsSalesFigures"][];
+            timezone: string;
+            series: {
+                date: string;
+                visitors: number;
+                pageViews: number;
+                orders: number;
+                netSales: number;
+                displayNetSales: string;
+            }[];
+            topProducts: {
+                productId: string;
+                title: string;
+                views: number;
+                addsToCart: number;
+                unitsSold: number;
+            }[];
+            topPages: {
+                path: string;
+                views: number;
+                visitors: number;
+            }[];
+            referrers: {
+                host: string;
+                visitors: number;
+            }[];
+            countries: {
+                countryCode: string;
+                visitors: number;
+            }[];
+            previous: components["schemas"]["AnalyticsTotals"] | null;
+        };
+        AnalyticsOverviewResponse: {
+            data: components["schemas"]["AnalyticsOverview"];
+        };
+        AnalyticsFunnelStep: {
+            /** @enum {string} */
+            step: "visitors" | "product_views" | "adds_to_cart" | "checkouts_started" | "orders";
+            count: number;
+            dropOff: number | null;
+        };
+        AnalyticsFunnel: {
+            from: string;
+            to: string;
+            steps: components["schemas"]["AnalyticsFunnelStep"][];
+            conversionRate: number;
+        };
+        AnalyticsFunnelResponse: {
+            data: components["schemas"]["AnalyticsFunnel"];
+        };
+        SubscriptionAnalytics: {
+            from: string;
+            to: string;
+            active: number;
+            new: number;
+            churned: number;
+            churnRate: number;
+            mrr: {
+                currencyCode: string;
+                subscriptions: number;
+                mrr: number;
+                displayMrr: string;
+            }[];
+            cohorts: {
+                month: string;
+                subscriptions: number;
+                retention: number[];
+            }[];
+        };
+        SubscriptionAnalyticsResponse: {
+            data: components["schemas"]["SubscriptionAnalytics"];
         };
     };
     responses: {
@@ -13674,6 +13903,241 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    recordAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsEventsInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEventsAccepted"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAnalyticsOverview: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                market?: string;
+                compare?: "previous";
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOverviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAnalyticsFunnel: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                market?: string;
+                compare?: "previous";
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsFunnelResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAnalyticsSubscriptions: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                market?: string;
+                compare?: "previous";
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnalyticsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportAnalyticsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                market?: string;
+                compare?: "previous";
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's days as CSV: visitors, page views and each currency's orders and sales (text/csv) */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };

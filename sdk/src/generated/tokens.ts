@@ -166,4 +166,9 @@ export const operationTokens: Record<string, TokenKind> = {
   "DELETE /operator/forms/submissions": "operator",
   "GET /forms/{slug}": "api",
   "POST /forms/{slug}/submissions": "api",
+  "POST /analytics/events": "api",
+  "GET /operator/analytics/overview": "operator",
+  "GET /operator/analytics/funnel": "operator",
+  "GET /operator/analytics/subscriptions": "operator",
+  "GET /operator/analytics/export.csv": "operator",
 };

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import * as schema from "@/db/schema";
+import type { Database } from "@/db/client";
+import { dailyRows } from "@/lib/analytics/daily-rows";
+import { rollUpAnalytics } from "@/lib/analytics/roll-up-analytics";
+
+// The rollup pass against a database of its own: an in-memory PGlite always, and a Postgres database beside the
+// suite's when TEST_DATABASE_URL names one (created afresh each run).
+const migrationsFolder = path.resolve("db/migrations");
+
+type Backend = { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> }> };
+
+const pglite: Backend = {
+  name: "PGlite",
+  async open() {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, close: () => client.close() };
+  },
+};
+
+const postgres = (url: string): Backend => ({
+  name: "Postgres",
+  async open() {
+    const target = new URL(url);
+    const name = `${target.pathname.slice(1) || "postgres"}_analytics_rollup_test`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    target.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return {
+      db,
+      async close() {
+        await pool.end();
+        await admin.end();
+      },
+    };
+  },
+});
+
+const backends = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+type Row = { day: string; dimension: string; key: string; type: string; events: number; visitors: number };
+const rowsOf = (result: unknown) =>
+  (result as { rows: Row[] }).rows
+    .map((r) => ({ ...r, day: String(r.day).slice(0, 10), events: Number(r.events), visitors: Number(r.visitors) }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+for (const backend of backends)
+  describe(`analytics rollup (${backend.name})`, { timeout: 120_000 }, () => {
+    it("sums each marked day into analytics_daily as the reports compute it; a late event has its day recomputed; old salts go", async () => {
+      const { db, close } = await backend.open();
+      try {
+        const tenantId = randomUUID();
+        await db.insert(schema.tenants).values({ id: tenantId, slug: `rollup-${tenantId}`, name: "Rollup" });
+        const productId = randomUUID();
+        const event = (day: string, visitor: string, type: string, path: string, extra: Record<string, unknown> = {}) => ({
+          tenantId,
+          day,
+          visitor,
+          type,
+          path,
+          ...extra,
+        });
+        const [d1, d2, today] = ["2026-03-01", "2026-03-02", "2026-03-05"];
+        await db
+          .insert(schema.analyticsEvents)
+          .values([
+            event(d1, "v1", "page_view", "/", { referrerHost: "www.example.com", country: "GB" }),
+            event(d1, "v1", "product_view", "/products/mug", { productId }),
+            event(d1, "v2", "page_view", "/"),
+            event(d1, "v2", "page_view", "/about"),
+            event(d2, "v3", "page_view", "/about"),
+          ]);
+        await db.insert(schema.analyticsDirtyDays).values([
+          { tenantId, day: d1 },
+          { tenantId, day: d2 },
+        ]);
+        await db.insert(schema.analyticsSalts).values([
+          { day: "2020-01-01", salt: "old" },
+          { day: "2999-01-01", salt: "future" },
+        ]);
+        const rolled = (day: string) =>
+          db
+            .execute(
+              sql`select to_char(day, 'YYYY-MM-DD') as day, dimension, key, type, events, visitors from analytics_daily
+              where tenant_id = ${tenantId}::uuid and day = ${day}::date`,
+            )
+            .then(rowsOf);
+        const computed = () =>
+          db
+            .execute(
+              sql`select to_char(day, 'YYYY-MM-DD') as day, dimension, key, type, events, visitors from (${dailyRows(tenantId, d1, d2, today)}) r`,
+            )
+            .then(rowsOf);
+        const before = await computed();
+
+        expect(await rollUpAnalytics({ db })).toEqual({ days: 2, salts: 1 });
+        const first = await rolled(d1);
+        expect(first).toEqual(
+          expect.arrayContaining([
+            { day: d1, dimension: "visit", key: "", type: "any", events: 4, visitors: 2 },
+            { day: d1, dimension: "type", key: "", type: "page_view", events: 3, visitors: 2 },
+            { day: d1, dimension: "path", key: "/", type: "page_view", events: 2, visitors: 2 },
+            { day: d1, dimension: "product", key: productId, type: "product_view", events: 1, visitors: 1 },
+            { day: d1, dimension: "referrer", key: "www.example.com", type: "any", events: 1, visitors: 1 },
+            { day: d1, dimension: "country", key: "GB", type: "any", events: 1, visitors: 1 },
+          ]),
+        );
+        // The reports read the same rows from the rollups now as they computed from the raw events before.
+        expect(await computed()).toEqual(before);
+        expect(await db.execute(sql`select * from analytics_dirty_days`).then((r) => (r as { rows: unknown[] }).rows)).toEqual([]);
+        expect(
+          await db.execute(sql`select day::text as day from analytics_salts order by day`).then((r) => (r as { rows: unknown[] }).rows),
+        ).toEqual([{ day: "2999-01-01" }]);
+
+        // A late event of the first day: the reports see it at once (the day is marked), the next pass recomputes that day alone.
+        const d2Before = await rolled(d2);
+        await db.insert(schema.analyticsEvents).values(event(d1, "v4", "page_view", "/"));
+        await db.insert(schema.analyticsDirtyDays).values({ tenantId, day: d1 });
+        expect((await computed()).find((r) => r.day === d1 && r.dimension === "visit")).toMatchObject({ visitors: 3 });
+        expect(await rollUpAnalytics({ db })).toEqual({ days: 1, salts: 0 });
+        expect((await rolled(d1)).find((r) => r.dimension === "visit")).toMatchObject({ events: 5, visitors: 3 });
+        expect((await rolled(d1)).find((r) => r.dimension === "path" && r.key === "/")).toMatchObject({ events: 3, visitors: 3 });
+        expect(await rolled(d2)).toEqual(d2Before);
+        expect(await rollUpAnalytics({ db })).toEqual({ days: 0, salts: 0 });
+      } finally {
+        await close();
+      }
+    });
+  });
