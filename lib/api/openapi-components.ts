@@ -39,6 +39,7 @@ import {
   operatorPost,
   operatorPostList,
   operatorPostPatch,
+  operatorPostCreate,
   operatorPostResponse,
   operatorPostSummary,
 } from "../blog/schemas";
@@ -79,6 +80,12 @@ import {
   operatorCollectionResponse,
   operatorEvent,
   operatorEventPatch,
+  createEventInput,
+  eventStatus,
+  ticketPriceInput,
+  ticketTypeInput,
+  operatorTicketPrice,
+  operatorTicketType,
   operatorEventResponse,
   operatorMarketPrice,
   operatorMarketPriceInput,
@@ -111,6 +118,8 @@ import {
   operatorPage,
   operatorPageList,
   operatorPagePatch,
+  operatorPageCreate,
+  contentDeleted,
   operatorPageResponse,
 } from "../cms/schemas";
 import {
@@ -122,7 +131,7 @@ import {
   discountList,
   updateDiscountInput,
 } from "../discounts/schemas";
-import { messageError, subscriptionNotFoundError, validationError } from "../errors/schemas";
+import { messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
 import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import { market, marketResponse } from "../market/schemas";
@@ -291,6 +300,7 @@ const components: Record<string, z.ZodType> = {
   MessageError: messageError,
   ValidationError: validationError,
   SubscriptionNotFoundError: subscriptionNotFoundError,
+  MovedError: movedError,
   BuyAgainFailed: buyAgainFailed,
 
   // Account
@@ -317,12 +327,15 @@ const components: Record<string, z.ZodType> = {
   BlogPostSummary: blogPostSummary,
   OperatorPost: operatorPost,
   OperatorPostPatch: operatorPostPatch,
+  OperatorPostInput: operatorPostCreate,
   OperatorPostResponse: operatorPostResponse,
   CmsPage: cmsPageDetail,
   CmsPageList: cmsPageList,
   CmsPageListItem: cmsPageListItem,
   OperatorPage: operatorPage,
   OperatorPagePatch: operatorPagePatch,
+  OperatorPageInput: operatorPageCreate,
+  ContentDeleted: contentDeleted,
   OperatorPageResponse: operatorPageResponse,
   OperatorPageList: operatorPageList,
   OperatorPostSummary: operatorPostSummary,
@@ -390,6 +403,12 @@ const components: Record<string, z.ZodType> = {
   OperatorCollectionListItem: operatorCollectionListItem,
   OperatorEvent: operatorEvent,
   OperatorEventPatch: operatorEventPatch,
+  OperatorEventInput: createEventInput,
+  EventStatus: eventStatus,
+  TicketPriceInput: ticketPriceInput,
+  TicketTypeInput: ticketTypeInput,
+  OperatorTicketPrice: operatorTicketPrice,
+  OperatorTicketType: operatorTicketType,
   OperatorEventResponse: operatorEventResponse,
 
   // Checkout and orders

@@ -77,6 +77,8 @@ export type OperationDefinition<
    * as strings) and a file over `maxFileBytes` is refused with 413 `file_too_large` (lib/http/body.ts).
    */
   multipart?: { maxFileBytes: number };
+  /** A JSON body may be this large (64 KiB unless given); past it 413 `body_too_large`. */
+  maxBodyBytes?: number;
   /** The success body's schema. */
   output: O;
   /** The success status (200 unless said). */

@@ -120,6 +120,7 @@ function buildHandler(op: AnyOperation): NextHandler {
     rateLimit: op.rateLimit,
     idempotent: op.idempotent,
     jsonBody: op.body !== undefined && !op.multipart,
+    maxJsonBodyBytes: op.maxBodyBytes,
     multipartBody: op.body !== undefined ? op.multipart : undefined,
   };
   switch (op.token) {

@@ -5,11 +5,16 @@ import { invalidateTags } from "../cache/tenant-cache";
 import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
+import { readOperatorEvent, type OperatorEvent } from "../tickets/read-operator-event";
 import { eventsTag } from "./catalog-cache";
-import type { z } from "zod";
-import type { operatorEvent, OperatorEventPatch } from "./schemas";
+import { storeImageIds } from "./catalog-references";
+import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
+import type { OperatorEventPatch } from "./schemas";
 
-/** PATCH /operator/events/{slug} (extension): edits or publishes an event and drops the tenant's cached events. */
+/**
+ * PATCH /operator/events/{slug} (extension): edits, publishes or archives an event and drops the tenant's cached
+ * events. A new slug must be free (409 `slug_taken`); an image must be the store's (422 `unknown_image`).
+ */
 export async function updateEvent({
   tenantId,
   slug,
@@ -18,7 +23,7 @@ export async function updateEvent({
   tenantId: string;
   slug: string;
   input: OperatorEventPatch;
-}): Promise<z.infer<typeof operatorEvent>> {
+}): Promise<OperatorEvent> {
   if (slug.length > 200) throw new NotFoundError("Event not found.");
   const db = await getDb();
   const e = schema.events;
@@ -27,13 +32,27 @@ export async function updateEvent({
   if (input.description !== undefined) changes.description = cleanHtml(input.description);
   if (input.venue !== undefined) changes.venue = input.venue;
   if (input.status !== undefined) changes.status = input.status;
-  const [row] = await db
-    .update(e)
-    .set(changes)
-    .where(and(eq(e.tenantId, tenantId), eq(e.slug, slug)))
-    .returning({ id: e.id, slug: e.slug, title: e.name, venue: e.venue, status: e.status });
-  if (!row) throw new NotFoundError("Event not found.");
+  const id = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: e.id })
+      .from(e)
+      .where(and(eq(e.tenantId, tenantId), eq(e.slug, slug)))
+      .for("update");
+    if (!current) throw new NotFoundError("Event not found.");
+    if (input.image !== undefined)
+      changes.imageId =
+        input.image === null ? null : ((await storeImageIds({ executor: tx, tenantId, ids: [input.image], field: "image" }))[0] ?? null);
+    if (input.slug !== undefined && input.slug !== slug) {
+      await lockCatalogSlugs(tx, tenantId);
+      changes.slug = await chooseSlug({ executor: tx, tenantId, table: "events", given: input.slug, title: "", exceptId: current.id });
+    }
+    await tx
+      .update(e)
+      .set(changes)
+      .where(and(eq(e.tenantId, tenantId), eq(e.id, current.id)));
+    return current.id;
+  });
   invalidateTags(tenantId, [eventsTag]);
   scheduleSearchTermsRefresh({ tenantId });
-  return { ...row, status: row.status as z.infer<typeof operatorEvent>["status"] };
+  return readOperatorEvent({ tenantId, id });
 }

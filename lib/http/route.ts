@@ -55,6 +55,8 @@ export type RouteOptions = {
   rateLimit?: RateLimitName | RateLimitName[];
   idempotent?: boolean;
   jsonBody?: boolean;
+  /** A JSON body may be this large (64 KiB unless given); past it 413 `body_too_large`. */
+  maxJsonBodyBytes?: number;
   multipartBody?: { maxFileBytes: number };
 };
 /** Who calls, for rate limits and idempotency keys: the tenant, the key namespace, the signed-in customer if any. */
@@ -194,6 +196,14 @@ function serveWith<A extends object>(
         const auth = await authenticate(req);
         tenantId = tenantOf(auth);
         if (options.jsonBody) refuseNonJsonBody(req);
+        if (options.jsonBody && options.maxJsonBodyBytes) {
+          const limit = options.maxJsonBodyBytes;
+          allowBodyBytes(
+            req,
+            limit,
+            () => new ApiError(413, { message: `The request body is too large (limit ${limit / 1024 / 1024} MiB).` }),
+          );
+        }
         if (options.multipartBody) acceptMultipartBody(req, options.multipartBody);
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
