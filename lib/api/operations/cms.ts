@@ -68,7 +68,13 @@ export const cmsOperations = {
       "Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there).",
     params: z.object({ pageSlug: z.string() }),
     output: cmsPageDetail,
-    errors: { 404: { description: "Page not found (unknown or draft); `redirectTo` when the page was renamed.", schema: movedError } },
+    errors: {
+      404: {
+        description: "Page not found (unknown or draft); `redirectTo` when the page was renamed.",
+        schema: movedError,
+        example: { message: "This page has moved to about-our-roastery.", code: "not_found", redirectTo: "about-our-roastery" },
+      },
+    },
     responseCache: { fresh: pageCachePolicy.fresh, tags: ({ params }) => [pageTag(params.pageSlug)] },
     run: ({ tenantId, params }) => getPage({ tenantId, slug: params.pageSlug }),
   }),
@@ -98,7 +104,13 @@ export const cmsOperations = {
       "Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`).",
     params: z.object({ slug: z.string() }),
     output: blogPostDetail,
-    errors: { 404: { description: "Post not found; `redirectTo` (the slug it has now) when the post was renamed.", schema: movedError } },
+    errors: {
+      404: {
+        description: "Post not found; `redirectTo` (the slug it has now) when the post was renamed.",
+        schema: movedError,
+        example: { message: "This post has moved to sourcing-our-coffee.", code: "not_found", redirectTo: "sourcing-our-coffee" },
+      },
+    },
     cache: postCacheHeaders,
     cacheStatus: true,
     responseCache: { fresh: postCachePolicy.fresh, tags: ({ params }) => [postTag(params.slug)] },
