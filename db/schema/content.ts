@@ -25,6 +25,8 @@ export const cmsPages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: ts("published_at"),
+    /** A draft's scheduled publication: the content.publish job publishes it then (unless this changed meanwhile). */
+    publishAt: ts("publish_at"),
   },
   (t) => [
     uniqueIndex("cms_pages_tenant_slug_uq").on(t.tenantId, t.slug),
@@ -63,6 +65,8 @@ export const blogPosts = pgTable(
     /** published | draft */
     status: varchar("status", { length: 16 }).notNull().default("draft"),
     publishedAt: ts("published_at"),
+    /** A draft's scheduled publication: the content.publish job publishes it then (unless this changed meanwhile). */
+    publishAt: ts("publish_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,4 +88,24 @@ export const blogPostCollections = pgTable(
       .references(() => collections.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.collectionId] })],
+);
+
+/**
+ * A slug a page or post had before it was renamed: the storefront answers 308 from it to the current slug, and the
+ * API's 404 names it in `redirectTo`. Renames collapse (an old slug always points at the record, not at another old
+ * slug); a new page or post that takes an old slug removes its row.
+ */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    /** page | post */
+    kind: varchar("kind", { length: 8 }).notNull(),
+    oldSlug: text("old_slug").notNull(),
+    pageId: uuid("page_id").references(() => cmsPages.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_redirects_tenant_kind_slug_uq").on(t.tenantId, t.kind, t.oldSlug)],
 );

@@ -296,6 +296,13 @@ export function derivedExamples(recorded: Recorded): Derived {
       body: { title: collection.data.title, description: collection.data.description, image: null, products: collection.data.products },
     };
   out.deleteCollection = { status: 200, response: { message: "Collection deleted." } };
+  // Content and events: the samples give a slug the demo store has (409) or a market it has not (422).
+  if (recorded.getOperatorPage?.response) out.createCmsPage = { status: 201, response: recorded.getOperatorPage.response };
+  if (recorded.getOperatorPost?.response) out.createPost = { status: 201, response: recorded.getOperatorPost.response };
+  if (recorded.getOperatorEvent?.response) out.createEvent = { status: 201, response: recorded.getOperatorEvent.response };
+  out.deleteCmsPage = { status: 200, response: { message: "Page deleted." } };
+  out.deletePost = { status: 200, response: { message: "Post deleted." } };
+  out.deleteEvent = { status: 200, response: { message: "Event deleted." } };
   out.updateStoreSettings = {
     ...(out.updateStoreSettings ?? { status: 200, response: recorded.getStoreSettings?.response }),
     body: { weightUnit: "g" },

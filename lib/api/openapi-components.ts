@@ -39,6 +39,7 @@ import {
   operatorPost,
   operatorPostList,
   operatorPostPatch,
+  operatorPostCreate,
   operatorPostResponse,
   operatorPostSummary,
 } from "../blog/schemas";
@@ -79,6 +80,12 @@ import {
   operatorCollectionResponse,
   operatorEvent,
   operatorEventPatch,
+  createEventInput,
+  eventStatus,
+  ticketPriceInput,
+  ticketTypeInput,
+  operatorTicketPrice,
+  operatorTicketType,
   operatorEventResponse,
   operatorMarketPrice,
   operatorMarketPriceInput,
@@ -111,6 +118,8 @@ import {
   operatorPage,
   operatorPageList,
   operatorPagePatch,
+  operatorPageCreate,
+  contentDeleted,
   operatorPageResponse,
 } from "../cms/schemas";
 import {
@@ -122,7 +131,7 @@ import {
   discountList,
   updateDiscountInput,
 } from "../discounts/schemas";
-import { messageError, subscriptionNotFoundError, validationError } from "../errors/schemas";
+import { messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
 import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import {
@@ -293,6 +302,24 @@ import {
   waitlistStatus,
 } from "../tickets/schemas";
 
+import {
+  createFormInput,
+  formChallenge,
+  formField,
+  formStatus,
+  formSubmission,
+  formSubmissionList,
+  formSubmissionResponse,
+  formSubmitted,
+  operatorForm,
+  operatorFormList,
+  operatorFormResponse,
+  publicForm,
+  publicFormResponse,
+  submissionsErased,
+  submitFormInput,
+  updateFormInput,
+} from "../forms/schemas";
 import { formEventData, messageEventData, settingsEventData, subscriptionEventData, ticketEventData } from "./webhook-payloads";
 
 /**
@@ -307,6 +334,7 @@ const components: Record<string, z.ZodType> = {
   MessageError: messageError,
   ValidationError: validationError,
   SubscriptionNotFoundError: subscriptionNotFoundError,
+  MovedError: movedError,
   BuyAgainFailed: buyAgainFailed,
 
   // Account
@@ -333,12 +361,15 @@ const components: Record<string, z.ZodType> = {
   BlogPostSummary: blogPostSummary,
   OperatorPost: operatorPost,
   OperatorPostPatch: operatorPostPatch,
+  OperatorPostInput: operatorPostCreate,
   OperatorPostResponse: operatorPostResponse,
   CmsPage: cmsPageDetail,
   CmsPageList: cmsPageList,
   CmsPageListItem: cmsPageListItem,
   OperatorPage: operatorPage,
   OperatorPagePatch: operatorPagePatch,
+  OperatorPageInput: operatorPageCreate,
+  ContentDeleted: contentDeleted,
   OperatorPageResponse: operatorPageResponse,
   OperatorPageList: operatorPageList,
   OperatorPostSummary: operatorPostSummary,
@@ -406,6 +437,12 @@ const components: Record<string, z.ZodType> = {
   OperatorCollectionListItem: operatorCollectionListItem,
   OperatorEvent: operatorEvent,
   OperatorEventPatch: operatorEventPatch,
+  OperatorEventInput: createEventInput,
+  EventStatus: eventStatus,
+  TicketPriceInput: ticketPriceInput,
+  TicketTypeInput: ticketTypeInput,
+  OperatorTicketPrice: operatorTicketPrice,
+  OperatorTicketType: operatorTicketType,
   OperatorEventResponse: operatorEventResponse,
 
   // Checkout and orders
@@ -601,6 +638,24 @@ const components: Record<string, z.ZodType> = {
   CreateShippingRateInput: createShippingRateInput,
   ShippingRatePatch: updateShippingRateInput,
   SettingDeleted: settingDeleted,
+
+  // Forms
+  FormField: formField,
+  FormStatus: formStatus,
+  CreateFormInput: createFormInput,
+  FormPatch: updateFormInput,
+  OperatorForm: operatorForm,
+  OperatorFormResponse: operatorFormResponse,
+  OperatorFormList: operatorFormList,
+  FormSubmission: formSubmission,
+  FormSubmissionResponse: formSubmissionResponse,
+  FormSubmissionList: formSubmissionList,
+  FormSubmissionsErased: submissionsErased,
+  FormChallenge: formChallenge,
+  PublicForm: publicForm,
+  PublicFormResponse: publicFormResponse,
+  SubmitFormInput: submitFormInput,
+  FormSubmitted: formSubmitted,
 
   // The data of webhook deliveries (lib/api/webhook-payloads.ts; the deliveries themselves are named `<Event>Webhook`)
   SubscriptionEventData: subscriptionEventData,

@@ -79,7 +79,7 @@ export type OperationDefinition<
    * as strings) and a file over `maxFileBytes` is refused with 413 `file_too_large` (lib/http/body.ts).
    */
   multipart?: { maxFileBytes: number };
-  /** A JSON body may reach this many bytes rather than 64 KiB (a form's values may reach 64 KB themselves). */
+  /** A JSON body may reach this many bytes rather than 64 KiB (past it 413 `body_too_large`): a form's values, a page's HTML. */
   maxJsonBytes?: number;
   /** The success body's schema. */
   output: O;

@@ -6,7 +6,8 @@ import { absoluteUrl } from "../media/absolute-url";
 import { isSlug } from "../cms/schemas";
 import { postCachePolicy, postTag } from "./post-cache";
 import type { BlogPostDetail } from "./schemas";
-import { NotFoundError } from "../errors/domain";
+import { MovedError, NotFoundError } from "../errors/domain";
+import { findRedirect } from "../content/redirects";
 
 type PostRow = {
   slug: string;
@@ -32,13 +33,16 @@ export async function readPost({
 }: {
   tenantId: string;
   slug: string;
-}): Promise<{ post: BlogPostDetail; status: "published" | "draft"; publishedAt: string | null } | undefined> {
+}): Promise<
+  { id: string; post: BlogPostDetail; status: "published" | "draft"; publishedAt: string | null; publishAt: string | null } | undefined
+> {
   const db = await getDb();
   const p = schema.blogPosts;
   const a = schema.blogAuthors;
   const t = schema.tenants;
   const [row] = await db
     .select({
+      id: p.id,
       slug: p.slug,
       title: p.title,
       excerpt: p.excerpt,
@@ -51,6 +55,7 @@ export async function readPost({
       ogImage: p.ogImage,
       status: p.status,
       publishedAt: isoSeconds(p.publishedAt),
+      publishAt: isoSeconds(p.publishAt),
       collections: sql<PostRow["collections"]>`(
         select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.name, c.slug)
         from ${schema.blogPostCollections} bpc
@@ -68,8 +73,10 @@ export async function readPost({
   if (!row) return undefined;
   const featured = absoluteUrl(row.featuredImage) ?? absoluteUrl(row.socialImage);
   return {
+    id: row.id,
     status: row.status === "published" ? "published" : "draft",
     publishedAt: row.publishedAt,
+    publishAt: row.publishAt,
     post: {
       slug: row.slug,
       title: row.title,
@@ -108,6 +115,10 @@ export async function getPost({
       return found && found.status === "published" ? found.post : undefined;
     },
   );
-  if (!post) throw notFound();
+  if (!post) {
+    const movedTo = await findRedirect({ tenantId, kind: "post", slug });
+    if (movedTo) throw new MovedError(`This post has moved to ${movedTo}.`, movedTo);
+    throw notFound();
+  }
   return { post, cache: status };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integerParam, pageMeta } from "../pagination/schemas";
+import { contentHtml, contentSlug, publishAtInput } from "../cms/schemas";
 
 /** 2026-01-15T10:30:00Z: blog post timestamps carry seconds. */
 export const secondsTimestamp = z
@@ -57,24 +58,55 @@ export const imageReference = z
     message: "The featured image field must be a URL or a path starting with /.",
   });
 
+const postWritable = {
+  title: z.string({ error: "The title field is required." }).trim().min(1, "The title field is required.").max(300),
+  slug: contentSlug,
+  excerpt: z.string().trim().max(1000),
+  content: contentHtml,
+  status: z.enum(["published", "draft"]),
+  featuredImage: imageReference.nullable(),
+  seoTitle: z.string().trim().max(300),
+  seoDescription: z.string().trim().max(1000),
+  publishAt: publishAtInput,
+};
+
+/** POST /operator/posts (extension): a new post; `slug` derived from the title when absent. */
+export const operatorPostCreate = z.strictObject({
+  title: postWritable.title,
+  slug: postWritable.slug.optional(),
+  excerpt: postWritable.excerpt.default(""),
+  content: postWritable.content.default(""),
+  status: postWritable.status.optional(),
+  featuredImage: postWritable.featuredImage.default(null),
+  seoTitle: postWritable.seoTitle.default(""),
+  seoDescription: postWritable.seoDescription.default(""),
+  publishAt: postWritable.publishAt.optional(),
+});
+export type OperatorPostCreate = z.infer<typeof operatorPostCreate>;
+
 /** PATCH /operator/posts/{slug} (extension): any of these fields. */
 export const operatorPostPatch = z
-  .object({
-    title: z.string().trim().min(1).max(300).optional(),
-    excerpt: z.string().trim().max(1000).optional(),
-    content: z.string().max(60_000).optional(),
-    status: z.enum(["published", "draft"]).optional(),
-    featuredImage: imageReference.nullable().optional(),
+  .strictObject({
+    title: postWritable.title.optional(),
+    slug: postWritable.slug.optional(),
+    excerpt: postWritable.excerpt.optional(),
+    content: postWritable.content.optional(),
+    status: postWritable.status.optional(),
+    featuredImage: postWritable.featuredImage.optional(),
+    seoTitle: postWritable.seoTitle.optional(),
+    seoDescription: postWritable.seoDescription.optional(),
+    publishAt: postWritable.publishAt.optional(),
   })
-  .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Give at least one of title, excerpt, content, status, featuredImage.",
+    message: "Give at least one of title, slug, excerpt, content, status, featuredImage, seoTitle, seoDescription, publishAt.",
   });
 
 /** What the operator API answers: the post as the storefront will see it, plus its status. */
 export const operatorPost = blogPostDetail.extend({
   status: z.enum(["published", "draft"]),
   publishedAt: secondsTimestamp.nullable(),
+  /** When a draft is scheduled to be published (null when it is not). */
+  publishAt: secondsTimestamp.nullable(),
 });
 export const operatorPostResponse = z.object({ data: operatorPost });
 

@@ -1,17 +1,22 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { invalidateTags } from "../cache/tenant-cache";
+import { chooseSlug, lockCatalogSlugs } from "../catalog/catalog-slug";
 import { isSlug } from "../cms/schemas";
+import { clearRedirect, recordRedirect } from "../content/redirects";
+import { publicationChanges, schedulePublication } from "../content/schedule-publication";
 import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { postTag, postsTag } from "./post-cache";
-import { readPost } from "./get-post";
+import { getOperatorPost } from "./get-operator-post";
 import type { OperatorPost, OperatorPostPatch } from "./schemas";
 import { NotFoundError } from "../errors/domain";
 
 /**
  * PATCH /operator/posts/{slug} (extension): edits a post of the operator's tenant and invalidates the cached copies
- * of that post and of the blog index, in that tenant only.
+ * of that post and of the blog index, in that tenant only. A new slug must be free (409 `slug_taken`); the old one
+ * becomes a redirect to the post. `publishAt` schedules a draft's publication.
  */
 export async function updatePost({
   tenantId,
@@ -23,6 +28,7 @@ export async function updatePost({
   input: OperatorPostPatch;
 }): Promise<OperatorPost> {
   if (!isSlug(slug)) throw new NotFoundError("Post not found.");
+  const publication = publicationChanges({ status: input.status, publishAt: input.publishAt });
   const db = await getDb();
   const p = schema.blogPosts;
   const changes: Partial<typeof p.$inferInsert> = { updatedAt: sql`now()` as unknown as string };
@@ -30,20 +36,34 @@ export async function updatePost({
   if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
   if (input.content !== undefined) changes.content = cleanHtml(input.content);
   if (input.featuredImage !== undefined) changes.featuredImage = input.featuredImage;
-  if (input.status !== undefined) {
-    changes.status = input.status;
-    // Publishing keeps the first publication time; drafting keeps it too, for the record.
-    if (input.status === "published") changes.publishedAt = sql`coalesce(${p.publishedAt}, now())` as unknown as string;
-  }
-  const updated = await db
-    .update(p)
-    .set(changes)
-    .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
-    .returning({ id: p.id });
-  if (updated.length === 0) throw new NotFoundError("Post not found.");
-  invalidateTags(tenantId, [postTag(slug), postsTag]);
+  if (input.seoTitle !== undefined) changes.seoTitle = input.seoTitle;
+  if (input.seoDescription !== undefined) changes.seoDescription = input.seoDescription;
+  if (publication.status !== undefined) changes.status = publication.status;
+  if (publication.publishAt !== undefined) changes.publishAt = publication.publishAt;
+  // Publishing keeps the first publication time; drafting keeps it too, for the record.
+  if (publication.publishNow) changes.publishedAt = sql`coalesce(${p.publishedAt}, date_trunc('second', now()))` as unknown as string;
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
+      .for("update");
+    if (!current) throw new NotFoundError("Post not found.");
+    if (input.slug !== undefined && input.slug !== slug) {
+      await lockCatalogSlugs(tx, tenantId);
+      changes.slug = await chooseSlug({ executor: tx, tenantId, table: "posts", given: input.slug, title: "", exceptId: current.id });
+      await clearRedirect({ executor: tx, tenantId, kind: "post", slug: changes.slug });
+      await recordRedirect({ executor: tx, tenantId, kind: "post", oldSlug: slug, targetId: current.id });
+    }
+    const [updated] = await tx
+      .update(p)
+      .set(changes)
+      .where(and(eq(p.tenantId, tenantId), eq(p.id, current.id)))
+      .returning({ id: p.id, slug: p.slug });
+    return updated!;
+  });
+  invalidateTags(tenantId, [postTag(slug), postTag(row.slug), postsTag]);
   scheduleSearchTermsRefresh({ tenantId });
-  const found = await readPost({ tenantId, slug });
-  if (!found) throw new NotFoundError("Post not found.");
-  return { ...found.post, status: found.status, publishedAt: found.publishedAt };
+  if (publication.schedule) await schedulePublication({ tenantId, kind: "post", id: row.id, publishAt: publication.schedule });
+  return getOperatorPost({ tenantId, slug: row.slug });
 }

@@ -4,11 +4,17 @@ import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
 import { slugFromTitle } from "./slug-from-title";
 
-type SlugTable = "products" | "collections";
-const tables = { products: schema.products, collections: schema.collections } as const;
-const nouns = { products: "product", collections: "collection" } as const;
+type SlugTable = "products" | "collections" | "pages" | "posts" | "events";
+const tables = {
+  products: schema.products,
+  collections: schema.collections,
+  pages: schema.cmsPages,
+  posts: schema.blogPosts,
+  events: schema.events,
+} as const;
+const nouns = { products: "product", collections: "collection", pages: "page", posts: "post", events: "event" } as const;
 /** Slugs the operator routes use themselves (POST /operator/products/import): no product may take them. */
-const reserved: Record<SlugTable, readonly string[]> = { products: ["import"], collections: [] };
+const reserved: Record<SlugTable, readonly string[]> = { products: ["import"], collections: [], pages: [], posts: [], events: [] };
 
 /**
  * Serialises the catalogue's slug choices of one store for the rest of the transaction, so two creations deriving the

@@ -305,12 +305,41 @@ export const createCollectionInput = z.strictObject({
   products: uniqueList(catalogSlug, 500, "products").default([]),
 });
 export type CreateCollectionInput = z.infer<typeof createCollectionInput>;
+/** An event's status: `archived` hides it from the storefront and keeps its tickets and orders (what an event with sales gets instead of DELETE). */
+export const eventStatus = z.enum(["published", "draft", "archived"], { error: "The status must be published, draft or archived." });
+/** A ticket type's price in one market, major units of its currency. */
+export const ticketPriceInput = z.strictObject({
+  marketId: z.uuid({ error: "The market id must be one of the store's markets." }),
+  amount: z.number({ error: "The amount must be a number." }).min(0, "The amount must not be negative.").max(1_000_000),
+});
+export const ticketTypeInput = z.strictObject({
+  name: z.string({ error: "The name field is required." }).trim().min(1, "The name field is required.").max(200),
+  prices: z.array(ticketPriceInput).min(1, "Give the ticket type's price in the store's primary market.").max(50),
+  /** Seats of this type per date (absent: only the date's capacity bounds it). */
+  capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  maxPerOrder: z.number().int().min(1).max(100).optional(),
+});
+/** POST /operator/events (extension); dates are added with POST /operator/events/{slug}/occurrences. */
+export const createEventInput = z.strictObject({
+  title: z.string({ error: "The title field is required." }).trim().min(1, "The title field is required.").max(200),
+  /** Derived from the title when absent; a given slug another event has → 409 `slug_taken`. */
+  slug: catalogSlug.optional(),
+  description: z.string().max(20_000).default(""),
+  venue: z.string().trim().max(200).default(""),
+  image: mediaId.nullable().default(null),
+  status: eventStatus.default("draft"),
+  ticketTypes: z.array(ticketTypeInput).min(1, "Give at least one ticket type.").max(20),
+});
+export type CreateEventInput = z.infer<typeof createEventInput>;
 export const operatorEventPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
+    /** A new slug: the event's page moves to it (the old one answers 404); one another event has → 409 `slug_taken`. */
+    slug: catalogSlug.optional(),
     description: z.string().max(20_000).optional(),
     venue: z.string().max(200).optional(),
-    status: z.enum(["published", "draft"]).optional(),
+    image: mediaId.nullable().optional(),
+    status: eventStatus.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
 /**
@@ -379,12 +408,29 @@ export const catalogDeleted = z.object({ message: z.string() });
 export const operatorCollectionListItem = operatorCollection.extend({ productCount: z.number().int() });
 export const operatorCollectionList = z.object({ data: z.array(operatorCollectionListItem) });
 export type OperatorCollectionListItem = z.infer<typeof operatorCollectionListItem>;
+export const operatorTicketPrice = z.object({
+  marketId: z.uuid(),
+  currencyCode: z.string(),
+  amount: z.number(),
+  displayPrice: z.string(),
+});
+export const operatorTicketType = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The primary market's price (other markets convert it by their rate and rounding). */
+  prices: z.array(operatorTicketPrice),
+  capacity: z.number().int().nullable(),
+  maxPerOrder: z.number().int(),
+});
 export const operatorEvent = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
+  description: z.string(),
   venue: z.string(),
-  status: z.enum(["published", "draft"]),
+  image: operatorImage.nullable(),
+  status: eventStatus,
+  ticketTypes: z.array(operatorTicketType),
 });
 export const operatorEventResponse = z.object({ data: operatorEvent });
 /** GET /operator/products: every product of the store (drafts and archived too), by words in its title, SKU or slug. */

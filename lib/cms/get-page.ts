@@ -5,7 +5,8 @@ import { cached } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
 import { pageCachePolicy, pageTag } from "./page-cache";
 import { isSlug, type CmsPageDetail, type OperatorPage } from "./schemas";
-import { NotFoundError } from "../errors/domain";
+import { MovedError, NotFoundError } from "../errors/domain";
+import { findRedirect } from "../content/redirects";
 
 const notFound = () => new NotFoundError("Page not found.");
 
@@ -34,6 +35,7 @@ export async function readPage({
       createdAt: isoMicros(p.createdAt),
       updatedAt: isoMicros(p.updatedAt),
       publishedAt: isoMicros(p.publishedAt),
+      publishAt: isoMicros(p.publishAt),
     })
     .from(p)
     .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), publishedOnly ? eq(p.status, "published") : undefined))
@@ -54,6 +56,7 @@ export async function readPage({
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
+    publishAt: row.publishAt,
   };
 }
 
@@ -63,7 +66,12 @@ export async function getPage({ tenantId, slug }: { tenantId: string; slug: stri
   const page = await cached({ tenantId, key: ["page", slug], tags: [pageTag(slug)], policy: pageCachePolicy }, () =>
     readPage({ tenantId, slug, publishedOnly: true }),
   );
-  if (!page) throw notFound();
+  if (!page) {
+    const movedTo = await findRedirect({ tenantId, kind: "page", slug });
+    if (movedTo) throw new MovedError(`This page has moved to ${movedTo}.`, movedTo);
+    throw notFound();
+  }
+  const { publishAt: _scheduled, ...shown } = page;
   // A published page always has a publication time; an imported row without one falls back to its last update.
-  return { ...page, status: "published", publishedAt: page.publishedAt ?? page.updatedAt };
+  return { ...shown, status: "published", publishedAt: page.publishedAt ?? page.updatedAt };
 }

@@ -21,6 +21,20 @@ export class NotFoundError extends DomainError {
   override readonly name: string = "NotFoundError";
 }
 
+/**
+ * The page or post was renamed: its old slug answers 404 with `redirectTo`, the slug it has now, so a client can
+ * follow it (the storefront answers 308). → 404 {message, redirectTo}
+ */
+export class MovedError extends NotFoundError {
+  override readonly name = "MovedError";
+  constructor(
+    message: string,
+    readonly redirectTo: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The record is in a state that refuses the change (cancelled subscription, stock taken by another buyer). → 409 {message} */
 export class ConflictError extends DomainError {
   override readonly name = "ConflictError";

@@ -14,6 +14,13 @@ const code = z
 /** Most errors: `{message, code}`. */
 export const messageError = z.object({ message: z.string(), code });
 
+/** A renamed page or post's old slug: `{message, code: "not_found", redirectTo}` with the slug it has now. */
+export const movedError = z.object({
+  message: z.string(),
+  code,
+  redirectTo: z.string().optional().describe("When the slug asked for was renamed: the slug the page or post has now."),
+});
+
 /** 422 validation: the first message, every field's messages (an array item's field as `lines.0.quantity`), and the code. */
 export const validationError = z.object({
   message: z.string(),

@@ -5,6 +5,7 @@ import {
   ExpiredError,
   ForbiddenError,
   InvalidInputError,
+  MovedError,
   NotFoundError,
   NothingToReorderError,
   NotConfiguredError,
@@ -19,7 +20,7 @@ import {
 /** Every error body the API answers, one member per shape (spec section 3 and the operations' own). */
 export type ErrorBody = MessageBody | ValidationBody | ErrorKeyBody | ReorderFailedBody;
 /** Most errors: `{message}`. */
-export type MessageBody = { message: string; code?: string };
+export type MessageBody = { message: string; code?: string; redirectTo?: string };
 /** 422 validation: the first message, and every field's messages. */
 export type ValidationBody = { message: string; errors: Record<string, string[]>; code?: string };
 /** The payment setup's unknown subscription (spec 4.10): `{error}`. */
@@ -256,6 +257,7 @@ export function toApiError(error: DomainError): ApiError {
 function statusAndBody(error: DomainError): ApiError {
   if (error instanceof UnauthenticatedError) return ApiError.unauthenticated();
   if (error instanceof SubscriptionNotFoundError) return new ApiError(404, { error: error.message });
+  if (error instanceof MovedError) return new ApiError(404, { message: error.message, redirectTo: error.redirectTo });
   if (error instanceof NotFoundError) return ApiError.notFound(error.message);
   if (error instanceof StillRunningError)
     return new ApiError(409, { message: error.message, code: "idempotency_in_flight" }, { "Retry-After": String(error.retryAfterSeconds) });

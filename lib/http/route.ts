@@ -202,13 +202,11 @@ function serveWith<A extends object>(
         tenantId = tenantOf(auth);
         if (options.jsonBody) refuseNonJsonBody(req);
         if (options.multipartBody) acceptMultipartBody(req, options.multipartBody);
-        const jsonLimit = options.maxJsonBytes;
-        if (jsonLimit)
-          allowBodyBytes(
-            req,
-            jsonLimit,
-            () => new ApiError(413, { message: `The request body is too large (limit ${jsonLimit / 1024} KiB).` }),
-          );
+        const jsonLimit = options.jsonBody ? options.maxJsonBytes : undefined;
+        if (jsonLimit) {
+          const shown = jsonLimit >= 1024 * 1024 ? `${jsonLimit / 1024 / 1024} MiB` : `${jsonLimit / 1024} KiB`;
+          allowBodyBytes(req, jsonLimit, () => new ApiError(413, { message: `The request body is too large (limit ${shown}).` }));
+        }
         // The caller (an HMAC of token and address for API tokens) only when a rate limit or an idempotency key needs it.
         const idempotent = req.method === "POST" && options.idempotent !== false;
         const who = limits.length || idempotent ? caller(auth, req) : undefined;

@@ -7,9 +7,11 @@ import { ensureQueue, getBoss } from "./boss";
  * (lib/worker/start-job-worker.ts) create them alike, so either may come first after a deploy.
  * - `products.import`: one product CSV import (lib/catalog/run-product-import.ts). A worker that dies mid-import stops
  *   beating and the job is retried, resuming after the rows it recorded; a long import keeps its heartbeat.
+ * - `content.publish`: a page or post scheduled with `publishAt` (lib/blog/publish-scheduled.ts), sent to start then.
  */
 export const onDemandQueues = {
   "products.import": { retryLimit: 2, retryDelay: 10, heartbeatSeconds: 30, expireInSeconds: 6 * 3600 },
+  "content.publish": { retryLimit: 5, retryDelay: 10, expireInSeconds: 600 },
 } satisfies Record<string, Parameters<PgBoss["createQueue"]>[1]>;
 export type OnDemandQueue = keyof typeof onDemandQueues;
 
@@ -31,19 +33,21 @@ export async function ensureOnDemandQueue(queue: OnDemandQueue): Promise<void> {
 }
 
 /**
- * Sends one job to an on-demand queue; `singletonKey` keeps one job per key while it is queued or running. Answers
- * the job's id (null when one with the key is already there).
+ * Sends one job to an on-demand queue; `singletonKey` keeps one job per key while it is queued or running;
+ * `startAfter` holds it until then. Answers the job's id (null when one with the key is already there).
  */
 export async function sendJob({
   queue,
   data,
   singletonKey,
+  startAfter,
 }: {
   queue: OnDemandQueue;
   data: Record<string, unknown>;
   singletonKey?: string;
+  startAfter?: Date;
 }): Promise<string | null> {
   await ensureOnDemandQueue(queue);
   const boss = await getBoss();
-  return boss.send(queue, data, singletonKey ? { singletonKey } : {});
+  return boss.send(queue, data, { ...(singletonKey ? { singletonKey } : {}), ...(startAfter ? { startAfter } : {}) });
 }

@@ -20,6 +20,26 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
+/** The slug a renamed page or post has now (the 404's `redirectTo`), or null when `slug` names nothing. */
+async function movedTo(load: Promise<unknown>): Promise<string | null> {
+  try {
+    await load;
+    return null;
+  } catch (error) {
+    if (isNotFound(error) && "redirectTo" in error.body && typeof error.body.redirectTo === "string") return error.body.redirectTo;
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export function pageMovedTo({ slug }: { slug: string }): Promise<string | null> {
+  return movedTo(callOperation("getCmsPage", { params: { pageSlug: slug } }, storefront));
+}
+
+export function postMovedTo({ slug }: { slug: string }): Promise<string | null> {
+  return movedTo(callOperation("getPost", { params: { slug } }, storefront));
+}
+
 export async function listPublishedPages(): Promise<CmsPageListItem[]> {
   return (await callOperation("listCmsPages", {}, storefront)).data;
 }

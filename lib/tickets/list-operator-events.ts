@@ -93,7 +93,7 @@ export async function listOperatorEvents({ tenantId }: { tenantId: string }): Pr
   return {
     data: events.map((ev) => ({
       ...ev,
-      status: ev.status === "published" ? "published" : "draft",
+      status: ev.status === "published" || ev.status === "archived" ? ev.status : "draft",
       timeZone,
       occurrences: occurrences
         .filter((x) => x.eventId === ev.id)

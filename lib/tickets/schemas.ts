@@ -166,7 +166,7 @@ export const operatorEventSummary = z.object({
   slug: z.string(),
   title: z.string(),
   venue: z.string(),
-  status: z.enum(["published", "draft"]),
+  status: z.enum(["published", "draft", "archived"]),
   timeZone: z.string(),
   occurrences: z.array(operatorOccurrence),
 });

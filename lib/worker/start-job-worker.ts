@@ -2,6 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
 import { cronEvery } from "../jobs/cron-every";
+import type { ScheduledPublication } from "../content/schedule-publication";
 
 const key = Symbol.for("storefront.job-worker");
 type Holder = { [key]?: JobWorker };
@@ -78,7 +79,8 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
 
 /**
  * The queues of work sent on demand (lib/jobs/send-job.ts), worked by every process that runs the job worker whatever
- * its passes: pg-boss hands each job to one of them. `products.import`: a product CSV import.
+ * its passes: pg-boss hands each job to one of them. `products.import`: a product CSV import; `content.publish`: a
+ * page or post whose scheduled publication time has come.
  */
 async function workOnDemandQueues(boss: PgBoss): Promise<void> {
   const { ensureOnDemandQueue } = await import("../jobs/send-job");
@@ -88,6 +90,13 @@ async function workOnDemandQueues(boss: PgBoss): Promise<void> {
     const { runProductImport } = await import("../catalog/run-product-import");
     const outcome = await runProductImport(job.data);
     log.info("product_import_finished", { importId: job.data.importId, outcome });
+  });
+  await ensureOnDemandQueue("content.publish");
+  await boss.work<ScheduledPublication>("content.publish", { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const { publishScheduled } = await import("../blog/publish-scheduled");
+    const published = await publishScheduled(job.data);
+    log.info("content_publish_due", { ...job.data, published });
   });
 }
 

@@ -129,6 +129,17 @@ const samples: Record<string, Sample> = {
   },
   updatePost: { name: "operator: edit a post", params: () => ({ slug: "how-we-source-our-coffee" }), body: { title: "Changed" } },
   updateCmsPage: { name: "operator: edit a page", params: () => ({ pageSlug: "about-us" }), body: { name: "Changed" } },
+  // A slug the demo store's own page or post has: refused (409 slug_taken), so the samples add nothing.
+  createCmsPage: {
+    name: "operator: add a page",
+    body: { name: "About us", slug: "about-us", content: "<p>Who we are.</p>", status: "draft" },
+  },
+  deleteCmsPage: { name: "operator: delete a page", params: () => ({ pageSlug: "no-such-page" }) },
+  createPost: {
+    name: "operator: add a post",
+    body: { title: "How we source our coffee", slug: "how-we-source-our-coffee", content: "<p>Direct trade.</p>" },
+  },
+  deletePost: { name: "operator: delete a post", params: () => ({ slug: "no-such-post" }) },
   listProducts: { name: "list products", query: { collection: "coffee", sort: "price-asc", perPage: "24" } },
   getProduct: { name: "get a product", params: () => ({ slug: "ethiopia-yirgacheffe" }) },
   listCollections: { name: "list collections" },
@@ -199,6 +210,17 @@ const samples: Record<string, Sample> = {
   // A product the store does not have: refused (422 unknown_product), so the sample adds nothing.
   createCollection: { name: "operator: add a collection", body: { title: "Sample Collection", products: ["no-such-product"] } },
   deleteCollection: { name: "operator: remove a collection", params: () => ({ slug: "no-such-collection" }) },
+  // A market the store does not have: refused (422 unknown_market), so the sample adds nothing.
+  createEvent: {
+    name: "operator: add an event",
+    body: {
+      title: "Latte art workshop",
+      venue: "The Roastery",
+      ticketTypes: [{ name: "Standard", prices: [{ marketId: noCart, amount: 25 }], capacity: 12 }],
+    },
+  },
+  getOperatorEvent: { name: "operator: read an event", params: () => ({ slug: "tea-tasting-masterclass" }) },
+  deleteEvent: { name: "operator: delete an event", params: () => ({ slug: "no-such-event" }) },
   updateEvent: {
     name: "operator: edit an event",
     params: () => ({ slug: "tea-tasting-masterclass" }),

@@ -44,7 +44,7 @@ import {
   productResponse,
 } from "@/lib/catalog/schemas";
 import { updateCollection } from "@/lib/catalog/update-collection";
-import { updateEvent } from "@/lib/catalog/update-event";
+import { updateEvent } from "@/lib/tickets/update-event";
 import { updateProduct } from "@/lib/catalog/update-product";
 import { listShippingRates } from "@/lib/shipping/list-shipping-rates";
 import { shippingRateList } from "@/lib/shipping/schemas";
@@ -409,15 +409,16 @@ export const catalogOperations = {
     method: "PATCH",
     path: "/operator/events/{slug}",
     token: "operator",
+    ownerOnly: true,
     tag: "Operator",
-    summary: "Edit or publish an event; the tenant's cached events are dropped",
+    summary: "Edit, publish or archive an event; the tenant's cached events are dropped",
     description:
-      "Title, description (sanitised), venue and status (publishing makes it appear in GET /events); the tenant's cached events are dropped.",
+      "Title, slug (a new one must be free: 409 `slug_taken`), description (sanitised), venue, image (a media id of the store's library, null removes it; 422 `unknown_image`) and status (publishing makes it appear in GET /events; `archived` hides it and keeps its tickets and orders: what an event with sales gets instead of DELETE); the answer is the event as `GET /operator/events/{slug}` gives it. The tenant's cached events are dropped. Owners only.",
     extension: true,
     params: slugParams,
     body: operatorEventPatch,
     output: operatorEventResponse,
-    errors: { 404: "Event not found." },
+    errors: { 404: "Event not found.", 409: "The new slug is another event's (`slug_taken`)." },
     run: async ({ tenantId, params, body }) => ({ data: await updateEvent({ tenantId, slug: params.slug, input: body }) }),
   }),
 };

@@ -4,7 +4,20 @@ import { listPosts } from "@/lib/blog/list-posts";
 import { postCacheHeaders, postCachePolicy, postsTag, postTag } from "@/lib/blog/post-cache";
 import { getOperatorPost } from "@/lib/blog/get-operator-post";
 import { listOperatorPosts } from "@/lib/blog/list-operator-posts";
-import { blogIndex, blogIndexQuery, blogPostDetail, operatorPostList, operatorPostPatch, operatorPostResponse } from "@/lib/blog/schemas";
+import {
+  blogIndex,
+  blogIndexQuery,
+  blogPostDetail,
+  operatorPostCreate,
+  operatorPostList,
+  operatorPostPatch,
+  operatorPostResponse,
+} from "@/lib/blog/schemas";
+import { createPost } from "@/lib/blog/create-post";
+import { deletePost } from "@/lib/blog/delete-post";
+import { createPage } from "@/lib/cms/create-page";
+import { deletePage } from "@/lib/cms/delete-page";
+import { movedError } from "@/lib/errors/schemas";
 import { updatePost } from "@/lib/blog/update-post";
 import { getPage } from "@/lib/cms/get-page";
 import { pageCachePolicy, pagesTag, pageTag } from "@/lib/cms/page-cache";
@@ -15,8 +28,11 @@ import {
   cmsPageDetail,
   cmsPageList,
   cmsPageListQuery,
+  contentDeleted,
+  contentWriteBodyBytes,
   htmlPreviewInput,
   htmlPreviewResponse,
+  operatorPageCreate,
   operatorPageList,
   operatorPagePatch,
   operatorPageResponse,
@@ -48,10 +64,17 @@ export const cmsOperations = {
     token: "api",
     tag: "CMS",
     summary: "One published CMS page (not enveloped)",
-    description: "Timestamps carry microseconds. Drafts and unknown slugs answer the same 404.",
+    description:
+      "Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there).",
     params: z.object({ pageSlug: z.string() }),
     output: cmsPageDetail,
-    errors: { 404: "Page not found (unknown or draft)." },
+    errors: {
+      404: {
+        description: "Page not found (unknown or draft); `redirectTo` when the page was renamed.",
+        schema: movedError,
+        example: { message: "This page has moved to about-our-roastery.", code: "not_found", redirectTo: "about-our-roastery" },
+      },
+    },
     responseCache: { fresh: pageCachePolicy.fresh, tags: ({ params }) => [pageTag(params.pageSlug)] },
     run: ({ tenantId, params }) => getPage({ tenantId, slug: params.pageSlug }),
   }),
@@ -81,7 +104,13 @@ export const cmsOperations = {
       "Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`).",
     params: z.object({ slug: z.string() }),
     output: blogPostDetail,
-    errors: { 404: "Post not found." },
+    errors: {
+      404: {
+        description: "Post not found; `redirectTo` (the slug it has now) when the post was renamed.",
+        schema: movedError,
+        example: { message: "This post has moved to sourcing-our-coffee.", code: "not_found", redirectTo: "sourcing-our-coffee" },
+      },
+    },
     cache: postCacheHeaders,
     cacheStatus: true,
     responseCache: { fresh: postCachePolicy.fresh, tags: ({ params }) => [postTag(params.slug)] },
@@ -159,18 +188,88 @@ export const cmsOperations = {
     run: ({ body }) => Promise.resolve({ data: previewHtml(body) }),
   }),
 
+  createCmsPage: defineOperation({
+    method: "POST",
+    path: "/operator/pages",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Add a CMS page (draft, published or scheduled)",
+    description:
+      "`{name, slug?, content, metaTitle, metaDescription, ogImage, fields, status, publishAt?}` → 201 with the page as `GET /operator/pages/{pageSlug}` answers it. `slug` is derived from the name when absent (the first free of `name`, `name-2`…); a given slug another page has → 409 `slug_taken` (one a renamed page left as a redirect is taken over, ending the redirect). The HTML is sanitised (scripts, event handlers and unknown tags removed); `content` holds at most 1 000 000 characters (422 naming `content`; a body over 2 MiB → 413). `status` defaults to draft; `publishAt` (ISO 8601 with an offset) schedules a draft's publication: a job publishes it then and sets `publishedAt` to that time; a time already past publishes it now. The page's cached answers and storefront page are dropped at once. Owners only.",
+    extension: true,
+    status: 201,
+    body: operatorPageCreate,
+    maxJsonBytes: contentWriteBodyBytes,
+    output: operatorPageResponse,
+    errors: { 409: "The slug is another page's (`slug_taken`)." },
+    run: async ({ tenantId, body }) => reply({ data: await createPage({ tenantId, input: body }) }, { status: 201 }),
+  }),
+
+  deleteCmsPage: defineOperation({
+    method: "DELETE",
+    path: "/operator/pages/{pageSlug}",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Delete a CMS page",
+    description:
+      "The page, its redirects and any scheduled publication go; its storefront page and cached answers answer 404 at once. Owners only.",
+    extension: true,
+    params: z.object({ pageSlug: z.string() }),
+    output: contentDeleted,
+    errors: { 404: "Page not found." },
+    run: ({ tenantId, params }) => deletePage({ tenantId, slug: params.pageSlug }),
+  }),
+
+  createPost: defineOperation({
+    method: "POST",
+    path: "/operator/posts",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Add a blog post (draft, published or scheduled)",
+    description:
+      "`{title, slug?, excerpt, content, featuredImage, seoTitle, seoDescription, status, publishAt?}` → 201 with the post as `GET /operator/posts/{slug}` answers it. `slug` is derived from the title when absent; a given slug another post has → 409 `slug_taken` (one a renamed post left as a redirect is taken over). The HTML is sanitised; `content` holds at most 1 000 000 characters (422 naming `content`; a body over 2 MiB → 413). `status` defaults to draft; `publishAt` schedules a draft's publication: a job publishes it then and sets `publishedAt` to that time, to the second; a time already past publishes it now. The blog index's cached answers are dropped at once. Owners only.",
+    extension: true,
+    status: 201,
+    body: operatorPostCreate,
+    maxJsonBytes: contentWriteBodyBytes,
+    output: operatorPostResponse,
+    errors: { 409: "The slug is another post's (`slug_taken`)." },
+    run: async ({ tenantId, body }) => reply({ data: await createPost({ tenantId, input: body }) }, { status: 201 }),
+  }),
+
+  deletePost: defineOperation({
+    method: "DELETE",
+    path: "/operator/posts/{slug}",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Operator",
+    summary: "Delete a blog post",
+    description: "The post, its redirects and any scheduled publication go; it leaves the blog index and its page at once. Owners only.",
+    extension: true,
+    params: z.object({ slug: z.string() }),
+    output: contentDeleted,
+    errors: { 404: "Post not found." },
+    run: ({ tenantId, params }) => deletePost({ tenantId, slug: params.slug }),
+  }),
+
   updateCmsPage: defineOperation({
     method: "PATCH",
     path: "/operator/pages/{pageSlug}",
     token: "operator",
     tag: "Operator",
     summary: "Edit a CMS page",
-    description: "Changes the fields given (name, content, SEO, status); publishing sets `publishedAt`. Needs an operator token.",
+    description:
+      "Changes the fields given (the fields of `POST /operator/pages`); publishing sets `publishedAt` (the first time only), `publishAt` schedules a draft's publication and `null` ends the schedule. A new `slug` must be free (409 `slug_taken`); the old one becomes a redirect: `GET /cms/pages/{old}` answers 404 with `redirectTo` and the storefront 308, and renames collapse (every old slug leads to the current one). Owners only.",
     extension: true,
+    ownerOnly: true,
     params: z.object({ pageSlug: z.string() }),
     body: operatorPagePatch,
+    maxJsonBytes: contentWriteBodyBytes,
     output: operatorPageResponse,
-    errors: { 404: "Page not found." },
+    errors: { 404: "Page not found.", 409: "The new slug is another page's (`slug_taken`)." },
     run: async ({ tenantId, params, body }) => ({ data: await updatePage({ tenantId, slug: params.pageSlug, input: body }) }),
   }),
 
@@ -180,12 +279,15 @@ export const cmsOperations = {
     token: "operator",
     tag: "Operator",
     summary: "Edit a blog post (invalidates its cached responses)",
-    description: "Changes the fields given and invalidates the post's cached answers and the blog index. Needs an operator token.",
+    description:
+      "Changes the fields given (the fields of `POST /operator/posts`) and invalidates the post's cached answers and the blog index; `publishAt` schedules a draft's publication, `null` ends the schedule. A new `slug` must be free (409 `slug_taken`); the old one becomes a redirect (`GET /cms/posts/{old}` → 404 with `redirectTo`, the storefront 308). Owners only.",
     extension: true,
+    ownerOnly: true,
     params: z.object({ slug: z.string() }),
     body: operatorPostPatch,
+    maxJsonBytes: contentWriteBodyBytes,
     output: operatorPostResponse,
-    errors: { 404: "Post not found." },
+    errors: { 404: "Post not found.", 409: "The new slug is another post's (`slug_taken`)." },
     run: async ({ tenantId, params, body }) => ({ data: await updatePost({ tenantId, slug: params.slug, input: body }) }),
   }),
 };

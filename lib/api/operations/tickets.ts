@@ -8,6 +8,10 @@ import { holdTickets } from "@/lib/tickets/hold-tickets";
 import { confirmWaitlistEntry } from "@/lib/tickets/confirm-waitlist-entry";
 import { joinWaitlist } from "@/lib/tickets/join-waitlist";
 import { listOperatorEvents } from "@/lib/tickets/list-operator-events";
+import { createEvent } from "@/lib/tickets/create-event";
+import { deleteEvent } from "@/lib/tickets/delete-event";
+import { readOperatorEvent } from "@/lib/tickets/read-operator-event";
+import { catalogDeleted, createEventInput, operatorEventResponse } from "@/lib/catalog/schemas";
 import { loadTickets } from "@/lib/tickets/list-tickets";
 import { releaseHold } from "@/lib/tickets/release-hold";
 import { runTicketPass } from "@/lib/orders/run-ticket-pass";
@@ -222,5 +226,52 @@ export const ticketOperations = {
     errors: { 404: "Event not found." },
     run: async ({ tenantId, params, body }) =>
       reply({ data: await addOccurrence({ tenantId, slug: params.slug, input: body }) }, { status: 201 }),
+  }),
+
+  createEvent: defineOperation({
+    method: "POST",
+    path: "/operator/events",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Events",
+    summary: "Add an event with its ticket types",
+    description:
+      "`{title, slug?, description, venue, image?, status, ticketTypes [{name, prices [{marketId, amount}], capacity?, maxPerOrder?}]}` → 201 with the event. Amounts in major units; each ticket type needs the primary market's price (422 `primary_price_required` naming `ticketTypes.N.prices`); other markets convert it (a price given for one → 422 `market_price_not_supported`; a market not the store's → 422 `unknown_market`). `slug` is derived from the title when absent; a given one another event has → 409 `slug_taken`. `image` is a media id of the store's library (422 `unknown_image`). The description is sanitised; `status` defaults to draft. Dates: `POST /operator/events/{slug}/occurrences`. Nothing is written when any part is refused. Owners only.",
+    extension: true,
+    status: 201,
+    body: createEventInput,
+    output: operatorEventResponse,
+    errors: { 409: "The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`)." },
+    run: async ({ tenantId, body }) => reply({ data: await createEvent({ tenantId, input: body }) }, { status: 201 }),
+  }),
+
+  getOperatorEvent: defineOperation({
+    method: "GET",
+    path: "/operator/events/{slug}",
+    token: "operator",
+    tag: "Events",
+    summary: "One event of the store, whatever its status, with its ticket types",
+    description: "The event as `POST /operator/events` answers it (drafts and archived events too).",
+    extension: true,
+    params: z.object({ slug: z.string() }),
+    output: operatorEventResponse,
+    errors: { 404: "Event not found." },
+    run: async ({ tenantId, params }) => ({ data: await readOperatorEvent({ tenantId, slug: params.slug }) }),
+  }),
+
+  deleteEvent: defineOperation({
+    method: "DELETE",
+    path: "/operator/events/{slug}",
+    token: "operator",
+    ownerOnly: true,
+    tag: "Events",
+    summary: "Delete an event that sold no tickets",
+    description:
+      'The event goes with its dates and ticket types. One with sold tickets is refused (409 `event_has_tickets`): archive it instead with `PATCH … {"status": "archived"}`, which keeps its tickets and orders and hides it from the storefront. Owners only.',
+    extension: true,
+    params: z.object({ slug: z.string() }),
+    output: catalogDeleted,
+    errors: { 404: "Event not found.", 409: "The event has sold tickets (`event_has_tickets`): archive it instead." },
+    run: ({ tenantId, params }) => deleteEvent({ tenantId, slug: params.slug }),
   }),
 };

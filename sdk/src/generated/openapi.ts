@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * One published CMS page (not enveloped)
-         * @description Timestamps carry microseconds. Drafts and unknown slugs answer the same 404.
+         * @description Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there).
          */
         get: operations["getCmsPage"];
         put?: never;
@@ -95,7 +95,11 @@ export interface paths {
          */
         get: operations["listOperatorPages"];
         put?: never;
-        post?: never;
+        /**
+         * Add a CMS page (draft, published or scheduled)
+         * @description `{name, slug?, content, metaTitle, metaDescription, ogImage, fields, status, publishAt?}` → 201 with the page as `GET /operator/pages/{pageSlug}` answers it. `slug` is derived from the name when absent (the first free of `name`, `name-2`…); a given slug another page has → 409 `slug_taken` (one a renamed page left as a redirect is taken over, ending the redirect). The HTML is sanitised (scripts, event handlers and unknown tags removed); `content` holds at most 1 000 000 characters (422 naming `content`; a body over 2 MiB → 413). `status` defaults to draft; `publishAt` (ISO 8601 with an offset) schedules a draft's publication: a job publishes it then and sets `publishedAt` to that time; a time already past publishes it now. The page's cached answers and storefront page are dropped at once. Owners only.
+         */
+        post: operations["createCmsPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -116,12 +120,16 @@ export interface paths {
         get: operations["getOperatorPage"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a CMS page
+         * @description The page, its redirects and any scheduled publication go; its storefront page and cached answers answer 404 at once. Owners only.
+         */
+        delete: operations["deleteCmsPage"];
         options?: never;
         head?: never;
         /**
          * Edit a CMS page
-         * @description Changes the fields given (name, content, SEO, status); publishing sets `publishedAt`. Needs an operator token.
+         * @description Changes the fields given (the fields of `POST /operator/pages`); publishing sets `publishedAt` (the first time only), `publishAt` schedules a draft's publication and `null` ends the schedule. A new `slug` must be free (409 `slug_taken`); the old one becomes a redirect: `GET /cms/pages/{old}` answers 404 with `redirectTo` and the storefront 308, and renames collapse (every old slug leads to the current one). Owners only.
          */
         patch: operations["updateCmsPage"];
         trace?: never;
@@ -139,7 +147,11 @@ export interface paths {
          */
         get: operations["listOperatorPosts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a blog post (draft, published or scheduled)
+         * @description `{title, slug?, excerpt, content, featuredImage, seoTitle, seoDescription, status, publishAt?}` → 201 with the post as `GET /operator/posts/{slug}` answers it. `slug` is derived from the title when absent; a given slug another post has → 409 `slug_taken` (one a renamed post left as a redirect is taken over). The HTML is sanitised; `content` holds at most 1 000 000 characters (422 naming `content`; a body over 2 MiB → 413). `status` defaults to draft; `publishAt` schedules a draft's publication: a job publishes it then and sets `publishedAt` to that time, to the second; a time already past publishes it now. The blog index's cached answers are dropped at once. Owners only.
+         */
+        post: operations["createPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -160,12 +172,16 @@ export interface paths {
         get: operations["getOperatorPost"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a blog post
+         * @description The post, its redirects and any scheduled publication go; it leaves the blog index and its page at once. Owners only.
+         */
+        delete: operations["deletePost"];
         options?: never;
         head?: never;
         /**
          * Edit a blog post (invalidates its cached responses)
-         * @description Changes the fields given and invalidates the post's cached answers and the blog index. Needs an operator token.
+         * @description Changes the fields given (the fields of `POST /operator/posts`) and invalidates the post's cached answers and the blog index; `publishAt` schedules a draft's publication, `null` ends the schedule. A new `slug` must be free (409 `slug_taken`); the old one becomes a redirect (`GET /cms/posts/{old}` → 404 with `redirectTo`, the storefront 308). Owners only.
          */
         patch: operations["updatePost"];
         trace?: never;
@@ -1513,15 +1529,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One event of the store, whatever its status, with its ticket types
+         * @description The event as `POST /operator/events` answers it (drafts and archived events too).
+         */
+        get: operations["getOperatorEvent"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an event that sold no tickets
+         * @description The event goes with its dates and ticket types. One with sold tickets is refused (409 `event_has_tickets`): archive it instead with `PATCH … {"status": "archived"}`, which keeps its tickets and orders and hides it from the storefront. Owners only.
+         */
+        delete: operations["deleteEvent"];
         options?: never;
         head?: never;
         /**
-         * Edit or publish an event; the tenant's cached events are dropped
-         * @description Title, description (sanitised), venue and status (publishing makes it appear in GET /events); the tenant's cached events are dropped.
+         * Edit, publish or archive an event; the tenant's cached events are dropped
+         * @description Title, slug (a new one must be free: 409 `slug_taken`), description (sanitised), venue, image (a media id of the store's library, null removes it; 422 `unknown_image`) and status (publishing makes it appear in GET /events; `archived` hides it and keeps its tickets and orders: what an event with sales gets instead of DELETE); the answer is the event as `GET /operator/events/{slug}` gives it. The tenant's cached events are dropped. Owners only.
          */
         patch: operations["updateEvent"];
         trace?: never;
@@ -1943,7 +1967,11 @@ export interface paths {
          */
         get: operations["listOperatorEvents"];
         put?: never;
-        post?: never;
+        /**
+         * Add an event with its ticket types
+         * @description `{title, slug?, description, venue, image?, status, ticketTypes [{name, prices [{marketId, amount}], capacity?, maxPerOrder?}]}` → 201 with the event. Amounts in major units; each ticket type needs the primary market's price (422 `primary_price_required` naming `ticketTypes.N.prices`); other markets convert it (a price given for one → 422 `market_price_not_supported`; a market not the store's → 422 `unknown_market`). `slug` is derived from the title when absent; a given one another event has → 409 `slug_taken`. `image` is a media id of the store's library (422 `unknown_image`). The description is sanitised; `status` defaults to draft. Dates: `POST /operator/events/{slug}/occurrences`. Nothing is written when any part is refused. Owners only.
+         */
+        post: operations["createEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3301,6 +3329,13 @@ export interface components {
             /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
             code: string;
         };
+        MovedError: {
+            message: string;
+            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
+            code: string;
+            /** @description When the slug asked for was renamed: the slug the page or post has now. */
+            redirectTo?: string;
+        };
         BuyAgainFailed: {
             /** @enum {boolean} */
             success: false;
@@ -3493,14 +3528,39 @@ export interface components {
             publishedAt: string | null;
             /** @enum {string} */
             status: "published" | "draft";
+            /** Format: date-time */
+            publishAt: string | null;
         };
         OperatorPostPatch: {
             title?: string;
+            slug?: string;
             excerpt?: string;
             content?: string;
             /** @enum {string} */
             status?: "published" | "draft";
             featuredImage?: string | null;
+            seoTitle?: string;
+            seoDescription?: string;
+            /** Format: date-time */
+            publishAt?: string | null;
+        };
+        OperatorPostInput: {
+            title: string;
+            slug?: string;
+            /** @default  */
+            excerpt: string;
+            /** @default  */
+            content: string;
+            /** @enum {string} */
+            status?: "published" | "draft";
+            /** @default null */
+            featuredImage: string | null;
+            /** @default  */
+            seoTitle: string;
+            /** @default  */
+            seoDescription: string;
+            /** Format: date-time */
+            publishAt?: string | null;
         };
         OperatorPostResponse: {
             data: components["schemas"]["OperatorPost"];
@@ -3564,14 +3624,46 @@ export interface components {
             updatedAt: string;
             /** Format: date-time */
             publishedAt: string | null;
+            /** Format: date-time */
+            publishAt: string | null;
         };
         OperatorPagePatch: {
             name?: string;
+            slug?: string;
             metaTitle?: string;
             metaDescription?: string;
+            ogImage?: string;
             content?: string;
+            fields?: {
+                [key: string]: string;
+            };
             /** @enum {string} */
             status?: "published" | "draft";
+            /** Format: date-time */
+            publishAt?: string | null;
+        };
+        OperatorPageInput: {
+            name: string;
+            slug?: string;
+            /** @default  */
+            metaTitle: string;
+            /** @default  */
+            metaDescription: string;
+            /** @default  */
+            ogImage: string;
+            /** @default  */
+            content: string;
+            /** @default {} */
+            fields: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status?: "published" | "draft";
+            /** Format: date-time */
+            publishAt?: string | null;
+        };
+        ContentDeleted: {
+            message: string;
         };
         OperatorPageResponse: {
             data: components["schemas"]["OperatorPage"];
@@ -4152,21 +4244,68 @@ export interface components {
         OperatorCollectionList: {
             data: components["schemas"]["OperatorCollectionListItem"][];
         };
+        /** @enum {string} */
+        EventStatus: "published" | "draft" | "archived";
+        OperatorTicketPrice: {
+            /** Format: uuid */
+            marketId: string;
+            currencyCode: string;
+            amount: number;
+            displayPrice: string;
+        };
+        OperatorTicketType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            prices: components["schemas"]["OperatorTicketPrice"][];
+            capacity: number | null;
+            maxPerOrder: number;
+        };
         OperatorEvent: {
             /** Format: uuid */
             id: string;
             slug: string;
             title: string;
+            description: string;
             venue: string;
-            /** @enum {string} */
-            status: "published" | "draft";
+            image: components["schemas"]["OperatorImage"] | null;
+            status: components["schemas"]["EventStatus"];
+            ticketTypes: components["schemas"]["OperatorTicketType"][];
         };
         OperatorEventPatch: {
             title?: string;
+            slug?: string;
             description?: string;
             venue?: string;
-            /** @enum {string} */
-            status?: "published" | "draft";
+            /** Format: uuid */
+            image?: string | null;
+            status?: components["schemas"]["EventStatus"];
+        };
+        TicketPriceInput: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+        };
+        TicketTypeInput: {
+            name: string;
+            prices: components["schemas"]["TicketPriceInput"][];
+            capacity?: number | null;
+            maxPerOrder?: number;
+        };
+        OperatorEventInput: {
+            title: string;
+            slug?: string;
+            /** @default  */
+            description: string;
+            /** @default  */
+            venue: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            image: string | null;
+            status?: components["schemas"]["EventStatus"];
+            ticketTypes: components["schemas"]["TicketTypeInput"][];
         };
         OperatorEventResponse: {
             data: components["schemas"]["OperatorEvent"];
@@ -5264,7 +5403,7 @@ export interface components {
             title: string;
             venue: string;
             /** @enum {string} */
-            status: "published" | "draft";
+            status: "published" | "draft" | "archived";
             timeZone: string;
             occurrences: components["schemas"]["OperatorOccurrence"][];
         };
@@ -5475,6 +5614,128 @@ export interface components {
         };
         SettingDeleted: {
             message: string;
+        };
+        FormField: {
+            name: string;
+            label: string;
+            /** @enum {string} */
+            type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+            /** @default false */
+            required: boolean;
+            options?: string[];
+            min?: number;
+            max?: number;
+            pattern?: string;
+            help?: string;
+        };
+        /** @enum {string} */
+        FormStatus: "draft" | "published";
+        CreateFormInput: {
+            slug: string;
+            title: string;
+            fields: components["schemas"]["FormField"][];
+            /** @default [] */
+            notify: string[];
+            /** @default Thank you. We will be in touch soon. */
+            successMessage: string;
+            status?: components["schemas"]["FormStatus"];
+        };
+        FormPatch: {
+            slug?: string;
+            title?: string;
+            fields?: components["schemas"]["FormField"][];
+            notify?: string[];
+            successMessage?: string;
+            status?: components["schemas"]["FormStatus"];
+        };
+        OperatorForm: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            fields: components["schemas"]["FormField"][];
+            notify: string[];
+            successMessage: string;
+            status: components["schemas"]["FormStatus"];
+            version: number;
+            submissions: number;
+            unhandled: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        OperatorFormResponse: {
+            data: components["schemas"]["OperatorForm"];
+        };
+        OperatorFormList: {
+            data: components["schemas"]["OperatorForm"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        FormSubmission: {
+            /** Format: uuid */
+            id: string;
+            form: string;
+            version: number;
+            values: {
+                [key: string]: unknown;
+            };
+            email: string | null;
+            handled: boolean;
+            handledAt: string | null;
+            createdAt: string;
+        };
+        FormSubmissionResponse: {
+            data: components["schemas"]["FormSubmission"];
+        };
+        FormSubmissionList: {
+            data: components["schemas"]["FormSubmission"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        FormSubmissionsErased: {
+            data: {
+                submissions: number;
+                mails: number;
+            };
+        };
+        FormChallenge: {
+            parameters: {
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                expiresAt?: number;
+                data?: {
+                    [key: string]: string | number | boolean | null;
+                };
+            };
+            signature?: string;
+        };
+        PublicForm: {
+            slug: string;
+            title: string;
+            version: number;
+            fields: components["schemas"]["FormField"][];
+            successMessage: string;
+        };
+        PublicFormResponse: {
+            data: components["schemas"]["PublicForm"];
+            challenge: components["schemas"]["FormChallenge"];
+        };
+        SubmitFormInput: {
+            values: {
+                [key: string]: unknown;
+            };
+            altcha: string;
+            honeypot?: string;
+        };
+        FormSubmitted: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                message: string;
+            };
         };
         AnalyticsEvent: {
             /** @enum {string} */
@@ -5900,7 +6161,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found (unknown or draft). */
+            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -5908,7 +6169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MovedError"];
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -5993,7 +6254,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6001,7 +6262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MovedError"];
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6038,6 +6299,62 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    createCmsPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorPageInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPageResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getOperatorPage: {
         parameters: {
             query?: never;
@@ -6066,6 +6383,50 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Page not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteCmsPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                pageSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Page not found. */
             404: {
                 headers: {
@@ -6114,8 +6475,20 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Page not found. */
             404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The new slug is another page's (`slug_taken`). */
+            409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -6166,6 +6539,62 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorPostInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPostResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getOperatorPost: {
         parameters: {
             query?: never;
@@ -6194,6 +6623,50 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Post not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Post not found. */
             404: {
                 headers: {
@@ -6242,8 +6715,20 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Post not found. */
             404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The new slug is another post's (`slug_taken`). */
+            409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -10092,6 +10577,104 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getOperatorEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorEventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description Event not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     updateEvent: {
         parameters: {
             query?: never;
@@ -10125,8 +10708,20 @@ export interface operations {
             };
             400: components["responses"]["InvalidJson"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
             /** @description Event not found. */
             404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The new slug is another event's (`slug_taken`). */
+            409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
                     "X-Request-Id"?: string;
@@ -11315,6 +11910,62 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorEventInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorEventResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["OwnerOnly"];
+            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13082,37 +13733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            fields: {
-                                name: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                                /** @default false */
-                                required: boolean;
-                                options?: string[];
-                                min?: number;
-                                max?: number;
-                                pattern?: string;
-                                help?: string;
-                            }[];
-                            notify: string[];
-                            successMessage: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            version: number;
-                            submissions: number;
-                            unhandled: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
+                    "application/json": components["schemas"]["OperatorFormList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13135,32 +13756,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    slug: string;
-                    title: string;
-                    fields: {
-                        name: string;
-                        label: string;
-                        /** @enum {string} */
-                        type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                        /** @default false */
-                        required?: boolean;
-                        options?: string[];
-                        min?: number;
-                        max?: number;
-                        pattern?: string;
-                        help?: string;
-                    }[];
-                    /** @default [] */
-                    notify?: string[];
-                    /** @default Thank you. We will be in touch soon. */
-                    successMessage?: string;
-                    /**
-                     * @default draft
-                     * @enum {string}
-                     */
-                    status?: "draft" | "published";
-                };
+                "application/json": components["schemas"]["CreateFormInput"];
             };
         };
         responses: {
@@ -13176,36 +13772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            fields: {
-                                name: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                                /** @default false */
-                                required: boolean;
-                                options?: string[];
-                                min?: number;
-                                max?: number;
-                                pattern?: string;
-                                help?: string;
-                            }[];
-                            notify: string[];
-                            successMessage: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            version: number;
-                            submissions: number;
-                            unhandled: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13255,36 +13822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            fields: {
-                                name: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                                /** @default false */
-                                required: boolean;
-                                options?: string[];
-                                min?: number;
-                                max?: number;
-                                pattern?: string;
-                                help?: string;
-                            }[];
-                            notify: string[];
-                            successMessage: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            version: number;
-                            submissions: number;
-                            unhandled: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13327,36 +13865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            fields: {
-                                name: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                                /** @default false */
-                                required: boolean;
-                                options?: string[];
-                                min?: number;
-                                max?: number;
-                                pattern?: string;
-                                help?: string;
-                            }[];
-                            notify: string[];
-                            successMessage: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            version: number;
-                            submissions: number;
-                            unhandled: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13390,27 +13899,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    slug?: string;
-                    title?: string;
-                    fields?: {
-                        name: string;
-                        label: string;
-                        /** @enum {string} */
-                        type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                        /** @default false */
-                        required?: boolean;
-                        options?: string[];
-                        min?: number;
-                        max?: number;
-                        pattern?: string;
-                        help?: string;
-                    }[];
-                    notify?: string[];
-                    successMessage?: string;
-                    /** @enum {string} */
-                    status?: "draft" | "published";
-                };
+                "application/json": components["schemas"]["FormPatch"];
             };
         };
         responses: {
@@ -13424,36 +13913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            fields: {
-                                name: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                                /** @default false */
-                                required: boolean;
-                                options?: string[];
-                                min?: number;
-                                max?: number;
-                                pattern?: string;
-                                help?: string;
-                            }[];
-                            notify: string[];
-                            successMessage: string;
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            version: number;
-                            submissions: number;
-                            unhandled: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -13517,22 +13977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            form: string;
-                            version: number;
-                            values: {
-                                [key: string]: unknown;
-                            };
-                            email: string | null;
-                            handled: boolean;
-                            handledAt: string | null;
-                            createdAt: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
+                    "application/json": components["schemas"]["FormSubmissionList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13624,21 +14069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            form: string;
-                            version: number;
-                            values: {
-                                [key: string]: unknown;
-                            };
-                            email: string | null;
-                            handled: boolean;
-                            handledAt: string | null;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["FormSubmissionResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13683,21 +14114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            form: string;
-                            version: number;
-                            values: {
-                                [key: string]: unknown;
-                            };
-                            email: string | null;
-                            handled: boolean;
-                            handledAt: string | null;
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["FormSubmissionResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13740,12 +14157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            submissions: number;
-                            mails: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["FormSubmissionsErased"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13781,43 +14193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            slug: string;
-                            title: string;
-                            version: number;
-                            fields: {
-                                name: string;
-                                label: string;
-                                /** @enum {string} */
-                                type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-                                /** @default false */
-                                required: boolean;
-                                options?: string[];
-                                min?: number;
-                                max?: number;
-                                pattern?: string;
-                                help?: string;
-                            }[];
-                            successMessage: string;
-                        };
-                        challenge: {
-                            parameters: {
-                                algorithm: string;
-                                nonce: string;
-                                salt: string;
-                                cost: number;
-                                keyLength: number;
-                                keyPrefix: string;
-                                keySignature?: string;
-                                expiresAt?: number;
-                                data?: {
-                                    [key: string]: string | number | boolean | null;
-                                };
-                            };
-                            signature?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["PublicFormResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13854,13 +14230,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    values: {
-                        [key: string]: unknown;
-                    };
-                    altcha: string;
-                    honeypot?: string;
-                };
+                "application/json": components["schemas"]["SubmitFormInput"];
             };
         };
         responses: {
@@ -13876,13 +14246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["FormSubmitted"];
                 };
             };
             400: components["responses"]["InvalidJson"];

@@ -1,14 +1,14 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { previewContent } from "./actions";
+import { RichTextEditor, type MediaChoice } from "./rich-text-editor";
 
 /**
- * The content field of a page or post: the HTML as typed, and a preview of it as the storefront will show it (run
- * through the API's sanitiser, so scripts and event handlers are already gone), before or after saving.
+ * The content field of a page or post: a rich-text editor, and a preview of its HTML as the storefront will show it
+ * (run through the API's sanitiser, so scripts and event handlers are already gone), before or after saving.
  */
-export function ContentEditor({ defaultValue, csrfToken }: { defaultValue: string; csrfToken: string }) {
-  const id = useId();
+export function ContentEditor({ defaultValue, csrfToken, media }: { defaultValue: string; csrfToken: string; media: MediaChoice[] }) {
   const [html, setHtml] = useState(defaultValue);
   const [preview, setPreview] = useState<{ html?: string; message?: string }>({ html: defaultValue });
   const [pending, start] = useTransition();
@@ -21,8 +21,7 @@ export function ContentEditor({ defaultValue, csrfToken }: { defaultValue: strin
     });
   return (
     <div className="admin-field">
-      <label htmlFor={id}>Content (HTML)</label>
-      <textarea id={id} name="content" rows={14} value={html} onChange={(e) => setHtml(e.target.value)} />
+      <RichTextEditor name="content" label="Content" defaultValue={defaultValue} media={media} onChange={setHtml} />
       <div>
         <button type="button" className="admin-button secondary" onClick={show} disabled={pending}>
           {pending ? "Working…" : "Preview"}

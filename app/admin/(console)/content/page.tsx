@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
 import { requireStaff } from "@/lib/admin/session";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
@@ -18,6 +19,14 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
   return (
     <>
       <h1>Content</h1>
+      <p className="admin-actions">
+        <Link className="admin-button" href="/admin/content/pages/new">
+          New page
+        </Link>{" "}
+        <Link className="admin-button" href="/admin/content/posts/new">
+          New post
+        </Link>
+      </p>
       <h2 id="pages">Pages</h2>
       <TableFrame labelledBy="pages">
         <table className="admin-table" aria-labelledby="pages">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
 import { requireStaff } from "@/lib/admin/session";
 import { TableFrame } from "../../_components/table-frame";
 
@@ -12,12 +13,15 @@ export default async function AdminEventsPage() {
     <>
       <h1>Events</h1>
       <p>
+        <Link className="admin-button" href="/admin/events/new">
+          New event
+        </Link>{" "}
         <a className="admin-button" href="/admin/door">
           Door check-in
         </a>
       </p>
       {data.map((event) => (
-        <section key={event.id} aria-labelledby={`event-${event.id}`}>
+        <section key={event.id} id={event.slug} aria-labelledby={`event-${event.id}`}>
           <h2 id={`event-${event.id}`}>
             {event.title} <span className="admin-badge">{event.status}</span>
           </h2>

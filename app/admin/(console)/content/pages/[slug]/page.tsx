@@ -5,6 +5,9 @@ import { requireStaff } from "@/lib/admin/session";
 import { AdminField, AdminForm } from "../../../../_components/admin-form";
 import { savePage, setPageStatus } from "../../actions";
 import { ContentEditor } from "../../content-editor";
+import { DeleteContentForm } from "../../delete-form";
+import { mediaChoices } from "../../media-choices";
+import { SeoFields } from "../../seo-fields";
 
 export const metadata: Metadata = { title: "Edit page" };
 
@@ -20,6 +23,7 @@ export default async function AdminPageEditor({ params }: { params: Promise<{ sl
       throw error;
     });
   const published = page.status === "published";
+  const media = await mediaChoices(caller);
   return (
     <>
       <p>
@@ -41,10 +45,17 @@ export default async function AdminPageEditor({ params }: { params: Promise<{ sl
       />
       <AdminForm action={savePage.bind(null, page.slug)} csrfToken={csrfToken} submit="Save page" label="Edit page">
         <AdminField name="name" label="Title" defaultValue={page.name} required />
-        <AdminField name="metaTitle" label="SEO title" defaultValue={page.seo.title} />
-        <AdminField name="metaDescription" label="SEO description" rows={2} defaultValue={page.seo.description} />
-        <ContentEditor defaultValue={page.content} csrfToken={csrfToken} />
+        <AdminField name="slug" label="Address (slug; the old one redirects here)" defaultValue={page.slug} required />
+        <ContentEditor defaultValue={page.content} csrfToken={csrfToken} media={media} />
+        <SeoFields
+          titleName="metaTitle"
+          descriptionName="metaDescription"
+          defaultTitle={page.seo.title}
+          defaultDescription={page.seo.description}
+          path={`/pages/${page.slug}`}
+        />
       </AdminForm>
+      <DeleteContentForm kind="page" slug={page.slug} csrfToken={csrfToken} />
     </>
   );
 }

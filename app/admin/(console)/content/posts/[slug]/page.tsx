@@ -5,6 +5,9 @@ import { requireStaff } from "@/lib/admin/session";
 import { AdminField, AdminForm } from "../../../../_components/admin-form";
 import { savePost, setPostStatus } from "../../actions";
 import { ContentEditor } from "../../content-editor";
+import { DeleteContentForm } from "../../delete-form";
+import { mediaChoices } from "../../media-choices";
+import { SeoFields } from "../../seo-fields";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -20,6 +23,7 @@ export default async function AdminPostEditor({ params }: { params: Promise<{ sl
       throw error;
     });
   const published = post.status === "published";
+  const media = await mediaChoices(caller);
   return (
     <>
       <p>
@@ -41,9 +45,18 @@ export default async function AdminPostEditor({ params }: { params: Promise<{ sl
       />
       <AdminForm action={savePost.bind(null, post.slug)} csrfToken={csrfToken} submit="Save post" label="Edit post">
         <AdminField name="title" label="Title" defaultValue={post.title} required />
+        <AdminField name="slug" label="Address (slug; the old one redirects here)" defaultValue={post.slug} required />
         <AdminField name="excerpt" label="Excerpt" rows={2} defaultValue={post.excerpt} />
-        <ContentEditor defaultValue={post.content} csrfToken={csrfToken} />
+        <ContentEditor defaultValue={post.content} csrfToken={csrfToken} media={media} />
+        <SeoFields
+          titleName="seoTitle"
+          descriptionName="seoDescription"
+          defaultTitle={post.seo.title}
+          defaultDescription={post.seo.description}
+          path={`/blog/${post.slug}`}
+        />
       </AdminForm>
+      <DeleteContentForm kind="post" slug={post.slug} csrfToken={csrfToken} />
     </>
   );
 }
