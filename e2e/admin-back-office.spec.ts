@@ -124,9 +124,15 @@ test("a page edit published in the back office shows on the storefront at once",
       const marker = `Prices drop on ${size.name} ${Date.now()}`;
       await page.goto(`/admin/content/pages/${slug}`);
       const form = page.getByRole("form", { name: "Edit page" });
-      await form.getByLabel("Content (HTML)").fill(`<h2>${marker}</h2><script>alert(1)</script>`);
+      // The rich-text editor: what was there cleared, then a heading typed with the toolbar's Heading button.
+      const editor = form.getByRole("textbox", { name: "Content" });
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.press("Delete");
+      await form.getByRole("button", { name: "Heading", exact: true }).click();
+      await page.keyboard.type(marker);
       await form.getByRole("button", { name: "Preview" }).click();
-      const preview = form.getByRole("region", { name: "Preview" });
+      const preview = form.getByRole("region", { name: "Preview", exact: true });
       await expect(preview.getByRole("heading", { name: marker })).toBeVisible();
       expect(await preview.innerHTML()).not.toContain("<script");
       await form.getByRole("button", { name: "Save page" }).click();
