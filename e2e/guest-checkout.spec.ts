@@ -41,9 +41,12 @@ async function guestPurchase(page: Page, tag: string) {
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);
   await expect(page.getByTestId("order-number")).toHaveText(orderId);
-  // Without the token the page opens nothing.
-  await page.goto(url.pathname);
-  await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+  // Without the token, or with one that opens no order, the page opens nothing and answers 404.
+  for (const path of [url.pathname, `${url.pathname}?token=not-this-orders-token`]) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+  }
   return { orderId, link: url.pathname + url.search };
 }
 

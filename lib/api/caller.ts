@@ -24,6 +24,8 @@ type Input<Id extends OperationId> = {
   params?: Field<Operations[Id], "params">;
   query?: Field<Operations[Id], "query">;
   body?: Field<Operations[Id], "body">;
+  /** The operation's own declared request headers (e.g. `X-Order-Token`), by their lower-case names. */
+  headers?: Field<Operations[Id], "headers">;
 };
 export type OperationOutput<Id extends OperationId> = z.infer<Operations[Id]["output"]>;
 
@@ -141,6 +143,8 @@ export async function operationResponse<Id extends OperationId>(id: Id, input: I
     authorization: `Bearer ${token}`,
     ...(await shopperHeaders(options.clientAddress)),
   };
+  for (const [name, value] of Object.entries((input.headers ?? {}) as Record<string, Scalar>))
+    if (typeof value === "string") headers[name.toLowerCase()] = value;
   // An upload goes as multipart/form-data (its Content-Type, with the boundary, comes from the FormData).
   let body: string | FormData | undefined;
   if (input.body !== undefined && op.multipart) body = formDataOf(input.body);

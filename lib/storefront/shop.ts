@@ -52,4 +52,9 @@ export const shop = {
     orNull(withFallback((query) => callOperation("getEvent", { params: { slug }, query }, storefront), { market }, [])).then(
       (r) => r?.data ?? null,
     ),
+  /** A guest's order opened with its access token; null when the token opens no order. */
+  guestOrder: (orderId: string, accessToken: string) =>
+    orNull(callOperation("getGuestOrder", { params: { orderId }, headers: { "X-Order-Token": accessToken } }, storefront)).then(
+      (r) => r?.data ?? null,
+    ),
 };
