@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPhoneNumberFor, phoneNotValidForCountry } from "./phone-number";
 import { maximumPasswordLength, minimumPasswordLength, passwordProblem } from "../auth/password-strength";
 
 export const emailField = z
@@ -81,7 +82,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const createAddressInput = z.object({
+const addressFields = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   company: optionalText(200),
@@ -96,10 +97,14 @@ export const createAddressInput = z.object({
     .min(1)
     .transform((v) => v.toUpperCase())
     .refine(isCountryCode, { message: "The country code field must be a valid ISO 3166-1 alpha-2 country code." }),
-  phone: optionalText(40).refine((v) => v === null || /^\+?[0-9][0-9 ().-]{2,39}$/.test(v), {
-    message: "The phone field must be a valid phone number.",
-  }),
+  phone: optionalText(40),
   isDefault: z.boolean().optional().default(false),
+});
+
+/** POST /account/addresses: the phone, when given, must be a number of the address's country (libphonenumber-js). */
+export const createAddressInput = addressFields.superRefine((value, ctx) => {
+  if (value.phone !== null && isCountryCode(value.countryCode) && !isPhoneNumberFor(value.phone, value.countryCode))
+    ctx.addIssue({ code: "custom", path: ["phone"], message: phoneNotValidForCountry });
 });
 
 export const address = z.object({
@@ -189,8 +194,11 @@ export const updateProfileInput = z
   })
   .partial();
 
-/** PATCH /account/addresses/{address}: the create rules, every field optional; a missing field stays as it is. */
-export const updateAddressInput = createAddressInput.omit({ isDefault: true }).partial().extend({ isDefault: z.boolean().optional() });
+/**
+ * PATCH /account/addresses/{address}: the create rules, every field optional; a missing field stays as it is (the
+ * phone is checked against the country the address has after the change, lib/account/update-address.ts).
+ */
+export const updateAddressInput = addressFields.omit({ isDefault: true }).partial().extend({ isDefault: z.boolean().optional() });
 
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 export type UpdateAddressInput = z.infer<typeof updateAddressInput>;

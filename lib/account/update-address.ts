@@ -5,12 +5,14 @@ import { lockCustomer } from "./lock-customer";
 import { addressColumns, addressNotFoundMessage } from "./address-columns";
 import type { Address, UpdateAddressInput } from "./schemas";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
+import { isPhoneNumberFor, phoneNotValidForCountry } from "./phone-number";
 
 /**
  * PATCH /account/addresses/{address} (extension): edits one of the customer's addresses; fields left out
  * stay as they are. Unknown, malformed and other customers' ids get the generic 404 of DELETE. `isDefault:
  * true` makes it the default (the previous default is unset); the default cannot be unset directly
- * (`isDefault: false` on it is refused): choose another address as the default instead.
+ * (`isDefault: false` on it is refused): choose another address as the default instead. The phone is checked against
+ * the country the address has after the change.
  */
 export async function updateAddress({
   tenantId,
@@ -32,11 +34,16 @@ export async function updateAddress({
     await lockCustomer(tx, { tenantId, customerId });
     const owned = and(eq(a.tenantId, tenantId), eq(a.customerId, customerId));
     const [current] = await tx
-      .select({ isDefault: a.isDefault })
+      .select({ isDefault: a.isDefault, phone: a.phone, countryCode: a.countryCode })
       .from(a)
       .where(and(owned, eq(a.id, addressId)))
       .limit(1);
     if (!current) throw new NotFoundError(addressNotFoundMessage);
+    if (input.phone !== undefined || input.countryCode !== undefined) {
+      const phone = input.phone === undefined ? current.phone : input.phone;
+      if (phone !== null && !isPhoneNumberFor(phone, input.countryCode ?? current.countryCode))
+        throw new InvalidInputError({ phone: [phoneNotValidForCountry] });
+    }
     if (isDefault === false && current.isDefault)
       throw new InvalidInputError({
         isDefault: ["This is your default address. Choose another address as the default instead."],

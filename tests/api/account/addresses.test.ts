@@ -3,6 +3,8 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, isoSecondsPattern, otherId, seedIndex, seedKey, uuidPattern } from "../../support/account";
 
+const phoneMessage = "The phone field must be a valid phone number for the address's country (or an international number starting with +).";
+
 const notFound = { status: 404, body: { message: "No query results for model.", code: "not_found" } };
 
 const valid = {
@@ -162,7 +164,9 @@ describe("POST /account/addresses (extension)", () => {
       [{ countryCode: "XX" }, "countryCode", "The country code field must be a valid ISO 3166-1 alpha-2 country code."],
       [{ countryCode: "GBR" }, "countryCode", "The country code field must be a valid ISO 3166-1 alpha-2 country code."],
       [{ countryCode: "EU" }, "countryCode", "The country code field must be a valid ISO 3166-1 alpha-2 country code."],
-      [{ phone: "call me" }, "phone", "The phone field must be a valid phone number."],
+      [{ phone: "call me" }, "phone", phoneMessage],
+      [{ phone: "12345" }, "phone", phoneMessage],
+      [{ phone: "(415) 555-0132" }, "phone", phoneMessage],
       [{ company: "c".repeat(201) }, "company", "The company field must not be greater than 200 characters."],
       [{ isDefault: "yes" }, "isDefault", "The is default field must be a boolean."],
     ];

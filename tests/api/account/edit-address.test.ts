@@ -3,6 +3,8 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, otherId, seedKey } from "../../support/account";
 
+const phoneMessage = "The phone field must be a valid phone number for the address's country (or an international number starting with +).";
+
 const notFound = { status: 404, body: { message: "No query results for model.", code: "not_found" } };
 const customer = customerFor("account-4");
 const key = seedKey(customer);
@@ -62,7 +64,9 @@ describe("PATCH /account/addresses/{address} (extension)", () => {
       [{ line1: 42 }, "line1", "The line1 field must be a string."],
       [{ postalCode: "1".repeat(21) }, "postalCode", "The postal code field must not be greater than 20 characters."],
       [{ countryCode: "XX" }, "countryCode", "The country code field must be a valid ISO 3166-1 alpha-2 country code."],
-      [{ phone: "call me" }, "phone", "The phone field must be a valid phone number."],
+      [{ phone: "call me" }, "phone", phoneMessage],
+      [{ phone: "12345" }, "phone", phoneMessage],
+      [{ phone: "(415) 555-0132" }, "phone", phoneMessage],
       [{ isDefault: "yes" }, "isDefault", "The is default field must be a boolean."],
     ];
     const before = await list();
