@@ -32,7 +32,7 @@ export const demoDiscounts = [
   {
     key: "tenoff",
     code: "TENOFF",
-    description: "10 off orders of 40 or more",
+    description: "£10, €10 or $10 off orders of £40, €40 or $40 or more",
     kind: "fixed",
     percent: null,
     amounts: { GBP: 1000, EUR: 1000, USD: 1000 },

@@ -105,7 +105,14 @@ describe("codes on carts: POST/DELETE /carts/{cartId}/discount-codes", () => {
     expect(res.status).toBe(200);
     const cart = res.body.data;
     expect(cart.discountCodes).toEqual([
-      { code: "TENOFF", description: "10 off orders of 40 or more", amount: 10, displayAmount: "£10.00", applied: true, reason: null },
+      {
+        code: "TENOFF",
+        description: "£10, €10 or $10 off orders of £40, €40 or $40 or more",
+        amount: 10,
+        displayAmount: "£10.00",
+        applied: true,
+        reason: null,
+      },
     ]);
     expect(cart.totals).toMatchObject({ subtotal: 57.5, discountTotal: 10, shipping: 0, total: 47.5 });
     // £12.50 and £45.00 share £10.00: 2.17 and 7.83.

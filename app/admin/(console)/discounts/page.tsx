@@ -3,6 +3,7 @@ import { requireStaff } from "@/lib/admin/session";
 import { AdminForm } from "../../_components/admin-form";
 import { createDiscount, setDiscountActive } from "./actions";
 import { currenciesOf, DiscountFields } from "./discount-fields";
+import { discountStatus } from "./discount-status";
 import { TableFrame } from "../../_components/table-frame";
 
 export const metadata: Metadata = { title: "Discounts" };
@@ -22,6 +23,7 @@ const describeValue = (value: number | Record<string, number> | null, kind: stri
 export default async function AdminDiscountsPage() {
   const { caller, csrfToken } = await requireStaff();
   const [{ data }, products] = await Promise.all([caller.listDiscounts(), caller.listOperatorProducts({ query: { perPage: "1" } })]);
+  const now = new Date();
   const currencies = currenciesOf(products.data[0]?.prices ?? [{ currencyCode: "GBP" }]);
   return (
     <>
@@ -57,7 +59,7 @@ export default async function AdminDiscountsPage() {
                   {d.usageLimit !== null && ` / ${d.usageLimit}`}
                 </td>
                 <td>
-                  <span className="admin-badge">{d.active ? "active" : "disabled"}</span>
+                  <span className="admin-badge">{discountStatus(d, now)}</span>
                 </td>
                 <td>
                   <AdminForm
