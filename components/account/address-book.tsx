@@ -12,6 +12,8 @@ import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
 import { useFormCheck } from "@/components/ui/form-check";
+import { addressFormat } from "@/components/address/address-format";
+import { RegionField } from "@/components/address/region-field";
 import { AddressLines, countryName } from "./address-lines";
 
 export { AddressLines, countryName } from "./address-lines";
@@ -23,6 +25,7 @@ export function AddressForm({ onDone, address }: { onDone: (a: Address) => void;
   const update = useUpdateAddress();
   const mutation = address ? update : create;
   const local = useFormCheck();
+  const [country, setCountry] = useState(address?.countryCode ?? "GB");
   const errors = { ...(mutation.error instanceof ApiRequestError ? mutation.error.fieldErrors : {}), ...local.errors };
   // Field ids stay unique on the page when an address is edited in place; names are what the API calls them.
   const p = address ? `edit-${address.id}-` : "";
@@ -123,20 +126,13 @@ export function AddressForm({ onDone, address }: { onDone: (a: Address) => void;
           defaultValue={address?.city}
           error={errors.city}
         />
-        <TextField
-          id={`${p}region`}
-          name="region"
-          label="County or region (optional)"
-          autoComplete="address-level1"
-          defaultValue={address?.region ?? ""}
-          error={errors.region}
-        />
+        <RegionField id={`${p}region`} countryCode={country} defaultValue={address?.region} error={errors.region} />
       </div>
       <div className="form-row">
         <TextField
           id={`${p}postalCode`}
           name="postalCode"
-          label="Postcode"
+          label={addressFormat(country).postalLabel}
           autoComplete="postal-code"
           required
           defaultValue={address?.postalCode}
@@ -148,7 +144,8 @@ export function AddressForm({ onDone, address }: { onDone: (a: Address) => void;
           label="Country"
           autoComplete="country"
           required
-          defaultValue={address?.countryCode ?? "GB"}
+          value={country}
+          onChange={(e) => setCountry(e.currentTarget.value)}
           error={errors.countryCode}
         >
           {(address && !countries.includes(address.countryCode) ? [address.countryCode, ...countries] : countries).map((c) => (

@@ -8,7 +8,11 @@ import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
+import { addressFormat } from "@/components/address/address-format";
+import { RegionField } from "@/components/address/region-field";
 import { useCart } from "@/hooks/use-cart";
+import { useShippingRates } from "@/hooks/use-checkout";
+import { useMarket } from "@/hooks/use-market";
 import { useCartDestination, useGuestPaymentSetup, usePlaceGuestOrder, type GuestCheckoutBody } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { DiscountCodes } from "@/components/cart/discount-codes";
@@ -56,6 +60,8 @@ export function GuestCheckoutView() {
   const setup = useGuestPaymentSetup(cartHasItems(data) ? data.id : null);
   const place = usePlaceGuestOrder();
   const destination = useCartDestination();
+  const market = useMarket();
+  const rates = useShippingRates();
   const [country, setCountry] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,14 +96,20 @@ export function GuestCheckoutView() {
 
   // The calculator's totals for the cart, re-priced for the chosen country by PATCH /carts/{cartId}.
   const totals = data?.totals;
-  const chosenCountry = country ?? data?.shippingCountry ?? "GB";
+  // Until the shopper picks, the cart's destination, else their own country when the cart's market serves it, else the
+  // market's first country.
+  const marketCountries = rates.data?.find((rate) => rate.marketId === data?.marketId)?.countries ?? [];
+  const detected = market.data?.detectedCountry;
+  const chosenCountry =
+    country ?? data?.shippingCountry ?? (detected && marketCountries.includes(detected) ? detected : (marketCountries[0] ?? "GB"));
   const outsideMarket = destination.error instanceof ApiRequestError && destination.error.status === 422;
   // The region prices too (a US state's sales tax): asked again when the shopper leaves the field. A region that is
   // not a short code (a county's name) prices as none, as checkout does.
   const [region, setRegion] = useState<string | null>(null);
   const chooseCountry = (code: string) => {
     setCountry(code);
-    if (data) destination.mutate({ cartId: data.id, shippingCountry: code, shippingRegion: region });
+    setRegion(null);
+    if (data) destination.mutate({ cartId: data.id, shippingCountry: code, shippingRegion: null });
   };
   const chooseRegion = (value: string) => {
     const code = value.trim().toUpperCase();
@@ -227,20 +239,13 @@ export function GuestCheckoutView() {
                 />
                 <div className="form-row">
                   <TextField id="guest-city" name="city" label="Town or city" autoComplete="address-level2" required error={errors.city} />
-                  <TextField
-                    id="guest-region"
-                    name="region"
-                    label="County or region (optional)"
-                    autoComplete="address-level1"
-                    error={errors.region}
-                    onBlur={(e) => chooseRegion(e.currentTarget.value)}
-                  />
+                  <RegionField id="guest-region" countryCode={chosenCountry} error={errors.region} onCommit={chooseRegion} />
                 </div>
                 <div className="form-row">
                   <TextField
                     id="guest-postalCode"
                     name="postalCode"
-                    label="Postcode"
+                    label={addressFormat(chosenCountry).postalLabel}
                     autoComplete="postal-code"
                     required
                     error={errors.postalCode}

@@ -1,6 +1,7 @@
 import { countryName } from "@/components/account/address-lines";
 import Link from "@/components/ui/link";
 import { Brand } from "./brand";
+import { TaxNote } from "./market-terms";
 import type { NavItem } from "./site-header";
 
 export function SiteFooter({
@@ -49,7 +50,7 @@ export function SiteFooter({
           <span>
             © {new Date().getFullYear()} {storeName}
           </span>
-          <span>Prices include VAT where applicable.</span>
+          <TaxNote />
           {marketNote ? (
             <span data-testid="market-note" className="footer-market-note">
               {marketNote.country ? `We have no local shop for ${countryName(marketNote.country)} yet: ` : "No local shop found for you: "}

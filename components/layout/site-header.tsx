@@ -4,6 +4,7 @@ import { Brand } from "./brand";
 import { CartLink } from "./cart-link";
 import { HeaderHeight } from "./header-height";
 import { MarketBadge } from "./market-badge";
+import { AnnouncementText } from "./market-terms";
 import { MarketSwitcher } from "./market-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
@@ -16,7 +17,7 @@ export function Announcement({ text }: { text: string | null }) {
   return (
     <div className="announcement">
       <div className="container">
-        <span className="announcement-text">{text}</span>
+        <AnnouncementText text={text} />
         <span className="button-row" style={{ gap: "0.5rem" }}>
           <MarketBadge />
           <MarketSwitcher />

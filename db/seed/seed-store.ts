@@ -63,7 +63,7 @@ export async function seedStore({
         socialImageUrl: "/images/social/store-social.svg",
         rewardsEnabled,
         tagline: "Fresh coffee and loose leaf tea, roasted for you every week",
-        announcement: "Roasted every Monday · Free UK delivery over £30",
+        announcement: "Roasted every Monday",
       })
       .onConflictDoNothing();
 

@@ -114,7 +114,8 @@ export async function emptyCustomerCart(request: APIRequestContext, customer: { 
 
 /**
  * Fills the guest checkout's e-mail and delivery address and the card engine's fields. A country other than the
- * form's first choice is picked by its name; a region is typed and left, so the cart is priced for it.
+ * form's first choice is picked by its name; a region is picked from the country's list (a US state) or typed and
+ * left, so the cart is priced for it.
  */
 export async function fillGuestCheckout(
   page: Page,
@@ -125,11 +126,17 @@ export async function fillGuestCheckout(
   await page.getByLabel("Last name").fill("Hopper");
   await page.getByLabel("Address line 1").fill("1 Queen Square");
   await page.getByLabel("Town or city").fill(guest.city);
-  await page.getByLabel("Postcode").fill(guest.postcode);
+  // The country first: the address's fields follow it (a US address asks for a State from a list and a ZIP code).
   if (guest.country) await page.getByLabel("Country").selectOption({ label: guest.country });
+  const postalCode = page.getByLabel(/^(Postcode|ZIP code|Postal code|Eircode)/);
+  await postalCode.fill(guest.postcode);
   if (guest.region) {
-    await page.getByLabel("County or region (optional)").fill(guest.region);
-    await page.getByLabel("Postcode").focus();
+    const state = page.getByRole("combobox", { name: /^(State|Province)/ });
+    if (await state.count()) await state.selectOption(guest.region);
+    else {
+      await page.getByLabel(/^(County|Region)/).fill(guest.region);
+      await postalCode.focus();
+    }
   }
   const engine = page.getByTestId("card-engine");
   await expect(engine.getByLabel("Card number")).toBeVisible();

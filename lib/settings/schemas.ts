@@ -98,7 +98,7 @@ export const storeSettings = z.object({
     .nullable(),
   /** One line on what the store sells (the storefront's home heading and default title); null for none. */
   tagline: z.string().nullable(),
-  /** The storefront's announcement bar (delivery terms, a sale); null for none. */
+  /** The storefront's announcement bar (news, a sale; the free-delivery threshold of the shopper's market follows it); null for none. */
   announcement: z.string().nullable(),
   logo: z.string().nullable(),
   socialImage: z.string().nullable(),
