@@ -33,6 +33,8 @@ async function guestPurchase(page: Page, tag: string) {
   const orderId = (await page.getByTestId("order-number").textContent())!.trim();
   await expect(order).toContainText("paid");
   await expect(page.getByTestId("order-total")).toHaveText("£12.45");
+  // A guest has no points to collect them in: the page offers an account rather than saying points were earned.
+  await expect(page.getByTestId("points-earned")).toHaveCount(0);
   await checkPage(page, `guest-order-${tag}`);
 
   const mail = await waitForMail({ to: email, subject: new RegExp(orderId) });

@@ -38,7 +38,7 @@ export function GuestOrder({ orderId, accessToken }: { orderId: string; accessTo
                   ? "This order was cancelled and refunded."
                   : null}
             </p>
-            <OrderDetails order={o} />
+            <OrderDetails order={o} guest />
             <p className="muted small" style={{ margin: 0 }}>
               Keep this page&apos;s link: it is the key to your order. Creating an account later does not move guest orders into it.
             </p>

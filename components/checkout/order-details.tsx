@@ -1,4 +1,5 @@
 import { AddressLines } from "@/components/account/address-lines";
+import Link from "@/components/ui/link";
 import { TicketList } from "@/components/events/ticket-list";
 import type { OrderDetail } from "@/lib/orders/schemas";
 import { cardLabel } from "@/lib/storefront/format";
@@ -7,9 +8,9 @@ import { OrderSummaryLines } from "./order-summary";
 /**
  * One order as the server answered it (GET /account/orders/{orderId}): lines and totals as charged, where it goes,
  * the card that paid, tracking and refunds. No hooks and no fetching: the confirmation and the account's order page
- * render it on the server.
+ * render it on the server. A guest earns no points: they are offered an account instead.
  */
-export function OrderDetails({ order }: { order: OrderDetail }) {
+export function OrderDetails({ order, guest = false }: { order: OrderDetail; guest?: boolean }) {
   const address = order.shippingAddress;
   const refunds = order.refunds.filter((r) => r.status === "succeeded");
   return (
@@ -22,7 +23,12 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           <TicketList tickets={order.tickets} />
         </section>
       ) : null}
-      {order.pointsEarned > 0 ? (
+      {order.pointsEarned > 0 && guest ? (
+        <p data-testid="points-offer" style={{ margin: 0 }}>
+          With an account this order would have earned <strong>{order.pointsEarned} points</strong>.{" "}
+          <Link href="/register">Create an account</Link> to collect points on your next orders.
+        </p>
+      ) : order.pointsEarned > 0 ? (
         <p data-testid="points-earned" style={{ margin: 0 }}>
           You earned <strong>{order.pointsEarned} points</strong> with this order.
         </p>
