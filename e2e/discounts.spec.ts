@@ -25,6 +25,14 @@ async function welcomeCode(page: Page, tag: string) {
   await expect(page.getByTestId("cart-discount-code-error")).toContainText("SPRING5 expired");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("cart-total")).toHaveText("£16.45");
+  // The refusal was about the cart as it was: a quantity change takes it away.
+  const line = page.getByTestId("cart-line").filter({ hasText: "Ethiopia Yirgacheffe" });
+  await line.getByRole("button", { name: "Increase quantity of Ethiopia Yirgacheffe Coffee" }).click();
+  await expect(line.getByTestId("quantity-value")).toHaveText("2");
+  await expect(page.getByTestId("cart-discount-code-error")).toHaveCount(0);
+  await line.getByRole("button", { name: "Decrease quantity of Ethiopia Yirgacheffe Coffee" }).click();
+  await expect(line.getByTestId("quantity-value")).toHaveText("1");
+  await expect(page.getByTestId("cart-total")).toHaveText("£16.45");
 
   await field.fill("welcome10");
   await expect(page.getByTestId("cart-discount-code-error")).toHaveCount(0);

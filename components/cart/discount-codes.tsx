@@ -14,14 +14,21 @@ export function DiscountCodes({ cart, idPrefix }: { cart: Cart; idPrefix: string
   const { applyCode, removeCode } = useCartSavings();
   const [code, setCode] = useState("");
   const fieldId = `${idPrefix}-discount-code`;
+  // A refusal is about the cart as it was: once a line or a quantity changes, it is no longer shown.
+  const contents = cart.lines.map((line) => `${line.id}:${line.quantity}`).join(",");
+  const [triedWith, setTriedWith] = useState<string | null>(null);
+  if (triedWith !== null && triedWith !== contents) setTriedWith(null);
   const error =
-    applyCode.error instanceof ApiRequestError
-      ? (applyCode.error.fieldErrors.code?.[0] ?? applyCode.error.message)
-      : applyCode.error?.message;
+    triedWith !== contents
+      ? undefined
+      : applyCode.error instanceof ApiRequestError
+        ? (applyCode.error.fieldErrors.code?.[0] ?? applyCode.error.message)
+        : applyCode.error?.message;
 
   const apply = () => {
     const wanted = code.trim();
     if (!wanted || applyCode.isPending) return;
+    setTriedWith(contents);
     applyCode.mutate({ cartId: cart.id, code: wanted }, { onSuccess: () => setCode("") });
   };
   // Not a <form>: the guest checkout is one, and a form inside a form would submit (pay) on Enter.
