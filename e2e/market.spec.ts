@@ -3,9 +3,25 @@ import { checkPage, expect, fillGuestCheckout, fixtures, snap, test } from "./su
 
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.
 const visitors = [
-  { country: "GB", ip: "81.2.69.142", market: "United Kingdom", currency: "GBP", symbol: "£" },
-  { country: "DE", ip: "5.9.0.1", market: "Euro Area", currency: "EUR", symbol: "€" },
-  { country: "US", ip: "8.8.8.8", market: "United States", currency: "USD", symbol: "$" },
+  {
+    country: "GB",
+    ip: "81.2.69.142",
+    market: "United Kingdom",
+    currency: "GBP",
+    symbol: "£",
+    freeOver: "£30.00",
+    tax: "Prices include VAT.",
+  },
+  { country: "DE", ip: "5.9.0.1", market: "Euro Area", currency: "EUR", symbol: "€", freeOver: "€75.00", tax: "Prices include VAT." },
+  {
+    country: "US",
+    ip: "8.8.8.8",
+    market: "United States",
+    currency: "USD",
+    symbol: "$",
+    freeOver: null,
+    tax: "Sales tax is added at checkout.",
+  },
 ];
 
 for (const v of visitors) {
@@ -21,6 +37,10 @@ for (const v of visitors) {
     // A matched market needs no notice: the header's badge and switcher say it; the footer's line is absent.
     await expect(page.getByTestId("market-badge")).toContainText(`${v.currency} ${v.symbol}`);
     await expect(page.getByTestId("market-note")).toHaveCount(0);
+    // The delivery threshold and the tax line are the market's, not the owner's text about the UK.
+    if (v.freeOver) await expect(page.getByTestId("free-delivery-note")).toHaveText(`Free delivery over ${v.freeOver}`);
+    else await expect(page.getByTestId("free-delivery-note")).toHaveCount(0);
+    await expect(page.getByTestId("footer-tax-note")).toHaveText(v.tax);
     await snap(page, `market-${v.country.toLowerCase()}`);
     await context.close();
   });

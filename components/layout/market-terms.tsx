@@ -29,5 +29,5 @@ export function AnnouncementText({ text }: { text: string | null }) {
 export function TaxNote() {
   const terms = useShopperTerms();
   if (!terms) return null;
-  return <span data-testid="tax-note">{terms.taxIncluded ? "Prices include VAT." : "Sales tax is added at checkout."}</span>;
+  return <span data-testid="footer-tax-note">{terms.taxIncluded ? "Prices include VAT." : "Sales tax is added at checkout."}</span>;
 }
