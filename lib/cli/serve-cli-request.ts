@@ -17,15 +17,20 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * DATA_DIR/cli-control.json; 422 for a command that is not one (or names no tenant). Not part of /api/v1.
  */
 export const cliHandlers = methods({
-  POST: withPublic(async ({ req }) => {
-    const secret = cliEndpointSecret();
-    if (!secret || !isLoopback(normaliseAddress(req.headers.get(remoteAddressHeader)))) throw new NotFoundError("Not found.");
-    const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
-    if (!timingSafeEqual(digest(given), digest(secret))) throw new UnauthenticatedError();
-    const command = await parseJsonBody(req, cliCommand);
-    const result = await runCliCommand(command);
-    // The rewards switch is in the store settings this server caches (lib/catalog/store-settings.ts).
-    if (result.command === "tenant set-rewards") invalidateTags(result.tenantId, ["markets"]);
-    return json({ result }, { headers: { "cache-control": "no-store" } });
-  }),
+  POST: withPublic(
+    async ({ req }) => {
+      const secret = cliEndpointSecret();
+      if (!secret || !isLoopback(normaliseAddress(req.headers.get(remoteAddressHeader)))) throw new NotFoundError("Not found.");
+      const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1] ?? "";
+      if (!timingSafeEqual(digest(given), digest(secret))) throw new UnauthenticatedError();
+      const command = await parseJsonBody(req, cliCommand);
+      const result = await runCliCommand(command);
+      // The rewards switch is in the store settings this server caches (lib/catalog/store-settings.ts).
+      if (result.command === "tenant set-rewards") invalidateTags(result.tenantId, ["markets"]);
+      return json({ result }, { headers: { "cache-control": "no-store" } });
+      // `tenant create --demo` copies a whole store: on a busy machine that takes longer than an API answer may. The
+      // CLI itself waits 60 s (lib/cli/forward-cli-command.ts).
+    },
+    { deadlineMs: 55_000 },
+  ),
 });

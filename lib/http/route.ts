@@ -63,6 +63,8 @@ export type RouteOptions = {
    * `navigator.sendBeacon`, which cannot set headers (POST /analytics/events only). A private token there → 401.
    */
   tokenInQuery?: boolean;
+  /** The answer's deadline when not REQUEST_TIMEOUT_MS: for the CLI's endpoint, whose commands copy whole stores. */
+  deadlineMs?: number;
 };
 /** Who calls, for rate limits and idempotency keys: the tenant, the key namespace, the signed-in customer if any. */
 type Caller = { tenantId: string; scope: string; customerId?: string } | undefined;
@@ -150,13 +152,13 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
   return json({ message: "Server error. Please try again later.", code: "server_error" }, { status: 500 });
 }
 
-function timeoutResponse(): Promise<Response> & { cancel: () => void } {
+function timeoutResponse(deadlineMs: number): Promise<Response> & { cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const promise = new Promise<Response>((resolve) => {
     timer = setTimeout(() => {
       const unavailable = ApiError.unavailable();
       resolve(json(unavailable.body, { status: unavailable.status, headers: unavailable.headers }));
-    }, getEnv().REQUEST_TIMEOUT_MS);
+    }, deadlineMs);
   });
   return Object.assign(promise, { cancel: () => clearTimeout(timer) });
 }
@@ -223,7 +225,7 @@ function serveWith<A extends object>(
         return errorResponse(error, requestId, req);
       }
     };
-    const deadline = timeoutResponse();
+    const deadline = timeoutResponse(options.deadlineMs ?? getEnv().REQUEST_TIMEOUT_MS);
     const response = await Promise.race([work(), deadline]);
     deadline.cancel();
     response.headers.set("x-request-id", requestId);
