@@ -264,10 +264,29 @@ try {
     // accounts); the flows that only read and lay out pages (the same pages through the same API, whichever database
     // answers) run once, on the embedded database. E2E_ALL=1 runs every flow here too.
     const readOnly = ["a11y", "browse", "cached-pages", "configure-subscription", "layout-widths", "market", "search", "shopper-details"];
+    // The back office's authoring pages are forms over operator operations whose API tests run on both databases (the
+    // pages render the same whichever database answers), and page-guard checks the browser harness itself: once, on
+    // the embedded database, like the reading flows. The back office's money flows (admin: ship, refund) run on both.
+    const authoring = [
+      "admin-back-office",
+      "admin-catalogue",
+      "admin-products-csv",
+      "analytics",
+      "content-authoring",
+      "forms",
+      "page-guard",
+      "settings-new-store",
+      "store-images",
+    ];
+    const embeddedOnly = [...readOnly, ...authoring];
     const narrowed = mode === "postgres" && passthrough.length === 0 && !process.env.E2E_ALL;
-    const e2eArgs = narrowed ? specs.filter((f) => !readOnly.includes(f.replace(/\.spec\.ts$/, ""))).map((f) => `e2e/${f}`) : passthrough;
+    const e2eArgs = narrowed
+      ? specs.filter((f) => !embeddedOnly.includes(f.replace(/\.spec\.ts$/, ""))).map((f) => `e2e/${f}`)
+      : passthrough;
     if (narrowed)
-      console.log(`Browser flows that only read (${readOnly.join(", ")}) run on the embedded database; E2E_ALL=1 runs them here too.`);
+      console.log(
+        `Browser flows that only read (${readOnly.join(", ")}) and the back office's authoring flows (${authoring.join(", ")}) run on the embedded database; E2E_ALL=1 runs them here too.`,
+      );
     spawnSync(node, ["node_modules/@playwright/test/cli.js", "test", ...e2eArgs], {
       env: { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_OUTPUT_DIR: path.join(runDir, "e2e") },
       stdio: "inherit",
