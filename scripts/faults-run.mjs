@@ -1,5 +1,6 @@
 // npm run faults [-- --short]: both fault runs, one after the other, each on its own private Postgres cluster:
-//  - scripts/faults.ts: SMTP down, Postgres stopped and hung under load (--short: smtp-down and postgres-hung);
+//  - scripts/faults.ts: SMTP down (messages under load, and form submissions), Postgres stopped and hung under load
+//    (--short: smtp-down, form-smtp-down and postgres-hung);
 //  - scripts/faults-checkout.ts: the server killed between charge and commit, and mid-checkout, then restarted and
 //    reconciled (20 kills; --short: 6; FAULTS_CHECKOUT_KILLS overrides);
 //  - scripts/faults-billing.ts: 500 due subscriptions, three billing passes at once, one killed and run again: each

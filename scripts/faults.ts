@@ -1,6 +1,9 @@
 // npm run faults [-- --short]: fault runs against the built app on a private, throw-away Postgres cluster
 // (initdb in a temp directory on a free port; never the shared cluster at 127.0.0.1:5432).
 //  smtp-down         the SMTP server killed (SIGKILL) and brought back while the outbox worker is delivering.
+//  form-smtp-down    form submissions (each with its solved challenge) sent while the SMTP server is down: each is
+//                    answered 201 and stored at once; its notify mail and acknowledgement are delivered exactly once
+//                    after the server is back (deliveries must have failed during the outage).
 //  postgres-stopped  Postgres stopped (pg_ctl stop -m fast) and started again while clients are sending.
 //  postgres-hung     every process of that cluster SIGSTOPped (a hung host) and resumed while clients are sending.
 // The load is driven by time, not by count: clients send paced messages from before the fault until a few seconds
@@ -12,11 +15,13 @@
 // 5 s with Retry-After and {message}; nothing but 200/409/503 was answered; every message a client was told was
 // accepted is stored exactly once, none twice; the app recovered without a restart; every notification was
 // delivered exactly once and none was given up.
-// --short (CI): fewer clients, one Postgres scenario (postgres-hung) and smtp-down, a shorter drain; prints
+// --short (CI): fewer clients, one Postgres scenario (postgres-hung), smtp-down and form-smtp-down, a shorter drain; prints
 // "N passed, N failed" (one per scenario, plus the mail check) last, as the test suites do.
 // Every server it starts (the app, the SMTP catcher, the cluster) is stopped by process group, also on
 // SIGINT/SIGTERM and when the run overruns its time limit.
 import { randomUUID } from "node:crypto";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -49,7 +54,15 @@ const maxMessages = num("FAULTS_MAX_MESSAGES", 400, 150);
 const maxLoadMs = num("FAULTS_MAX_LOAD_SECONDS", 90, 60) * 1000;
 const drainSecondsMax = num("FAULTS_MAIL_SECONDS", 600, 90);
 const runLimitMs = num("FAULTS_LIMIT_SECONDS", 1500, 240) * 1000;
-const scenarioNames = (process.env.FAULTS_SCENARIOS || (short ? "smtp-down,postgres-hung" : "smtp-down,postgres-stopped,postgres-hung"))
+/** Form submissions sent while the mail server is down. */
+const formSubmissions = num("FAULTS_FORM_SUBMISSIONS", 10, 5);
+const formCase = "form-smtp-down";
+/** The demo store's form the form case submits (db/seed), and the address its notify mail goes to in this run. */
+const faultsForm = "wholesale-enquiry";
+const scenarioNames = (
+  process.env.FAULTS_SCENARIOS ||
+  (short ? "smtp-down,form-smtp-down,postgres-hung" : "smtp-down,form-smtp-down,postgres-stopped,postgres-hung")
+)
   .split(",")
   .filter(Boolean);
 
@@ -193,6 +206,15 @@ try {
   delete env.DATABASE_DRIVER;
   delete env.REDIS_URL;
   const store = seed(env);
+  const formNotify = `form-notify-${run}@example.org`;
+  if (scenarioNames.includes(formCase)) {
+    const conn = await connect(c.url);
+    try {
+      await conn.query("update forms set notify = array[$1] where tenant_id = $2 and slug = $3", [formNotify, store.tenantId, faultsForm]);
+    } finally {
+      await conn.close();
+    }
+  }
   app = await startApp(env, path.join(dir, "server.log"));
   const a = app;
   console.log(
@@ -279,7 +301,90 @@ try {
     },
   };
 
+  const formSubmitter = (i: number) => `faults-${run}-form-${i}@example.org`;
+  const formOutbox = async () =>
+    (
+      (await query(
+        `select count(*) filter (where status = 'sent')::int as sent,
+                count(*) filter (where status = 'pending')::int as pending,
+                count(*) filter (where last_error is not null or attempts > 1)::int as "failedAttempts",
+                count(*) filter (where status = 'failed')::int as failed,
+                count(*)::int as queued
+           from outbox where tenant_id = $1 and kind in ('form_submission', 'form_acknowledgement')
+            and (to_address = $2 or to_address like $3)`,
+        [store.tenantId, formNotify, `faults-${run}-form-%`],
+      )) as { sent: number; pending: number; failedAttempts: number; failed: number; queued: number }[]
+    )[0]!;
+
+  /**
+   * Form submissions while the mail server is down: each answered 201 and stored before any mail goes; the outbox
+   * worker's deliveries fail; the server comes back. The mail check below waits for each submission's notify mail
+   * and acknowledgement.
+   */
+  async function formSubmissionsWhileMailIsDown() {
+    const faultAt = Date.now();
+    await catcher.stop();
+    const statuses: number[] = [];
+    for (let i = 0; i < formSubmissions; i++) {
+      const auth = { authorization: `Bearer ${store.apiToken}` };
+      const form = await fetch(`${a.baseUrl}/api/v1/forms/${faultsForm}`, { headers: auth, signal: AbortSignal.timeout(15_000) });
+      const { challenge } = (await form.json()) as { challenge: Challenge };
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const res = await fetch(`${a.baseUrl}/api/v1/forms/${faultsForm}/submissions`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          values: { business: "Fault Café", name: "Fault", email: formSubmitter(i), kind: "Café", consent: true },
+          altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      statuses.push(res.status);
+    }
+    const stored = Number(
+      (
+        await query(
+          `select count(*)::int as n from form_submissions s join forms f on f.id = s.form_id and f.tenant_id = s.tenant_id
+            where s.tenant_id = $1 and f.slug = $2 and s.email like $3`,
+          [store.tenantId, faultsForm, `faults-${run}-form-%`],
+        )
+      )[0]!.n,
+    );
+    const deliveredDuringOutage = ours().filter((m) => m.to.some((to) => to === formNotify || to.startsWith(`faults-${run}-form-`))).length;
+    // The outage lasts until the worker has tried these mails and failed (bounded), as the smtp-down scenario's does.
+    const waitUntil = Date.now() + Math.max(outageMs, 20_000);
+    let during = await formOutbox();
+    while (during.failedAttempts === 0 && Date.now() < waitUntil) {
+      await sleep(200);
+      during = await formOutbox();
+    }
+    await catcher.start();
+    const result = {
+      scenario: formCase,
+      submissions: statuses.length,
+      answered201: statuses.filter((x) => x === 201).length,
+      otherAnswers: statuses.filter((x) => x !== 201),
+      storedBeforeRecovery: stored,
+      deliveredDuringOutage,
+      outboxAtRecovery: during,
+      outageSeconds: Math.round((Date.now() - faultAt) / 100) / 10,
+    };
+    results.push(result);
+    console.log(JSON.stringify(result));
+    if (result.answered201 !== formSubmissions) problem(formCase, `answers other than 201: ${JSON.stringify(result.otherAnswers)}`);
+    if (stored !== result.answered201) problem(formCase, `${stored} submissions stored, ${result.answered201} accepted`);
+    if (deliveredDuringOutage) problem(formCase, `${deliveredDuringOutage} mails delivered while the mail server was down`);
+    if (during.failedAttempts === 0) problem(formCase, `no delivery failed during the SMTP outage (${JSON.stringify(during)})`);
+    return stored;
+  }
+  const ours = () => readInbox(catcher.inbox).filter((m) => !m.rejected);
+  let formsStored = 0;
+
   for (const name of scenarioNames) {
+    if (name === formCase) {
+      formsStored = await formSubmissionsWhileMailIsDown();
+      continue;
+    }
     const fault = scenarios[name];
     if (!fault) {
       problem(name, "no such scenario");
@@ -381,12 +486,14 @@ try {
   const expected = messages * optedIn;
   const drainStarted = Date.now();
   const deadline = drainStarted + drainSecondsMax * 1000;
-  const ours = () => readInbox(catcher.inbox).filter((m) => !m.rejected && m.subject?.includes(`faults ${run} `));
-  let delivered = ours();
+  const formMails = () => ours().filter((m) => m.to.some((to) => to === formNotify || to.startsWith(`faults-${run}-form-`)));
+  const messageMails = () => ours().filter((m) => m.subject?.includes(`faults ${run} `));
+  const formsExpected = scenarioNames.includes(formCase) ? 2 * formsStored : 0; // a notify mail and an acknowledgement each
+  let delivered = messageMails();
   let lastReport = Date.now();
   while (Date.now() < deadline) {
-    delivered = ours();
-    if (delivered.length >= expected) break;
+    delivered = messageMails();
+    if (delivered.length >= expected && formMails().length >= formsExpected) break;
     if (Date.now() - lastReport > 15_000) {
       lastReport = Date.now();
       console.log(`mail: ${delivered.length}/${expected} delivered after ${Math.round((Date.now() - drainStarted) / 1000)} s of draining`);
@@ -395,11 +502,11 @@ try {
   }
   const drainSeconds = Math.round((Date.now() - drainStarted) / 1000);
   await sleep(1500); // anything sent twice shows up now
-  delivered = ours();
+  delivered = messageMails();
   const per = new Map<string, number>();
   for (const m of delivered) for (const to of m.to) per.set(`${m.subject}|${to}`, (per.get(`${m.subject}|${to}`) ?? 0) + 1);
   const byScenario: Record<string, unknown> = {};
-  for (const name of scenarioNames) {
+  for (const name of scenarioNames.filter((n) => n !== formCase)) {
     const o = await outboxOf(name);
     const mine = [...per].filter(([k]) => k.includes(` ${name} #`));
     byScenario[name] = { delivered: mine.length, deliveredTwice: mine.filter(([, n]) => n > 1).length, ...o };
@@ -418,6 +525,26 @@ try {
     drainSeconds,
     byScenario,
   };
+  if (scenarioNames.includes(formCase)) {
+    const received = formMails();
+    const notified = received.filter((m) => m.to.includes(formNotify)).length;
+    const acknowledged = new Map<string, number>();
+    for (const m of received) for (const to of m.to) if (to !== formNotify) acknowledged.set(to, (acknowledged.get(to) ?? 0) + 1);
+    const o = await formOutbox();
+    byScenario[formCase] = {
+      submissionsStored: formsStored,
+      notifyMailsDelivered: notified,
+      acknowledgementsDelivered: [...acknowledged.values()].reduce((sum, n) => sum + n, 0),
+      acknowledgedTwice: [...acknowledged.values()].filter((n) => n > 1).length,
+      ...o,
+    };
+    if (notified !== formsStored)
+      problem(formCase, `${notified} notify mails delivered for ${formsStored} submissions (each exactly once)`);
+    if (acknowledged.size !== formsStored || [...acknowledged.values()].some((n) => n !== 1))
+      problem(formCase, `acknowledgements delivered ${JSON.stringify(Object.fromEntries(acknowledged))} for ${formsStored} submissions`);
+    if (o.failed) problem(formCase, `${o.failed} form mails given up (status failed)`);
+    if (o.pending) problem(formCase, `${o.pending} form mails still pending after the drain`);
+  }
   results.push(mail);
   console.log(JSON.stringify(mail));
   if (per.size !== expected) problem("mail", `${per.size} distinct notifications delivered, expected ${expected}`);

@@ -74,13 +74,15 @@ describe("operator forms: GET/POST /operator/forms, GET/PATCH/DELETE /operator/f
           { name: "kind", label: "Again", type: "colour" },
           { name: "age", label: "Age", type: "number", min: 10, max: 1 },
           { name: "code", label: "Code", type: "text", pattern: "([a-z" },
+          // Files are not offered in this round.
+          { name: "upload", label: "Your menu", type: "file" },
         ],
       },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe("validation_failed");
     expect(Object.keys(bad.body.errors).sort()).toEqual(
-      ["fields.0.options", "fields.1.type", "fields.2.min", "fields.3.pattern", "notify.0", "slug", "title"].sort(),
+      ["fields.0.options", "fields.1.type", "fields.2.min", "fields.3.pattern", "fields.4.type", "notify.0", "slug", "title"].sort(),
     );
     const tooMany = await api("POST", "/operator/forms", {
       token: store.op,
