@@ -179,7 +179,7 @@ import {
   operatorOrderSummary,
   refundInput,
 } from "../orders/schemas";
-import { pageMeta } from "../pagination/schemas";
+import { cursorPageMeta, pageMeta } from "../pagination/schemas";
 import {
   cardType,
   completedPaymentSetup,
@@ -497,6 +497,7 @@ const components: Record<string, z.ZodType> = {
   DashboardRevenue: dashboardRevenue,
   SearchResponse: searchResponse,
   PageMeta: pageMeta,
+  CursorPageMeta: cursorPageMeta,
 
   // Payments
   PaymentSetupInput: paymentSetupInput,

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import type { InvalidInputError } from "../errors/domain";
 import type { AccountCaller, OperatorCaller, TenantCaller } from "../auth/verify-token";
 import type { RateLimitName } from "../http/ratelimit/policies";
 
@@ -79,6 +80,11 @@ export type OperationDefinition<
    * as strings) and a file over `maxFileBytes` is refused with 413 `file_too_large` (lib/http/body.ts).
    */
   multipart?: { maxFileBytes: number };
+  /**
+   * Checks of a JSON body that need the store, given the body as sent whether or not it matched `body`, so that one
+   * 422 names every failing field: the schema's refusals and these (a field the schema refuses keeps its message).
+   */
+  checkBody?: (input: { tenantId: string; body: unknown }) => Promise<InvalidInputError[]>;
   /** A JSON body may reach this many bytes rather than 64 KiB (past it 413 `body_too_large`): a form's values, a page's HTML. */
   maxJsonBytes?: number;
   /** The success body's schema. */

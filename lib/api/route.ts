@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
-import { parseJsonBody, parseMultipartBody, parseParams, parseQuery } from "../http/body";
+import { parseInput, parseJsonBody, parseMultipartBody, parseParams, parseQuery, readJsonBody } from "../http/body";
+import { ApiError } from "../http/errors";
 import { answerFrom } from "../http/representation";
 import {
   json,
@@ -41,6 +42,27 @@ function operationIdOf(op: AnyOperation): string {
 /** A success answer others may cache (Cache-Control public): sent with an ETag, honouring If-None-Match and gzip. */
 const isShared = (headers: Record<string, string>) => /(^|,)\s*public\s*(,|$)/i.test(headers["cache-control"] ?? "");
 
+/** A JSON body parsed by the operation's schema and checked by its `checkBody`: one 422 naming every failing field. */
+async function parseCheckedBody(op: AnyOperation, req: NextRequest, tenantId: string): Promise<unknown> {
+  const data = await readJsonBody(req);
+  let parsed: unknown;
+  let refused: Record<string, string[]> | undefined;
+  try {
+    parsed = parseInput(op.body!, data);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 422 || !("errors" in error.body)) throw error;
+    refused = error.body.errors;
+  }
+  const problems = (await op.checkBody?.({ tenantId, body: data })) ?? [];
+  if (!refused && problems.length === 0) return parsed;
+  // Alone, a check's refusal keeps its own code (destination_outside_market…).
+  const [only] = problems;
+  if (!refused && only && problems.length === 1) throw only;
+  const errors = { ...refused };
+  for (const problem of problems) for (const [field, messages] of Object.entries(problem.errors)) errors[field] ??= messages;
+  throw ApiError.validation(errors);
+}
+
 function buildHandler(op: AnyOperation): NextHandler {
   const run = op.run as (input: unknown) => Promise<unknown>;
   const finish = (result: unknown, scope: string): CachedAnswer | Response => {
@@ -67,7 +89,9 @@ function buildHandler(op: AnyOperation): NextHandler {
       ? undefined
       : op.multipart
         ? await parseMultipartBody(ctx.req, op.body, op.multipart)
-        : await parseJsonBody(ctx.req, op.body);
+        : op.checkBody
+          ? await parseCheckedBody(op, ctx.req, ctx.tenantId ?? "public")
+          : await parseJsonBody(ctx.req, op.body);
     const input = { ...ctx, params, query, body };
     // Public operations (the OpenAPI document) are the same for everyone: one entry outside any tenant.
     const tenantId = ctx.tenantId ?? "public";

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
-import { buildPageMeta } from "../pagination/schemas";
+import { afterCursor, cursorColumn, decodeCursor, orderOf, pageWithCursor, timestampKey, type SortKey } from "../pagination/cursor";
+import { buildCursorPageMeta } from "../pagination/schemas";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { productCardColumns, toProductListItem } from "./product-columns";
 import type { ProductList, ProductListQuery, ProductSort } from "./schemas";
@@ -16,23 +17,26 @@ const c = schema.collections;
 const pc = schema.productCollections;
 const pp = schema.productPrices;
 
-function orderFor(sort: ProductSort, market: MarketInfo): SQL[] {
+function orderFor(sort: ProductSort, market: MarketInfo): SortKey[] {
   const price = marketSortPrice(market);
   // As people read names: accents folded, case ignored (products.name_key), byte order on every database.
-  const byName = sql`${p.nameKey} collate "C"`;
+  const byName = sql`(${p.nameKey} collate "C")`;
+  const asc = (expression: SQL): SortKey => ({ expression, direction: "asc" });
+  const desc = (expression: SQL): SortKey => ({ expression, direction: "desc" });
+  const id = asc(sql`${p.id}`);
   switch (sort) {
     case "newest":
-      return [desc(p.createdAt), asc(p.id)];
+      return [desc(timestampKey(p.createdAt)), id];
     case "price-asc":
-      return [asc(price), asc(byName), asc(p.id)];
+      return [asc(price), asc(byName), id];
     case "price-desc":
-      return [desc(price), asc(byName), asc(p.id)];
+      return [desc(price), asc(byName), id];
     case "name":
-      return [asc(byName), asc(sql`${p.name} collate "C"`), asc(p.id)];
+      return [asc(byName), asc(sql`(${p.name} collate "C")`), id];
     case "featured":
     default:
       // Available items first, then the store's own order (SKU), so a page never leads with sold-out stock.
-      return [sql`(${p.kind} = 'product' and ${p.stock} <= 0)`, asc(p.sku), asc(p.id)];
+      return [asc(sql`(${p.kind} = 'product' and ${p.stock} <= 0)`), asc(sql`${p.sku}`), id];
   }
 }
 
@@ -66,7 +70,10 @@ export async function listProducts({
     String(query.maxPrice ?? ""),
     String(query.page),
     String(query.perPage),
+    query.cursor ?? "",
   ];
+  const keys = orderFor(query.sort, market);
+  const after = query.cursor ? afterCursor(keys, decodeCursor(query.cursor, keys.length)) : undefined;
   const result = await cached({ tenantId, key, tags: [catalogTag], policy: catalogCachePolicy }, async () => {
     const db = await getDb();
     const filters: SQL[] = [eq(p.tenantId, tenantId), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])];
@@ -86,17 +93,23 @@ export async function listProducts({
     if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${p.stock} > 0)`);
     if (query.minPrice !== undefined) filters.push(marketPriceWithin(market, "min", query.minPrice));
     if (query.maxPrice !== undefined) filters.push(marketPriceWithin(market, "max", query.maxPrice));
-    const rows = await db
-      .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // After a cursor the window counts only the rows past it: the list's total is then counted on its own.
+    const listed = db
+      .select({
+        ...productCardColumns,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        cursorKey: cursorColumn(keys),
+      })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
       .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
-      .where(and(...filters))
-      .orderBy(...orderFor(query.sort, market))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
+      .where(and(...filters, after))
+      .orderBy(...orderOf(keys))
+      .limit(query.perPage + 1)
+      .offset(query.cursor ? 0 : (query.page - 1) * query.perPage);
+    const { rows, nextCursor } = pageWithCursor(await listed, query.perPage);
     let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && query.page > 1) {
+    if (query.cursor || (rows.length === 0 && query.page > 1)) {
       const [count] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(p)
@@ -107,7 +120,7 @@ export async function listProducts({
     }
     return {
       data: rows.map((r) => toProductListItem(r, market)),
-      meta: buildPageMeta({ page: query.page, perPage: query.perPage, total }),
+      meta: buildCursorPageMeta({ page: query.page, perPage: query.perPage, total, cursor: query.cursor, nextCursor }),
     };
   });
   if (!result) throw new NotFoundError("Collection not found.");

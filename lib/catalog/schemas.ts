@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerParam, pageMeta, pageQuery } from "../pagination/schemas";
+import { cursorPageMeta, cursorParam, integerParam, pageMeta, pageQuery } from "../pagination/schemas";
 import { marketParam, marketQuery } from "../pricing/schemas";
 
 /** An image of the catalogue: `url` absolute (as every image of the API has it); `path` under the app's origin. */
@@ -79,10 +79,11 @@ export const productListQuery = z.object({
   maxPrice: priceParam("max price"),
   page: integerParam("page", { min: 1, max: 1_000_000, fallback: 1 }),
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 24 }),
+  cursor: cursorParam,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const productList = z.object({ data: z.array(productListItem), meta: pageMeta });
+export const productList = z.object({ data: z.array(productListItem), meta: cursorPageMeta });
 export const productResponse = z.object({ data: productDetail });
 
 export const collectionSummary = z.object({

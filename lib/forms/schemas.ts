@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageMeta, pageQuery } from "../pagination/schemas";
+import { cursorPageMeta, cursorPageQuery, pageMeta, pageQuery } from "../pagination/schemas";
 
 export const formFieldTypes = [
   "text",
@@ -141,8 +141,8 @@ export const formSubmission = z.object({
 });
 export type FormSubmission = z.infer<typeof formSubmission>;
 export const formSubmissionResponse = z.object({ data: formSubmission });
-export const formSubmissionList = z.object({ data: z.array(formSubmission), meta: pageMeta });
-export const formSubmissionListQuery = pageQuery.extend({
+export const formSubmissionList = z.object({ data: z.array(formSubmission), meta: cursorPageMeta });
+export const formSubmissionListQuery = cursorPageQuery.extend({
   q: z.string().trim().max(200).optional(),
   status: z.enum(["handled", "unhandled"]).optional(),
 });

@@ -97,6 +97,11 @@ export function fileTooLarge(maxFileBytes: number): ApiError {
 
 /** Reads a JSON body: 413 over 64 KiB, 400 when malformed, 422 with field errors when invalid. An empty body counts as {}. */
 export async function parseJsonBody<S extends z.ZodType>(req: NextRequest, schema: S): Promise<z.infer<S>> {
+  return parseInput(schema, await readJsonBody(req));
+}
+
+/** The JSON body as sent, not yet validated: 400 when malformed; an empty body counts as {}. */
+export async function readJsonBody(req: NextRequest): Promise<unknown> {
   const text = await readBodyText(req);
   let data: unknown = {};
   if (text.trim() !== "") {
@@ -106,7 +111,7 @@ export async function parseJsonBody<S extends z.ZodType>(req: NextRequest, schem
       throw new ApiError(400, { message: "The request body is not valid JSON.", code: "invalid_json" });
     }
   }
-  return parseInput(schema, data);
+  return data;
 }
 
 /** Deeper than any request this API takes; deeper input is refused before it can exhaust the stack. */

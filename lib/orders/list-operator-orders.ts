@@ -1,19 +1,30 @@
 import "server-only";
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
-import { buildPageMeta } from "../pagination/schemas";
+import { afterCursor, cursorColumn, decodeCursor, orderOf, pageWithCursor, timestampKey, type SortKey } from "../pagination/cursor";
+import { buildCursorPageMeta } from "../pagination/schemas";
 import type { OrderStatus } from "./order-status";
 import type { OperatorOrderSummary } from "./schemas";
 
-/** GET /operator/orders: the store's orders, newest first, optionally of one status or matching `q`, a page at a time. */
+const o = schema.orders;
+const newestFirst: SortKey[] = [
+  { expression: timestampKey(o.createdAt), direction: "desc" },
+  { expression: sql`${o.id}`, direction: "desc" },
+];
+
+/**
+ * GET /operator/orders: the store's orders, newest first, optionally of one status or matching `q`, a page at a time
+ * or after a `cursor` (then `page` is ignored).
+ */
 export async function listOperatorOrders({
   tenantId,
   status,
   q,
   page,
   perPage,
+  cursor,
 }: {
   tenantId: string;
   status?: OrderStatus;
@@ -21,14 +32,15 @@ export async function listOperatorOrders({
   q?: string;
   page: number;
   perPage: number;
+  cursor?: string;
 }) {
   const db = await getDb();
-  const o = schema.orders;
+  const after = cursor ? afterCursor(newestFirst, decodeCursor(cursor, newestFirst.length)) : undefined;
   const search = q
     ? or(eq(sql`upper(${o.orderNumber})`, q.toUpperCase()), ilike(o.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
     : undefined;
   const where = and(eq(o.tenantId, tenantId), status ? eq(o.status, status) : undefined, search);
-  const [rows, [count]] = await Promise.all([
+  const [read, [count]] = await Promise.all([
     db
       .select({
         id: o.id,
@@ -41,17 +53,19 @@ export async function listOperatorOrders({
         refundedTotal: o.refundedTotal,
         currencyCode: o.currencyCode,
         createdAt: isoSeconds(o.createdAt),
+        cursorKey: cursorColumn(newestFirst),
       })
       .from(o)
-      .where(where)
-      .orderBy(desc(o.createdAt), desc(o.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .where(and(where, after))
+      .orderBy(...orderOf(newestFirst))
+      .limit(perPage + 1)
+      .offset(cursor ? 0 : (page - 1) * perPage),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(o)
       .where(where),
   ]);
+  const { rows, nextCursor } = pageWithCursor(read, perPage);
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -66,6 +80,6 @@ export async function listOperatorOrders({
       currencyCode: r.currencyCode,
       createdAt: r.createdAt,
     })),
-    meta: buildPageMeta({ page, perPage, total: Number(count?.n ?? 0) }),
+    meta: buildCursorPageMeta({ page, perPage, total: Number(count?.n ?? 0), cursor, nextCursor }),
   };
 }

@@ -4,7 +4,8 @@ import { prepared } from "@/db/prepared";
 import { isoSeconds } from "@/db/sql";
 import { formatMoney, toMajorUnits } from "../money";
 import { storedLineTotal } from "../pricing/line-amounts";
-import { buildPageMeta, type PageMeta, type PageQuery } from "../pagination/schemas";
+import { decodeCursor, encodeCursor } from "../pagination/cursor";
+import { buildCursorPageMeta, type CursorPageMeta, type CursorPageQuery } from "../pagination/schemas";
 import type { OrderSummary } from "./schemas";
 
 type LineRow = {
@@ -24,6 +25,8 @@ type OrderRow = {
   total: number;
   pointsEarned: number;
   createdAt: string;
+  /** created_at to the microsecond, UTC: the cursor's sort key. */
+  sortAt: string;
   refundedTotal: number;
   taxTotal: number;
   taxIncluded: boolean;
@@ -36,6 +39,9 @@ type OrderRow = {
 const c = schema.customers;
 const tenant = sql`${sql.placeholder("tenantId")}::uuid`;
 const customer = sql`${sql.placeholder("customerId")}::uuid`;
+/** The cursor's row (created_at to the microsecond, id), or nulls for a walk by page. */
+const afterAt = sql.placeholder("afterAt");
+const afterId = sql.placeholder("afterId");
 
 /** The total and the page of orders with their lines (json_agg, in order), read from the customer's row: one statement. */
 const ordersQuery = (db: Executor, name: string) =>
@@ -46,6 +52,7 @@ const ordersQuery = (db: Executor, name: string) =>
         select json_agg(json_build_object(
                  'id', o.id, 'orderNumber', o.order_number, 'status', o.status, 'currencyCode', o.currency_code,
                  'total', o.total, 'pointsEarned', o.points_earned, 'createdAt', ${isoSeconds(sql`o.created_at`)},
+                 'sortAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
                  'refundedTotal', o.refunded_total,
                  'taxTotal', o.tax_total, 'taxIncluded', o.tax_included, 'taxLines', o.tax_lines,
                  'fulfilments', coalesce((
@@ -69,6 +76,7 @@ const ordersQuery = (db: Executor, name: string) =>
                        tax_total, tax_included, tax_lines
                   from orders
                  where tenant_id = ${tenant} and customer_id = ${customer}
+                   and (${afterAt}::timestamptz is null or (created_at, id) < (${afterAt}::timestamptz, ${afterId}::uuid))
                  order by created_at desc, id desc
                  limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) o)`,
     })
@@ -77,7 +85,7 @@ const ordersQuery = (db: Executor, name: string) =>
     .prepare(name);
 
 /**
- * The customer's orders, newest first, a page at a time, each with its lines: one statement (the total, and the
+ * The customer's orders, newest first, a page at a time or after a `cursor` (keyset: `page` then ignored), each with its lines: one statement (the total, and the
  * page's orders with their lines aggregated in order by json_agg), so one round trip whatever the page size;
  * prepared once (db/prepared.ts).
  */
@@ -86,10 +94,22 @@ export async function listOrders({
   customerId,
   page,
   perPage,
-}: { tenantId: string; customerId: string } & PageQuery): Promise<{ data: OrderSummary[]; meta: PageMeta }> {
+  cursor,
+}: { tenantId: string; customerId: string } & CursorPageQuery): Promise<{ data: OrderSummary[]; meta: CursorPageMeta }> {
+  const [afterAtValue = null, afterIdValue = null] = cursor ? decodeCursor(cursor, 2) : [];
   const query = await prepared("sf_account_orders", ordersQuery);
-  const [row] = await query.execute({ tenantId, customerId, limit: perPage, offset: (page - 1) * perPage });
-  const orders: OrderRow[] = typeof row?.orders === "string" ? (JSON.parse(row.orders) as OrderRow[]) : (row?.orders ?? []);
+  const [row] = await query.execute({
+    tenantId,
+    customerId,
+    afterAt: afterAtValue,
+    afterId: afterIdValue,
+    limit: perPage + 1,
+    offset: cursor ? 0 : (page - 1) * perPage,
+  });
+  const read: OrderRow[] = typeof row?.orders === "string" ? (JSON.parse(row.orders) as OrderRow[]) : (row?.orders ?? []);
+  const orders = read.slice(0, perPage);
+  const last = orders[orders.length - 1];
+  const nextCursor = read.length > perPage && last ? encodeCursor([last.sortAt, last.id]) : null;
   const data = orders.map((order) => {
     const money = (minor: number) => toMajorUnits(minor, order.currencyCode);
     return {
@@ -126,5 +146,5 @@ export async function listOrders({
       })),
     };
   });
-  return { data, meta: buildPageMeta({ page, perPage, total: Number(row?.total ?? 0) }) };
+  return { data, meta: buildCursorPageMeta({ page, perPage, total: Number(row?.total ?? 0), cursor, nextCursor }) };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ticket } from "../tickets/schemas";
 import { cart } from "../cart/schemas";
-import { pageMeta, pageQuery } from "../pagination/schemas";
+import { cursorPageMeta, cursorPageQuery } from "../pagination/schemas";
 import { cardType, paymentMethodType } from "../payments/schemas";
 import { orderStatuses } from "./order-status";
 
@@ -71,7 +71,7 @@ export const orderSummary = z.object({
   refunds: z.array(orderRefund),
 });
 
-export const orderList = z.object({ data: z.array(orderSummary), meta: pageMeta });
+export const orderList = z.object({ data: z.array(orderSummary), meta: cursorPageMeta });
 
 /** Path parameter of buy-again: the public order reference. */
 export const publicOrderId = z.string().trim().min(1).max(64);
@@ -194,7 +194,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = z.object({ data: orderDetail });
 
 /** GET /operator/orders */
-export const operatorOrderListQuery = pageQuery.extend({
+export const operatorOrderListQuery = cursorPageQuery.extend({
   status: z
     .enum(orderStatuses, {
       error: "The status field must be one of pending_payment, paid, fulfilled, partially_refunded, refunded, cancelled.",
@@ -221,7 +221,7 @@ export const operatorOrderSummary = z.object({
   createdAt: z.string().meta({ format: "date-time" }),
 });
 export type OperatorOrderSummary = z.infer<typeof operatorOrderSummary>;
-export const operatorOrderList = z.object({ data: z.array(operatorOrderSummary), meta: pageMeta });
+export const operatorOrderList = z.object({ data: z.array(operatorOrderSummary), meta: cursorPageMeta });
 
 const text = (name: string, max: number) =>
   z

@@ -41,6 +41,18 @@ export const pageQuery = z.object({
   perPage: integerParam("per page", { min: 1, max: 100, fallback: 20 }),
 });
 
+/** `cursor`: where the next page starts, as an earlier answer's `meta.nextCursor` gave it. */
+export const cursorParam = z
+  .string()
+  .trim()
+  .min(1, { error: "The cursor field must not be empty." })
+  .max(2048, { error: "The cursor field must not be longer than 2048 characters." })
+  .optional()
+  .meta({ description: "Where the next page starts: `meta.nextCursor` of the previous answer. With it, `page` is ignored." });
+
+/** `page`, `perPage` and `cursor`: a list a sync client walks with cursors (a request with `cursor` ignores `page`). */
+export const cursorPageQuery = pageQuery.extend({ cursor: cursorParam });
+
 export const pageMeta = z.object({
   currentPage: z.number().int(),
   lastPage: z.number().int(),
@@ -48,8 +60,33 @@ export const pageMeta = z.object({
   total: z.number().int(),
 });
 
+/** A list a client can walk with `cursor` (keyset pagination) as well as by page. */
+export const cursorPageMeta = pageMeta.extend({
+  /** Where the next page starts (send it as `cursor`); null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
 export type PageQuery = z.infer<typeof pageQuery>;
+export type CursorPageQuery = z.infer<typeof cursorPageQuery>;
+export type CursorPageMeta = z.infer<typeof cursorPageMeta>;
 export type PageMeta = z.infer<typeof pageMeta>;
+
+/** The meta of a list walked by page or by cursor: with a cursor the walk is not numbered (`currentPage` 0). */
+export function buildCursorPageMeta({
+  page,
+  perPage,
+  total,
+  cursor,
+  nextCursor,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  cursor: string | undefined;
+  nextCursor: string | null;
+}): CursorPageMeta {
+  return { ...buildPageMeta({ page, perPage, total }), ...(cursor ? { currentPage: 0 } : {}), nextCursor };
+}
 
 export function buildPageMeta({ page, perPage, total }: { page: number; perPage: number; total: number }): PageMeta {
   return { currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };

@@ -72,7 +72,7 @@ export const catalogOperations = {
     token: "api",
     tag: "Catalogue",
     summary: "List active products and subscription packages",
-    description: `Filter by collection slug (404 when it names no active collection), words (q), type, stock and price (\`minPrice\`, \`maxPrice\`: inclusive bounds in major units of the market's currency on the current price; a minimum above the maximum is 422); sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). ${inMarketNote} ${cached}`,
+    description: `Filter by collection slug (404 when it names no active collection), words (q), type, stock and price (\`minPrice\`, \`maxPrice\`: inclusive bounds in major units of the market's currency on the current price; a minimum above the maximum is 422); sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24), or \`cursor\` (\`meta.nextCursor\`: keyset over the sort, so products added meanwhile never repeat or skip a row; null on the last page; a malformed one is 422). ${inMarketNote} ${cached}`,
     extension: true,
     query: productListQuery,
     output: productList,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkGuestCheckout } from "@/lib/checkout/check-guest-checkout";
 import { createGuestPaymentSetup } from "@/lib/checkout/create-guest-payment-setup";
 import { placeGuestOrder } from "@/lib/checkout/place-guest-order";
 import { placeOrder } from "@/lib/checkout/place-order";
@@ -69,10 +70,11 @@ export const checkoutOperations = {
     token: "api",
     tag: "Checkout",
     summary: "Place a guest's order",
-    description: `A guest cart paid with a card tokenised for its payment setup (never saved). ${steps} The answer carries \`accessToken\`, shown once: send it as \`X-Order-Token\` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (\`shippingAddress.countryCode\`), a setup of another cart or store (\`payment.identifier\`), a token made for another setup or already used (\`payment.token\`) → 422; a setup that has had 5 cards charged without paying is spent (422 \`payment_setup_spent\` naming \`payment.identifier\`: start a new setup). Limited like POST /account/checkout: 10 per ten minutes from one address, and 20 per ten minutes for one cart from any address (429 with \`Retry-After\`).`,
+    description: `A guest cart paid with a card tokenised for its payment setup (never saved). ${steps} The answer carries \`accessToken\`, shown once: send it as \`X-Order-Token\` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (\`shippingAddress.countryCode\`), a setup of another cart or store (\`payment.identifier\`), a token made for another setup or already used (\`payment.token\`) → 422, every failing field named in one answer; a setup that has had 5 cards charged without paying is spent (422 \`payment_setup_spent\` naming \`payment.identifier\`: start a new setup). Limited like POST /account/checkout: 10 per ten minutes from one address, and 20 per ten minutes for one cart from any address (429 with \`Retry-After\`).`,
     extension: true,
     status: 201,
     body: guestCheckoutInput,
+    checkBody: checkGuestCheckout,
     output: placedOrderResponse,
     rateLimit: "guest-checkout",
     errors: {

@@ -116,7 +116,7 @@ export const formOperations = {
     tag: "Operator",
     summary: "A form's submissions, newest first",
     description:
-      "`q` matches any value (case-insensitive), `status` `handled` or `unhandled`; `page`, `perPage` (1–100, default 20). `values` are as stored: a checkbox group's a list, a consent's `{accepted, text, version, at}` (the text shown, the definition version and the time). Another store's or unknown form → 404.",
+      "`q` matches any value (case-insensitive), `status` `handled` or `unhandled`; `page`, `perPage` (1–100, default 20), or `cursor` (`meta.nextCursor`: keyset, stable while submissions arrive; null on the last page; a malformed one is 422). `values` are as stored: a checkbox group's a list, a consent's `{accepted, text, version, at}` (the text shown, the definition version and the time). Another store's or unknown form → 404.",
     extension: true,
     params: formSlugParams,
     query: formSubmissionListQuery,

@@ -19,7 +19,7 @@ import {
 } from "@/lib/orders/schemas";
 import { reconcilePayments } from "@/lib/orders/reconcile-payments";
 import { reconcileInput, reconcileResult } from "@/lib/payments/schemas";
-import { pageQuery } from "@/lib/pagination/schemas";
+import { cursorPageQuery } from "@/lib/pagination/schemas";
 import { defineOperation, reply } from "../operation";
 
 export const orderOperations = {
@@ -30,9 +30,9 @@ export const orderOperations = {
     tag: "Orders",
     summary: "List the customer's orders, newest first",
     description:
-      "The signed-in customer's orders with their lines, status, fulfilments (carrier and tracking) and refunds, newest first, paginated with `page` and `perPage`.",
+      "The signed-in customer's orders with their lines, status, fulfilments (carrier and tracking) and refunds, newest first, paginated with `page` and `perPage`, or walked with `cursor` (`meta.nextCursor`; stable while orders are placed, null on the last page; a malformed one is 422).",
     extension: true,
-    query: pageQuery,
+    query: cursorPageQuery,
     output: orderList,
     run: ({ tenantId, customerId, query }) => listOrders({ tenantId, customerId, ...query }),
   }),
@@ -88,7 +88,7 @@ export const orderOperations = {
     tag: "Operator",
     summary: "The store's orders, newest first",
     description:
-      "Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).",
+      "Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20), or walked with `cursor` (`meta.nextCursor`: keyset, so orders placed meanwhile never repeat or skip a row; null on the last page; a malformed one is 422). Guests' orders included (`guest: true`).",
     extension: true,
     query: operatorOrderListQuery,
     output: operatorOrderList,

@@ -675,7 +675,7 @@ export interface paths {
         };
         /**
          * List the customer's orders, newest first
-         * @description The signed-in customer's orders with their lines, status, fulfilments (carrier and tracking) and refunds, newest first, paginated with `page` and `perPage`.
+         * @description The signed-in customer's orders with their lines, status, fulfilments (carrier and tracking) and refunds, newest first, paginated with `page` and `perPage`, or walked with `cursor` (`meta.nextCursor`; stable while orders are placed, null on the last page; a malformed one is 422).
          */
         get: operations["listOrders"];
         put?: never;
@@ -735,7 +735,7 @@ export interface paths {
         };
         /**
          * The store's orders, newest first
-         * @description Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20). Guests' orders included (`guest: true`).
+         * @description Optionally of one `status`, or matching `q` (an order number, or part of the buyer's e-mail); `page` and `perPage` (1–100, default 20), or walked with `cursor` (`meta.nextCursor`: keyset, so orders placed meanwhile never repeat or skip a row; null on the last page; a malformed one is 422). Guests' orders included (`guest: true`).
          */
         get: operations["listOperatorOrders"];
         put?: never;
@@ -1227,7 +1227,7 @@ export interface paths {
         };
         /**
          * List active products and subscription packages
-         * @description Filter by collection slug (404 when it names no active collection), words (q), type, stock and price (`minPrice`, `maxPrice`: inclusive bounds in major units of the market's currency on the current price; a minimum above the maximum is 422); sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24). Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price. Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.
+         * @description Filter by collection slug (404 when it names no active collection), words (q), type, stock and price (`minPrice`, `maxPrice`: inclusive bounds in major units of the market's currency on the current price; a minimum above the maximum is 422); sort featured (in stock first) | newest | price-asc | price-desc | name; page and perPage (1–100, default 24), or `cursor` (`meta.nextCursor`: keyset over the sort, so products added meanwhile never repeat or skip a row; null on the last page; a malformed one is 422). Prices are in `market` (a market id or an ISO country code; an unknown one is 422), else the market of the caller's country, else the primary market: its currency, with `taxIncluded` telling whether tax is inside the price. Cached per tenant (dropped when an operator edits the catalogue); `Cache-Control: public, s-maxage=60, stale-while-revalidate=600`.
          */
         get: operations["listProducts"];
         put?: never;
@@ -1601,7 +1601,7 @@ export interface paths {
         put?: never;
         /**
          * Place a guest's order
-         * @description A guest cart paid with a card tokenised for its payment setup (never saved). In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order's total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order. A server with no payment provider (a database server without PAYMENTS_SANDBOX=true: the sandbox takes no real money) answers 503 `payments_not_configured` before anything is reserved. The answer carries `accessToken`, shown once: send it as `X-Order-Token` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (`shippingAddress.countryCode`), a setup of another cart or store (`payment.identifier`), a token made for another setup or already used (`payment.token`) → 422; a setup that has had 5 cards charged without paying is spent (422 `payment_setup_spent` naming `payment.identifier`: start a new setup). Limited like POST /account/checkout: 10 per ten minutes from one address, and 20 per ten minutes for one cart from any address (429 with `Retry-After`).
+         * @description A guest cart paid with a card tokenised for its payment setup (never saved). In steps (docs/commerce.md): stock reserved and the order written `pending_payment` in one transaction; the card authorised and captured for exactly the order's total with no transaction open; then the order paid, points earned, the cart converted and the confirmation mail queued. A declining card answers 402 `{message, code: "payment_declined"}` and changes nothing (the stock is released, the cart stays). Of concurrent buyers of the last unit one succeeds, the others get 409 `out_of_stock` naming the line. With an Idempotency-Key a retry answers the same order. A server with no payment provider (a database server without PAYMENTS_SANDBOX=true: the sandbox takes no real money) answers 503 `payments_not_configured` before anything is reserved. The answer carries `accessToken`, shown once: send it as `X-Order-Token` to GET /orders/{orderId}; the confirmation mail links to the order page with it. Bad input changes nothing and charges nothing: an invalid e-mail, an address outside every market (`shippingAddress.countryCode`), a setup of another cart or store (`payment.identifier`), a token made for another setup or already used (`payment.token`) → 422, every failing field named in one answer; a setup that has had 5 cards charged without paying is spent (422 `payment_setup_spent` naming `payment.identifier`: start a new setup). Limited like POST /account/checkout: 10 per ten minutes from one address, and 20 per ten minutes for one cart from any address (429 with `Retry-After`).
          */
         post: operations["guestCheckout"];
         delete?: never;
@@ -2563,7 +2563,7 @@ export interface paths {
         };
         /**
          * A form's submissions, newest first
-         * @description `q` matches any value (case-insensitive), `status` `handled` or `unhandled`; `page`, `perPage` (1–100, default 20). `values` are as stored: a checkbox group's a list, a consent's `{accepted, text, version, at}` (the text shown, the definition version and the time). Another store's or unknown form → 404.
+         * @description `q` matches any value (case-insensitive), `status` `handled` or `unhandled`; `page`, `perPage` (1–100, default 20), or `cursor` (`meta.nextCursor`: keyset, stable while submissions arrive; null on the last page; a malformed one is 422). `values` are as stored: a checkbox group's a list, a consent's `{accepted, text, version, at}` (the text shown, the definition version and the time). Another store's or unknown form → 404.
          */
         get: operations["listFormSubmissions"];
         put?: never;
@@ -3888,9 +3888,16 @@ export interface components {
                 description: string;
             };
         };
+        CursorPageMeta: {
+            currentPage: number;
+            lastPage: number;
+            perPage: number;
+            total: number;
+            nextCursor: string | null;
+        };
         ProductList: {
             data: components["schemas"]["ProductListItem"][];
-            meta: components["schemas"]["PageMeta"];
+            meta: components["schemas"]["CursorPageMeta"];
         };
         ProductResponse: {
             data: components["schemas"]["ProductDetail"];
@@ -4430,7 +4437,7 @@ export interface components {
         };
         OrderList: {
             data: components["schemas"]["OrderSummary"][];
-            meta: components["schemas"]["PageMeta"];
+            meta: components["schemas"]["CursorPageMeta"];
         };
         OrderDetailResponse: {
             data: components["schemas"]["OrderDetail"];
@@ -4460,7 +4467,7 @@ export interface components {
         };
         OperatorOrderList: {
             data: components["schemas"]["OperatorOrderSummary"][];
-            meta: components["schemas"]["PageMeta"];
+            meta: components["schemas"]["CursorPageMeta"];
         };
         Discount: {
             /** Format: uuid */
@@ -5688,7 +5695,7 @@ export interface components {
         };
         FormSubmissionList: {
             data: components["schemas"]["FormSubmission"][];
-            meta: components["schemas"]["PageMeta"];
+            meta: components["schemas"]["CursorPageMeta"];
         };
         FormSubmissionsErased: {
             data: {
@@ -8085,6 +8092,8 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
+                /** @description Where the next page starts: `meta.nextCursor` of the previous answer. With it, `page` is ignored. */
+                cursor?: string;
             };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
@@ -8233,6 +8242,8 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
+                /** @description Where the next page starts: `meta.nextCursor` of the previous answer. With it, `page` is ignored. */
+                cursor?: string;
                 status?: "pending_payment" | "paid" | "fulfilled" | "partially_refunded" | "refunded" | "cancelled";
                 q?: string;
             };
@@ -9640,6 +9651,8 @@ export interface operations {
                 maxPrice?: number;
                 page?: number;
                 perPage?: number;
+                /** @description Where the next page starts: `meta.nextCursor` of the previous answer. With it, `page` is ignored. */
+                cursor?: string;
             };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
@@ -13953,6 +13966,8 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
+                /** @description Where the next page starts: `meta.nextCursor` of the previous answer. With it, `page` is ignored. */
+                cursor?: string;
                 q?: string;
                 status?: "handled" | "unhandled";
             };

@@ -229,16 +229,20 @@ describe("GET /account/orders (extension)", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(Object.keys(res.body)).toEqual(["data", "meta"]);
     expect(res.body.data).toEqual(expectedOrders());
-    expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 1, perPage: 20, total: 3 });
+    expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 1, perPage: 20, total: 3, nextCursor: null });
   });
 
   it("pages with page and perPage", async () => {
     const expected = expectedOrders();
     const p1 = await api("GET", "/account/orders?perPage=2", { token });
     expect(p1.body.data).toEqual(expected.slice(0, 2));
-    expect(p1.body.meta).toEqual({ currentPage: 1, lastPage: 2, perPage: 2, total: 3 });
+    expect(p1.body.meta).toEqual({ currentPage: 1, lastPage: 2, perPage: 2, total: 3, nextCursor: expect.any(String) });
     const p2 = await api("GET", "/account/orders?perPage=2&page=2", { token });
     expect(p2.body.data).toEqual(expected.slice(2));
+    // The first page's cursor leads to the same rows (`page` is then ignored), and says nothing follows.
+    const next = await api("GET", `/account/orders?perPage=2&page=5&cursor=${p1.body.meta.nextCursor}`, { token });
+    expect(next.body).toEqual({ data: expected.slice(2), meta: { currentPage: 0, lastPage: 2, perPage: 2, total: 3, nextCursor: null } });
+    expect((await api("GET", "/account/orders?cursor=bm90LWEtY3Vyc29y", { token })).body.errors).toEqual({ cursor: [expect.any(String)] });
     const p3 = await api("GET", "/account/orders?perPage=2&page=3", { token });
     expect(p3.body.data).toEqual([]);
   });

@@ -14,7 +14,7 @@ describe("GET /products", () => {
     const res = await get("/products");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=600");
-    expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 1, perPage: 24, total: 16 });
+    expect(res.body.meta).toEqual({ currentPage: 1, lastPage: 1, perPage: 24, total: 16, nextCursor: null });
     expect(slugs(res.body.data)).not.toContain("holiday-blend");
     const colombia = res.body.data.find((p: { slug: string }) => p.slug === "colombia-huila");
     expect(colombia).toEqual({
@@ -57,9 +57,9 @@ describe("GET /products", () => {
     expect(slugs(inStock.body.data)).toEqual(["colombia-huila", "ethiopia-yirgacheffe", "house-espresso", "kenya-nyeri"]);
     const page2 = await get("/products?collection=coffee&sort=price-asc&perPage=2&page=2");
     expect(slugs(page2.body.data)).toEqual(["ethiopia-yirgacheffe", "kenya-nyeri"]);
-    expect(page2.body.meta).toEqual({ currentPage: 2, lastPage: 3, perPage: 2, total: 5 });
+    expect(page2.body.meta).toEqual({ currentPage: 2, lastPage: 3, perPage: 2, total: 5, nextCursor: expect.any(String) });
     const beyond = await get("/products?collection=coffee&perPage=2&page=9");
-    expect(beyond.body).toEqual({ data: [], meta: { currentPage: 9, lastPage: 3, perPage: 2, total: 5 } });
+    expect(beyond.body).toEqual({ data: [], meta: { currentPage: 9, lastPage: 3, perPage: 2, total: 5, nextCursor: null } });
     const newest = await get("/products?sort=newest&perPage=100");
     expect(newest.body.meta.total).toBe(16);
   });
@@ -68,7 +68,7 @@ describe("GET /products", () => {
     const res = await get("/products?q=kettle");
     expect(slugs(res.body.data)).toEqual(["pour-over-kettle"]);
     const none = await get("/products?q=zzzunknownword");
-    expect(none.body).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1, perPage: 24, total: 0 } });
+    expect(none.body).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1, perPage: 24, total: 0, nextCursor: null } });
   });
 
   it("refuses bad parameters with 422 {message, errors} and an unknown collection with 404", async () => {

@@ -34,14 +34,14 @@ describe("GET /products?minPrice=&maxPrice=", () => {
     const coffee = await get("/products?collection=coffee&minPrice=12.5&inStock=true&sort=price-desc");
     expect(slugs(coffee.body.data)).toEqual(["house-espresso", "ethiopia-yirgacheffe"]);
     const none = await get("/products?minPrice=1000");
-    expect(none.body).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1, perPage: 24, total: 0 } });
+    expect(none.body).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1, perPage: 24, total: 0, nextCursor: null } });
   });
 
   it("counts the filtered items on a page past the end", async () => {
     // £88 to £90: the burr grinder (£89) alone.
     const res = await get("/products?minPrice=88&maxPrice=90&perPage=1&page=7");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [], meta: { currentPage: 7, lastPage: 1, perPage: 1, total: 1 } });
+    expect(res.body).toEqual({ data: [], meta: { currentPage: 7, lastPage: 1, perPage: 1, total: 1, nextCursor: null } });
   });
 
   it("bounds the price shown in each market, to the minor unit (converted, rounded, fixed)", async () => {

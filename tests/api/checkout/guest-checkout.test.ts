@@ -114,6 +114,22 @@ describe("guest checkout: POST /carts/{cartId}/payment-setup, POST /checkout, GE
       expect({ name, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({ name, status: 422, fields: [field] });
       expect(res.body.message).toBe(res.body.errors[field][0]);
     }
+    // Every failing field in one answer: the schema's (the e-mail) and the store's (the country, the token).
+    const everything = await checkout({
+      ...good,
+      email: "not-an-email",
+      shippingAddress: { ...address, countryCode: "JP" },
+      payment: { identifier, token: cardToken(otherSetup) },
+    });
+    expect(everything.status).toBe(422);
+    expect(Object.keys(everything.body.errors).sort()).toEqual(["email", "payment.token", "shippingAddress.countryCode"]);
+    expect(everything.body).toMatchObject({ code: "validation_failed", message: expect.stringMatching(/\(and 2 more errors\)$/) });
+    const storeOnly = await checkout({
+      ...good,
+      shippingAddress: { ...address, countryCode: "JP" },
+      payment: { identifier: otherSetup, token: "x" },
+    });
+    expect(Object.keys(storeOnly.body.errors).sort()).toEqual(["payment.identifier", "shippingAddress.countryCode"]);
     expect(await giftBoxesLeft()).toMatch(/only 5 available/);
     // A customer's account token is not a guest checkout; nor is no token.
     expect((await checkout(good, {}, "")).status).toBe(401);
