@@ -44,6 +44,17 @@ function adminGate(req: NextRequest): NextResponse | null {
   return NextResponse.redirect(new URL("/admin/login", req.url), 307);
 }
 
+/**
+ * A preview link's token (`?preview=` on a CMS page or a post), handed to the page in a request header since layouts
+ * cannot read the query; a client's own header of that name never gets through.
+ */
+function previewTokenOf(req: NextRequest): string | null {
+  const path = req.nextUrl.pathname;
+  if (!/^\/(pages|blog)\/[^/]+$/.test(path)) return null;
+  const token = req.nextUrl.searchParams.get("preview");
+  return token && token.length <= 2000 ? token : null;
+}
+
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 const isDev = process.env.NODE_ENV === "development";
@@ -77,8 +88,12 @@ function pageResponse(req: NextRequest): NextResponse {
   if (isAdminPath(req.nextUrl.pathname)) headers.set("x-storefront-area", "admin");
   else headers.delete("x-storefront-area");
   headers.set("content-security-policy", policy);
+  const preview = previewTokenOf(req);
+  if (preview) headers.set("x-storefront-preview", preview);
+  else headers.delete("x-storefront-preview");
   const res = redirect ?? NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", policy);
+  if (preview) res.headers.set("cache-control", "private, no-store");
   return res;
 }
 

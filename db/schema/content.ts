@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { createdAt, id, tenantId, ts, tsvector, updatedAt } from "./columns";
-import { tenants } from "./tenants";
+import { adminUsers, tenants } from "./tenants";
 import { collections } from "./catalog";
 
 export const cmsPages = pgTable(
@@ -58,6 +58,8 @@ export const blogPosts = pgTable(
     /** 1200x800 image URL; null falls back to the tenant's social image. */
     featuredImage: text("featured_image"),
     authorId: uuid("author_id").references(() => blogAuthors.id, { onDelete: "set null" }),
+    /** The staff member who signs the post (chosen in the editor); takes the place of `authorId`'s imported author. */
+    authorStaffId: uuid("author_staff_id").references(() => adminUsers.id, { onDelete: "set null" }),
     seoTitle: text("seo_title").notNull().default(""),
     seoDescription: text("seo_description").notNull().default(""),
     /** 1200x630 image URL. */

@@ -89,6 +89,8 @@ export const adminUsers = pgTable(
     tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
+    /** A portrait shown beside the member's name where they sign a blog post: an absolute URL or a path under the app. */
+    avatar: text("avatar"),
     notifyOnMessage: boolean("notify_on_message").notNull().default(false),
     /** Staff who can sign in to the back office have a password (argon2id); the others only receive notifications. */
     passwordHash: text("password_hash"),

@@ -144,6 +144,7 @@ export function derivedExamples(recorded: Recorded): Derived {
     id: "655d94b8-d69c-5e01-9ff7-c72845babe35",
     email: "owner@example.com",
     name: "Store Owner",
+    avatar: null,
     role: "owner",
     notifyOnMessage: true,
     canSignIn: true,

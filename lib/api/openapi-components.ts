@@ -84,6 +84,7 @@ import {
   eventStatus,
   ticketPriceInput,
   ticketTypeInput,
+  ticketTypePatchInput,
   operatorTicketPrice,
   operatorTicketType,
   operatorEventResponse,
@@ -115,6 +116,8 @@ import {
   htmlPreview,
   htmlPreviewInput,
   htmlPreviewResponse,
+  previewLink,
+  previewLinkResponse,
   operatorPage,
   operatorPageList,
   operatorPagePatch,
@@ -377,6 +380,8 @@ const components: Record<string, z.ZodType> = {
   HtmlPreviewInput: htmlPreviewInput,
   HtmlPreview: htmlPreview,
   HtmlPreviewResponse: htmlPreviewResponse,
+  PreviewLink: previewLink,
+  PreviewLinkResponse: previewLinkResponse,
 
   // Carts
   Cart: cart,
@@ -441,6 +446,7 @@ const components: Record<string, z.ZodType> = {
   EventStatus: eventStatus,
   TicketPriceInput: ticketPriceInput,
   TicketTypeInput: ticketTypeInput,
+  TicketTypePatchInput: ticketTypePatchInput,
   OperatorTicketPrice: operatorTicketPrice,
   OperatorTicketType: operatorTicketType,
   OperatorEventResponse: operatorEventResponse,

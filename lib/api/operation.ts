@@ -114,6 +114,8 @@ export type OperationDefinition<
      * from its country): resolved before the cache is read and added to its key.
      */
     vary?: (input: { tenantId: string; query: Infer<Q>; req: NextRequest }) => Promise<string>;
+    /** A request this answers without the cache, neither read nor kept (a draft's preview). */
+    bypass?: (input: { query: Infer<Q> }) => boolean;
   };
   /**
    * Operator operations only the store's owners may use (settings, webhooks, staff, refunds, the audit log): a
@@ -144,5 +146,10 @@ export function defineOperation<
  */
 export type AnyOperation = Omit<OperationDefinition, "run" | "responseCache"> & {
   run: (input: never) => Promise<unknown>;
-  responseCache?: { fresh: number; tags: (input: never) => string[]; vary?: (input: never) => Promise<string> };
+  responseCache?: {
+    fresh: number;
+    tags: (input: never) => string[];
+    vary?: (input: never) => Promise<string>;
+    bypass?: (input: never) => boolean;
+  };
 };

@@ -122,7 +122,8 @@ function buildHandler(op: AnyOperation): NextHandler {
       return send(answer, ctx.req);
     }
     const spec = op.method === "GET" ? op.responseCache : undefined;
-    if (!spec) return send(finish(await run(input), tenantId), ctx.req);
+    if (!spec || (spec.bypass as ((input: unknown) => boolean) | undefined)?.({ query }))
+      return send(finish(await run(input), tenantId), ctx.req);
     const { answer, hit } = await cachedAnswer({
       tenantId,
       key: [

@@ -8,6 +8,8 @@ import { publicationChanges, schedulePublication } from "../content/schedule-pub
 import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { getOperatorPost } from "./get-operator-post";
+import { checkPostReferences } from "./check-post-references";
+import { setPostCollections } from "./set-post-collections";
 import { postTag, postsTag } from "./post-cache";
 import type { OperatorPost, OperatorPostCreate } from "./schemas";
 
@@ -21,6 +23,7 @@ export async function createPost({ tenantId, input }: { tenantId: string; input:
   const db = await getDb();
   const p = schema.blogPosts;
   const row = await db.transaction(async (tx) => {
+    const refs = await checkPostReferences({ executor: tx, tenantId, authorId: input.authorId, collections: input.collections });
     await lockCatalogSlugs(tx, tenantId);
     const slug = await chooseSlug({ executor: tx, tenantId, table: "posts", given: input.slug, title: input.title });
     await clearRedirect({ executor: tx, tenantId, kind: "post", slug });
@@ -35,11 +38,13 @@ export async function createPost({ tenantId, input }: { tenantId: string; input:
         featuredImage: input.featuredImage,
         seoTitle: input.seoTitle,
         seoDescription: input.seoDescription,
+        authorStaffId: refs.authorStaffId ?? null,
         status: publication.status ?? "draft",
         publishedAt: publication.publishNow ? (sql`date_trunc('second', now())` as unknown as string) : null,
         publishAt: publication.publishAt ?? null,
       })
       .returning({ id: p.id, slug: p.slug });
+    await setPostCollections({ executor: tx, tenantId, postId: created!.id, collectionIds: refs.collectionIds ?? [] });
     return created!;
   });
   invalidateTags(tenantId, [postTag(row.slug), postsTag]);

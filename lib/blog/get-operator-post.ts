@@ -8,5 +8,5 @@ import type { OperatorPost } from "./schemas";
 export async function getOperatorPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<OperatorPost> {
   const found = isSlug(slug) ? await readPost({ tenantId, slug }) : undefined;
   if (!found) throw new NotFoundError("Post not found.");
-  return { ...found.post, status: found.status, publishedAt: found.publishedAt, publishAt: found.publishAt };
+  return { ...found.post, status: found.status, publishedAt: found.publishedAt, publishAt: found.publishAt, authorId: found.authorStaffId };
 }

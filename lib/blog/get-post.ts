@@ -17,6 +17,7 @@ type PostRow = {
   featuredImage: string | null;
   socialImage: string | null;
   authorName: string | null;
+  authorAvatar: string | null;
   seoTitle: string;
   seoDescription: string;
   ogImage: string;
@@ -27,18 +28,21 @@ type PostRow = {
 };
 
 /** Reads one post of the tenant (any status), shaped like the storefront's detail; `status` says whether it is published. */
-export async function readPost({
-  tenantId,
-  slug,
-}: {
-  tenantId: string;
-  slug: string;
-}): Promise<
-  { id: string; post: BlogPostDetail; status: "published" | "draft"; publishedAt: string | null; publishAt: string | null } | undefined
+export async function readPost({ tenantId, slug }: { tenantId: string; slug: string }): Promise<
+  | {
+      id: string;
+      post: BlogPostDetail;
+      status: "published" | "draft";
+      publishedAt: string | null;
+      publishAt: string | null;
+      authorStaffId: string | null;
+    }
+  | undefined
 > {
   const db = await getDb();
   const p = schema.blogPosts;
   const a = schema.blogAuthors;
+  const s = schema.adminUsers;
   const t = schema.tenants;
   const [row] = await db
     .select({
@@ -49,7 +53,10 @@ export async function readPost({
       content: p.content,
       featuredImage: p.featuredImage,
       socialImage: t.socialImageUrl,
-      authorName: a.name,
+      // The staff member who signs the post; an imported author's name when none does.
+      authorName: sql<string | null>`coalesce(${s.name}, ${a.name})`,
+      authorAvatar: s.avatar,
+      authorStaffId: p.authorStaffId,
       seoTitle: p.seoTitle,
       seoDescription: p.seoDescription,
       ogImage: p.ogImage,
@@ -68,6 +75,7 @@ export async function readPost({
     .from(p)
     .innerJoin(t, eq(t.id, p.tenantId))
     .leftJoin(a, and(eq(a.id, p.authorId), eq(a.tenantId, p.tenantId)))
+    .leftJoin(s, and(eq(s.id, p.authorStaffId), eq(s.tenantId, p.tenantId)))
     .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
     .limit(1);
   if (!row) return undefined;
@@ -77,13 +85,14 @@ export async function readPost({
     status: row.status === "published" ? "published" : "draft",
     publishedAt: row.publishedAt,
     publishAt: row.publishAt,
+    authorStaffId: row.authorStaffId,
     post: {
       slug: row.slug,
       title: row.title,
       excerpt: row.excerpt,
       content: row.content,
       featuredImage: featured,
-      author: { name: row.authorName ?? "" },
+      author: { name: row.authorName ?? "", avatar: absoluteUrl(row.authorAvatar) },
       seo: {
         title: row.seoTitle || row.title,
         description: row.seoDescription || row.excerpt,

@@ -13,6 +13,7 @@ export async function listPosts({ tenantId, page, perPage }: { tenantId: string;
     const db = await getDb();
     const p = schema.blogPosts;
     const a = schema.blogAuthors;
+    const s = schema.adminUsers;
     const t = schema.tenants;
     const published = and(eq(p.tenantId, tenantId), eq(p.status, "published"));
     const [rows, [count]] = await Promise.all([
@@ -23,7 +24,8 @@ export async function listPosts({ tenantId, page, perPage }: { tenantId: string;
           excerpt: p.excerpt,
           featuredImage: p.featuredImage,
           socialImage: t.socialImageUrl,
-          authorName: a.name,
+          authorName: sql<string | null>`coalesce(${s.name}, ${a.name})`,
+          authorAvatar: s.avatar,
           publishedAt: isoSeconds(sql`coalesce(${p.publishedAt}, ${p.createdAt})`),
           createdAt: isoSeconds(p.createdAt),
           updatedAt: isoSeconds(p.updatedAt),
@@ -31,6 +33,7 @@ export async function listPosts({ tenantId, page, perPage }: { tenantId: string;
         .from(p)
         .innerJoin(t, eq(t.id, p.tenantId))
         .leftJoin(a, and(eq(a.id, p.authorId), eq(a.tenantId, p.tenantId)))
+        .leftJoin(s, and(eq(s.id, p.authorStaffId), eq(s.tenantId, p.tenantId)))
         .where(published)
         .orderBy(sql`${p.publishedAt} desc nulls last`, desc(p.createdAt), p.slug)
         .limit(perPage)
@@ -47,7 +50,7 @@ export async function listPosts({ tenantId, page, perPage }: { tenantId: string;
         title: r.title,
         excerpt: r.excerpt,
         featuredImage: absoluteUrl(r.featuredImage) ?? absoluteUrl(r.socialImage),
-        author: { name: r.authorName ?? "" },
+        author: { name: r.authorName ?? "", avatar: absoluteUrl(r.authorAvatar) },
         publishedAt: r.publishedAt,
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,

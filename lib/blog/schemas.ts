@@ -8,7 +8,11 @@ export const secondsTimestamp = z
   .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
   .meta({ format: "date-time" });
 
-export const blogPostAuthor = z.object({ name: z.string() });
+export const blogPostAuthor = z.object({
+  name: z.string(),
+  /** Extension: the portrait of the staff member who signs the post (absolute URL), or null. */
+  avatar: z.string().nullable(),
+});
 export const blogPostSeo = z.object({ title: z.string(), description: z.string(), ogImage: z.string() });
 export const blogPostCollection = z.object({ slug: z.string(), name: z.string() });
 
@@ -68,6 +72,10 @@ const postWritable = {
   seoTitle: z.string().trim().max(300),
   seoDescription: z.string().trim().max(1000),
   publishAt: publishAtInput,
+  authorId: z.uuid({ error: "The authorId field must be the id of one of the store's staff members." }).nullable(),
+  collections: z
+    .array(z.string().trim().min(1).max(200), { error: "The collections field must be a list of collection slugs." })
+    .max(50, "A post may be in at most 50 collections."),
 };
 
 /** POST /operator/posts (extension): a new post; `slug` derived from the title when absent. */
@@ -81,6 +89,8 @@ export const operatorPostCreate = z.strictObject({
   seoTitle: postWritable.seoTitle.default(""),
   seoDescription: postWritable.seoDescription.default(""),
   publishAt: postWritable.publishAt.optional(),
+  authorId: postWritable.authorId.default(null),
+  collections: postWritable.collections.default([]),
 });
 export type OperatorPostCreate = z.infer<typeof operatorPostCreate>;
 
@@ -96,9 +106,12 @@ export const operatorPostPatch = z
     seoTitle: postWritable.seoTitle.optional(),
     seoDescription: postWritable.seoDescription.optional(),
     publishAt: postWritable.publishAt.optional(),
+    authorId: postWritable.authorId.optional(),
+    collections: postWritable.collections.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Give at least one of title, slug, excerpt, content, status, featuredImage, seoTitle, seoDescription, publishAt.",
+    message:
+      "Give at least one of title, slug, excerpt, content, status, featuredImage, seoTitle, seoDescription, publishAt, authorId, collections.",
   });
 
 /** What the operator API answers: the post as the storefront will see it, plus its status. */
@@ -107,6 +120,8 @@ export const operatorPost = blogPostDetail.extend({
   publishedAt: secondsTimestamp.nullable(),
   /** When a draft is scheduled to be published (null when it is not). */
   publishAt: secondsTimestamp.nullable(),
+  /** The staff member who signs the post (GET /operator/staff), or null. */
+  authorId: z.string().nullable(),
 });
 export const operatorPostResponse = z.object({ data: operatorPost });
 

@@ -10,6 +10,8 @@ import { cleanHtml } from "../media/clean-html";
 import { scheduleSearchTermsRefresh } from "../search/refresh-search-terms";
 import { postTag, postsTag } from "./post-cache";
 import { getOperatorPost } from "./get-operator-post";
+import { checkPostReferences } from "./check-post-references";
+import { setPostCollections } from "./set-post-collections";
 import type { OperatorPost, OperatorPostPatch } from "./schemas";
 import { NotFoundError } from "../errors/domain";
 
@@ -49,6 +51,10 @@ export async function updatePost({
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
       .for("update");
     if (!current) throw new NotFoundError("Post not found.");
+    const refs = await checkPostReferences({ executor: tx, tenantId, authorId: input.authorId, collections: input.collections });
+    if (refs.authorStaffId !== undefined) changes.authorStaffId = refs.authorStaffId;
+    if (refs.collectionIds !== undefined)
+      await setPostCollections({ executor: tx, tenantId, postId: current.id, collectionIds: refs.collectionIds });
     if (input.slug !== undefined && input.slug !== slug) {
       await lockCatalogSlugs(tx, tenantId);
       changes.slug = await chooseSlug({ executor: tx, tenantId, table: "posts", given: input.slug, title: "", exceptId: current.id });

@@ -332,6 +332,10 @@ export const createEventInput = z.strictObject({
   ticketTypes: z.array(ticketTypeInput).min(1, "Give at least one ticket type.").max(20),
 });
 export type CreateEventInput = z.infer<typeof createEventInput>;
+/** A ticket type in PATCH /operator/events/{slug}: with `id` an existing type edited, without one a new type. */
+export const ticketTypePatchInput = ticketTypeInput.extend({
+  id: z.uuid({ error: "The id must be one of the event's ticket types." }).optional(),
+});
 export const operatorEventPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
@@ -341,6 +345,8 @@ export const operatorEventPatch = z
     venue: z.string().max(200).optional(),
     image: mediaId.nullable().optional(),
     status: eventStatus.optional(),
+    /** The event's ticket types, all of them: those listed by id are edited, new ones added, the others removed. */
+    ticketTypes: z.array(ticketTypePatchInput).min(1, "Give at least one ticket type.").max(20).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." });
 /**

@@ -165,3 +165,19 @@ export const htmlPreviewResponse = z.object({ data: htmlPreview });
 
 export type OperatorPagePatch = z.infer<typeof operatorPagePatch>;
 export type OperatorPage = z.infer<typeof operatorPage>;
+
+/** GET /cms/pages/{pageSlug} and /cms/posts/{slug} (extension): `preview`, a preview link's token, shows a draft. */
+export const contentPreviewQuery = z.object({
+  preview: z.string().max(2000, "The preview token is not valid.").optional(),
+});
+
+/** POST /operator/pages/{pageSlug}/preview-link and /operator/posts/{slug}/preview-link. */
+export const previewLink = z.object({
+  /** The storefront page that shows the draft, with the token in its `preview` query parameter. */
+  url: z.string(),
+  /** The token alone, for a headless client's `GET /cms/pages/{pageSlug}?preview=` or `/cms/posts/{slug}?preview=`. */
+  token: z.string(),
+  expiresAt: z.string().meta({ format: "date-time" }),
+});
+export const previewLinkResponse = z.object({ data: previewLink });
+export type PreviewLink = z.infer<typeof previewLink>;

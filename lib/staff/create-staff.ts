@@ -21,7 +21,7 @@ export async function createStaff({ tenantId, input }: { tenantId: string; input
       .for("update");
     if (existing?.passwordHash)
       throw new ConflictError(`A staff member with the e-mail ${input.email} already exists.`).withCode("staff_exists");
-    const values = { name: input.name, role: input.role, notifyOnMessage: input.notifyOnMessage, passwordHash };
+    const values = { name: input.name, role: input.role, notifyOnMessage: input.notifyOnMessage, avatar: input.avatar, passwordHash };
     const [row] = existing
       ? await tx
           .update(u)

@@ -14,10 +14,22 @@ function refuseGuessable(field: string, password: string, userInputs: Array<stri
   if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
 }
 
+/** A staff member's portrait: an absolute http(s) URL or a path under the app; null for none. */
+const staffAvatar = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), {
+    message: "The avatar must be a URL or a path starting with /.",
+  })
+  .nullable();
+
 export const staffMember = z.object({
   id: z.uuid(),
   email: z.string(),
   name: z.string(),
+  /** The portrait beside the member's name on the blog posts they sign (absolute URL), or null. */
+  avatar: z.string().nullable(),
   role: staffRole,
   notifyOnMessage: z.boolean(),
   canSignIn: z.boolean(),
@@ -49,6 +61,7 @@ export const createStaffInput = z
     password: newStaffPassword,
     role: staffRole,
     notifyOnMessage: z.boolean().default(false),
+    avatar: staffAvatar.default(null),
   })
   .superRefine((v, ctx) => refuseGuessable("password", v.password, [v.email, v.name], ctx));
 export type CreateStaffInput = z.infer<typeof createStaffInput>;
@@ -58,8 +71,9 @@ export const updateStaffInput = z
     name: z.string().trim().min(1).max(100).optional(),
     role: staffRole.optional(),
     notifyOnMessage: z.boolean().optional(),
+    avatar: staffAvatar.optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of name, role, notifyOnMessage." });
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one of name, role, notifyOnMessage, avatar." });
 export type UpdateStaffInput = z.infer<typeof updateStaffInput>;
 
 export const changeStaffPasswordInput = z.object({

@@ -56,6 +56,16 @@ export function getPost({ slug }: { slug: string }): Promise<BlogPostDetail | nu
   return orNull(callOperation("getPost", { params: { slug } }, storefront));
 }
 
+/** A page as stored, draft or not, when `token` is a live preview link's for it; null otherwise. */
+export function getPagePreview({ slug, token }: { slug: string; token: string }): Promise<CmsPageDetail | null> {
+  return orNull(callOperation("getCmsPage", { params: { pageSlug: slug }, query: { preview: token } }, storefront));
+}
+
+/** A post as stored, draft or not, when `token` is a live preview link's for it; null otherwise. */
+export function getPostPreview({ slug, token }: { slug: string; token: string }): Promise<BlogPostDetail | null> {
+  return orNull(callOperation("getPost", { params: { slug }, query: { preview: token } }, storefront));
+}
+
 /** A subscription package's configuration (GET /subscription-packages/{productId}/configuration) in `market`, or null. */
 export async function getPackageConfiguration({ productId, market }: { productId: string; market?: string }) {
   const found = await orNull(

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getPackageConfiguration, getPost, getPublishedPage } from "./content";
+import { headers } from "next/headers";
+import { getPackageConfiguration, getPagePreview, getPost, getPostPreview, getPublishedPage } from "./content";
 import { shop } from "./shop";
 
 /**
@@ -10,6 +11,13 @@ import { shop } from "./shop";
  */
 export const loadPage = cache(async (slug: string) => getPublishedPage({ slug }));
 export const loadPost = cache(async (slug: string) => getPost({ slug }));
+
+/** The preview token of this request (proxy.ts hands the `preview` query parameter over in a header), or null. */
+export const previewTokenOfRequest = cache(async () => (await headers()).get("x-storefront-preview") || null);
+
+/** The draft a preview link shows: loaded once per request, null when the token does not hold for this slug. */
+export const loadPagePreview = cache(async (slug: string, token: string) => getPagePreview({ slug, token }));
+export const loadPostPreview = cache(async (slug: string, token: string) => getPostPreview({ slug, token }));
 export const loadProduct = cache(async (slug: string) => shop.product(slug));
 export const loadCollection = cache(async (slug: string) => shop.collection(slug));
 export const loadEvent = cache(async (slug: string) => shop.event(slug));

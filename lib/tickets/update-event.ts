@@ -10,10 +10,12 @@ import { eventsTag } from "../catalog/catalog-cache";
 import { storeImageIds } from "../catalog/catalog-references";
 import { chooseSlug, lockCatalogSlugs } from "../catalog/catalog-slug";
 import type { OperatorEventPatch } from "../catalog/schemas";
+import { replaceTicketTypes } from "./replace-ticket-types";
 
 /**
  * PATCH /operator/events/{slug} (extension): edits, publishes or archives an event and drops the tenant's cached
- * events. A new slug must be free (409 `slug_taken`); an image must be the store's (422 `unknown_image`).
+ * events. A new slug must be free (409 `slug_taken`); an image must be the store's (422 `unknown_image`); `ticketTypes`
+ * replaces the event's ticket types (a sold one cannot be removed: 409 `ticket_type_sold`).
  */
 export async function updateEvent({
   tenantId,
@@ -46,6 +48,8 @@ export async function updateEvent({
       await lockCatalogSlugs(tx, tenantId);
       changes.slug = await chooseSlug({ executor: tx, tenantId, table: "events", given: input.slug, title: "", exceptId: current.id });
     }
+    if (input.ticketTypes !== undefined)
+      await replaceTicketTypes({ executor: tx, tenantId, eventId: current.id, ticketTypes: input.ticketTypes });
     await tx
       .update(e)
       .set(changes)

@@ -140,6 +140,8 @@ const samples: Record<string, Sample> = {
     body: { title: "How we source our coffee", slug: "how-we-source-our-coffee", content: "<p>Direct trade.</p>" },
   },
   deletePost: { name: "operator: delete a post", params: () => ({ slug: "no-such-post" }) },
+  issuePagePreviewLink: { name: "operator: a page's preview link", params: () => ({ pageSlug: "about-us" }) },
+  issuePostPreviewLink: { name: "operator: a post's preview link", params: () => ({ slug: "how-we-source-our-coffee" }) },
   listProducts: { name: "list products", query: { collection: "coffee", sort: "price-asc", perPage: "24" } },
   getProduct: { name: "get a product", params: () => ({ slug: "ethiopia-yirgacheffe" }) },
   listCollections: { name: "list collections" },

@@ -1,12 +1,18 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { loadPost } from "@/lib/storefront/loaders";
+import { loadPost, loadPostPreview, previewTokenOfRequest } from "@/lib/storefront/loaders";
 import { postMovedTo } from "@/lib/storefront/content";
 
 // Resolves the record before this segment's loading.tsx starts streaming: an unknown slug is a real 404, and a renamed
-// one's old slug a real 308 to the new address.
+// one's old slug a real 308 to the new address; a preview link's token shows the draft instead.
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
   const { slug } = await params;
+  const preview = await previewTokenOfRequest();
+  if (preview) {
+    // A preview link shows the draft or answers the 404 an unknown slug does; it never follows a redirect.
+    if (!(await loadPostPreview(slug, preview))) notFound();
+    return children;
+  }
   if (!(await loadPost(slug))) {
     const movedTo = await postMovedTo({ slug });
     if (movedTo) permanentRedirect(`/blog/${movedTo}`);

@@ -2,20 +2,25 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getPost } from "@/lib/storefront/content";
-import { loadPost } from "@/lib/storefront/loaders";
+import { loadPost, loadPostPreview, previewTokenOfRequest } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { PreviewBanner } from "@/components/content/preview-banner";
+import type { BlogPostDetail } from "@/lib/blog/schemas";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
 import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await loadPost((await params).slug);
+  const slug = (await params).slug;
+  const preview = await previewTokenOfRequest();
+  const post = preview ? await loadPostPreview(slug, preview) : await loadPost(slug);
   if (!post) return { title: "Post not found" };
   const title = withoutStoreName(post.seo.title || post.title, (await getStorefrontTenant()).name);
   return {
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
     title,
     description: post.seo.description || post.excerpt,
     openGraph: {
@@ -28,7 +33,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  return <CachedPost store={await storeOfRequest()} slug={(await params).slug} />;
+  const slug = (await params).slug;
+  const preview = await previewTokenOfRequest();
+  if (preview) {
+    // A draft's preview is rendered for this request alone, never kept in the page cache.
+    const draft = await loadPostPreview(slug, preview);
+    if (!draft) notFound();
+    return (
+      <>
+        <PreviewBanner kind="post" />
+        <PostArticle post={draft} />
+      </>
+    );
+  }
+  return <CachedPost store={await storeOfRequest()} slug={slug} />;
 }
 
 /** Rendered once per post; expires when the post is edited. */
@@ -36,6 +54,10 @@ async function CachedPost({ store, slug }: { store: string; slug: string }) {
   "use cache";
   const post = await cachePage(store, [{ post: slug }], () => getPost({ slug }));
   if (!post) notFound();
+  return <PostArticle post={post} />;
+}
+
+function PostArticle({ post }: { post: BlogPostDetail }) {
   return (
     <article>
       <meta name="storefront-rendered-at" content={renderedAt()} />
@@ -46,7 +68,12 @@ async function CachedPost({ store, slug }: { store: string; slug: string }) {
           {post.excerpt}
         </p>
         <div className="article-meta">
-          {post.author.name ? <span>By {post.author.name}</span> : null}
+          {post.author.name ? (
+            <span className="article-author">
+              {post.author.avatar ? <img src={post.author.avatar} alt="" width={32} height={32} className="article-avatar" /> : null}
+              By {post.author.name}
+            </span>
+          ) : null}
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </div>
       </header>

@@ -2,22 +2,27 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getPublishedPage } from "@/lib/storefront/content";
-import { loadPage } from "@/lib/storefront/loaders";
+import type { CmsPageDetail } from "@/lib/cms/schemas";
+import { loadPage, loadPagePreview, previewTokenOfRequest } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
 import { PageForm } from "@/components/forms/page-form";
 import { RichContent } from "@/components/content/rich-content";
 import { PageHeader } from "@/components/ui/page-header";
+import { PreviewBanner } from "@/components/content/preview-banner";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
 import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await loadPage((await params).slug);
+  const slug = (await params).slug;
+  const preview = await previewTokenOfRequest();
+  const page = preview ? await loadPagePreview(slug, preview) : await loadPage(slug);
   if (!page) return { title: "Page not found" };
   const title = withoutStoreName(page.seo.title || page.name, (await getStorefrontTenant()).name);
   return {
+    ...(preview ? { robots: { index: false, follow: false } } : {}),
     title,
     description: page.seo.description,
     openGraph: { title, description: page.seo.description, images: page.seo.ogImage ? [page.seo.ogImage] : [] },
@@ -25,7 +30,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  return <CachedCmsPage store={await storeOfRequest()} slug={(await params).slug} />;
+  const slug = (await params).slug;
+  const preview = await previewTokenOfRequest();
+  if (preview) {
+    // A draft's preview is rendered for this request alone, never kept in the page cache.
+    const draft = await loadPagePreview(slug, preview);
+    if (!draft) notFound();
+    return (
+      <>
+        <PreviewBanner kind="page" />
+        <CmsPageBody page={draft} slug={slug} />
+      </>
+    );
+  }
+  return <CachedCmsPage store={await storeOfRequest()} slug={slug} />;
 }
 
 /** Rendered once per page; expires when the page is edited. */
@@ -33,6 +51,10 @@ async function CachedCmsPage({ store, slug }: { store: string; slug: string }) {
   "use cache";
   const page = await cachePage(store, [{ page: slug }], () => getPublishedPage({ slug }));
   if (!page) notFound();
+  return <CmsPageBody page={page} slug={slug} />;
+}
+
+function CmsPageBody({ page, slug }: { page: CmsPageDetail; slug: string }) {
   const { hero, images } = splitFields(page.fields);
   return (
     <article className="container container-narrow" style={{ maxWidth: 900 }}>

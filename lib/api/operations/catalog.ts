@@ -413,12 +413,15 @@ export const catalogOperations = {
     tag: "Operator",
     summary: "Edit, publish or archive an event; the tenant's cached events are dropped",
     description:
-      "Title, slug (a new one must be free: 409 `slug_taken`), description (sanitised), venue, image (a media id of the store's library, null removes it; 422 `unknown_image`) and status (publishing makes it appear in GET /events; `archived` hides it and keeps its tickets and orders: what an event with sales gets instead of DELETE); the answer is the event as `GET /operator/events/{slug}` gives it. The tenant's cached events are dropped. Owners only.",
+      "Title, slug (a new one must be free: 409 `slug_taken`), description (sanitised), venue, image (a media id of the store's library, null removes it; 422 `unknown_image`) status (publishing makes it appear in GET /events; `archived` hides it and keeps its tickets and orders: what an event with sales gets instead of DELETE) and `ticketTypes`, the whole list: a type given with its `id` is renamed, repriced or resized (tickets already sold keep their price), one without an `id` is added, and one left out is removed, unless it has tickets sold or seats held (409 `ticket_type_sold`, nothing written; an `id` not the event's → 422 naming it); the answer is the event as `GET /operator/events/{slug}` gives it. The tenant's cached events are dropped. Owners only.",
     extension: true,
     params: slugParams,
     body: operatorEventPatch,
     output: operatorEventResponse,
-    errors: { 404: "Event not found.", 409: "The new slug is another event's (`slug_taken`)." },
+    errors: {
+      404: "Event not found.",
+      409: "The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`).",
+    },
     run: async ({ tenantId, params, body }) => ({ data: await updateEvent({ tenantId, slug: params.slug, input: body }) }),
   }),
 };

@@ -29,6 +29,7 @@ import {
   cmsPageList,
   cmsPageListQuery,
   contentDeleted,
+  contentPreviewQuery,
   contentWriteBodyBytes,
   htmlPreviewInput,
   htmlPreviewResponse,
@@ -36,11 +37,19 @@ import {
   operatorPageList,
   operatorPagePatch,
   operatorPageResponse,
+  previewLinkResponse,
 } from "@/lib/cms/schemas";
 import { previewHtml } from "@/lib/media/preview-html";
 import { pageQuery } from "@/lib/pagination/schemas";
 import { updatePage } from "@/lib/cms/update-page";
+import { previewPage } from "@/lib/cms/preview-page";
+import { issuePagePreviewLink } from "@/lib/cms/issue-page-preview-link";
+import { previewPost } from "@/lib/blog/preview-post";
+import { issuePostPreviewLink } from "@/lib/blog/issue-post-preview-link";
 import { defineOperation, reply } from "../operation";
+
+/** A draft's preview is for the holder of its link alone: no shared or browser cache keeps it. */
+const previewHeaders = { "cache-control": "private, no-store" };
 
 /** CMS pages and the blog (spec 4.1–4.3), and their operator edits (extension). */
 export const cmsOperations = {
@@ -65,8 +74,9 @@ export const cmsOperations = {
     tag: "CMS",
     summary: "One published CMS page (not enveloped)",
     description:
-      "Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there).",
+      "Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there). Extension: `preview`, the token of a preview link (`POST /operator/pages/{pageSlug}/preview-link`), shows the page as stored, draft or not, for the hour the token lasts, with `Cache-Control: private, no-store`; an expired, altered or another page's token answers the same 404.",
     params: z.object({ pageSlug: z.string() }),
+    query: contentPreviewQuery,
     output: cmsPageDetail,
     errors: {
       404: {
@@ -75,8 +85,15 @@ export const cmsOperations = {
         example: { message: "This page has moved to about-our-roastery.", code: "not_found", redirectTo: "about-our-roastery" },
       },
     },
-    responseCache: { fresh: pageCachePolicy.fresh, tags: ({ params }) => [pageTag(params.pageSlug)] },
-    run: ({ tenantId, params }) => getPage({ tenantId, slug: params.pageSlug }),
+    responseCache: {
+      fresh: pageCachePolicy.fresh,
+      tags: ({ params }) => [pageTag(params.pageSlug)],
+      bypass: ({ query }) => query.preview !== undefined,
+    },
+    run: async ({ tenantId, params, query }) =>
+      query.preview === undefined
+        ? getPage({ tenantId, slug: params.pageSlug })
+        : reply(await previewPage({ tenantId, slug: params.pageSlug, token: query.preview }), { headers: previewHeaders }),
   }),
 
   listPosts: defineOperation({
@@ -101,8 +118,9 @@ export const cmsOperations = {
     tag: "CMS",
     summary: "One published blog post",
     description:
-      "Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`).",
+      "Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`). Extension: `preview`, the token of a preview link (`POST /operator/posts/{slug}/preview-link`), shows the post as stored, draft or not, for the hour the token lasts, with `Cache-Control: private, no-store` and `X-Cache: miss`; an expired, altered or another post's token answers the same 404.",
     params: z.object({ slug: z.string() }),
+    query: contentPreviewQuery,
     output: blogPostDetail,
     errors: {
       404: {
@@ -113,8 +131,16 @@ export const cmsOperations = {
     },
     cache: postCacheHeaders,
     cacheStatus: true,
-    responseCache: { fresh: postCachePolicy.fresh, tags: ({ params }) => [postTag(params.slug)] },
-    run: async ({ tenantId, params }) => {
+    responseCache: {
+      fresh: postCachePolicy.fresh,
+      tags: ({ params }) => [postTag(params.slug)],
+      bypass: ({ query }) => query.preview !== undefined,
+    },
+    run: async ({ tenantId, params, query }) => {
+      if (query.preview !== undefined) {
+        const draft = await previewPost({ tenantId, slug: params.slug, token: query.preview });
+        return reply(draft, { headers: { ...previewHeaders, "x-cache": "miss" } });
+      }
       const { post, cache } = await getPost({ tenantId, slug: params.slug });
       return reply(post, { headers: { "x-cache": cache } });
     },
@@ -186,6 +212,40 @@ export const cmsOperations = {
     output: htmlPreviewResponse,
     idempotent: false,
     run: ({ body }) => Promise.resolve({ data: previewHtml(body) }),
+  }),
+
+  issuePagePreviewLink: defineOperation({
+    method: "POST",
+    path: "/operator/pages/{pageSlug}/preview-link",
+    token: "operator",
+    tag: "Operator",
+    summary: "A link that shows a page, draft or not, for an hour",
+    description:
+      '→ 201 `{url, token, expiresAt}`: `url` is the storefront page with the token in `preview`, which shows the page as stored (a "Preview" banner above it) without publishing it; `GET /cms/pages/{pageSlug}?preview=<token>` answers it to a headless client. The token names the store and the slug, is signed with the server\'s secret and expires an hour after it is issued; a renamed page needs a new link. Nothing is stored.',
+    extension: true,
+    status: 201,
+    params: z.object({ pageSlug: z.string() }),
+    output: previewLinkResponse,
+    errors: { 404: "Page not found." },
+    idempotent: false,
+    run: async ({ tenantId, params }) => reply({ data: await issuePagePreviewLink({ tenantId, slug: params.pageSlug }) }, { status: 201 }),
+  }),
+
+  issuePostPreviewLink: defineOperation({
+    method: "POST",
+    path: "/operator/posts/{slug}/preview-link",
+    token: "operator",
+    tag: "Operator",
+    summary: "A link that shows a post, draft or not, for an hour",
+    description:
+      "→ 201 `{url, token, expiresAt}`: `url` is the storefront's post page with the token in `preview`, which shows the post as stored (a \"Preview\" banner above it) without publishing it; `GET /cms/posts/{slug}?preview=<token>` answers it to a headless client. The token names the store and the slug, is signed with the server's secret and expires an hour after it is issued. Nothing is stored.",
+    extension: true,
+    status: 201,
+    params: z.object({ slug: z.string() }),
+    output: previewLinkResponse,
+    errors: { 404: "Post not found." },
+    idempotent: false,
+    run: async ({ tenantId, params }) => reply({ data: await issuePostPreviewLink({ tenantId, slug: params.slug }) }, { status: 201 }),
   }),
 
   createCmsPage: defineOperation({

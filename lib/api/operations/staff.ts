@@ -133,7 +133,7 @@ export const staffOperations = {
     tag: "Back office",
     summary: "Add a staff member",
     description:
-      "`{email, name, password, role: owner|staff, notifyOnMessage?}` → 201. An admin user who only received notifications is given the password and role; one who can already sign in → 409 `staff_exists`. Owners only.",
+      "`{email, name, password, role: owner|staff, notifyOnMessage?, avatar?}` → 201 (`avatar`: a URL or a path under the app, shown beside the member's name on the blog posts they sign). An admin user who only received notifications is given the password and role; one who can already sign in → 409 `staff_exists`. Owners only.",
     extension: true,
     ownerOnly: true,
     status: 201,
@@ -148,8 +148,9 @@ export const staffOperations = {
     path: "/operator/staff/{id}",
     token: "operator",
     tag: "Back office",
-    summary: "Change a staff member's name, role or notifications",
-    description: "Any of `name`, `role`, `notifyOnMessage`. Demoting the store's last owner → 409 `last_owner`. Owners only.",
+    summary: "Change a staff member's name, avatar, role or notifications",
+    description:
+      "Any of `name`, `avatar` (a URL or a path under the app; null removes it), `role`, `notifyOnMessage`. Demoting the store's last owner → 409 `last_owner`. Owners only.",
     extension: true,
     ownerOnly: true,
     params: staffIdParams,

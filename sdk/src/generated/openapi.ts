@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * One published CMS page (not enveloped)
-         * @description Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there).
+         * @description Timestamps carry microseconds. Drafts and unknown slugs answer the same 404. Extension: a slug the page had before it was renamed answers 404 with `redirectTo`, the slug it has now (the storefront answers 308 there). Extension: `preview`, the token of a preview link (`POST /operator/pages/{pageSlug}/preview-link`), shows the page as stored, draft or not, for the hour the token lasts, with `Cache-Control: private, no-store`; an expired, altered or another page's token answers the same 404.
          */
         get: operations["getCmsPage"];
         put?: never;
@@ -71,7 +71,7 @@ export interface paths {
         };
         /**
          * One published blog post
-         * @description Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`).
+         * @description Timestamps to the second. `featuredImage` falls back to the store's social image. Cached per tenant; `X-Cache` says whether this answer came from the cache (`hit`), from a stale copy being refreshed (`stale`) or from the database (`miss`). Extension: `preview`, the token of a preview link (`POST /operator/posts/{slug}/preview-link`), shows the post as stored, draft or not, for the hour the token lasts, with `Cache-Control: private, no-store` and `X-Cache: miss`; an expired, altered or another post's token answers the same 404.
          */
         get: operations["getPost"];
         put?: never;
@@ -200,6 +200,46 @@ export interface paths {
          * @description Runs `html` through the same sanitiser as the page and post edits (scripts, event handlers and unknown tags removed), so an editor previews what the storefront will show before saving. Changes nothing.
          */
         post: operations["previewHtml"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pages/{pageSlug}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that shows a page, draft or not, for an hour
+         * @description → 201 `{url, token, expiresAt}`: `url` is the storefront page with the token in `preview`, which shows the page as stored (a "Preview" banner above it) without publishing it; `GET /cms/pages/{pageSlug}?preview=<token>` answers it to a headless client. The token names the store and the slug, is signed with the server's secret and expires an hour after it is issued; a renamed page needs a new link. Nothing is stored.
+         */
+        post: operations["issuePagePreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/posts/{slug}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that shows a post, draft or not, for an hour
+         * @description → 201 `{url, token, expiresAt}`: `url` is the storefront's post page with the token in `preview`, which shows the post as stored (a "Preview" banner above it) without publishing it; `GET /cms/posts/{slug}?preview=<token>` answers it to a headless client. The token names the store and the slug, is signed with the server's secret and expires an hour after it is issued. Nothing is stored.
+         */
+        post: operations["issuePostPreviewLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1545,7 +1585,7 @@ export interface paths {
         head?: never;
         /**
          * Edit, publish or archive an event; the tenant's cached events are dropped
-         * @description Title, slug (a new one must be free: 409 `slug_taken`), description (sanitised), venue, image (a media id of the store's library, null removes it; 422 `unknown_image`) and status (publishing makes it appear in GET /events; `archived` hides it and keeps its tickets and orders: what an event with sales gets instead of DELETE); the answer is the event as `GET /operator/events/{slug}` gives it. The tenant's cached events are dropped. Owners only.
+         * @description Title, slug (a new one must be free: 409 `slug_taken`), description (sanitised), venue, image (a media id of the store's library, null removes it; 422 `unknown_image`) status (publishing makes it appear in GET /events; `archived` hides it and keeps its tickets and orders: what an event with sales gets instead of DELETE) and `ticketTypes`, the whole list: a type given with its `id` is renamed, repriced or resized (tickets already sold keep their price), one without an `id` is added, and one left out is removed, unless it has tickets sold or seats held (409 `ticket_type_sold`, nothing written; an `id` not the event's → 422 naming it); the answer is the event as `GET /operator/events/{slug}` gives it. The tenant's cached events are dropped. Owners only.
          */
         patch: operations["updateEvent"];
         trace?: never;
@@ -2205,7 +2245,7 @@ export interface paths {
         put?: never;
         /**
          * Add a staff member
-         * @description `{email, name, password, role: owner|staff, notifyOnMessage?}` → 201. An admin user who only received notifications is given the password and role; one who can already sign in → 409 `staff_exists`. Owners only.
+         * @description `{email, name, password, role: owner|staff, notifyOnMessage?, avatar?}` → 201 (`avatar`: a URL or a path under the app, shown beside the member's name on the blog posts they sign). An admin user who only received notifications is given the password and role; one who can already sign in → 409 `staff_exists`. Owners only.
          */
         post: operations["createStaff"];
         delete?: never;
@@ -2228,8 +2268,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a staff member's name, role or notifications
-         * @description Any of `name`, `role`, `notifyOnMessage`. Demoting the store's last owner → 409 `last_owner`. Owners only.
+         * Change a staff member's name, avatar, role or notifications
+         * @description Any of `name`, `avatar` (a URL or a path under the app; null removes it), `role`, `notifyOnMessage`. Demoting the store's last owner → 409 `last_owner`. Owners only.
          */
         patch: operations["updateStaff"];
         trace?: never;
@@ -3459,6 +3499,7 @@ export interface components {
             featuredImage: string | null;
             author: {
                 name: string;
+                avatar: string | null;
             };
             /** Format: date-time */
             publishedAt: string;
@@ -3485,6 +3526,7 @@ export interface components {
             featuredImage: string | null;
             author: {
                 name: string;
+                avatar: string | null;
             };
             seo: {
                 title: string;
@@ -3510,6 +3552,7 @@ export interface components {
             featuredImage: string | null;
             author: {
                 name: string;
+                avatar: string | null;
             };
             seo: {
                 title: string;
@@ -3530,6 +3573,7 @@ export interface components {
             status: "published" | "draft";
             /** Format: date-time */
             publishAt: string | null;
+            authorId: string | null;
         };
         OperatorPostPatch: {
             title?: string;
@@ -3543,6 +3587,9 @@ export interface components {
             seoDescription?: string;
             /** Format: date-time */
             publishAt?: string | null;
+            /** Format: uuid */
+            authorId?: string | null;
+            collections?: string[];
         };
         OperatorPostInput: {
             title: string;
@@ -3561,6 +3608,13 @@ export interface components {
             seoDescription: string;
             /** Format: date-time */
             publishAt?: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            authorId: string | null;
+            /** @default [] */
+            collections: string[];
         };
         OperatorPostResponse: {
             data: components["schemas"]["OperatorPost"];
@@ -3696,6 +3750,15 @@ export interface components {
         };
         HtmlPreviewResponse: {
             data: components["schemas"]["HtmlPreview"];
+        };
+        PreviewLink: {
+            url: string;
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PreviewLinkResponse: {
+            data: components["schemas"]["PreviewLink"];
         };
         CartLine: {
             /** Format: uuid */
@@ -4279,6 +4342,19 @@ export interface components {
             status: components["schemas"]["EventStatus"];
             ticketTypes: components["schemas"]["OperatorTicketType"][];
         };
+        TicketPriceInput: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+        };
+        TicketTypePatchInput: {
+            name: string;
+            prices: components["schemas"]["TicketPriceInput"][];
+            capacity?: number | null;
+            maxPerOrder?: number;
+            /** Format: uuid */
+            id?: string;
+        };
         OperatorEventPatch: {
             title?: string;
             slug?: string;
@@ -4287,11 +4363,7 @@ export interface components {
             /** Format: uuid */
             image?: string | null;
             status?: components["schemas"]["EventStatus"];
-        };
-        TicketPriceInput: {
-            /** Format: uuid */
-            marketId: string;
-            amount: number;
+            ticketTypes?: components["schemas"]["TicketTypePatchInput"][];
         };
         TicketTypeInput: {
             name: string;
@@ -5038,6 +5110,7 @@ export interface components {
             id: string;
             email: string;
             name: string;
+            avatar: string | null;
             role: components["schemas"]["StaffRole"];
             notifyOnMessage: boolean;
             canSignIn: boolean;
@@ -5071,11 +5144,14 @@ export interface components {
             role: components["schemas"]["StaffRole"];
             /** @default false */
             notifyOnMessage: boolean;
+            /** @default null */
+            avatar: string | null;
         };
         StaffPatch: {
             name?: string;
             role?: components["schemas"]["StaffRole"];
             notifyOnMessage?: boolean;
+            avatar?: string | null;
         };
         StaffPasswordChangeInput: {
             currentPassword: string;
@@ -6135,7 +6211,9 @@ export interface operations {
     };
     getCmsPage: {
         parameters: {
-            query?: never;
+            query?: {
+                preview?: string;
+            };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
@@ -6179,6 +6257,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovedError"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6226,7 +6305,9 @@ export interface operations {
     };
     getPost: {
         parameters: {
-            query?: never;
+            query?: {
+                preview?: string;
+            };
             header?: {
                 /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
                 "X-Request-Id"?: string;
@@ -6272,6 +6353,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovedError"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6786,6 +6868,92 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    issuePagePreviewLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                pageSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Page not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    issuePostPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLinkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Post not found. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10733,7 +10901,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The new slug is another event's (`slug_taken`). */
+            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */

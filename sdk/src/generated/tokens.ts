@@ -19,6 +19,8 @@ export const operationTokens: Record<string, TokenKind> = {
   "DELETE /operator/posts/{slug}": "operator",
   "PATCH /operator/posts/{slug}": "operator",
   "POST /operator/html-preview": "operator",
+  "POST /operator/pages/{pageSlug}/preview-link": "operator",
+  "POST /operator/posts/{slug}/preview-link": "operator",
   "GET /search": "api",
   "GET /account/subscriptions": "account",
   "POST /account/subscriptions": "account",

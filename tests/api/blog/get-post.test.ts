@@ -35,7 +35,7 @@ describe("GET /cms/posts/{slug}", () => {
       content:
         "<p>Every coffee we sell comes from a farm we have visited. We pay well above the commodity price.</p><p>This year we travelled to Huila and Nyeri.</p>",
       featuredImage: `${base()}/images/blog/sourcing.svg`,
-      author: { name: "Maya Thornton" },
+      author: { name: "Maya Thornton", avatar: null },
       seo: {
         title: "How We Source Our Coffee | Northwind Roasters",
         description: "Direct relationships, fair prices and why we visit every farm we buy from.",
@@ -65,7 +65,7 @@ describe("GET /cms/posts/{slug}", () => {
       { slug: "brewing-gear", name: "Brewing Gear" },
       { slug: "coffee", name: "Coffee" },
     ]);
-    expect(res.body.author).toEqual({ name: "Maya Thornton" });
+    expect(res.body.author).toEqual({ name: "Maya Thornton", avatar: null });
   });
 
   it("answers an empty collections array when the post has none", async () => {

@@ -43,7 +43,7 @@ describe("GET /cms/posts (blog index, extension)", () => {
       title: "Holiday Gift Ideas for Coffee Lovers",
       excerpt: "From grinders to gift cards: presents that get used every day.",
       featuredImage: `${base()}/images/blog/gifts.svg`,
-      author: { name: "Maya Thornton" },
+      author: { name: "Maya Thornton", avatar: null },
       publishedAt: "2026-08-30T09:00:00Z",
       createdAt: "2026-08-20T09:00:00Z",
       updatedAt: "2026-09-09T09:00:00Z",

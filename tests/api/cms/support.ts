@@ -15,14 +15,19 @@ export async function contentStore(): Promise<NewStore & { host: string }> {
 }
 
 /** A storefront page asked for with this Host header (fetch may not set Host; node:http may); redirects are not followed. */
-export function storefrontPage(host: string, path: string): Promise<{ status: number; location: string | undefined; html: string }> {
+export function storefrontPage(
+  host: string,
+  path: string,
+): Promise<{ status: number; location: string | undefined; cacheControl: string | undefined; html: string }> {
   const url = new URL(fixtures().baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, path, headers: { host, accept: "text/html" } }, (res) => {
       let html = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (html += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, cacheControl: res.headers["cache-control"], html }),
+      );
     });
     req.on("error", reject);
     req.end();

@@ -158,6 +158,97 @@ describe("operator events: POST, GET, PATCH, DELETE", { timeout: 120_000 }, () =
     expect(listed.find((e) => e.slug === `${w}-sold`)?.status).toBe("archived");
   });
 
+  it("edits ticket types after creation: rename, reprice, resize, add; a sold type cannot be removed (409), nothing written", async () => {
+    const w = word();
+    const made = await create({ title: `${w} Tasting`, status: "published", ticketTypes: twoTypes() });
+    expect(made.status).toBe(201);
+    const [standard, concession] = made.body.data.ticketTypes as { id: string; name: string }[];
+    const edited = await api("PATCH", `/operator/events/${w}-tasting`, {
+      token: store.op,
+      body: {
+        ticketTypes: [
+          { id: standard!.id, name: "Adult", prices: [{ marketId: store.marketId, amount: 30 }], capacity: 10 },
+          { id: concession!.id, name: "Student", prices: [{ marketId: store.marketId, amount: 15 }] },
+          { name: "Child", prices: [{ marketId: store.marketId, amount: 5 }], capacity: 4 },
+        ],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(
+      (edited.body.data.ticketTypes as { id: string; name: string; capacity: number | null; prices: { amount: number }[] }[]).map((t) => ({
+        id: t.id === standard!.id || t.id === concession!.id ? t.id : "new",
+        name: t.name,
+        capacity: t.capacity,
+        amount: t.prices[0]!.amount,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { id: standard!.id, name: "Adult", capacity: 10, amount: 30 },
+        { id: concession!.id, name: "Student", capacity: null, amount: 15 },
+        { id: "new", name: "Child", capacity: 4, amount: 5 },
+      ]),
+    );
+    expect(edited.body.data.ticketTypes).toHaveLength(3);
+
+    // A student ticket is sold: the type stays; leaving it out is refused and changes nothing.
+    const date = await addDate(`${w}-tasting`, "2031-07-01T18:00:00Z", "2031-07-01T20:00:00Z");
+    expect(date.status).toBe(201);
+    const cart = await api("POST", "/carts", { token: store.apiToken, body: { market: "GB" } });
+    const held = await api("POST", `/carts/${cart.body.data.id}/tickets`, {
+      token: store.apiToken,
+      body: { occurrenceId: date.body.data.id, ticketTypeId: concession!.id, quantity: 1 },
+    });
+    expect(held.status).toBe(200);
+    expect((await checkout(cart.body.data.id)).status).toBe(201);
+    const refused = await api("PATCH", `/operator/events/${w}-tasting`, {
+      token: store.op,
+      body: {
+        title: `${w} Renamed`,
+        ticketTypes: [{ id: standard!.id, name: "Adult", prices: [{ marketId: store.marketId, amount: 30 }] }],
+      },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: "ticket_type_sold" } });
+    const after = await api("GET", `/operator/events/${w}-tasting`, { token: store.op });
+    expect(after.body.data.title).toBe(`${w} Tasting`);
+    expect(after.body.data.ticketTypes).toHaveLength(3);
+    // Removing the unsold one is fine; renaming the sold one too.
+    const trimmed = await api("PATCH", `/operator/events/${w}-tasting`, {
+      token: store.op,
+      body: {
+        ticketTypes: [
+          { id: standard!.id, name: "Adult", prices: [{ marketId: store.marketId, amount: 30 }] },
+          { id: concession!.id, name: "Concession", prices: [{ marketId: store.marketId, amount: 15 }] },
+        ],
+      },
+    });
+    expect(trimmed.status).toBe(200);
+    expect((trimmed.body.data.ticketTypes as { name: string }[]).map((t) => t.name).sort()).toEqual(["Adult", "Concession"]);
+  });
+
+  it("refuses a ticket type edit without the primary price or with another event's id, and a date ending before it starts: 422 naming the field", async () => {
+    const w = word();
+    const made = await create({ title: `${w} Workshop`, ticketTypes: twoTypes() });
+    const other = await create({ title: `${w} Other`, ticketTypes: twoTypes() });
+    const [first] = made.body.data.ticketTypes as { id: string }[];
+    const [foreign] = other.body.data.ticketTypes as { id: string }[];
+    const noPrice = await api("PATCH", `/operator/events/${w}-workshop`, {
+      token: store.op,
+      body: { ticketTypes: [{ id: first!.id, name: "Standard", prices: [] }] },
+    });
+    expect(noPrice.status).toBe(422);
+    expect(Object.keys(noPrice.body.errors)).toEqual(["ticketTypes.0.prices"]);
+    const wrongId = await api("PATCH", `/operator/events/${w}-workshop`, {
+      token: store.op,
+      body: { ticketTypes: [{ id: foreign!.id, name: "Standard", prices: [{ marketId: store.marketId, amount: 9 }] }] },
+    });
+    expect(wrongId.status).toBe(422);
+    expect(Object.keys(wrongId.body.errors)).toEqual(["ticketTypes.0.id"]);
+    expect((await api("GET", `/operator/events/${w}-workshop`, { token: store.op })).body.data.ticketTypes).toHaveLength(2);
+    const backwards = await addDate(`${w}-workshop`, "2031-08-01T20:00:00Z", "2031-08-01T18:00:00Z");
+    expect(backwards.status).toBe(422);
+    expect(Object.keys(backwards.body.errors)).toEqual(["endsAt"]);
+  });
+
   it("is owners' only (staff read); another store's operator gets 404", async () => {
     const w = word();
     const made = (await create({ title: `${w} Mine`, ticketTypes: twoTypes() })).body.data;

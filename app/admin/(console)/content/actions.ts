@@ -11,6 +11,15 @@ function publishAtOf(formData: FormData): string | undefined {
   return value === undefined ? undefined : /Z$|[+-]\d\d:\d\d$/.test(value) ? value : `${value}${value.length === 16 ? ":00" : ""}Z`;
 }
 
+/** The post editor's author and collections: the author chosen (null: none), the collections when the list was shown. */
+function postLinksOf(formData: FormData): { authorId: string | null; collections?: string[] } {
+  const collections = formData.getAll("collections").filter((v): v is string => typeof v === "string" && v !== "");
+  return {
+    authorId: text(formData, "authorId") || null,
+    ...(formData.get("collectionsShown") ? { collections } : {}),
+  };
+}
+
 const statusOf = (formData: FormData) => (text(formData, "status") === "published" ? "published" : "draft");
 
 /** The "New page" form (POST /operator/pages): on success, the page's editor. */
@@ -48,6 +57,7 @@ export async function addPost(_state: FormState, formData: FormData): Promise<Fo
         seoTitle: text(formData, "seoTitle"),
         seoDescription: text(formData, "seoDescription"),
         content: text(formData, "content"),
+        ...postLinksOf(formData),
         ...(publishAt ? { publishAt } : { status: statusOf(formData) }),
       },
     });
@@ -91,6 +101,7 @@ export async function savePost(slug: string, _state: FormState, formData: FormDa
         seoTitle: text(formData, "seoTitle"),
         seoDescription: text(formData, "seoDescription"),
         content: text(formData, "content"),
+        ...postLinksOf(formData),
       },
     });
     if (data.slug !== slug) moved = data.slug;
@@ -137,6 +148,28 @@ export async function setPostStatus(
     await caller.updatePost({ params: { slug }, body: { status } });
     return status === "published" ? "Published: the blog shows it now." : "Unpublished: the blog no longer shows it.";
   });
+}
+
+/** A link to the storefront's preview of a page or post, draft or not, that lasts an hour; nothing is published. */
+export async function makePreviewLink(
+  kind: "page" | "post",
+  slug: string,
+  formData: FormData,
+): Promise<{ url?: string; message?: string }> {
+  if (!(await csrfValid(formData))) return { message: "This form expired. Reload the page and try again." };
+  const signedIn = await currentStaff();
+  if (!signedIn) return { message: "Your session ended. Sign in again." };
+  try {
+    const { data } =
+      kind === "page"
+        ? await signedIn.caller.issuePagePreviewLink({ params: { pageSlug: slug } })
+        : await signedIn.caller.issuePostPreviewLink({ params: { slug } });
+    // The link's path on this host: the back office and the storefront are served together.
+    const url = new URL(data.url);
+    return { url: url.pathname + url.search };
+  } catch {
+    return { message: `The preview link could not be made. Reload the page and try again.` };
+  }
 }
 
 /** The HTML as the page or post would store it (POST /operator/html-preview); nothing is saved. */

@@ -6,6 +6,7 @@ import { AdminField, AdminForm } from "../../../../_components/admin-form";
 import { savePage, setPageStatus } from "../../actions";
 import { ContentEditor } from "../../content-editor";
 import { DeleteContentForm } from "../../delete-form";
+import { PreviewLinkButton } from "../../preview-link";
 import { mediaChoices } from "../../media-choices";
 import { SeoFields } from "../../seo-fields";
 
@@ -43,6 +44,7 @@ export default async function AdminPageEditor({ params }: { params: Promise<{ sl
         inline
         label={published ? "Unpublish this page" : "Publish this page"}
       />
+      <PreviewLinkButton kind="page" slug={page.slug} csrfToken={csrfToken} />
       <AdminForm action={savePage.bind(null, page.slug)} csrfToken={csrfToken} submit="Save page" label="Edit page">
         <AdminField name="name" label="Title" defaultValue={page.name} required />
         <AdminField name="slug" label="Address (slug; the old one redirects here)" defaultValue={page.slug} required />

@@ -6,7 +6,10 @@ import { AdminField, AdminForm } from "../../../../_components/admin-form";
 import { savePost, setPostStatus } from "../../actions";
 import { ContentEditor } from "../../content-editor";
 import { DeleteContentForm } from "../../delete-form";
+import { PreviewLinkButton } from "../../preview-link";
 import { mediaChoices } from "../../media-choices";
+import { postChoices } from "../../post-choices";
+import { PostFields } from "../../post-fields";
 import { SeoFields } from "../../seo-fields";
 
 export const metadata: Metadata = { title: "Edit post" };
@@ -23,7 +26,7 @@ export default async function AdminPostEditor({ params }: { params: Promise<{ sl
       throw error;
     });
   const published = post.status === "published";
-  const media = await mediaChoices(caller);
+  const [media, choices] = await Promise.all([mediaChoices(caller), postChoices(caller)]);
   return (
     <>
       <p>
@@ -43,11 +46,13 @@ export default async function AdminPostEditor({ params }: { params: Promise<{ sl
         inline
         label={published ? "Unpublish this post" : "Publish this post"}
       />
+      <PreviewLinkButton kind="post" slug={post.slug} csrfToken={csrfToken} />
       <AdminForm action={savePost.bind(null, post.slug)} csrfToken={csrfToken} submit="Save post" label="Edit post">
         <AdminField name="title" label="Title" defaultValue={post.title} required />
         <AdminField name="slug" label="Address (slug; the old one redirects here)" defaultValue={post.slug} required />
         <AdminField name="excerpt" label="Excerpt" rows={2} defaultValue={post.excerpt} />
         <ContentEditor defaultValue={post.content} csrfToken={csrfToken} media={media} />
+        <PostFields choices={choices} authorId={post.authorId} collections={post.collections.map((c) => c.slug)} />
         <SeoFields
           titleName="seoTitle"
           descriptionName="seoDescription"

@@ -4,6 +4,8 @@ import { AdminField, AdminForm } from "../../../../_components/admin-form";
 import { addPost } from "../../actions";
 import { ContentEditor } from "../../content-editor";
 import { mediaChoices } from "../../media-choices";
+import { postChoices } from "../../post-choices";
+import { PostFields } from "../../post-fields";
 import { SeoFields } from "../../seo-fields";
 
 export const metadata: Metadata = { title: "New post" };
@@ -11,7 +13,7 @@ export const metadata: Metadata = { title: "New post" };
 /** The "New post" form (POST /operator/posts): draft, published now, or scheduled. */
 export default async function AdminNewPost() {
   const { caller, csrfToken } = await requireStaff();
-  const media = await mediaChoices(caller);
+  const [media, choices] = await Promise.all([mediaChoices(caller), postChoices(caller)]);
   return (
     <>
       <p>
@@ -23,6 +25,7 @@ export default async function AdminNewPost() {
         <AdminField name="slug" label="Address (slug; from the title when empty)" placeholder="our-new-harvest" />
         <AdminField name="excerpt" label="Excerpt" rows={2} />
         <ContentEditor defaultValue="" csrfToken={csrfToken} media={media} />
+        <PostFields choices={choices} authorId={null} collections={[]} />
         <SeoFields titleName="seoTitle" descriptionName="seoDescription" defaultTitle="" defaultDescription="" path="/blog/…" />
         <AdminField
           name="status"
