@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { lastJson, runCli } from "../tests/support/cli";
 import { signInToStore, type NewStore } from "./support/new-store";
@@ -8,7 +9,7 @@ import { checkPage, expect, fixtures, snap, test } from "./support/storefront";
  * Forms: in a store of its own (made with the demo data, so it has the wholesale page whose `form` field names
  * `wholesale-enquiry`), an owner replaces that form with one built in the back office (five kinds of field, one moved
  * up), publishes it; a shopper fills it on the page with the keyboard, sees the errors and then the thanks; the owner
- * reads the submission and marks it handled. At phone and desktop widths.
+ * reads the submission, marks it handled and exports the CSV. At phone and desktop widths.
  */
 const widths = [
   { name: "phone", width: 390, height: 844 },
@@ -137,5 +138,26 @@ for (const size of widths) {
         .filter({ hasText: buyer })
         .getByText(/^handled /),
     ).toBeVisible();
+
+    // …and exports them: a column per field, the row with the answers as sent.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const csv = (await readFile(await download.path(), "utf8")).replace(/^\ufeff/, "");
+    const [header, ...rows] = csv
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(","));
+    expect(header).toEqual([
+      "Submitted at",
+      "Id",
+      "Version",
+      "Handled",
+      "Business name",
+      "E-mail address",
+      "Kind of business",
+      "Coffee a week (kg)",
+      "Notes",
+      "I agree to be contacted about this enquiry",
+    ]);
+    expect(rows.map((cells) => cells.slice(2, 9))).toEqual([["2", "yes", "Northwind Café", buyer, "Shop", "12", "Two shops in Bath."]]);
   });
 }
