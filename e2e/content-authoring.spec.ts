@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openStore, signInToStore } from "./support/new-store";
-import { checkPage, expect, test } from "./support/storefront";
+import sharp from "sharp";
+import { checkPage, expect, fillGuestCheckout, test } from "./support/storefront";
 
 /**
  * Writing content and events in a new store's back office (a store of each flow's own, `tenant create --country GB`
- * on its own host name): the owner writes a post in the rich-text editor (a heading, a list, a link), publishes it
- * and a shopper reads it on the blog; the owner adds an event with two ticket types and a date.
+ * on its own host name): the owner writes a post in the rich-text editor (a heading, a list, a link, an image from the
+ * media library), schedules it, previews it through its link, and a shopper reads it once the job has published it;
+ * the owner adds an event with two ticket types and a date, and a shopper books a ticket.
  */
 const newStore = () => openStore(`Journal ${randomUUID().slice(0, 6)}`, "GB");
 const widths = [
@@ -14,20 +16,38 @@ const widths = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 
+/** Puts an image in the store's media library as the signed-in owner (POST /operator/media), for the editor's picker. */
+async function uploadPicture(page: Page, alt: string) {
+  const session = (await page.context().cookies()).find((c) => c.name === "sf_admin_session");
+  expect(session, "the owner's back-office session").toBeTruthy();
+  const buffer = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c8743a" } })
+    .png()
+    .toBuffer();
+  const made = await page.request.post("/api/v1/operator/media", {
+    headers: { authorization: `Bearer ${session!.value}` },
+    multipart: { file: { name: "harvest.png", mimeType: "image/png", buffer }, alt },
+  });
+  expect(made.status()).toBe(201);
+}
+
+/** A time as the form's UTC date-time field takes it, to the minute: 2026-01-15T10:30. */
+const utcFieldValue = (at: Date) => at.toISOString().slice(0, 16);
+
 async function expectNoOverflow(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
 for (const size of widths) {
-  test(`an owner writes a post with a heading, a list and a link in the editor and publishes it; a shopper reads it (${size.name})`, async ({
+  test(`an owner writes a post with a heading, a list, a link and an image, schedules it and previews it; a shopper reads it once published (${size.name})`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(size);
     const store = await newStore();
     await signInToStore(page, store, "owner");
     await page.goto(`${store.url}/admin/content`);
+    await uploadPicture(page, "Green coffee drying on raised beds");
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New post");
     const form = page.getByRole("form", { name: "New post" });
@@ -49,30 +69,58 @@ for (const size of widths) {
     await page.keyboard.press("Shift+Home");
     await form.getByLabel("Link address", { exact: true }).fill("https://example.org/farm");
     await form.getByRole("button", { name: "Add link" }).click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await form.getByLabel("Image from the media library", { exact: true }).selectOption({ label: "Green coffee drying on raised beds" });
+    await form.getByRole("button", { name: "Insert image" }).click();
+    await expect(editor.locator("img")).toHaveCount(1);
     await form.getByLabel("SEO title", { exact: true }).fill("Harvest notes from the roastery");
     await expect(form.getByRole("region", { name: "Search result preview" })).toContainText("Harvest notes from the roastery");
     await checkPage(page, `content-new-post-${size.name}`);
     await expectNoOverflow(page, "the New post form");
-    await form.getByLabel("Status", { exact: true }).selectOption("published");
+    // Scheduled for the whole minute at least a minute ahead (the field takes minutes): time enough to preview the draft.
+    const publishAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    await form.getByLabel("Publish at (UTC; leave empty to use the status)", { exact: true }).fill(utcFieldValue(publishAt));
     await form.getByRole("button", { name: "Add post" }).click();
 
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Harvest notes");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("published");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("draft");
     await checkPage(page, `content-edit-post-${size.name}`);
 
-    // A shopper reads it on the store's blog.
+    // The preview link shows the draft to anyone who has it, with the Preview banner, and nobody caches it.
+    const previewArea = page.getByRole("region", { name: "Preview on the storefront" });
+    await previewArea.getByRole("button", { name: "Preview on the storefront" }).click();
+    const previewHref = await previewArea.getByRole("link", { name: "Open the preview" }).getAttribute("href");
+    expect(previewHref).toMatch(/^\/blog\/harvest-notes\?preview=/);
     await page.context().clearCookies();
+    // (The browser, not page.request, asks the store's own host: only browsers resolve *.localhost.)
+    expect((await page.goto(`${store.url}/blog/harvest-notes`))?.status()).toBe(404);
+    const preview = await page.goto(`${store.url}${previewHref}`);
+    expect(preview?.status()).toBe(200);
+    expect(preview?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("Shoppers do not see it until it is published");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harvest notes");
+    await expect(page.locator(".article-body").getByRole("heading", { level: 2, name: "The new crop" })).toBeVisible();
+    await checkPage(page, `content-preview-post-${size.name}`);
+
+    // A shopper: the post appears once the job has published it at the time given.
+    await expect
+      .poll(async () => (await page.goto(`${store.url}/blog/harvest-notes`))?.status(), { timeout: 180_000, intervals: [1000] })
+      .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
     await page.goto(`${store.url}/blog/harvest-notes`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harvest notes");
+    await expect(page.getByRole("complementary", { name: "Preview" })).toHaveCount(0);
     const body = page.locator(".article-body");
     await expect(body.getByRole("heading", { level: 2, name: "The new crop" })).toBeVisible();
     await expect(body.getByRole("listitem")).toHaveText(["Washed Ethiopia", "Natural Brazil"]);
     await expect(body.getByRole("link", { name: "Read the farm's story" })).toHaveAttribute("href", "https://example.org/farm");
+    await expect(body.getByRole("img", { name: "Green coffee drying on raised beds" })).toBeVisible();
     await checkPage(page, `content-shopper-post-${size.name}`);
   });
 
-  test(`an owner adds an event with two ticket types and a date; the shop lists it (${size.name})`, async ({ page }) => {
-    test.setTimeout(180_000);
+  test(`an owner adds an event with two ticket types and a date; a shopper books it (${size.name})`, async ({ page }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize(size);
     const store = await newStore();
     await signInToStore(page, store, "owner");
@@ -101,5 +149,27 @@ for (const size of widths) {
     const event = ((await shown.json()) as { data: { occurrences: { ticketTypes?: { name: string }[] }[]; title: string } }).data;
     expect(event.title).toBe("Cupping evening");
     expect(event.occurrences).toHaveLength(1);
+
+    // A shopper books a concession ticket as a guest.
+    await page.context().clearCookies();
+    await page.goto(`${store.url}/events/cupping-evening`);
+    const picker = page.getByRole("group", { name: "Tickets" });
+    await picker.getByRole("radio", { name: /Concession/ }).check();
+    await picker.getByTestId("hold-tickets").click();
+    await expect(page.getByTestId("tickets-held")).toContainText("Held 1 × Concession");
+    await page.goto(`${store.url}/cart`);
+    await expect(page.getByTestId("cart-ticket-line")).toContainText("Cupping evening");
+    await page.getByTestId("checkout-link").click();
+    await page.waitForURL("**/checkout");
+    await fillGuestCheckout(page, {
+      email: `guest-${randomUUID()}@example.com`,
+      city: "Bath",
+      postcode: "BA1 2HP",
+      card: "4242 4242 4242 4242",
+    });
+    await page.getByTestId("place-order").click();
+    await page.waitForURL("**/orders/SF-*?token=*");
+    await expect(page.getByTestId("guest-order")).toContainText("paid");
+    await checkPage(page, `content-event-booked-${size.name}`);
   });
 }
