@@ -6,21 +6,13 @@ import { QueryState } from "@/components/ui/query-state";
 import { useGuestOrder } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { OrderDetails } from "./order-details";
+import { OrderNotFound } from "./order-not-found";
 
 /** The order page a guest reaches from the mail's link: status, lines, totals, tracking and refunds. */
 export function GuestOrder({ orderId, accessToken }: { orderId: string; accessToken: string | null }) {
   const order = useGuestOrder(orderId, accessToken);
   const notFound = !accessToken || (order.error instanceof ApiRequestError && order.error.status === 404);
-  if (notFound)
-    return (
-      <div className="grid" style={{ gap: "1rem" }}>
-        <h1 style={{ margin: 0 }}>Order not found</h1>
-        <p>
-          This link does not open an order. Use the link in your order confirmation e-mail, or <Link href="/login">sign in</Link> to see
-          your account&apos;s orders.
-        </p>
-      </div>
-    );
+  if (notFound) return <OrderNotFound />;
   const o = order.data;
   return (
     <div className="grid" style={{ gap: "1.25rem" }}>
