@@ -89,6 +89,12 @@ const envSchema = z.object({
    * were another moment. Off, a pass given `now` is refused with 422.
    */
   BILLING_CLOCK_OVERRIDE: booleanFlag,
+  /**
+   * The server's CLI endpoint (POST /api/cli: `npm run cli` commands run by the server, for this machine only):
+   * `auto` (the default) on the embedded database, where the server holds the data directory; `on` with a database
+   * server too (the test harness: its fixtures are made without starting a process per command); `off` never.
+   */
+  CLI_ENDPOINT: z.enum(["auto", "on", "off"]).default("auto"),
   /** Who runs billing passes and jobs by itself: this server (`in-process`, the default), or nobody (`off`: `npm run worker`). */
   BILLING_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   /** How often the worker runs a billing pass (due renewals, retries, reminders) and drains the job queue. */

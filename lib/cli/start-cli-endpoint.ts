@@ -13,17 +13,22 @@ export function cliEndpointSecret(): string | undefined {
   return (globalThis as WithSecret)[secretKey];
 }
 
+/** CLI_ENDPOINT: `auto` serves the CLI on the embedded database only, `on` with any database, `off` never. */
+export function cliEndpointOn(setting: "auto" | "on" | "off", databaseDriver: "pglite" | "pg" | "neon"): boolean {
+  return setting === "on" || (setting === "auto" && databaseDriver === "pglite");
+}
+
 /**
  * On the embedded database, the server holds the data directory, so `npm run cli` cannot open it: the server serves
  * the CLI's commands instead, at POST /api/cli, to this machine only, for whoever can read the secret drawn here and
  * written to DATA_DIR/cli-control.json (mode 600 in a 700 directory). Off with a database server (the CLI connects to
- * it itself) and when the server listens on a single address that is not this machine's loopback.
+ * it itself) unless CLI_ENDPOINT=on, and when the server listens on a single address that is not this machine's loopback.
  */
 export function startCliEndpoint(): void {
   const env = getEnv();
   const port = process.env.PORT; // set by scripts/server.mjs (and `next start`) before the app starts
   const host = (process.env.HOSTNAME ?? "").trim();
-  if (env.databaseDriver !== "pglite" || !port) return;
+  if (!cliEndpointOn(env.CLI_ENDPOINT, env.databaseDriver) || !port) return;
   if (host && !["0.0.0.0", "::", "localhost"].includes(host) && !isLoopback(host)) return;
   const g = globalThis as WithSecret;
   if (g[secretKey]) return;

@@ -21,7 +21,8 @@ type ScheduledPass = { queue: string; event: string; everySeconds: number; run: 
  * - `payments.reconcile` every RECONCILE_INTERVAL_SECONDS (0: off): what a crash left `pending_payment`;
  * - `analytics.rollup` hourly: the beacon's events of the store days that got some since, summed into
  *   analytics_daily (lib/analytics/roll-up-analytics.ts), and the visitor salts of days that are over deleted;
- * - `jobs.prune` hourly: finished jobs of the durable queue past JOB_RETENTION_DAYS (pg-boss prunes its own).
+ * - `jobs.prune` hourly: finished jobs of the durable queue past JOB_RETENTION_DAYS (pg-boss prunes its own), and
+ *   spent form challenges past their expiry.
  */
 function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
   const env = getEnv();
@@ -59,8 +60,16 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
       event: "jobs_pruned",
       everySeconds: 3600,
       run: async () => {
-        const [{ getDb }, { pruneJobs }] = await Promise.all([import("@/db/client"), import("../jobs/prune-jobs")]);
-        return { deleted: await pruneJobs({ executor: await getDb(), retentionDays: env.JOB_RETENTION_DAYS }) };
+        const [{ getDb }, { pruneJobs }, { pruneSpentChallenges }] = await Promise.all([
+          import("@/db/client"),
+          import("../jobs/prune-jobs"),
+          import("../forms/prune-spent-challenges"),
+        ]);
+        const executor = await getDb();
+        return {
+          deleted: await pruneJobs({ executor, retentionDays: env.JOB_RETENTION_DAYS }),
+          spentChallengesDeleted: await pruneSpentChallenges({ executor }),
+        };
       },
     });
   }

@@ -1,14 +1,37 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { cliUsage, describeCliResult, parseCliArgs, UsageError } from "../../lib/cli/cli-args";
+import { readControlFile } from "../../lib/cli/control-file";
+import { forwardCliCommand } from "../../lib/cli/forward-cli-command";
+import { CliInputError } from "../../lib/cli/schemas";
 import { fixtures } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * `npm run cli -- …` against the database of the server under test, while it runs (on the embedded database the
- * running server executes the command; on Postgres the CLI connects itself, with the server's AUTH_SECRET).
+ * `npm run cli -- …` against the database of the server under test, as the command line prints it: the arguments are
+ * parsed by the CLI's own parser and the command is run by the server's CLI endpoint (the harness starts it with
+ * CLI_ENDPOINT=on on either database), so a store per test costs a request, not a process. tests/api/platform/cli.test.ts
+ * runs the real `npm run cli` process; `runCliProcess` is that process for any other test that needs it.
  */
-export function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  if (args.length === 0 || args.some((a) => a === "--help" || a === "-h" || a === "help")) return runCliProcess(args);
+  const dataDir = fixtures().dataDir;
+  const server = dataDir ? readControlFile(dataDir) : undefined;
+  if (!server) throw new Error(`the server under test wrote no CLI control file in ${dataDir}`);
+  try {
+    const text = describeCliResult(await forwardCliCommand(server, parseCliArgs(args)), args.includes("--json"));
+    return { code: 0, stdout: text ? `${text}\n` : "", stderr: "" };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof UsageError || error instanceof CliInputError)
+      return { code: 2, stdout: "", stderr: `Error: ${message}\n\n${cliUsage}\n` };
+    return { code: 1, stdout: "", stderr: `Error: ${message}\n` };
+  }
+}
+
+/** The `npm run cli` process itself (tsx), on the server's database: a few seconds each. */
+export function runCliProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   // PAYMENTS_SANDBOX as the test server has it: a billing pass run here charges the sandbox's test cards on Postgres too.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
