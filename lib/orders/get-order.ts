@@ -115,8 +115,10 @@ export async function getOrder(ref: OrderRef & { executor?: Executor }): Promise
       unitPrice: money(l.unitPrice),
       // What the line cost as charged (after its discount, with added tax), as stored: never recomputed.
       lineTotal: money(storedLineTotal(l)),
+      lineSubtotal: money(lineSubtotal(l.unitPrice, l.quantity)),
       displayUnitPrice: display(l.unitPrice),
       displayLineTotal: display(storedLineTotal(l)),
+      displayLineSubtotal: display(lineSubtotal(l.unitPrice, l.quantity)),
     })),
     subtotal: money(subtotal),
     displaySubtotal: display(subtotal),

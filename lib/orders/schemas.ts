@@ -137,8 +137,11 @@ export const orderDetailLine = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** quantity × unitPrice, before the line's discount and tax: the lines add up to the subtotal. */
+  lineSubtotal: z.number(),
   displayUnitPrice: z.string(),
   displayLineTotal: z.string(),
+  displayLineSubtotal: z.string(),
 });
 
 export const orderAddress = z.object({

@@ -43,8 +43,10 @@ export function presentLineMoney(line: PricedLine, money: ReturnType<typeof mark
   return {
     unitPrice: amount(line.unitPrice),
     lineTotal: amount(line.lineTotal),
+    lineSubtotal: amount(line.lineSubtotal),
     displayUnitPrice: display(line.unitPrice),
     displayLineTotal: display(line.lineTotal),
+    displayLineSubtotal: display(line.lineSubtotal),
     discount: amount(line.discount),
     tax: amount(line.tax),
   };

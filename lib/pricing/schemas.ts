@@ -53,8 +53,11 @@ export const lineMoney = z.object({
   unitPrice: z.number(),
   /** quantity × unitPrice − discount (+ tax when the market adds it on top). */
   lineTotal: z.number(),
+  /** quantity × unitPrice: the line's part of the subtotal, before its discount and tax (the lines add up to it). */
+  lineSubtotal: z.number(),
   displayUnitPrice: z.string(),
   displayLineTotal: z.string(),
+  displayLineSubtotal: z.string(),
   /** The line's share of discounts. */
   discount: z.number(),
   /** Tax on the line: inside lineTotal in a tax-inclusive market, added in lineTotal otherwise. */

@@ -3091,8 +3091,10 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
+            displayLineSubtotal: string;
         };
         /** @enum {string} */
         OrderLineKind: "product" | "ticket" | "subscription" | "balance_payment";
@@ -3768,8 +3770,10 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
+            displayLineSubtotal: string;
             discount: number;
             tax: number;
             /** @enum {string} */
@@ -3795,8 +3799,10 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
+            displayLineSubtotal: string;
             discount: number;
             tax: number;
             holdExpiresAt: string;

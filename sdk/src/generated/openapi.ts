@@ -3094,8 +3094,10 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
+            displayLineSubtotal: string;
         };
         /** @enum {string} */
         OrderLineKind: "product" | "ticket" | "subscription" | "balance_payment";
@@ -3771,8 +3773,10 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
+            displayLineSubtotal: string;
             discount: number;
             tax: number;
             /** @enum {string} */
@@ -3798,8 +3802,10 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
+            displayLineSubtotal: string;
             discount: number;
             tax: number;
             holdExpiresAt: string;
