@@ -18,12 +18,24 @@ async function guestPurchase(page: Page, tag: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByTestId("sign-in-offer")).toContainText("Sign in for your saved addresses and cards");
 
-  await fillGuestCheckout(page, { email, city: "Bath", postcode: "BA1 2HP", card: "4000 0000 0000 0002" });
+  // Pay on the empty form: every empty field and the card are reported at once, and the first from the top has focus.
   const engine = page.getByTestId("card-engine");
+  await expect(engine).toBeVisible();
+  await page.getByTestId("place-order").click();
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await expect(page.getByTestId("guest-email-error")).toHaveText("Enter your e-mail address.");
+  await expect(page.getByTestId("guest-line1-error")).toHaveText("Enter the first line of the address.");
+  await expect(page.getByTestId("guest-card-error")).toBeVisible();
+  await expect(page.getByTestId("checkout-error")).toHaveText("Please check the highlighted fields.");
+
+  await fillGuestCheckout(page, { email, city: "Bath", postcode: "BA1 2HP", card: "4000 0000 0000 0002" });
   await expect(page.getByTestId("checkout-total")).toHaveText("£12.45");
   await checkPage(page, `guest-checkout-${tag}`);
   await page.getByTestId("place-order").click();
   await expect(page.getByTestId("checkout-error")).toContainText("Your card was declined.");
+  // The decline takes focus, and the card is marked for the next try.
+  await expect(page.getByTestId("checkout-error")).toBeFocused();
+  await expect(page.getByTestId("guest-card-error")).toContainText("Your card was declined.");
 
   await engine.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByTestId("place-order").click();

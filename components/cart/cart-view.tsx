@@ -9,6 +9,7 @@ import { useCart, useReleaseTickets, useUpdateCartLine } from "@/hooks/use-cart"
 import { useShippingRates } from "@/hooks/use-checkout";
 import { cartHasItems, pluralise } from "@/lib/storefront/format";
 import { Suspense } from "react";
+import { PointsControl } from "@/components/checkout/points-control";
 import { DiscountCodes } from "./discount-codes";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -171,6 +172,7 @@ function CartContents() {
                 <strong data-testid="cart-total">{data.totals.displayTotal}</strong>
               </div>
               <DiscountCodes cart={data} idPrefix="cart" />
+              {status === "authenticated" ? <PointsControl cart={data} /> : null}
               <p className="muted small" style={{ marginTop: "1rem" }}>
                 {pluralise(data.itemCount, "item")} in your cart.
               </p>

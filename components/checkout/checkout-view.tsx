@@ -207,6 +207,8 @@ export function CheckoutView() {
               ) : destination.error ? (
                 <Alert tone="error">{destination.error.message}</Alert>
               ) : null}
+              {/* Above Pay, where the total it lowers is read; it arrives with the balance and takes no room without one. */}
+              <PointsControl cart={data} />
               {place.error ? <Alert tone="error">{place.error.message}</Alert> : null}
               <button
                 type="button"
@@ -225,8 +227,6 @@ export function CheckoutView() {
               >
                 {place.isPending ? "Placing your order…" : totals ? `Pay ${totals.displayTotal}` : "Pay"}
               </button>
-              {/* Below the button: it arrives with the balance, after the page, and must move nothing above it. */}
-              <PointsControl cart={data} />
             </aside>
           </div>
         )}

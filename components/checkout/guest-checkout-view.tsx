@@ -48,6 +48,28 @@ function loadEngine(url: string): Promise<GuestEngine> {
 
 const fieldOf = (key: string) => key.replace(/^shippingAddress\./, "").replace(/^payment\..*/, "card");
 
+/** The form's fields top to bottom: errors are reported, and the first one focused, in this order. */
+const fieldOrder = ["email", "firstName", "lastName", "line1", "line2", "city", "region", "postalCode", "countryCode", "phone", "card"];
+
+/** The required fields left empty (and an e-mail that cannot be one), before anything is sent. */
+function emptyRequired(text: (name: string) => string, countryCode: string): Record<string, string[]> {
+  const format = addressFormat(countryCode);
+  const required: [string, string][] = [
+    ["firstName", "your first name"],
+    ["lastName", "your last name"],
+    ["line1", "the first line of the address"],
+    ["city", "the town or city"],
+    ...(format.region?.required ? ([["region", `the ${format.region.label.toLowerCase()}`]] as [string, string][]) : []),
+    ["postalCode", `the ${format.postalLabel.toLowerCase()}`],
+  ];
+  const errors: Record<string, string[]> = {};
+  const email = text("email");
+  if (!email) errors.email = ["Enter your e-mail address."];
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = ["Enter an e-mail address like name@example.com."];
+  for (const [name, what] of required) if (!text(name)) errors[name] = [`Enter ${what}.`];
+  return errors;
+}
+
 /**
  * The signed-out checkout: e-mail, delivery address and card on one page;
  * signing in for saved details is offered, never forced. The card is tokenised by the provider's engine for this
@@ -70,6 +92,21 @@ export function GuestCheckoutView() {
   const [engineError, setEngineError] = useState<string | null>(null);
   const handle = useRef<GuestEngineHandle | null>(null);
   const mountRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // What to focus once the errors just set are on screen: a field's name, "card", or "failure" (the message).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    const field =
+      target === "card"
+        ? mountRef.current?.querySelector<HTMLElement>("input, select, button")
+        : target === "failure"
+          ? null
+          : document.getElementById(`guest-${target}`);
+    (field ?? failureRef.current)?.focus();
+  }, [errors, failure]);
   // One key per attempt at this cart: a double click or a retry after a lost answer places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
@@ -130,12 +167,18 @@ export function GuestCheckoutView() {
     setErrors({});
     setFailure(null);
     setBusy(true);
-    let card: TokenResult;
+    // Every empty field and the card are checked together, then the first problem from the top is focused.
+    const found = emptyRequired(text, chosenCountry);
+    let card: TokenResult | null = null;
     try {
       card = await handle.current.submit();
-    } catch {
-      // The engine shows its own message beside the card fields.
+    } catch (error) {
+      // The engine also shows its own message beside the card fields.
+      found.card = [error instanceof Error && error.message ? error.message : "Check your card details."];
+    }
+    if (!card || Object.keys(found).length) {
       setBusy(false);
+      showFieldErrors(found);
       return;
     }
     const shippingAddress: GuestCheckoutBody["shippingAddress"] = {};
@@ -154,12 +197,23 @@ export function GuestCheckoutView() {
             const byField: Record<string, string[]> = {};
             const raw = (error.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
             for (const [key, messages] of Object.entries(raw)) byField[fieldOf(key)] = messages;
-            setErrors(byField);
-            setFailure(byField.card?.[0] ?? "Please check the highlighted fields.");
-          } else setFailure(error.message);
+            showFieldErrors(byField);
+          } else {
+            // A decline: the message takes focus (a screen reader reads it) and the card is marked for the next try.
+            if (error instanceof ApiRequestError && error.status === 402) setErrors({ card: [error.message] });
+            focusNext.current = "failure";
+            setFailure(error.message);
+          }
         },
       },
     );
+  }
+
+  function showFieldErrors(byField: Record<string, string[]>) {
+    const first = fieldOrder.find((name) => byField[name]) ?? Object.keys(byField)[0] ?? "failure";
+    focusNext.current = first;
+    setErrors(byField);
+    setFailure(first === "card" && Object.keys(byField).length === 1 ? byField.card![0]! : "Please check the highlighted fields.");
   }
 
   return (
@@ -283,7 +337,19 @@ export function GuestCheckoutView() {
                     <span className="spinner" aria-hidden="true" /> Connecting to the secure card form…
                   </p>
                 ) : null}
-                <div ref={mountRef} className="engine-frame" data-testid="card-engine" hidden={!engineReady} />
+                <div
+                  ref={mountRef}
+                  className="engine-frame"
+                  data-testid="card-engine"
+                  data-invalid={errors.card ? "true" : undefined}
+                  aria-describedby={errors.card ? "guest-card-error" : undefined}
+                  hidden={!engineReady}
+                />
+                {errors.card ? (
+                  <span className="field-error" id="guest-card-error" data-testid="guest-card-error">
+                    {errors.card[0]}
+                  </span>
+                ) : null}
               </section>
             </div>
 
@@ -294,7 +360,7 @@ export function GuestCheckoutView() {
               <OrderSummaryLines lines={summaryLinesOf(data)} totals={totals} displaySubtotal={data.displaySubtotal} />
               <DiscountCodes cart={data} idPrefix="checkout" />
               {failure ? (
-                <div role="alert" data-testid="checkout-error">
+                <div role="alert" data-testid="checkout-error" ref={failureRef} tabIndex={-1}>
                   <Alert tone="error">{failure}</Alert>
                 </div>
               ) : null}

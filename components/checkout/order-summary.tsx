@@ -1,9 +1,11 @@
 /**
  * The order summary shared by the signed-in checkout, the guest checkout and the guest order page: the lines and the
- * order calculator's totals exactly as the server answered them (lib/pricing). Nothing here computes money; without
- * totals (no answer yet) delivery shows "—" and the total falls back to the server's subtotal.
+ * order calculator's totals exactly as the server answered them (lib/pricing). Each line shows its part of the
+ * subtotal (before discounts and tax), so the column adds up as printed: lines to the subtotal, then the discount,
+ * points, delivery and added tax to the total. Nothing here computes money; without totals (no answer yet) delivery
+ * shows "—" and the total falls back to the server's subtotal.
  */
-type SummaryLine = { id: string; quantity: number; name: string; displayLineTotal: string };
+type SummaryLine = { id: string; quantity: number; name: string; displayLineSubtotal: string };
 type SummaryTotals = {
   displaySubtotal: string;
   discountTotal: number;
@@ -38,7 +40,7 @@ export function OrderSummaryLines({
             <span>
               {line.quantity} × {line.name}
             </span>
-            <span>{line.displayLineTotal}</span>
+            <span>{line.displayLineSubtotal}</span>
           </li>
         ))}
         <li>

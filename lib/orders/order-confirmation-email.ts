@@ -40,7 +40,7 @@ export function orderConfirmationEmail({
         .map((x) => `<li>${escapeHtml(x)}</li>`)
         .join("")}</ul>${ticketsUrl ? `<p><a href="${escapeHtml(ticketsUrl)}">Your tickets with their QR codes</a></p>` : ""}`
     : "";
-  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${l.displayLineTotal}`);
+  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}: ${l.displayLineSubtotal}`);
   const t = order.totals;
   const extra = [
     ...(t.discountTotal > 0 ? [`Discount: −${t.displayDiscountTotal}`] : []),
@@ -66,7 +66,7 @@ export function orderConfirmationEmail({
   ].join("\n");
   const html = `<p>Hello ${escapeHtml(firstName)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.orderId)}</strong> at ${escapeHtml(storeName)}.</p>
-<ul>${order.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)}: ${escapeHtml(l.displayLineTotal)}</li>`).join("")}</ul>${missing.map((m) => `<p>${escapeHtml(m)}</p>`).join("")}
+<ul>${order.lines.map((l) => `<li>${l.quantity} × ${escapeHtml(l.name)}: ${escapeHtml(l.displayLineSubtotal)}</li>`).join("")}</ul>${missing.map((m) => `<p>${escapeHtml(m)}</p>`).join("")}
 <p>Subtotal: ${escapeHtml(order.displaySubtotal)}<br>${extra.map((x) => `${escapeHtml(x)}<br>`).join("")}Delivery: ${escapeHtml(order.displayShipping)}<br>${tax.map((x) => `${escapeHtml(x)}<br>`).join("")}<strong>Total: ${escapeHtml(order.displayTotal)}</strong></p>
 ${order.pointsEarned > 0 ? `<p>Points earned: ${order.pointsEarned}</p>` : ""}${ticketHtml}${orderUrl ? `<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>` : ""}`;
   return { kind: "order_confirmation", to, subject: headerText(`Your ${storeName} order ${order.orderId}`), text, html };

@@ -42,14 +42,14 @@ export function cardLabel(card: { cardType: string; cardLast4: string }): string
 }
 
 /** Everything a cart holds, products and seats, as the order summary lists it (amounts as the server answered). */
-export function summaryLinesOf(cart: Cart): { id: string; quantity: number; name: string; displayLineTotal: string }[] {
+export function summaryLinesOf(cart: Cart): { id: string; quantity: number; name: string; displayLineSubtotal: string }[] {
   return [
     ...cart.lines,
     ...cart.ticketLines.map((t) => ({
       id: t.id,
       quantity: t.quantity,
       name: `${t.eventTitle}: ${t.ticketType}`,
-      displayLineTotal: t.displayLineTotal,
+      displayLineSubtotal: t.displayLineSubtotal,
     })),
   ];
 }
