@@ -121,7 +121,7 @@ export async function getOperatorCustomer({ tenantId, id }: { tenantId: string; 
     subscriptions: subscriptions.map((r) => ({
       id: r.id,
       name: r.name,
-      status: r.status,
+      status: r.status as OperatorCustomerDetail["subscriptions"][number]["status"],
       frequencyWeeks: r.frequencyWeeks,
       price: toMajorUnits(r.price, r.currencyCode),
       displayPrice: formatMoney(r.price, r.currencyCode),

@@ -46,7 +46,7 @@ export const customerOrder = z.object({
 export const customerSubscription = z.object({
   id: z.uuid(),
   name: z.string(),
-  status: z.string(),
+  status: z.enum(["active", "past_due", "paused", "cancelled"]),
   frequencyWeeks: z.number().int(),
   price: z.number(),
   displayPrice: z.string(),

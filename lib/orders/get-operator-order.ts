@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, like, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { formatMoney, minorPerMajor, toMajorUnits } from "../money";
+import { formatMoney, toMajorUnits } from "../money";
 import { orderBreakdown, paymentStatusOf } from "../pricing/order-breakdown";
 import { getOrder, orderNotFound } from "./get-order";
 import type { OperatorOrderDetail, OrderNote, OrderTimelineEvent } from "./operator-order-schemas";
@@ -80,9 +80,8 @@ export async function getOperatorOrder({ tenantId, orderNumber }: { tenantId: st
   const money = (minor: number) => toMajorUnits(minor, currency);
   const display = (minor: number) => formatMoney(minor, currency);
   const byId = new Map(lines.map((l) => [l.id, l]));
-  const ordered = order.lines.map(
-    (l) => byId.get(l.id) ?? { unitPrice: Math.round(l.unitPrice * minorPerMajor(currency)), quantity: l.quantity, lineTotal: null },
-  );
+  // The same order's lines, read again in minor units (lines never change once the order is written).
+  const ordered = order.lines.map((l) => byId.get(l.id)!);
   const breakdown = orderBreakdown(stored, ordered);
 
   const event = (e: Pick<OrderTimelineEvent, "kind" | "at" | "text"> & Partial<OrderTimelineEvent>): OrderTimelineEvent => ({
@@ -130,7 +129,7 @@ export async function getOperatorOrder({ tenantId, orderNumber }: { tenantId: st
         kind: "mail",
         at: m.sentAt ?? m.createdAt,
         text: `${m.status === "sent" ? "Mail sent" : m.status === "failed" ? "Mail failed" : "Mail queued"}: “${m.subject}”`,
-        status: m.status,
+        status: m.status === "sent" || m.status === "failed" ? m.status : "pending",
       }),
     ),
     ...notes.map((n) => event({ kind: "note", at: n.createdAt, text: n.body, author: n.author })),
@@ -156,8 +155,8 @@ export async function getOperatorOrder({ tenantId, orderNumber }: { tenantId: st
       };
     }),
     summary: breakdown.summary.map((r) => ({ ...r, amount: money(r.amount), displayAmount: display(r.amount) })),
-    netPaid: money(stored.capturedTotal - stored.refundedTotal),
-    displayNetPaid: display(stored.capturedTotal - stored.refundedTotal),
+    netPaid: money(breakdown.netPaid),
+    displayNetPaid: display(breakdown.netPaid),
     notes,
     timeline,
   };

@@ -54,7 +54,7 @@ export const orderTimelineEvent = z.object({
   trackingNumber: z.string().nullable(),
   /** For a refund: its amount (major units) and status; for a mail: whether it left (`sent`), waits or failed. */
   amount: z.number().nullable(),
-  status: z.string().nullable(),
+  status: z.enum(["pending", "succeeded", "failed", "sent"]).nullable(),
 });
 export type OrderTimelineEvent = z.infer<typeof orderTimelineEvent>;
 

@@ -32,7 +32,10 @@ export type SummaryRow = {
  * exactly when no tax was added (or when there was no discount, or one line), and otherwise left null. Derived line
  * discounts are used only when they add up to the stored discount total, so a line is never shown a wrong figure.
  */
-export function orderBreakdown(order: StoredOrderMoney, lines: readonly StoredLine[]): { lines: LineBreakdown[]; summary: SummaryRow[] } {
+export function orderBreakdown(
+  order: StoredOrderMoney,
+  lines: readonly StoredLine[],
+): { lines: LineBreakdown[]; summary: SummaryRow[]; netPaid: number } {
   const subtotals = lines.map((l) => lineSubtotal(l.unitPrice, l.quantity));
   const stored = lines.map((l, i) => l.lineTotal ?? subtotals[i]!);
   const taxAdded = !order.taxIncluded && order.taxTotal > 0;
@@ -80,7 +83,12 @@ export function orderBreakdown(order: StoredOrderMoney, lines: readonly StoredLi
       amount: row.amount,
       included: order.taxIncluded,
     });
-  return { lines: lines.map((_, i) => ({ lineSubtotal: subtotals[i]!, discount: discounts[i]!, tax: taxes[i]! })), summary };
+  return {
+    lines: lines.map((_, i) => ({ lineSubtotal: subtotals[i]!, discount: discounts[i]!, tax: taxes[i]! })),
+    summary,
+    // What the store kept: captured less refunded.
+    netPaid: order.capturedTotal - order.refundedTotal,
+  };
 }
 
 /** Money taken for the order, apart from its shipping state. */

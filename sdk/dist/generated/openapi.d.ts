@@ -4598,6 +4598,177 @@ export interface components {
             data: components["schemas"]["OperatorOrderSummary"][];
             meta: components["schemas"]["CursorPageMeta"];
         };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "paid" | "partially_refunded" | "refunded" | "voided";
+        /** @enum {string} */
+        FulfilmentStatus: "unfulfilled" | "fulfilled";
+        OperatorOrderLine: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderLineKind"];
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            quantity: number;
+            unitPrice: number;
+            lineTotal: number;
+            displayUnitPrice: string;
+            displayLineTotal: string;
+            lineSubtotal: number;
+            displayLineSubtotal: string;
+            discount: number | null;
+            displayDiscount: string | null;
+            tax: number | null;
+        };
+        OrderSummaryRow: {
+            /** @enum {string} */
+            kind: "subtotal" | "discount" | "points" | "shipping" | "tax";
+            label: string;
+            amount: number;
+            displayAmount: string;
+            included: boolean;
+        };
+        OrderNote: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderNoteInput: {
+            body: string;
+        };
+        OrderNoteResponse: {
+            data: components["schemas"]["OrderNote"];
+        };
+        OrderTimelineEvent: {
+            /** @enum {string} */
+            kind: "placed" | "paid" | "fulfilled" | "refund" | "cancelled" | "mail" | "note";
+            /** Format: date-time */
+            at: string;
+            text: string;
+            author: string | null;
+            carrier: string | null;
+            trackingNumber: string | null;
+            amount: number | null;
+            /** @enum {string|null} */
+            status: "pending" | "succeeded" | "failed" | "sent" | null;
+        };
+        OperatorOrderDetail: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            currencyCode: string;
+            lines: components["schemas"]["OperatorOrderLine"][];
+            subtotal: number;
+            displaySubtotal: string;
+            shipping: number;
+            displayShipping: string;
+            total: number;
+            displayTotal: string;
+            totals: components["schemas"]["OrderTotals"];
+            pointsEarned: number;
+            shippingAddress: components["schemas"]["OrderAddress"];
+            paymentMethod: components["schemas"]["OrderCard"];
+            fulfilments: components["schemas"]["Fulfilment"][];
+            tickets: components["schemas"]["Ticket"][];
+            refunds: components["schemas"]["OrderRefund"][];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            cancelledAt: string | null;
+            /** Format: uuid */
+            customerId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            fulfilmentStatus: components["schemas"]["FulfilmentStatus"];
+            summary: components["schemas"]["OrderSummaryRow"][];
+            netPaid: number;
+            displayNetPaid: string;
+            notes: components["schemas"]["OrderNote"][];
+            timeline: components["schemas"]["OrderTimelineEvent"][];
+        };
+        OperatorOrderDetailResponse: {
+            data: components["schemas"]["OperatorOrderDetail"];
+        };
+        CurrencyAmount: {
+            currencyCode: string;
+            amount: number;
+            displayAmount: string;
+        };
+        OperatorCustomerSummary: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            registered: boolean;
+            ordersCount: number;
+            totalSpent: components["schemas"]["CurrencyAmount"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorCustomerList: {
+            data: components["schemas"]["OperatorCustomerSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CustomerOrder: {
+            orderId: string;
+            status: components["schemas"]["OrderStatus"];
+            total: number;
+            displayTotal: string;
+            currencyCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerSubscription: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "past_due" | "paused" | "cancelled";
+            frequencyWeeks: number;
+            price: number;
+            displayPrice: string;
+            nextBillingDate: string | null;
+        };
+        CustomerConsent: {
+            form: string;
+            text: string;
+            version: string | null;
+            accepted: boolean;
+            at: string | null;
+        };
+        OperatorCustomerDetail: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            registered: boolean;
+            ordersCount: number;
+            totalSpent: components["schemas"]["CurrencyAmount"][];
+            /** Format: date-time */
+            createdAt: string;
+            phone: string | null;
+            orders: components["schemas"]["CustomerOrder"][];
+            subscriptions: components["schemas"]["CustomerSubscription"][];
+            pointsBalance: number;
+            rewardsEnabled: boolean;
+            addresses: components["schemas"]["Address"][];
+            marketingConsent: {
+                given: boolean;
+                consents: components["schemas"]["CustomerConsent"][];
+            };
+        };
+        OperatorCustomerDetailResponse: {
+            data: components["schemas"]["OperatorCustomerDetail"];
+        };
         Discount: {
             /** Format: uuid */
             id: string;
@@ -8525,90 +8696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            orderId: string;
-                            kind: components["schemas"]["OrderKind"];
-                            status: components["schemas"]["OrderStatus"];
-                            email: string | null;
-                            guest: boolean;
-                            currencyCode: string;
-                            lines: {
-                                /** Format: uuid */
-                                id: string;
-                                kind: components["schemas"]["OrderLineKind"];
-                                /** Format: uuid */
-                                productId: string | null;
-                                name: string;
-                                quantity: number;
-                                unitPrice: number;
-                                lineTotal: number;
-                                displayUnitPrice: string;
-                                displayLineTotal: string;
-                                lineSubtotal: number;
-                                displayLineSubtotal: string;
-                                discount: number | null;
-                                displayDiscount: string | null;
-                                tax: number | null;
-                            }[];
-                            subtotal: number;
-                            displaySubtotal: string;
-                            shipping: number;
-                            displayShipping: string;
-                            total: number;
-                            displayTotal: string;
-                            totals: components["schemas"]["OrderTotals"];
-                            pointsEarned: number;
-                            shippingAddress: components["schemas"]["OrderAddress"];
-                            paymentMethod: components["schemas"]["OrderCard"];
-                            fulfilments: components["schemas"]["Fulfilment"][];
-                            tickets: components["schemas"]["Ticket"][];
-                            refunds: components["schemas"]["OrderRefund"][];
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            fulfilledAt: string | null;
-                            cancelledAt: string | null;
-                            /** Format: uuid */
-                            customerId: string | null;
-                            /** @enum {string} */
-                            paymentStatus: "pending" | "paid" | "partially_refunded" | "refunded" | "voided";
-                            /** @enum {string} */
-                            fulfilmentStatus: "unfulfilled" | "fulfilled";
-                            summary: {
-                                /** @enum {string} */
-                                kind: "subtotal" | "discount" | "points" | "shipping" | "tax";
-                                label: string;
-                                amount: number;
-                                displayAmount: string;
-                                included: boolean;
-                            }[];
-                            netPaid: number;
-                            displayNetPaid: string;
-                            notes: {
-                                /** Format: uuid */
-                                id: string;
-                                body: string;
-                                author: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            timeline: {
-                                /** @enum {string} */
-                                kind: "placed" | "paid" | "fulfilled" | "refund" | "cancelled" | "mail" | "note";
-                                /** Format: date-time */
-                                at: string;
-                                text: string;
-                                author: string | null;
-                                carrier: string | null;
-                                trackingNumber: string | null;
-                                amount: number | null;
-                                status: string | null;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorOrderDetailResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8643,9 +8731,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    body: string;
-                };
+                "application/json": components["schemas"]["OrderNoteInput"];
             };
         };
         responses: {
@@ -8661,16 +8747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            body: string;
-                            author: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["OrderNoteResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
@@ -8983,25 +9060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            email: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            registered: boolean;
-                            ordersCount: number;
-                            totalSpent: {
-                                currencyCode: string;
-                                amount: number;
-                                displayAmount: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
+                    "application/json": components["schemas"]["OperatorCustomerList"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9034,57 +9093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            email: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            registered: boolean;
-                            ordersCount: number;
-                            totalSpent: {
-                                currencyCode: string;
-                                amount: number;
-                                displayAmount: string;
-                            }[];
-                            /** Format: date-time */
-                            createdAt: string;
-                            phone: string | null;
-                            orders: {
-                                orderId: string;
-                                status: components["schemas"]["OrderStatus"];
-                                total: number;
-                                displayTotal: string;
-                                currencyCode: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            subscriptions: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                status: string;
-                                frequencyWeeks: number;
-                                price: number;
-                                displayPrice: string;
-                                nextBillingDate: string | null;
-                            }[];
-                            pointsBalance: number;
-                            rewardsEnabled: boolean;
-                            addresses: components["schemas"]["Address"][];
-                            marketingConsent: {
-                                given: boolean;
-                                consents: {
-                                    form: string;
-                                    text: string;
-                                    version: string | null;
-                                    accepted: boolean;
-                                    at: string | null;
-                                }[];
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["OperatorCustomerDetailResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
