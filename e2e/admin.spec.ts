@@ -81,8 +81,8 @@ test("an owner signs in, ships an order with tracking, refunds part of it and fi
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
   const rows = page.getByRole("row").filter({ hasText: owner.email });
-  await expect(rows.filter({ hasText: "refundOrder" }).first()).toBeVisible();
-  await expect(rows.filter({ hasText: "fulfilOrder" }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: "refunded £2.50 on SF-" }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: "as shipped with Royal Mail (tracking RM123456785GB)" }).first()).toBeVisible();
   await checkPage(page, "admin-audit-desktop");
 });
 

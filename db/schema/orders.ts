@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
-import { markets, tenants } from "./tenants";
+import { adminUsers, markets, tenants } from "./tenants";
 import { customers } from "./customers";
 import { products } from "./catalog";
 
@@ -77,6 +77,24 @@ export const fulfilments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("fulfilments_order_idx").on(t.tenantId, t.orderId)],
+);
+
+/** A staff member's note on an order, shown on its timeline; the author's name is kept as it was when written. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** null when written with a CLI operator token, or once the staff member is removed. */
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.tenantId, t.orderId, t.createdAt)],
 );
 
 export const orderLines = pgTable(

@@ -1,6 +1,8 @@
 import "server-only";
 import { refresh } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { withDone, type DoneKey } from "./done";
 import { OperationError, type OperationCaller } from "@/lib/api/caller";
 import { typedValues, type FormState } from "./form-state";
 import { csrfValid, currentStaff, type StaffIdentity } from "./session";
@@ -44,4 +46,19 @@ export function text(formData: FormData, name: string): string {
 export function optionalText(formData: FormData, name: string): string | undefined {
   const value = text(formData, name).trim();
   return value === "" ? undefined : value;
+}
+
+/** Back to the page the form was on (its Referer, when it is a back-office page), saying `done`. */
+export async function redirectBack(done: DoneKey, fallback: string): Promise<never> {
+  const referer = (await headers()).get("referer");
+  let path: string | undefined;
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      path = `${url.pathname}${url.search}`;
+    } catch {
+      path = undefined;
+    }
+  }
+  redirect(withDone(path, done, fallback));
 }

@@ -55,6 +55,24 @@ const productImportExample = {
   finishedAt: "2026-11-27T10:15:09Z",
 };
 
+const orderNoteExample = {
+  id: "6a1f0c2e-4b3d-4e5f-8a9b-0c1d2e3f4a5b",
+  body: "Customer asked for gift wrap.",
+  author: "Anna Walsh",
+  createdAt: "2026-11-27T10:20:00Z",
+};
+
+const customerSummaryExample = {
+  id: "9f2d71be-defe-53c3-94bc-a8c0165eac70",
+  email: "alice@example.com",
+  firstName: "Alice",
+  lastName: "Walker",
+  registered: true,
+  ordersCount: 3,
+  totalSpent: [{ currencyCode: "GBP", amount: 97.4, displayAmount: "£97.40" }],
+  createdAt: "2026-09-01T08:00:00Z",
+};
+
 export function derivedExamples(recorded: Recorded): Derived {
   const out: Derived = {};
   const order = (recorded.getAccountOrder?.response as { data?: Record<string, unknown> } | undefined)?.data;
@@ -413,6 +431,98 @@ export function derivedExamples(recorded: Recorded): Derived {
         { type: "page_view", path: "/products/kenya-nyeri", referrer: "https://www.example.com/best-coffee" },
         { type: "product_view", path: "/products/kenya-nyeri", productId: "3f1c2a9e-8b7d-4e6f-a5c4-1d2e3f4a5b6c" },
       ],
+    },
+  };
+  if (order) {
+    const lines = (order.lines as { lineTotal: number; displayLineTotal: string }[]) ?? [];
+    const totals = order.totals as { subtotal: number; displaySubtotal: string; total: number; displayTotal: string };
+    out.getOperatorOrder = {
+      status: 200,
+      response: {
+        data: {
+          ...order,
+          customerId: "9f2d71be-defe-53c3-94bc-a8c0165eac70",
+          paymentStatus: "paid",
+          fulfilmentStatus: order.fulfilledAt ? "fulfilled" : "unfulfilled",
+          lines: lines.map((l) => ({
+            ...l,
+            lineSubtotal: l.lineTotal,
+            displayLineSubtotal: l.displayLineTotal,
+            discount: 0,
+            displayDiscount: "£0.00",
+            tax: null,
+          })),
+          summary: [
+            { kind: "subtotal", label: "Subtotal", amount: totals.subtotal, displayAmount: totals.displaySubtotal, included: false },
+            { kind: "shipping", label: "Shipping", amount: order.shipping, displayAmount: order.displayShipping, included: false },
+          ],
+          netPaid: totals.total,
+          displayNetPaid: totals.displayTotal,
+          notes: [orderNoteExample],
+          timeline: [
+            {
+              kind: "note",
+              at: orderNoteExample.createdAt,
+              text: orderNoteExample.body,
+              author: orderNoteExample.author,
+              carrier: null,
+              trackingNumber: null,
+              amount: null,
+              status: null,
+            },
+            {
+              kind: "placed",
+              at: order.createdAt,
+              text: "Order placed",
+              author: null,
+              carrier: null,
+              trackingNumber: null,
+              amount: null,
+              status: null,
+            },
+          ],
+        },
+      },
+    };
+  }
+  out.addOrderNote = { status: 201, response: { data: orderNoteExample }, body: { body: orderNoteExample.body } };
+  out.listOperatorCustomers = {
+    status: 200,
+    response: { data: [customerSummaryExample], meta: { currentPage: 1, lastPage: 1, perPage: 20, total: 1 } },
+  };
+  out.getOperatorCustomer = {
+    status: 200,
+    response: {
+      data: {
+        ...customerSummaryExample,
+        phone: "+44 117 496 0123",
+        orders: [
+          {
+            orderId: "SF-1001",
+            status: "fulfilled",
+            total: 42.5,
+            displayTotal: "£42.50",
+            currencyCode: "GBP",
+            createdAt: "2026-10-02T09:14:00Z",
+          },
+        ],
+        subscriptions: [],
+        pointsBalance: 420,
+        rewardsEnabled: true,
+        addresses: [],
+        marketingConsent: {
+          given: true,
+          consents: [
+            {
+              form: "Wholesale enquiry",
+              text: "I agree to be contacted about this enquiry",
+              version: "1",
+              accepted: true,
+              at: "2026-10-01T12:00:00Z",
+            },
+          ],
+        },
+      },
     },
   };
   return out;

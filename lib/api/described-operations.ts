@@ -5,6 +5,7 @@ import { billingOperations } from "./operations/billing";
 import { cartOperations } from "./operations/cart";
 import { catalogOperations } from "./operations/catalog";
 import { checkoutOperations } from "./operations/checkout";
+import { customerOperations } from "./operations/customers";
 import { cmsOperations } from "./operations/cms";
 import { dashboardOperations } from "./operations/dashboard";
 import { formOperations } from "./operations/forms";
@@ -35,6 +36,7 @@ export const describedOperations = {
   ...messageOperations,
   ...accountOperations,
   ...orderOperations,
+  ...customerOperations,
   ...cartOperations,
   ...discountOperations,
   ...rewardOperations,

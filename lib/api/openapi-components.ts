@@ -182,6 +182,28 @@ import {
   operatorOrderSummary,
   refundInput,
 } from "../orders/schemas";
+import {
+  fulfilmentStatus,
+  operatorOrderDetail,
+  operatorOrderDetailResponse,
+  operatorOrderLine,
+  orderNote,
+  orderNoteInput,
+  orderNoteResponse,
+  orderSummaryRow,
+  orderTimelineEvent,
+  paymentStatus,
+} from "../orders/operator-order-schemas";
+import {
+  currencyAmount,
+  customerConsent,
+  customerOrder,
+  customerSubscription,
+  operatorCustomerDetail,
+  operatorCustomerDetailResponse,
+  operatorCustomerList,
+  operatorCustomerSummary,
+} from "../customers/schemas";
 import { cursorPageMeta, pageMeta } from "../pagination/schemas";
 import {
   cardType,
@@ -477,6 +499,26 @@ const components: Record<string, z.ZodType> = {
   RefundInput: refundInput,
   OperatorOrderSummary: operatorOrderSummary,
   OperatorOrderList: operatorOrderList,
+  PaymentStatus: paymentStatus,
+  FulfilmentStatus: fulfilmentStatus,
+  OperatorOrderLine: operatorOrderLine,
+  OrderSummaryRow: orderSummaryRow,
+  OrderNote: orderNote,
+  OrderNoteInput: orderNoteInput,
+  OrderNoteResponse: orderNoteResponse,
+  OrderTimelineEvent: orderTimelineEvent,
+  OperatorOrderDetail: operatorOrderDetail,
+  OperatorOrderDetailResponse: operatorOrderDetailResponse,
+
+  // Customers (the back office)
+  CurrencyAmount: currencyAmount,
+  OperatorCustomerSummary: operatorCustomerSummary,
+  OperatorCustomerList: operatorCustomerList,
+  CustomerOrder: customerOrder,
+  CustomerSubscription: customerSubscription,
+  CustomerConsent: customerConsent,
+  OperatorCustomerDetail: operatorCustomerDetail,
+  OperatorCustomerDetailResponse: operatorCustomerDetailResponse,
 
   // Discounts
   Discount: discount,

@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { redactSecrets } from "./redact-secrets";
 import type { AuditEntry } from "./schemas";
@@ -12,6 +12,7 @@ export async function listAuditLog({ tenantId, page, perPage }: { tenantId: stri
       .select({
         id: a.id,
         actorEmail: a.actorEmail,
+        actorName: schema.adminUsers.name,
         operationId: a.operationId,
         method: a.method,
         path: a.path,
@@ -22,6 +23,7 @@ export async function listAuditLog({ tenantId, page, perPage }: { tenantId: stri
         createdAt: a.createdAt,
       })
       .from(a)
+      .leftJoin(schema.adminUsers, and(eq(schema.adminUsers.id, a.adminUserId), eq(schema.adminUsers.tenantId, a.tenantId)))
       .where(eq(a.tenantId, tenantId))
       .orderBy(desc(a.createdAt), desc(a.id))
       .limit(perPage)

@@ -85,6 +85,8 @@ export type ChangeStaffPasswordInput = z.infer<typeof changeStaffPasswordInput>;
 export const auditEntry = z.object({
   id: z.uuid(),
   actorEmail: z.string(),
+  /** The staff member's name as it is now; null once they are removed. */
+  actorName: z.string().nullable(),
   operationId: z.string(),
   method: z.string(),
   path: z.string(),

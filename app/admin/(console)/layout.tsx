@@ -1,11 +1,13 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { requireStaff } from "@/lib/admin/session";
+import { AdminDone } from "../_components/admin-done";
 import { AdminNavLinks, type NavEntry } from "../_components/admin-nav";
 import { signOut } from "./actions";
 
 const everyone: NavEntry[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/customers", label: "Customers" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/subscriptions", label: "Subscriptions" },
   { href: "/admin/products", label: "Products" },
@@ -47,6 +49,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </div>
       </nav>
       <main className="admin-main" id="main">
+        <Suspense>
+          <AdminDone />
+        </Suspense>
         {children}
       </main>
     </div>

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { buyAgain } from "@/lib/orders/buy-again";
 import { cancelOrder } from "@/lib/orders/cancel-order";
 import { fulfilOrder } from "@/lib/orders/fulfil-order";
+import { addOrderNote } from "@/lib/orders/add-order-note";
+import { getOperatorOrder } from "@/lib/orders/get-operator-order";
 import { getOrder } from "@/lib/orders/get-order";
 import { listOperatorOrders } from "@/lib/orders/list-operator-orders";
 import { listOrders } from "@/lib/orders/list-orders";
@@ -17,6 +19,7 @@ import {
   orderNumberParams,
   refundInput,
 } from "@/lib/orders/schemas";
+import { operatorOrderDetailResponse, orderNoteInput, orderNoteResponse } from "@/lib/orders/operator-order-schemas";
 import { reconcilePayments } from "@/lib/orders/reconcile-payments";
 import { reconcileInput, reconcileResult } from "@/lib/payments/schemas";
 import { cursorPageQuery } from "@/lib/pagination/schemas";
@@ -101,12 +104,31 @@ export const orderOperations = {
     token: "operator",
     tag: "Operator",
     summary: "One order of the store",
-    description: "By its public number: lines, totals, payment, fulfilments and refunds.",
+    description:
+      "By its public number: lines, totals, payment, fulfilments and refunds; and for the back office the lines as the customer saw them (`lineSubtotal`, `discount`), a `summary` whose rows not `included` add up to the total (subtotal, discount, points, shipping, tax), `paymentStatus` apart from `fulfilmentStatus`, staff `notes` and a `timeline` (placed, paid, shipped with carrier and tracking, refunds, mails, notes; newest first). All from the stored figures, never re-priced.",
     extension: true,
     params: orderNumberParams,
-    output: orderDetailResponse,
+    output: operatorOrderDetailResponse,
     errors: { 404: "Order not found in this store." },
-    run: async ({ tenantId, params }) => ({ data: await getOrder({ tenantId, orderNumber: params.orderId }) }),
+    run: async ({ tenantId, params }) => ({ data: await getOperatorOrder({ tenantId, orderNumber: params.orderId }) }),
+  }),
+
+  addOrderNote: defineOperation({
+    method: "POST",
+    path: "/operator/orders/{orderId}/notes",
+    token: "operator",
+    tag: "Operator",
+    summary: "Add a staff note to an order",
+    description:
+      "`body` (1–2000 characters) goes on the order's timeline with the staff member's name; owners and staff alike, audited. The customer never sees it.",
+    extension: true,
+    status: 201,
+    params: orderNumberParams,
+    body: orderNoteInput,
+    output: orderNoteResponse,
+    errors: { 404: "Order not found in this store." },
+    run: async ({ tenantId, operator, params, body }) =>
+      reply({ data: await addOrderNote({ tenantId, orderNumber: params.orderId, author: operator.staff, input: body }) }, { status: 201 }),
   }),
 
   fulfilOrder: defineOperation({

@@ -795,11 +795,31 @@ export interface paths {
         };
         /**
          * One order of the store
-         * @description By its public number: lines, totals, payment, fulfilments and refunds.
+         * @description By its public number: lines, totals, payment, fulfilments and refunds; and for the back office the lines as the customer saw them (`lineSubtotal`, `discount`), a `summary` whose rows not `included` add up to the total (subtotal, discount, points, shipping, tax), `paymentStatus` apart from `fulfilmentStatus`, staff `notes` and a `timeline` (placed, paid, shipped with carrier and tracking, refunds, mails, notes; newest first). All from the stored figures, never re-priced.
          */
         get: operations["getOperatorOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a staff note to an order
+         * @description `body` (1–2000 characters) goes on the order's timeline with the staff member's name; owners and staff alike, audited. The customer never sees it.
+         */
+        post: operations["addOrderNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -880,6 +900,46 @@ export interface paths {
          * @description Orders left `pending_payment` and refunds left pending for longer than `olderThanSeconds` are settled from the gateway's ledger: captured → paid; not captured → voided and released; a pending refund → completed or given back. `olderThanSeconds` has a floor, the server's RECONCILE_AFTER_SECONDS (default 120): a smaller value (0 included) or none is raised to it, whoever calls, and an order with a payment step younger than that is left alone, so a checkout or refund still in flight is never settled under it. Owners only (403 `owner_only` for staff). The server also runs this by itself every minute.
          */
         post: operations["reconcilePayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's customers, newest first
+         * @description Matching `q` (part of the name or the e-mail, any case), paged with `page` and `perPage` (1–100, default 20); each with how many paid orders they placed and what those came to less refunds, per currency.
+         */
+        get: operations["listOperatorCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer of the store
+         * @description Their latest orders, subscriptions, points balance, addresses and marketing consent (the consents given on the store's forms). Another store's customer, or an unknown id: 404.
+         */
+        get: operations["getOperatorCustomer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4547,6 +4607,177 @@ export interface components {
             data: components["schemas"]["OperatorOrderSummary"][];
             meta: components["schemas"]["CursorPageMeta"];
         };
+        /** @enum {string} */
+        PaymentStatus: "pending" | "paid" | "partially_refunded" | "refunded" | "voided";
+        /** @enum {string} */
+        FulfilmentStatus: "unfulfilled" | "fulfilled";
+        OperatorOrderLine: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["OrderLineKind"];
+            /** Format: uuid */
+            productId: string | null;
+            name: string;
+            quantity: number;
+            unitPrice: number;
+            lineTotal: number;
+            displayUnitPrice: string;
+            displayLineTotal: string;
+            lineSubtotal: number;
+            displayLineSubtotal: string;
+            discount: number | null;
+            displayDiscount: string | null;
+            tax: number | null;
+        };
+        OrderSummaryRow: {
+            /** @enum {string} */
+            kind: "subtotal" | "discount" | "points" | "shipping" | "tax";
+            label: string;
+            amount: number;
+            displayAmount: string;
+            included: boolean;
+        };
+        OrderNote: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderNoteInput: {
+            body: string;
+        };
+        OrderNoteResponse: {
+            data: components["schemas"]["OrderNote"];
+        };
+        OrderTimelineEvent: {
+            /** @enum {string} */
+            kind: "placed" | "paid" | "fulfilled" | "refund" | "cancelled" | "mail" | "note";
+            /** Format: date-time */
+            at: string;
+            text: string;
+            author: string | null;
+            carrier: string | null;
+            trackingNumber: string | null;
+            amount: number | null;
+            /** @enum {string|null} */
+            status: "pending" | "succeeded" | "failed" | "sent" | null;
+        };
+        OperatorOrderDetail: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            currencyCode: string;
+            lines: components["schemas"]["OperatorOrderLine"][];
+            subtotal: number;
+            displaySubtotal: string;
+            shipping: number;
+            displayShipping: string;
+            total: number;
+            displayTotal: string;
+            totals: components["schemas"]["OrderTotals"];
+            pointsEarned: number;
+            shippingAddress: components["schemas"]["OrderAddress"];
+            paymentMethod: components["schemas"]["OrderCard"];
+            fulfilments: components["schemas"]["Fulfilment"][];
+            tickets: components["schemas"]["Ticket"][];
+            refunds: components["schemas"]["OrderRefund"][];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            cancelledAt: string | null;
+            /** Format: uuid */
+            customerId: string | null;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            fulfilmentStatus: components["schemas"]["FulfilmentStatus"];
+            summary: components["schemas"]["OrderSummaryRow"][];
+            netPaid: number;
+            displayNetPaid: string;
+            notes: components["schemas"]["OrderNote"][];
+            timeline: components["schemas"]["OrderTimelineEvent"][];
+        };
+        OperatorOrderDetailResponse: {
+            data: components["schemas"]["OperatorOrderDetail"];
+        };
+        CurrencyAmount: {
+            currencyCode: string;
+            amount: number;
+            displayAmount: string;
+        };
+        OperatorCustomerSummary: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            registered: boolean;
+            ordersCount: number;
+            totalSpent: components["schemas"]["CurrencyAmount"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorCustomerList: {
+            data: components["schemas"]["OperatorCustomerSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        CustomerOrder: {
+            orderId: string;
+            status: components["schemas"]["OrderStatus"];
+            total: number;
+            displayTotal: string;
+            currencyCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerSubscription: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "past_due" | "paused" | "cancelled";
+            frequencyWeeks: number;
+            price: number;
+            displayPrice: string;
+            nextBillingDate: string | null;
+        };
+        CustomerConsent: {
+            form: string;
+            text: string;
+            version: string | null;
+            accepted: boolean;
+            at: string | null;
+        };
+        OperatorCustomerDetail: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            registered: boolean;
+            ordersCount: number;
+            totalSpent: components["schemas"]["CurrencyAmount"][];
+            /** Format: date-time */
+            createdAt: string;
+            phone: string | null;
+            orders: components["schemas"]["CustomerOrder"][];
+            subscriptions: components["schemas"]["CustomerSubscription"][];
+            pointsBalance: number;
+            rewardsEnabled: boolean;
+            addresses: components["schemas"]["Address"][];
+            marketingConsent: {
+                given: boolean;
+                consents: components["schemas"]["CustomerConsent"][];
+            };
+        };
+        OperatorCustomerDetailResponse: {
+            data: components["schemas"]["OperatorCustomerDetail"];
+        };
         Discount: {
             /** Format: uuid */
             id: string;
@@ -5184,6 +5415,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             actorEmail: string;
+            actorName: string | null;
             operationId: string;
             method: string;
             path: string;
@@ -8473,7 +8705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDetailResponse"];
+                    "application/json": components["schemas"]["OperatorOrderDetailResponse"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8488,6 +8720,62 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addOrderNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description Makes the POST safe to retry: a retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`), a different body 422; keys last 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteResponse"];
+                };
+            };
+            400: components["responses"]["InvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Order not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8751,6 +9039,84 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOperatorCustomers: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                q?: string;
+            };
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorCustomerList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOperatorCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorCustomerDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Customer not found in this store. */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };

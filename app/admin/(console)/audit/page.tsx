@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { auditSentence } from "@/lib/admin/audit-sentence";
 import { requireOwner } from "@/lib/admin/session";
+import { storeTime } from "@/lib/admin/store-time";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
 
@@ -11,7 +13,10 @@ const json = (value: unknown) => (value === null || value === undefined ? "—" 
 export default async function AuditLogPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const { caller } = await requireOwner();
   const page = Math.max(1, Number.parseInt((await searchParams).page ?? "1", 10) || 1);
-  const { data, meta } = await caller.listAuditLog({ query: { page, perPage: 30 } });
+  const [{ data, meta }, { data: store }] = await Promise.all([
+    caller.listAuditLog({ query: { page, perPage: 30 } }),
+    caller.getStoreSettings(),
+  ]);
   return (
     <>
       <h1>Audit log</h1>
@@ -19,32 +24,32 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
         <table className="admin-table fixed-columns">
           <colgroup>
             <col className="moment" />
-            <col className="wide" />
-            <col className="wide" />
             <col />
+            <col className="wide" />
           </colgroup>
           <thead>
             <tr>
               <th>When</th>
-              <th>Who</th>
-              <th>What</th>
-              <th>Change</th>
+              <th>What happened</th>
+              <th>Details</th>
             </tr>
           </thead>
           <tbody>
             {data.map((e) => (
               <tr key={e.id}>
-                <td>{e.createdAt.slice(0, 19).replace("T", " ")}</td>
-                <td>{e.actorEmail}</td>
                 <td>
-                  {e.operationId}
-                  <div className="admin-muted">
-                    {e.method} {e.path.replace(/^\/api\/v1/, "")} → {e.status}
-                  </div>
+                  <time dateTime={e.createdAt}>{storeTime(e.createdAt, store.timezone)}</time>
+                </td>
+                <td>
+                  {auditSentence(e)}
+                  <div className="admin-muted">{e.actorEmail}</div>
                 </td>
                 <td>
                   <details>
                     <summary>Request, before and after</summary>
+                    <div className="admin-muted">
+                      {e.operationId} · {e.method} {e.path.replace(/^\/api\/v1/, "")} → {e.status}
+                    </div>
                     <pre style={{ whiteSpace: "pre-wrap", maxWidth: "40rem", fontSize: "0.75rem" }}>
                       {`Request: ${json(e.request)}\nBefore: ${json(e.before)}\nAfter: ${json(e.after)}`}
                     </pre>
@@ -54,7 +59,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
             ))}
             {data.length === 0 && (
               <tr>
-                <td colSpan={4} className="admin-muted">
+                <td colSpan={3} className="admin-muted">
                   No staff changes yet.
                 </td>
               </tr>

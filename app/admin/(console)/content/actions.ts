@@ -40,7 +40,7 @@ export async function addPage(_state: FormState, formData: FormData): Promise<Fo
     made = data.slug;
     return "Page added.";
   });
-  if (made) redirect(`/admin/content/pages/${encodeURIComponent(made)}`);
+  if (made) redirect(`/admin/content/pages/${encodeURIComponent(made)}?done=created`);
   return state;
 }
 
@@ -64,7 +64,7 @@ export async function addPost(_state: FormState, formData: FormData): Promise<Fo
     made = data.slug;
     return "Post added.";
   });
-  if (made) redirect(`/admin/content/posts/${encodeURIComponent(made)}`);
+  if (made) redirect(`/admin/content/posts/${encodeURIComponent(made)}?done=created`);
   return state;
 }
 
@@ -85,7 +85,7 @@ export async function savePage(slug: string, _state: FormState, formData: FormDa
     return "Saved.";
   });
   // A new slug is a new address for this editor too (the old one redirects in the shop).
-  if (moved) redirect(`/admin/content/pages/${encodeURIComponent(moved)}`);
+  if (moved) redirect(`/admin/content/pages/${encodeURIComponent(moved)}?done=saved`);
   return state;
 }
 
@@ -107,7 +107,7 @@ export async function savePost(slug: string, _state: FormState, formData: FormDa
     if (data.slug !== slug) moved = data.slug;
     return "Saved.";
   });
-  if (moved) redirect(`/admin/content/posts/${encodeURIComponent(moved)}`);
+  if (moved) redirect(`/admin/content/posts/${encodeURIComponent(moved)}?done=saved`);
   return state;
 }
 
@@ -122,7 +122,7 @@ export async function removeContent(kind: "page" | "post", slug: string, _state:
     removed = true;
     return "Deleted.";
   });
-  if (removed) redirect(`/admin/content#${kind}s`);
+  if (removed) redirect(`/admin/content?done=deleted#${kind}s`);
   return state;
 }
 

@@ -41,6 +41,6 @@ export async function addEvent(marketId: string, _state: FormState, formData: Fo
     made = data.slug;
     return `Event “${data.title}” added.`;
   });
-  if (made) redirect(`/admin/events#${encodeURIComponent(made)}`);
+  if (made) redirect(`/admin/events?done=created#${encodeURIComponent(made)}`);
   return state;
 }

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import type { FormState } from "@/lib/admin/form-state";
-import { staffAction, text } from "@/lib/admin/staff-action";
+import { redirectBack, staffAction, text } from "@/lib/admin/staff-action";
 import type { FormField } from "@/lib/forms/schemas";
 
 export async function createForm(_state: FormState, formData: FormData): Promise<FormState> {
@@ -41,7 +41,7 @@ export async function saveForm(slug: string, _state: FormState, formData: FormDa
     next = data.slug;
     return `Saved (version ${data.version}, ${data.status}).`;
   });
-  if (state.ok && next !== slug) redirect(`/admin/forms/${next}`);
+  if (state.ok && next !== slug) redirect(`/admin/forms/${next}?done=saved`);
   return state;
 }
 
@@ -61,11 +61,13 @@ export async function markSubmissionHandled(
   _state: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  return staffAction(formData, async (caller) => {
+  const state = await staffAction(formData, async (caller) => {
     if (handled) await caller.markFormSubmissionHandled({ params: { slug, id } });
     else await caller.unmarkFormSubmissionHandled({ params: { slug, id } });
     return handled ? "Marked handled." : "Marked unhandled.";
   });
+  if (state.ok) await redirectBack(handled ? "handled" : "unhandled", `/admin/forms/${encodeURIComponent(slug)}/submissions`);
+  return state;
 }
 
 export async function eraseByEmail(_state: FormState, formData: FormData): Promise<FormState> {

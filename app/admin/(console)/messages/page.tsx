@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
+import { storeTime } from "@/lib/admin/store-time";
 import { AdminForm } from "../../_components/admin-form";
 import { markHandled, markUnhandled } from "./actions";
 import { AdminPager } from "../../_components/admin-pager";
@@ -14,17 +15,17 @@ const filters = [
   { value: "", label: "All" },
 ] as const;
 
-const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ");
-
 /** The contact form's messages (GET /operator/messages): unhandled first by default, marked handled or back. */
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { caller, csrfToken } = await requireStaff();
   const search = await searchParams;
   const status = search.status === "handled" || search.status === "all" ? search.status : "unhandled";
   const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
-  const { data, meta } = await caller.listOperatorMessages({
-    query: { ...(status === "all" ? {} : { status }), page: String(page), perPage: "25" },
-  });
+  const [{ data, meta }, { data: store }] = await Promise.all([
+    caller.listOperatorMessages({ query: { ...(status === "all" ? {} : { status }), page: String(page), perPage: "25" } }),
+    caller.getStoreSettings(),
+  ]);
+  const when = (iso: string) => storeTime(iso, store.timezone);
   const link = (s: string, n = 1) => `/admin/messages?status=${s || "all"}&page=${n}`;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/admin/session";
+import { storeTime } from "@/lib/admin/store-time";
 import { orderStatus } from "@/lib/orders/schemas";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
@@ -19,7 +20,10 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   const status = orderStatuses.find((s) => s === search.status);
   const page = Math.max(1, Number.parseInt(search.page ?? "1", 10) || 1);
   const q = search.q?.trim() || undefined;
-  const { data, meta } = await caller.listOperatorOrders({ query: { status, q, page: String(page), perPage: "25" } });
+  const [{ data, meta }, { data: store }] = await Promise.all([
+    caller.listOperatorOrders({ query: { status, q, page: String(page), perPage: "25" } }),
+    caller.getStoreSettings(),
+  ]);
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
     if (status) params.set("status", status);
@@ -77,7 +81,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                   <a href={`/admin/orders/${encodeURIComponent(o.orderId)}`}>{o.orderId}</a>
                   {o.kind !== "order" && <span className="admin-muted"> · {o.kind}</span>}
                 </td>
-                <td>{new Date(o.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
+                <td>{storeTime(o.createdAt, store.timezone)}</td>
                 <td>
                   {o.email ?? "—"}
                   {o.guest && <span className="admin-badge">guest</span>}

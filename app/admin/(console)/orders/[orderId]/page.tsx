@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import Link from "@/components/ui/link";
 import { isNotFound } from "@/lib/api/caller";
 import { requireStaff } from "@/lib/admin/session";
+import { storeTime } from "@/lib/admin/store-time";
 import { AdminField, AdminForm } from "../../../_components/admin-form";
-import { cancel, fulfil, refund } from "./actions";
+import { addNote, cancel, fulfil, refund } from "./actions";
 import { TableFrame } from "../../../_components/table-frame";
 
 type Params = { orderId: string };
@@ -12,12 +14,20 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: `Order ${(await params).orderId}` };
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") : "—");
+const paymentLabels = {
+  pending: "payment pending",
+  paid: "paid",
+  partially_refunded: "partially refunded",
+  refunded: "refunded",
+  voided: "voided",
+} as const;
 
 /** One order (GET /operator/orders/{orderId}): lines, totals, payment, shipments, refunds, and what staff can do next. */
 export default async function AdminOrderPage({ params }: { params: Promise<Params> }) {
   const { orderId } = await params;
   const { caller, staff, csrfToken } = await requireStaff();
+  const { data: store } = await caller.getStoreSettings();
+  const when = (iso: string | null) => storeTime(iso, store.timezone);
   const order = await caller
     .getOperatorOrder({ params: { orderId } })
     .then((answer) => answer.data)
@@ -32,7 +42,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
   return (
     <>
       <h1>
-        Order {order.orderId} <span className="admin-badge">{order.status.replace(/_/g, " ")}</span>
+        Order {order.orderId} <span className="admin-badge">{paymentLabels[order.paymentStatus]}</span>{" "}
+        <span className="admin-badge">{order.fulfilmentStatus}</span>
+        {order.status === "cancelled" && (
+          <>
+            {" "}
+            <span className="admin-badge">cancelled</span>
+          </>
+        )}
       </h1>
       <div className="admin-grid-2">
         <section aria-labelledby="summary">
@@ -40,7 +57,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
           <dl className="admin-dl">
             <dt>Customer</dt>
             <dd>
-              {order.email ?? "—"} {order.guest && <span className="admin-badge">guest</span>}
+              {order.customerId ? (
+                <Link href={`/admin/customers/${order.customerId}`}>{order.email ?? "Customer"}</Link>
+              ) : (
+                (order.email ?? "—")
+              )}{" "}
+              {order.guest && <span className="admin-badge">guest</span>}
             </dd>
             <dt>Placed</dt>
             <dd>{when(order.createdAt)}</dd>
@@ -78,6 +100,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
                 <tr>
                   <th>Item</th>
                   <th className="num">Qty</th>
+                  <th className="num">Price</th>
+                  <th className="num">Discount</th>
                   <th className="num">Total</th>
                 </tr>
               </thead>
@@ -86,21 +110,36 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
                   <tr key={line.id}>
                     <td>{line.name}</td>
                     <td className="num">{line.quantity}</td>
+                    <td className="num">
+                      {line.displayUnitPrice}
+                      {line.quantity > 1 && <div className="admin-muted">{line.displayLineSubtotal}</div>}
+                    </td>
+                    <td className="num">{line.discount === null ? "—" : line.discount > 0 ? `−${line.displayDiscount}` : ""}</td>
                     <td className="num">{line.displayLineTotal}</td>
                   </tr>
                 ))}
+                {order.summary.map((row) => (
+                  <tr key={`${row.kind}-${row.label}`} className={row.included ? "admin-muted" : undefined}>
+                    <td colSpan={4}>{row.label}</td>
+                    <td className="num">{row.amount < 0 ? `−${row.displayAmount.replace(/^-/, "")}` : row.displayAmount}</td>
+                  </tr>
+                ))}
                 <tr>
-                  <td colSpan={2}>Subtotal</td>
-                  <td className="num">{order.displaySubtotal}</td>
-                </tr>
-                <tr>
-                  <td colSpan={2}>Shipping</td>
-                  <td className="num">{order.displayShipping}</td>
-                </tr>
-                <tr>
-                  <th colSpan={2}>Total</th>
+                  <th colSpan={4}>Total</th>
                   <th className="num">{order.displayTotal}</th>
                 </tr>
+                {order.totals.refunded > 0 && (
+                  <>
+                    <tr>
+                      <td colSpan={4}>Refunded</td>
+                      <td className="num">−{order.totals.displayRefunded}</td>
+                    </tr>
+                    <tr>
+                      <th colSpan={4}>Net paid</th>
+                      <th className="num">{order.displayNetPaid}</th>
+                    </tr>
+                  </>
+                )}
               </tbody>
             </table>
           </TableFrame>
@@ -131,6 +170,24 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
           ))}
         </ul>
       )}
+
+      <section aria-labelledby="timeline">
+        <h2 id="timeline">Timeline</h2>
+        <AdminForm action={addNote.bind(null, order.orderId)} csrfToken={csrfToken} submit="Add note" label="Add a note to this order">
+          <AdminField name="body" label="Note (staff only)" rows={2} required />
+        </AdminForm>
+        <ol className="admin-timeline">
+          {order.timeline.map((e, i) => (
+            <li key={`${e.kind}-${e.at}-${i}`}>
+              <span className="admin-muted">
+                <time dateTime={e.at}>{when(e.at)}</time>
+                {e.author && <> · {e.author}</>}
+              </span>
+              <div style={{ whiteSpace: e.kind === "note" ? "pre-wrap" : undefined }}>{e.text}</div>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <div className="admin-grid-2">
         {canShip && (
