@@ -157,9 +157,9 @@ describe("POST /operator/products", { timeout: 120_000 }, () => {
     const price = { marketId: gb.id, amount: 12 };
     const variant = { sku: "X", options: {}, prices: [price], stock: 1 };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ options: [{ name: "Size", values: ["S", "L"] }] }, "options", "variants_not_supported"],
-      [{ variants: [variant, { ...variant, sku: "Y" }] }, "variants", "variants_not_supported"],
-      [{ variants: [{ ...variant, options: { Size: "L" } }] }, "variants.0.options", "variants_not_supported"],
+      [{ options: [{ name: "Size", values: ["S", "L"] }] }, "variants.0.options.Size", "invalid_variants"],
+      [{ variants: [variant, { ...variant, sku: "Y" }] }, "options", "invalid_variants"],
+      [{ variants: [{ ...variant, options: { Size: "L" } }] }, "variants.0.options.Size", "invalid_variants"],
       [{ variants: [{ ...variant, prices: [{ marketId: eu.id, amount: 14 }] }] }, "variants.0.prices", "primary_price_required"],
       [
         { variants: [{ ...variant, prices: [{ ...price, compareAt: 12 }] }] },
