@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
-import { variantName, variantTitle } from "../catalog/variant-names";
+import { variantName, variantTitle } from "../pricing/variant-names";
 import { primaryShelfPrice } from "../pricing/market-price";
 import { lockCart, type CartOwner } from "./cart-owner";
 import { capMessage, lineCap } from "./line-limits";

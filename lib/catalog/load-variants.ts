@@ -6,7 +6,7 @@ import { marketMoney } from "../pricing/present-totals";
 import type { MarketInfo } from "../pricing/resolve-market";
 import { absoluteUrl } from "../media/absolute-url";
 import type { ProductVariant } from "./schemas";
-import { variantTitle, type ProductOption } from "./variant-names";
+import { variantTitle, type ProductOption } from "../pricing/variant-names";
 
 /**
  * The options and variants of the given products (scoped by tenant), each variant priced in `market` by the one

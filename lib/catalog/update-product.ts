@@ -12,7 +12,7 @@ import { readOperatorProduct } from "./read-operator-product";
 import { setMarketPrices } from "./set-market-prices";
 import { storedVariants } from "./create-product";
 import { checkVariants, lockLeadVariant, syncProduct, writeVariants } from "./write-variants";
-import type { ProductOption } from "./variant-names";
+import type { ProductOption } from "../pricing/variant-names";
 
 async function currentOptions(tx: Transaction, tenantId: string, productId: string): Promise<ProductOption[]> {
   const p = schema.products;

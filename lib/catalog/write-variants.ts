@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { schema, type Transaction } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
-import type { ProductOption } from "./variant-names";
+import type { ProductOption } from "../pricing/variant-names";
 
 /** A variant as stored: amounts in minor units of the primary market's currency; `marketPrices` the other markets' fixed prices. */
 export type VariantWrite = {

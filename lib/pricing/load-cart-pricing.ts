@@ -6,7 +6,7 @@ import { displayEventTime } from "../time/event-time";
 import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
 import { loadPricingTerms } from "./load-pricing-terms";
-import { variantName, variantTitle as variantTitleOf, type ProductOption } from "../catalog/variant-names";
+import { variantName, variantTitle as variantTitleOf, type ProductOption } from "./variant-names";
 import type { CalculatorInput, Destination, LineInput, TaxClass, TaxRate } from "./types";
 
 /** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
