@@ -115,7 +115,7 @@ function useAddingToCart<V>(add: (api: StorefrontClient, cartId: string, body: V
 
 /** Adds units of a product (POST /carts/{id}/lines). */
 export function useAddToCart() {
-  return useAddingToCart<{ productId: string; quantity: number }>(
+  return useAddingToCart<{ productId: string; quantity: number } | { variantId: string; quantity: number }>(
     async (api, cartId, body) => (await api.POST("/carts/{cartId}/lines", { params: { path: { cartId } }, body })).data.data,
   );
 }

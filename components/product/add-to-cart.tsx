@@ -10,11 +10,14 @@ import { useAddToCart } from "@/hooks/use-cart";
 /** Quantity and Add to cart, for guests (a cart in a cookie) and signed-in customers alike. Sold out: says so. */
 export function AddToCart({
   productId,
+  variantId,
   title,
   inStock,
   maxQuantity,
 }: {
   productId: string;
+  /** The variant chosen (a product with several); without it the product's one variant. */
+  variantId?: string;
   title: string;
   inStock: boolean;
   maxQuantity: number;
@@ -51,18 +54,15 @@ export function AddToCart({
         onSubmit={(event) => {
           event.preventDefault();
           setAdded(null);
-          add.mutate(
-            { productId, quantity },
-            {
-              onSuccess: () => {
-                track({ type: "add_to_cart", productId });
-                // Under the header's cart icon, wherever the header is now (the announcement bar above it scrolls away).
-                const header = document.querySelector(".site-header")?.getBoundingClientRect();
-                setNoticeTop(header ? Math.max(0, Math.round(header.bottom)) + 8 : null);
-                setAdded(quantity);
-              },
+          add.mutate(variantId ? { variantId, quantity } : { productId, quantity }, {
+            onSuccess: () => {
+              track({ type: "add_to_cart", productId });
+              // Under the header's cart icon, wherever the header is now (the announcement bar above it scrolls away).
+              const header = document.querySelector(".site-header")?.getBoundingClientRect();
+              setNoticeTop(header ? Math.max(0, Math.round(header.bottom)) + 8 : null);
+              setAdded(quantity);
             },
-          );
+          });
         }}
       >
         <QuantityStepper label="Quantity" value={quantity} max={Math.max(1, maxQuantity)} onChange={setQuantity} disabled={add.isPending} />

@@ -40,15 +40,22 @@ export const products = pgTable(
     kind: varchar("kind", { length: 32 }).notNull().default("product"),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
+    /** The lead variant's SKU (product_variants, position 0), kept by lib/catalog/write-variants.ts. */
     sku: text("sku").notNull(),
+    /** Every variant's SKU, space separated (what search matches), kept by lib/catalog/write-variants.ts. */
+    skus: text("skus").notNull().default(""),
     description: text("description").notNull().default(""),
     /** active | draft | archived */
     status: varchar("status", { length: 16 }).notNull().default("active"),
-    /** Money in minor units of the primary market's currency. */
+    /**
+     * The lead variant's prices in minor units of the primary market's currency (its "from" price on cards and in
+     * sorts), kept by lib/catalog/write-variants.ts; a cart line prices its own variant. Stock is the variants' only.
+     */
     price: integer("price").notNull(),
     salePrice: integer("sale_price"),
     subscriberPrice: integer("subscriber_price").notNull(),
-    stock: integer("stock").notNull().default(0),
+    /** What tells the variants apart: at most 3 `{name, values}`, empty for a product with one variant. */
+    options: jsonb("options").$type<{ name: string; values: string[] }[]>().notNull().default([]),
     maxQuantity: integer("max_quantity").notNull().default(10),
     /** standard | reduced | zero: the tax class whose rate applies in each country (lib/pricing/tax-strategy.ts). */
     taxClass: varchar("tax_class", { length: 16 }).notNull().default("standard"),
@@ -64,7 +71,7 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(translate(name, ${sql.raw(`'${foldFrom}'`)}, ${sql.raw(`'${foldTo}'`)}))`),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(skus, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -76,6 +83,41 @@ export const products = pgTable(
     // A sale price above the regular price is refused at write and never charged.
     check("products_sale_not_above_price", sql`${t.salePrice} is null or ${t.salePrice} <= ${t.price}`),
     check("products_tax_class_known", sql`${t.taxClass} in ('standard', 'reduced', 'zero')`),
+  ],
+);
+
+/**
+ * A product's sellable unit: its SKU (unique in the store when given), its option values `{name: value}` (one per
+ * product option), prices in the primary market's currency, stock and weight. Other markets' fixed prices are in
+ * product_prices by variant. Position 0 is the lead variant, whose SKU and prices the product row mirrors.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
+    price: integer("price").notNull(),
+    salePrice: integer("sale_price"),
+    subscriberPrice: integer("subscriber_price").notNull(),
+    stock: integer("stock").notNull().default(0),
+    weightGrams: integer("weight_grams"),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("product_variants_tenant_sku_uq")
+      .on(t.tenantId, t.sku)
+      .where(sql`${t.sku} <> ''`),
+    uniqueIndex("product_variants_product_position_uq").on(t.productId, t.position),
+    index("product_variants_tenant_product_idx").on(t.tenantId, t.productId),
+    check("product_variants_sale_not_above_price", sql`${t.salePrice} is null or ${t.salePrice} <= ${t.price}`),
   ],
 );
 

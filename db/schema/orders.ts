@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varch
 import { createdAt, id, tenantId, ts, updatedAt } from "./columns";
 import { adminUsers, markets, tenants } from "./tenants";
 import { customers } from "./customers";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 
 export const orders = pgTable(
   "orders",
@@ -108,6 +108,7 @@ export const orderLines = pgTable(
     /** product | subscription | balance_payment */
     kind: varchar("kind", { length: 32 }).notNull(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
@@ -158,12 +159,15 @@ export const cartLines = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("cart_lines_cart_product_uq").on(t.cartId, t.productId)],
+  (t) => [uniqueIndex("cart_lines_cart_variant_uq").on(t.cartId, t.variantId)],
 );
 
 /** The last public order number handed out per tenant (SF-<n>); checkout takes the next under a row lock. */

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, tenantId, updatedAt } from "./columns";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 import { markets, tenants } from "./tenants";
 
 /**
- * A product's fixed price in a market, in that market's currency (minor units). Without a row the primary price is
+ * A variant's fixed price in a market, in that market's currency (minor units). Without a row the primary price is
  * converted by the market's exchange rate and rounding (lib/pricing/market-price.ts).
  */
 export const productPrices = pgTable(
@@ -16,6 +16,9 @@ export const productPrices = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     marketId: uuid("market_id")
       .notNull()
       .references(() => markets.id, { onDelete: "cascade" }),
@@ -25,7 +28,7 @@ export const productPrices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("product_prices_product_market_uq").on(t.tenantId, t.productId, t.marketId),
+    uniqueIndex("product_prices_variant_market_uq").on(t.tenantId, t.variantId, t.marketId),
     index("product_prices_market_idx").on(t.tenantId, t.marketId),
     check("product_prices_price_non_negative", sql`${t.price} >= 0`),
     check("product_prices_sale_not_above_price", sql`${t.salePrice} is null or (${t.salePrice} >= 0 and ${t.salePrice} <= ${t.price})`),

@@ -1,5 +1,33 @@
 /** The demo store's catalogue and content: a small-batch coffee and tea roaster. Prices in pence. */
 
+/**
+ * The demo products with several variants (the others have one, made from their own row): options and variants
+ * with real price steps. The first variant is the lead (the product's own SKU, price and stock, so its card and its
+ * fixed prices stay as they were).
+ */
+export const demoVariants: Record<
+  string,
+  {
+    options: { name: string; values: string[] }[];
+    variants: { sku: string; options: Record<string, string>; price: number; stock: number; weightGrams: number }[];
+  }
+> = {
+  "house-espresso": {
+    options: [
+      { name: "Grind", values: ["Whole bean", "Filter", "Espresso"] },
+      { name: "Size", values: ["1 kg", "250 g"] },
+    ],
+    variants: [
+      { sku: "COF-ESP-1000", options: { Grind: "Whole bean", Size: "1 kg" }, price: 3200, stock: 60, weightGrams: 1000 },
+      { sku: "COF-ESP-1000-F", options: { Grind: "Filter", Size: "1 kg" }, price: 3200, stock: 20, weightGrams: 1000 },
+      { sku: "COF-ESP-1000-E", options: { Grind: "Espresso", Size: "1 kg" }, price: 3200, stock: 20, weightGrams: 1000 },
+      { sku: "COF-ESP-250", options: { Grind: "Whole bean", Size: "250 g" }, price: 950, stock: 40, weightGrams: 250 },
+      { sku: "COF-ESP-250-F", options: { Grind: "Filter", Size: "250 g" }, price: 950, stock: 0, weightGrams: 250 },
+      { sku: "COF-ESP-250-E", options: { Grind: "Espresso", Size: "250 g" }, price: 950, stock: 15, weightGrams: 250 },
+    ],
+  },
+};
+
 export const demoProducts = [
   {
     key: "ethiopia-yirgacheffe",

@@ -256,8 +256,8 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             size.products,
             report,
             (from, to) => `
-            insert into products (id, tenant_id, kind, name, slug, sku, description, status, price, sale_price, subscriber_price, stock, max_quantity, image_id, created_at, updated_at)
-            select pg_temp.large_id('product:' || i), ${tid}, 'product', n.name, ${slugOf("n.name", "i")}, 'LRG-' || lpad(i::text, 6, '0'),
+            insert into products (id, tenant_id, kind, name, slug, sku, skus, description, status, price, sale_price, subscriber_price, max_quantity, image_id, created_at, updated_at)
+            select pg_temp.large_id('product:' || i), ${tid}, 'product', n.name, ${slugOf("n.name", "i")}, 'LRG-' || lpad(i::text, 6, '0'), 'LRG-' || lpad(i::text, 6, '0'),
                    w.adj || ' ' || lower(w.noun) || ' from ' || w.origin || ', made by ' || w.brand || '. Notes of ' || ${flavour("i")} || ', ' || ${flavour("i / 30 + 7")} || ' and ' || ${flavour("i / 900 + 13")} || '. ' ||
                    (ARRAY['Roasted to order and shipped within two days.','Packed in a recyclable pouch.','A favourite with our subscribers.','Small batch, limited harvest.','Ideal as a gift.'])[(i % 5) + 1],
                    case when i % 97 = 0 then 'draft' when i % 89 = 0 then 'archived' else 'active' end,
@@ -265,12 +265,16 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
                    case when i % 7 = 0 then (400 + ((i * 37) % 9600)) * 85 / 100 end,
                    -- Subscribers pay 10% below the current price (the sale price when on sale).
                    (400 + ((i * 37) % 9600)) * (case when i % 7 = 0 then 85 else 100 end) / 100 * 9 / 10,
-                   (i * 13) % 200, 10,
+                   10,
                    pg_temp.large_id('image:product:' || (i % ${productImages.length})),
                    ${microsTs("2024-01-01 00:00:00+00", "5 minutes", "i")}, ${microsTs("2024-06-01 00:00:00+00", "5 minutes", "i")}
             from generate_series(${from}, ${to}) i
             cross join lateral (select ${brand("i * 7919")} as brand, ${adj("i")} as adj, ${origin("i / 50")} as origin, ${noun("i / 2500")} as noun) w
             cross join lateral (select w.brand || ' ' || w.adj || ' ' || w.origin || ' ' || w.noun as name) n;
+            insert into product_variants (id, tenant_id, product_id, sku, price, sale_price, subscriber_price, stock, position, created_at, updated_at)
+            select pg_temp.large_id('variant:' || i), ${tid}, p.id, p.sku, p.price, p.sale_price, p.subscriber_price, (i * 13) % 200, 0, p.created_at, p.updated_at
+            from generate_series(${from}, ${to}) i
+            join products p on p.id = pg_temp.large_id('product:' || i);
             insert into product_collections (tenant_id, product_id, collection_id)
             select ${tid}, pg_temp.large_id('product:' || i), pg_temp.large_id('collection:' || (i % ${size.collections}))
             from generate_series(${from}, ${to}) i;`,
@@ -284,14 +288,18 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
           await exec(
             tx,
             `
-            insert into products (id, tenant_id, kind, name, slug, sku, description, status, price, sale_price, subscriber_price, stock, max_quantity, image_id, created_at, updated_at)
-            select pg_temp.large_id('package:' || i), ${tid}, 'subscription_package', n.name, ${slugOf("n.name", "i")}, 'LRG-SUB-' || lpad(i::text, 4, '0'),
+            insert into products (id, tenant_id, kind, name, slug, sku, skus, description, status, price, sale_price, subscriber_price, max_quantity, image_id, created_at, updated_at)
+            select pg_temp.large_id('package:' || i), ${tid}, 'subscription_package', n.name, ${slugOf("n.name", "i")}, 'LRG-SUB-' || lpad(i::text, 4, '0'), 'LRG-SUB-' || lpad(i::text, 4, '0'),
                    'Choose your ' || lower(${noun("i / 13")}) || ' from ' || ${origin("i / 3")} || ', pick a rhythm, and we ship it fresh.',
-                   'active', 2000 + (i % 20) * 100, null, 2000 + (i % 20) * 100, 1000, 10,
+                   'active', 2000 + (i % 20) * 100, null, 2000 + (i % 20) * 100, 10,
                    pg_temp.large_id('image:product:' || (i % ${productImages.length})),
                    ${microsTs("2024-02-01 00:00:00+00", "1 hour", "i")}, ${microsTs("2024-07-01 00:00:00+00", "1 hour", "i")}
             from generate_series(0, ${size.packages - 1}) i
             cross join lateral (select ${brand("i * 31 + 7")} || ' ' || ${adj("i / 10")} || ' ' || ${noun("i")} || ' Subscription Box' as name) n;
+            insert into product_variants (id, tenant_id, product_id, sku, price, subscriber_price, stock, position, created_at, updated_at)
+            select pg_temp.large_id('package-variant:' || i), ${tid}, p.id, p.sku, p.price, p.subscriber_price, 1000, 0, p.created_at, p.updated_at
+            from generate_series(0, ${size.packages - 1}) i
+            join products p on p.id = pg_temp.large_id('package:' || i);
             insert into subscription_package_configs (product_id, tenant_id, subscription_type, pricing_type, fixed_price, frequencies, default_frequency, min_items)
             select pg_temp.large_id('package:' || i), ${tid}, 'pick_and_mix', 'calculated', null,
                    (ARRAY['[1,2,4]','[2,4,8]','[1,2,4,8]'])[(i % 3) + 1]::jsonb, (ARRAY[2,4,2])[(i % 3) + 1], 1 + (i % 3)
@@ -467,8 +475,9 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             insert into orders (id, tenant_id, customer_id, order_number, status, currency_code, total, created_at)
             select pg_temp.large_id('order:' || k), ${tid}, ${cid}, 'LG-' || (100001 + k), 'fulfilled', 'GBP', 0, ${microsTs("2018-06-01 09:00:00+00", "20 days", "k")}
             from generate_series(0, ${size.orders - 1}) k;
-            insert into order_lines (id, tenant_id, order_id, kind, product_id, name, quantity, unit_price)
-            select pg_temp.large_id('order-line:' || k || ':' || j), ${tid}, pg_temp.large_id('order:' || k), 'product', p.id, p.name, 1 + (k + j) % 3, p.price
+            insert into order_lines (id, tenant_id, order_id, kind, product_id, variant_id, name, quantity, unit_price)
+            select pg_temp.large_id('order-line:' || k || ':' || j), ${tid}, pg_temp.large_id('order:' || k), 'product', p.id,
+                   pg_temp.large_id('variant:' || ((k * 997 + j * 31) % ${size.products})), p.name, 1 + (k + j) % 3, p.price
             from generate_series(0, ${size.orders - 1}) k cross join generate_series(0, 2) j
             join products p on p.id = pg_temp.large_id('product:' || ((k * 997 + j * 31) % ${size.products}));
             insert into order_lines (id, tenant_id, order_id, kind, product_id, name, quantity, unit_price)
@@ -480,8 +489,8 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             update orders o set total = (select sum(quantity * unit_price) from order_lines l where l.order_id = o.id)
             where o.tenant_id = ${tid} and o.customer_id = ${cid};
             insert into carts (id, tenant_id, customer_id, status, currency_code) values (pg_temp.large_id('cart'), ${tid}, ${cid}, 'active', 'GBP');
-            insert into cart_lines (id, tenant_id, cart_id, product_id, quantity, unit_price)
-            select pg_temp.large_id('cart-line:' || j), ${tid}, pg_temp.large_id('cart'), p.id, 1 + j, p.price
+            insert into cart_lines (id, tenant_id, cart_id, product_id, variant_id, quantity, unit_price)
+            select pg_temp.large_id('cart-line:' || j), ${tid}, pg_temp.large_id('cart'), p.id, pg_temp.large_id('variant:' || (j * 1001 + 1)), 1 + j, p.price
             from generate_series(0, 2) j join products p on p.id = pg_temp.large_id('product:' || (j * 1001 + 1));`,
           );
         },

@@ -10,7 +10,17 @@ import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
 import { seedId } from "./ids";
 import { priceBox } from "../../lib/pricing/price-box";
 import { demoFixedPrices, demoMarketPricing, demoPackageTaxClass, demoTaxClass, demoTaxRates } from "./pricing-data";
-import { demoAuthors, demoCollections, demoEvents, demoForms, demoPackages, demoPages, demoPosts, demoProducts } from "./catalog-data";
+import {
+  demoAuthors,
+  demoCollections,
+  demoEvents,
+  demoForms,
+  demoPackages,
+  demoPages,
+  demoPosts,
+  demoProducts,
+  demoVariants,
+} from "./catalog-data";
 
 export type SeededStore = {
   tenantId: string;
@@ -182,11 +192,31 @@ export async function seedStore({
           price: p.price,
           salePrice: p.salePrice,
           subscriberPrice: demoSubscriberPrice(p),
-          stock: p.stock,
+          skus: (demoVariants[p.key]?.variants.map((v) => v.sku) ?? [p.sku]).join(" "),
+          options: demoVariants[p.key]?.options ?? [],
           maxQuantity: 10,
           taxClass: demoTaxClass(p.key, p.collection),
           imageId,
         })
+        .onConflictDoNothing();
+      const variants = demoVariants[p.key]?.variants ?? [{ sku: p.sku, options: {}, price: p.price, stock: p.stock, weightGrams: null }];
+      await tx
+        .insert(schema.productVariants)
+        .values(
+          variants.map((v, position) => ({
+            id: ns("variant", p.key, String(position)),
+            tenantId,
+            productId,
+            sku: v.sku,
+            options: v.options,
+            price: v.price,
+            salePrice: position === 0 ? p.salePrice : null,
+            subscriberPrice: position === 0 ? demoSubscriberPrice(p) : v.price,
+            stock: v.stock,
+            weightGrams: v.weightGrams,
+            position,
+          })),
+        )
         .onConflictDoNothing();
       await tx
         .insert(schema.productCollections)
@@ -217,6 +247,8 @@ export async function seedStore({
           id: ns("product-price", x.product, x.market),
           tenantId,
           productId: ns("product", x.product),
+          // The lead variant, whichever id it has (a database migrated from products without variants made its own).
+          variantId: sql<string>`(select v.id from product_variants v where v.product_id = ${ns("product", x.product)}::uuid order by v.position limit 1)`,
           marketId: ns("market", x.market),
           price: x.price,
           salePrice: x.salePrice,
@@ -246,9 +278,21 @@ export async function seedStore({
           // builder then prices the same way.
           price: demoCheapestBoxPrice(pkg),
           subscriberPrice: demoCheapestBoxPrice(pkg),
-          stock: 1000,
+          skus: pkg.sku,
           taxClass: demoPackageTaxClass,
           imageId,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(schema.productVariants)
+        .values({
+          id: ns("variant", pkg.key, "0"),
+          tenantId,
+          productId: packageId,
+          sku: pkg.sku,
+          price: demoCheapestBoxPrice(pkg),
+          subscriberPrice: demoCheapestBoxPrice(pkg),
+          stock: 1000,
         })
         .onConflictDoNothing();
       await tx
@@ -604,6 +648,9 @@ export async function seedStore({
             orderId,
             kind: l.kind,
             productId: l.key ? ns("product", l.key) : null,
+            variantId: l.key
+              ? sql<string>`(select v.id from product_variants v where v.product_id = ${ns("product", l.key)}::uuid order by v.position limit 1)`
+              : null,
             name: p ? p.name : "Outstanding balance payment",
             quantity: l.quantity,
             unitPrice: p ? p.price : 500,

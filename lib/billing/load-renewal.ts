@@ -127,12 +127,12 @@ export async function loadRenewal({
            (select json_agg(json_build_object('countryCode', tr.country_code, 'region', tr.region, 'taxClass', tr.tax_class,
                                               'rate', tr.rate, 'name', tr.name))
               from tax_rates tr, a where tr.tenant_id = s.tenant_id and tr.country_code = a.country_code) as tax_rates,
-           (select json_agg(json_build_object('id', p.id, 'name', p.name, 'status', p.status, 'stock', p.stock,
+           (select json_agg(json_build_object('id', p.id, 'name', p.name, 'status', p.status, 'stock', coalesce((select lv.stock from product_variants lv where lv.product_id = p.id order by lv.position limit 1), 0),
                                               'taxClass', p.tax_class, 'price', p.price, 'salePrice', p.sale_price,
                                               'subscriberPrice', p.subscriber_price,
                                               'fixedPrice', pp.price, 'fixedSalePrice', pp.sale_price))
               from products p
-              left join product_prices pp on pp.tenant_id = p.tenant_id and pp.product_id = p.id and pp.market_id = (select id from m)
+              left join product_prices pp on pp.tenant_id = p.tenant_id and pp.variant_id = (select lv.id from product_variants lv where lv.product_id = p.id order by lv.position limit 1) and pp.market_id = (select id from m)
              where p.tenant_id = s.tenant_id
                and p.id in (select (e->>'productId')::uuid from jsonb_array_elements(s.items) e
                              where e->>'productId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')) as products,

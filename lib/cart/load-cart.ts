@@ -69,6 +69,9 @@ export function presentCart(loaded: CartPricing): Cart {
     return {
       id: line.key,
       productId: line.productId ?? d?.productId ?? "",
+      variantId: d?.variantId ?? "",
+      variantTitle: d?.variantTitle ?? "",
+      options: d?.variantOptions ?? {},
       name: line.name,
       sku: d?.sku ?? "",
       slug: d?.slug ?? "",

@@ -30,6 +30,7 @@ export async function mergeCart({
   const c = schema.carts;
   const l = schema.cartLines;
   const p = schema.products;
+  const v = schema.productVariants;
   // Read before the transaction: on a cold cache it queries through the pool, which on the embedded database (one
   // connection) would wait for this very transaction.
   const markets = await listMarkets({ tenantId });
@@ -47,33 +48,35 @@ export async function mergeCart({
       tx
         .select({
           productId: l.productId,
+          variantId: l.variantId,
           quantity: l.quantity,
-          stock: p.stock,
+          stock: v.stock,
           maxQuantity: p.maxQuantity,
           status: p.status,
           kind: p.kind,
-          price: p.price,
-          salePrice: p.salePrice,
+          price: v.price,
+          salePrice: v.salePrice,
         })
         .from(l)
         .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
+        .innerJoin(v, and(eq(v.id, l.variantId), eq(v.tenantId, tenantId)))
         .where(and(eq(l.tenantId, tenantId), eq(l.cartId, guest.id))),
       tx
-        .select({ productId: l.productId, quantity: l.quantity })
+        .select({ variantId: l.variantId, quantity: l.quantity })
         .from(l)
         .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cartId))),
     ]);
-    const held = new Map(ownLines.map((x) => [x.productId, x.quantity]));
+    const held = new Map(ownLines.map((x) => [x.variantId, x.quantity]));
     for (const line of guestLines) {
       if (line.status !== "active" || line.kind !== "product") continue;
-      const inCart = held.get(line.productId) ?? 0;
+      const inCart = held.get(line.variantId) ?? 0;
       const quantity = Math.min(inCart + line.quantity, Math.max(lineCap(line), inCart));
       if (quantity <= inCart) continue;
       await tx
         .insert(l)
-        .values({ tenantId, cartId, productId: line.productId, quantity, unitPrice: primaryShelfPrice(line) })
+        .values({ tenantId, cartId, productId: line.productId, variantId: line.variantId, quantity, unitPrice: primaryShelfPrice(line) })
         .onConflictDoUpdate({
-          target: [l.cartId, l.productId],
+          target: [l.cartId, l.variantId],
           set: { quantity: sql`excluded.quantity`, unitPrice: sql`excluded.unit_price`, updatedAt: sql`now()` },
         });
     }

@@ -13,6 +13,12 @@ export const cartLineImage = z.object({
 export const cartLine = z.object({
   id: z.uuid(),
   productId: z.uuid(),
+  /** The variant in the cart (extension). */
+  variantId: z.uuid(),
+  /** The variant's option values ("Espresso, 1 kg"); "" for a product without options. */
+  variantTitle: z.string(),
+  options: z.record(z.string(), z.string()),
+  /** The product's name, with the variant's values when it has options. */
   name: z.string(),
   sku: z.string(),
   slug: z.string(),
@@ -81,10 +87,18 @@ const quantity = (min: number) =>
     .max(99, { error: `The quantity field must be between ${min} and 99.` });
 
 /** POST /carts/{cartId}/lines */
-export const addCartLineInput = z.strictObject({
-  productId: z.uuid({ error: "The product id field must be a valid UUID." }),
-  quantity: quantity(1),
-});
+export const addCartLineInput = z
+  .strictObject({
+    /** The variant to add. */
+    variantId: z.uuid({ error: "The variant id field must be a valid UUID." }).optional(),
+    /** A product with one variant may be added by its id; one with several needs `variantId` (422 `variant_required`). */
+    productId: z.uuid({ error: "The product id field must be a valid UUID." }).optional(),
+    quantity: quantity(1),
+  })
+  .refine((v) => v.variantId !== undefined || v.productId !== undefined, {
+    error: "The variant id field is required.",
+    path: ["variantId"],
+  });
 /** PATCH /carts/{cartId}/lines/{lineId}: 0 removes the line. */
 export const updateCartLineInput = z.strictObject({ quantity: quantity(0) });
 /** POST /account/cart/merge */

@@ -32,10 +32,12 @@ export async function updateCartLine({
     if (!isUuid(lineId)) throw lineNotFound();
     const l = schema.cartLines;
     const p = schema.products;
+    const v = schema.productVariants;
     const [line] = await tx
-      .select({ id: l.id, name: p.name, stock: p.stock, maxQuantity: p.maxQuantity, status: p.status })
+      .select({ id: l.id, name: p.name, stock: v.stock, maxQuantity: p.maxQuantity, status: p.status })
       .from(l)
       .innerJoin(p, and(eq(p.id, l.productId), eq(p.tenantId, tenantId)))
+      .innerJoin(v, and(eq(v.id, l.variantId), eq(v.tenantId, tenantId)))
       .where(and(eq(l.tenantId, tenantId), eq(l.cartId, cart.id), eq(l.id, lineId)))
       .limit(1);
     if (!line) throw lineNotFound();

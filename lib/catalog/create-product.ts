@@ -9,17 +9,7 @@ import { setProductCollections, storeCollectionIds, storeImageIds } from "./cata
 import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
 import { readOperatorProduct } from "./read-operator-product";
 import type { CreateProductInput, OperatorProduct } from "./schemas";
-import { setMarketPrices } from "./set-market-prices";
-
-/** Several variants (and the options that tell them apart) come with the variant model; until then a product has one. */
-function refuseVariants(input: CreateProductInput): void {
-  const message =
-    "Products with several variants are not supported yet: give no options and exactly one variant (its SKU, prices and stock).";
-  if (input.options.length > 0) throw new InvalidInputError({ options: [message] }).withCode("variants_not_supported");
-  if (input.variants.length > 1) throw new InvalidInputError({ variants: [message] }).withCode("variants_not_supported");
-  if (Object.keys(input.variants[0]!.options).length > 0)
-    throw new InvalidInputError({ "variants.0.options": [message] }).withCode("variants_not_supported");
-}
+import { checkVariants, writeVariants, type VariantWrite } from "./write-variants";
 
 type StoredPrice = { marketId: string; primary: boolean; price: number; salePrice: number | null };
 
@@ -29,7 +19,7 @@ type StoredPrice = { marketId: string; primary: boolean; price: number; salePric
  * (422 `unknown_market`), the primary market's price is required (422 `primary_price_required`), amounts may not be
  * finer than the currency (422), and `compareAt` must be above `amount` (422 `compare_at_not_above_price`).
  */
-async function storedPrices(executor: Executor, tenantId: string, prices: CreateProductInput["variants"][number]["prices"]) {
+async function storedPrices(executor: Executor, tenantId: string, prices: CreateProductInput["variants"][number]["prices"], index: number) {
   const m = schema.markets;
   const markets = await executor
     .select({ id: m.id, isPrimary: m.isPrimary, currencyCode: m.currencyCode })
@@ -40,7 +30,7 @@ async function storedPrices(executor: Executor, tenantId: string, prices: Create
   const byId = new Map(markets.map((x) => [x.id, x]));
   const out: StoredPrice[] = [];
   for (const [i, entry] of prices.entries()) {
-    const at = `variants.0.prices.${i}`;
+    const at = `variants.${index}.prices.${i}`;
     const market = byId.get(entry.marketId.toLowerCase());
     if (!market)
       throw new InvalidInputError({ [`${at}.marketId`]: ["The market id must be one of the store's markets."] }).withCode("unknown_market");
@@ -70,23 +60,47 @@ async function storedPrices(executor: Executor, tenantId: string, prices: Create
   const own = out.find((x) => x.primary);
   if (!own)
     throw new InvalidInputError({
-      "variants.0.prices": [`The primary market's price (in ${primary.currencyCode}) is required: it is the product's own price.`],
+      [`variants.${index}.prices`]: [`The primary market's price (in ${primary.currencyCode}) is required: it is the product's own price.`],
     }).withCode("primary_price_required");
   return { own, others: out.filter((x) => !x.primary) };
 }
 
+/** The input's variants as stored (prices in minor units; the primary market's is the variant's own). */
+export async function storedVariants(
+  executor: Executor,
+  tenantId: string,
+  variants: CreateProductInput["variants"],
+): Promise<VariantWrite[]> {
+  const out: VariantWrite[] = [];
+  for (const [i, variant] of variants.entries()) {
+    const { own, others } = await storedPrices(executor, tenantId, variant.prices, i);
+    out.push({
+      sku: variant.sku,
+      options: variant.options,
+      price: own.price,
+      salePrice: own.salePrice,
+      // No subscriber reduction of its own: a subscriber pays the shelf price (lib/pricing/market-price.ts).
+      subscriberPrice: own.price,
+      stock: variant.stock,
+      weightGrams: variant.weightGrams ?? null,
+      marketPrices: others.map((x) => ({ marketId: x.marketId, price: x.price, salePrice: x.salePrice })),
+    });
+  }
+  return out;
+}
+
 /**
- * POST /operator/products (extension): a product of the operator's store with its one variant (SKU, prices per market,
- * stock, weight), images, collections and SEO fields, written in one transaction: nothing is written when any part is
+ * POST /operator/products (extension): a product of the operator's store with its options (at most 3) and variants
+ * (SKU, option values, prices per market, stock, weight: lib/catalog/write-variants.ts checks them), images, collections and SEO fields, written in one transaction: nothing is written when any part is
  * refused. The description is sanitised; the store's cached catalogue is dropped and the search vocabulary refreshed,
  * so an active product is at once on GET /products, in search and on its page. Answers it as PATCH does.
  */
 export async function createProduct({ tenantId, input }: { tenantId: string; input: CreateProductInput }): Promise<OperatorProduct> {
-  refuseVariants(input);
-  const variant = input.variants[0]!;
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const { own, others } = await storedPrices(tx, tenantId, variant.prices);
+    const variants = await storedVariants(tx, tenantId, input.variants);
+    await checkVariants({ tx, tenantId, productId: null, options: input.options, variants });
+    const lead = variants[0]!;
     const images = await storeImageIds({ executor: tx, tenantId, ids: input.images });
     const collections = await storeCollectionIds({ executor: tx, tenantId, slugs: input.collections });
     await lockCatalogSlugs(tx, tenantId);
@@ -99,30 +113,22 @@ export async function createProduct({ tenantId, input }: { tenantId: string; inp
         kind: "product",
         name: input.title,
         slug,
-        sku: variant.sku,
+        sku: lead.sku,
         description: cleanHtml(input.description),
         status: input.status,
-        price: own.price,
-        salePrice: own.salePrice,
-        // No subscriber reduction of its own: a subscriber pays the shelf price (lib/pricing/market-price.ts).
-        subscriberPrice: own.price,
-        stock: variant.stock,
+        price: lead.price,
+        salePrice: lead.salePrice,
+        subscriberPrice: lead.subscriberPrice,
         maxQuantity: input.maxQuantity,
         taxClass: input.taxClass,
         imageId: images[0] ?? null,
-        weightGrams: variant.weightGrams ?? null,
+        weightGrams: lead.weightGrams,
         seoTitle: input.seo.title || null,
         seoDescription: input.seo.description || null,
       })
       .returning({ id: p.id });
     const productId = row!.id;
-    if (others.length > 0)
-      await setMarketPrices({
-        tx,
-        tenantId,
-        productId,
-        entries: others.map((x) => ({ marketId: x.marketId, price: x.price, salePrice: x.salePrice })),
-      });
+    await writeVariants({ tx, tenantId, productId, options: input.options, variants });
     await setProductCollections({ executor: tx, tenantId, productId, collectionIds: collections });
     return productId;
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { leadStock } from "./variant-sql";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { csvRow } from "../csv/write-csv";
@@ -47,7 +48,7 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
             sku: p.sku,
             price: p.price,
             salePrice: p.salePrice,
-            stock: p.stock,
+            stock: leadStock(p.id),
             weightGrams: p.weightGrams,
             imagePath: img.path,
             imageAlt: img.alt,

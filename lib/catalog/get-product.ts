@@ -1,4 +1,6 @@
 import "server-only";
+import { leadVariantId } from "./variant-sql";
+import { loadVariants } from "./load-variants";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
@@ -51,7 +53,7 @@ export async function getProduct({
       })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
-      .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
+      .leftJoin(pp, and(eq(pp.variantId, leadVariantId(p.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug), eq(p.status, "active"), inArray(p.kind, ["product", "subscription_package"])))
       .limit(1);
     if (!row) return null;
@@ -75,7 +77,8 @@ export async function getProduct({
         )
         .orderBy(asc(pkg.name)),
     ]);
-    const item = toProductListItem(row, market);
+    const variants = await loadVariants({ executor: db, tenantId, productIds: [row.id], market });
+    const item = toProductListItem(row, market, variants.get(row.id));
     const { amount, display } = marketMoney(market);
     const subscriberPrice = subscriberShelfPrice({ ...pricingOf(row), subscriberPrice: row.subscriberPrice }, market);
     const description = cleanHtml(row.description);

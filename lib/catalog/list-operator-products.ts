@@ -1,4 +1,5 @@
 import "server-only";
+import { leadVariantId, totalStock } from "./variant-sql";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
@@ -59,7 +60,7 @@ export async function listOperatorProducts({
     eq(p.tenantId, tenantId),
     status ? eq(p.status, status) : undefined,
     pattern
-      ? or(sql`lower(${p.name}) like ${pattern}`, sql`lower(${p.sku}) like ${pattern}`, sql`lower(${p.slug}) like ${pattern}`)
+      ? or(sql`lower(${p.name}) like ${pattern}`, sql`lower(${p.skus}) like ${pattern}`, sql`lower(${p.slug}) like ${pattern}`)
       : undefined,
   );
   const [rows, [count], markets] = await Promise.all([
@@ -73,7 +74,7 @@ export async function listOperatorProducts({
         status: p.status,
         price: p.price,
         salePrice: p.salePrice,
-        stock: p.stock,
+        stock: totalStock(p.id),
         maxQuantity: p.maxQuantity,
         taxClass: p.taxClass,
         updatedAt: isoSeconds(p.updatedAt),
@@ -96,7 +97,7 @@ export async function listOperatorProducts({
       : await db
           .select({ productId: pp.productId, marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
           .from(pp)
-          .where(and(eq(pp.tenantId, tenantId), inArray(pp.productId, ids)));
+          .where(and(eq(pp.tenantId, tenantId), inArray(pp.productId, ids), eq(pp.variantId, leadVariantId(pp.productId))));
   return {
     data: rows.map((r) => {
       const fixed = new Map(fixedRows.filter((f) => f.productId === r.id).map((f) => [f.marketId, f]));

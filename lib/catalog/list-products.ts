@@ -1,4 +1,6 @@
 import "server-only";
+import { hasVariantSku, leadVariantId, productStock } from "./variant-sql";
+import { loadVariants } from "./load-variants";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cached } from "../cache/tenant-cache";
@@ -36,7 +38,7 @@ function orderFor(sort: ProductSort, market: MarketInfo): SortKey[] {
     case "featured":
     default:
       // Available items first, then the store's own order (SKU), so a page never leads with sold-out stock.
-      return [asc(sql`(${p.kind} = 'product' and ${p.stock} <= 0)`), asc(sql`${p.sku}`), id];
+      return [asc(sql`(${p.kind} = 'product' and ${productStock(p.id)} <= 0)`), asc(sql`${p.sku}`), id];
   }
 }
 
@@ -88,9 +90,12 @@ export async function listProducts({
         sql`exists (select 1 from ${pc} where ${pc.productId} = ${p.id} and ${pc.collectionId} = ${collection.id} and ${pc.tenantId} = ${tenantId})`,
       );
     }
-    if (query.q) filters.push(sql`${p.searchVector} @@ (plainto_tsquery('simple', ${query.q}) || plainto_tsquery('english', ${query.q}))`);
+    if (query.q)
+      filters.push(
+        sql`(${p.searchVector} @@ (plainto_tsquery('simple', ${query.q}) || plainto_tsquery('english', ${query.q})) or ${hasVariantSku(p.id, query.q)})`,
+      );
     if (query.type) filters.push(eq(p.kind, query.type));
-    if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${p.stock} > 0)`);
+    if (query.inStock) filters.push(sql`(${p.kind} = 'subscription_package' or ${productStock(p.id)} > 0)`);
     if (query.minPrice !== undefined) filters.push(marketPriceWithin(market, "min", query.minPrice));
     if (query.maxPrice !== undefined) filters.push(marketPriceWithin(market, "max", query.maxPrice));
     // After a cursor the window counts only the rows past it: the list's total is then counted on its own.
@@ -102,24 +107,25 @@ export async function listProducts({
       })
       .from(p)
       .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
-      .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
+      .leftJoin(pp, and(eq(pp.variantId, leadVariantId(p.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
       .where(and(...filters, after))
       .orderBy(...orderOf(keys))
       .limit(query.perPage + 1)
       .offset(query.cursor ? 0 : (query.page - 1) * query.perPage);
     const { rows, nextCursor } = pageWithCursor(await listed, query.perPage);
+    const variants = await loadVariants({ executor: db, tenantId, productIds: rows.map((r) => r.id), market });
     let total = rows[0]?.total ?? 0;
     if (query.cursor || (rows.length === 0 && query.page > 1)) {
       const [count] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(p)
         // The price filters read the market's fixed prices.
-        .leftJoin(pp, and(eq(pp.productId, p.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
+        .leftJoin(pp, and(eq(pp.variantId, leadVariantId(p.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
         .where(and(...filters));
       total = count?.n ?? 0;
     }
     return {
-      data: rows.map((r) => toProductListItem(r, market)),
+      data: rows.map((r) => toProductListItem(r, market, variants.get(r.id))),
       meta: buildCursorPageMeta({ page: query.page, perPage: query.perPage, total, cursor: query.cursor, nextCursor }),
     };
   });

@@ -5,6 +5,7 @@ import { marketMoney } from "../pricing/present-totals";
 import type { MarketInfo } from "../pricing/resolve-market";
 import type { ProductListItem } from "./schemas";
 import { absoluteUrl } from "../media/absolute-url";
+import { productStock } from "./variant-sql";
 
 const p = schema.products;
 const img = schema.images;
@@ -20,7 +21,7 @@ export const productCardColumns = {
   salePrice: p.salePrice,
   fixedPrice: pp.price,
   fixedSalePrice: pp.salePrice,
-  stock: p.stock,
+  stock: productStock(p.id),
   imagePath: img.path,
   imageAlt: img.alt,
 };
@@ -48,7 +49,11 @@ export const pricingOf = (row: Pick<ProductCardRow, "price" | "salePrice" | "fix
 });
 
 /** A product card priced in `market` (lib/pricing: fixed price, else converted and rounded; sale only when lower). */
-export function toProductListItem(row: ProductCardRow, market: MarketInfo): ProductListItem {
+export function toProductListItem(
+  row: ProductCardRow,
+  market: MarketInfo,
+  variants: Pick<ProductListItem, "options" | "variants"> = { options: [], variants: [] },
+): ProductListItem {
   const { unitPrice, compareAtPrice } = shelfPrice(pricingOf(row), market);
   const { amount, display } = marketMoney(market);
   return {
@@ -67,5 +72,7 @@ export function toProductListItem(row: ProductCardRow, market: MarketInfo): Prod
     // Packages are subscribed to, not stocked: they are available while active.
     inStock: row.kind === "subscription_package" ? true : row.stock > 0,
     image: row.imagePath ? { url: absoluteUrl(row.imagePath), path: row.imagePath, alt: row.imageAlt || row.name } : null,
+    options: variants.options,
+    variants: variants.variants,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { leadVariantId, totalStock } from "./variant-sql";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
@@ -37,7 +38,7 @@ export async function readOperatorProduct({
       sku: p.sku,
       price: p.price,
       salePrice: p.salePrice,
-      stock: p.stock,
+      stock: totalStock(p.id),
       maxQuantity: p.maxQuantity,
       taxClass: p.taxClass,
       description: p.description,
@@ -62,7 +63,7 @@ export async function readOperatorProduct({
     db
       .select({ marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
       .from(pp)
-      .where(and(eq(pp.tenantId, tenantId), eq(pp.productId, row.id))),
+      .where(and(eq(pp.tenantId, tenantId), eq(pp.productId, row.id), eq(pp.variantId, leadVariantId(pp.productId)))),
     db
       .select({ slug: c.slug, title: c.name })
       .from(pc)

@@ -5,6 +5,25 @@ import { marketParam, marketQuery } from "../pricing/schemas";
 /** An image of the catalogue: `url` absolute (as every image of the API has it); `path` under the app's origin. */
 export const catalogImage = z.object({ url: z.string(), path: z.string(), alt: z.string() });
 
+/** What tells a product's variants apart (extension): at most 3, none for a product with one variant. */
+export const productOption = z.object({ name: z.string(), values: z.array(z.string()) });
+/** A variant priced in the answer's market (extension): `price` what a buyer pays now, `salePrice` set while on sale. */
+export const productVariant = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  /** One value per product option, by option name; `{}` for a product without options. */
+  options: z.record(z.string(), z.string()),
+  /** "Espresso, 1 kg"; "" for a product without options. */
+  title: z.string(),
+  price: z.number(),
+  displayPrice: z.string(),
+  compareAtPrice: z.number().nullable(),
+  salePrice: z.number().nullable(),
+  inStock: z.boolean(),
+  image: catalogImage.nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariant>;
+
 /** One item of GET /products: a product or a subscription package, priced in the requested market (its currency, tax included or not). */
 export const productListItem = z.object({
   id: z.uuid(),
@@ -25,8 +44,11 @@ export const productListItem = z.object({
   currencyCode: z.string().length(3),
   /** The price includes tax (VAT markets: "incl. VAT") or tax is added at checkout (US: "+ tax"). */
   taxIncluded: z.boolean(),
+  /** Any variant in stock (packages: while active). */
   inStock: z.boolean(),
   image: catalogImage.nullable(),
+  options: z.array(productOption),
+  variants: z.array(productVariant),
 });
 
 export const productDetail = productListItem.extend({
@@ -199,6 +221,36 @@ const uniqueList = <T extends z.ZodType>(item: T, max: number, what: string) =>
     .max(max, `At most ${max} ${what} may be given.`)
     .refine((v) => new Set(v).size === v.length, { message: `Each of the ${what} may be given once.` });
 
+/** A price of a new product's variant in one market, major units of its currency. */
+const amount = (field: string) =>
+  z
+    .number({ error: `The ${field} field must be a number (major units of the market's currency).` })
+    .min(0, `The ${field} field must not be negative.`)
+    .max(1_000_000, `The ${field} field must not be greater than 1000000.`);
+export const variantPriceInput = z.strictObject({
+  marketId: z.uuid({ error: "The market id must be one of the store's markets." }),
+  /** What a buyer pays in the market. */
+  amount: amount("amount"),
+  /** The regular price the amount is a reduction from (shown struck through); above `amount`, else 422 `compare_at_not_above_price`. */
+  compareAt: amount("compareAt").nullable().optional(),
+});
+export const productVariantInput = z.strictObject({
+  sku: z.string().trim().max(100, "The SKU may not be greater than 100 characters.").default(""),
+  /** The variant's option values by option name (one of each of the product's options); `{}` without options. */
+  options: z.record(z.string().max(100), z.string().max(100)).default({}),
+  /** At least the primary market's price; other markets' become fixed prices (else the primary price converted). */
+  prices: z
+    .array(variantPriceInput)
+    .min(1, "The prices field must hold at least the primary market's price.")
+    .max(50)
+    .refine((v) => new Set(v.map((x) => x.marketId)).size === v.length, { message: "Each market may be given once." }),
+  stock: z.number().int().min(0).max(1_000_000).default(0),
+  weightGrams: weightGrams.nullable().optional(),
+});
+export const productOptionInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  values: z.array(z.string().trim().min(1).max(100)).min(1).max(100),
+});
 export const operatorProductPatch = z
   .strictObject({
     title: z.string().trim().min(1).max(200).optional(),
@@ -219,8 +271,23 @@ export const operatorProductPatch = z
     collections: uniqueList(catalogSlug, 50, "collections").optional(),
     seo: productSeoInput.optional(),
     weightGrams: weightGrams.nullable().optional(),
+    /** With `variants`: the product's options become these. */
+    options: z.array(productOptionInput).max(3, "A product has at most 3 options.").optional(),
+    /** The product's variants become exactly these (one with the same option values as a stored one updates it). */
+    variants: z.array(productVariantInput).min(1, "A product needs at least one variant.").max(100).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "At least one field must be given." })
+  .refine((v) => v.options === undefined || v.variants !== undefined, {
+    message: "Give the variants with the options they are told apart by.",
+    path: ["variants"],
+  })
+  .refine(
+    (v) => v.variants === undefined || [v.sku, v.price, v.salePrice, v.stock, v.weightGrams, v.marketPrices].every((x) => x === undefined),
+    {
+      message: "Give either variants or the one variant's sku, price, salePrice, stock, weightGrams and marketPrices.",
+      path: ["variants"],
+    },
+  )
   .refine((v) => !v.marketPrices || new Set(v.marketPrices.map((x) => x.marketId)).size === v.marketPrices.length, {
     message: "Each market may be given once.",
     path: ["marketPrices"],
@@ -230,39 +297,9 @@ export const operatorProductPatch = z
     path: ["salePrice"],
   });
 
-/** A price of a new product's variant in one market, major units of its currency. */
-const amount = (field: string) =>
-  z
-    .number({ error: `The ${field} field must be a number (major units of the market's currency).` })
-    .min(0, `The ${field} field must not be negative.`)
-    .max(1_000_000, `The ${field} field must not be greater than 1000000.`);
-export const variantPriceInput = z.strictObject({
-  marketId: z.uuid({ error: "The market id must be one of the store's markets." }),
-  /** What a buyer pays in the market. */
-  amount: amount("amount"),
-  /** The regular price the amount is a reduction from (shown struck through); above `amount`, else 422 `compare_at_not_above_price`. */
-  compareAt: amount("compareAt").nullable().optional(),
-});
-export const productVariantInput = z.strictObject({
-  sku: z.string().trim().max(100, "The SKU may not be greater than 100 characters.").default(""),
-  /** The variant's option values by option name; a product has no options yet, so `{}`. */
-  options: z.record(z.string().max(100), z.string().max(100)).default({}),
-  /** At least the primary market's price; other markets' become fixed prices (else the primary price converted). */
-  prices: z
-    .array(variantPriceInput)
-    .min(1, "The prices field must hold at least the primary market's price.")
-    .max(50)
-    .refine((v) => new Set(v.map((x) => x.marketId)).size === v.length, { message: "Each market may be given once." }),
-  stock: z.number().int().min(0).max(1_000_000).default(0),
-  weightGrams: weightGrams.nullable().optional(),
-});
-export const productOptionInput = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  values: z.array(z.string().trim().min(1).max(100)).min(1).max(100),
-});
 /**
- * POST /operator/products. A product has one variant and no options for now: `options` non-empty, more than one
- * variant or a variant with option values → 422 `variants_not_supported`.
+ * POST /operator/products: at most 3 options and the variants they tell apart (each with one value of every option;
+ * lib/catalog/write-variants.ts checks them). Without options, one variant.
  */
 export const createProductInput = z.strictObject({
   title: z.string({ error: "The title field is required." }).trim().min(1, "The title field is required.").max(200),

@@ -6,7 +6,7 @@ import { formatMoney } from "../money";
 import type { OperatorMarketPriceInput } from "./schemas";
 
 /**
- * The `marketPrices` of PATCH /operator/products/{slug}, inside its transaction: each entry sets the product's fixed
+ * The `marketPrices` of PATCH /operator/products/{slug}, inside its transaction: each entry sets the variant's fixed
  * price in a market of the store other than the primary one (whose price is the product's own `price`), or removes it
  * (`price: null`). `salePrice` omitted keeps the market's current sale price. A market that is not the store's, the
  * primary market, or a sale price above the price it would sit beside: 422 naming the entry, nothing changed.
@@ -15,11 +15,13 @@ export async function setMarketPrices({
   tx,
   tenantId,
   productId,
+  variantId,
   entries,
 }: {
   tx: Transaction;
   tenantId: string;
   productId: string;
+  variantId: string;
   entries: OperatorMarketPriceInput[];
 }): Promise<void> {
   const m = schema.markets;
@@ -33,7 +35,7 @@ export async function setMarketPrices({
     tx
       .select({ marketId: pp.marketId, salePrice: pp.salePrice })
       .from(pp)
-      .where(and(eq(pp.tenantId, tenantId), eq(pp.productId, productId), inArray(pp.marketId, ids)))
+      .where(and(eq(pp.tenantId, tenantId), eq(pp.variantId, variantId), inArray(pp.marketId, ids)))
       .for("update"),
   ]);
   const byId = new Map(markets.map((x) => [x.id, x]));
@@ -58,7 +60,7 @@ export async function setMarketPrices({
       }).withCode("sale_above_price");
   }
   for (const entry of entries) {
-    const where = and(eq(pp.tenantId, tenantId), eq(pp.productId, productId), eq(pp.marketId, entry.marketId));
+    const where = and(eq(pp.tenantId, tenantId), eq(pp.variantId, variantId), eq(pp.marketId, entry.marketId));
     if (entry.price === null) {
       await tx.delete(pp).where(where);
       continue;
@@ -66,9 +68,9 @@ export async function setMarketPrices({
     const salePrice = entry.salePrice === undefined ? (saleNow.get(entry.marketId) ?? null) : entry.salePrice;
     await tx
       .insert(pp)
-      .values({ tenantId, productId, marketId: entry.marketId, price: entry.price, salePrice })
+      .values({ tenantId, productId, variantId, marketId: entry.marketId, price: entry.price, salePrice })
       .onConflictDoUpdate({
-        target: [pp.tenantId, pp.productId, pp.marketId],
+        target: [pp.tenantId, pp.variantId, pp.marketId],
         set: { price: entry.price, salePrice, updatedAt: sql`now()` },
       });
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, schema } from "@/db/client";
+import { getDb, schema, type Transaction } from "@/db/client";
 import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { formatMoney } from "../money";
 import { primaryMarket } from "../pricing/resolve-market";
@@ -10,6 +10,18 @@ import { setProductCollections, storeCollectionIds, storeImageIds } from "./cata
 import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
 import { readOperatorProduct } from "./read-operator-product";
 import { setMarketPrices } from "./set-market-prices";
+import { storedVariants } from "./create-product";
+import { checkVariants, lockLeadVariant, syncProduct, writeVariants } from "./write-variants";
+import type { ProductOption } from "../pricing/variant-names";
+
+async function currentOptions(tx: Transaction, tenantId: string, productId: string): Promise<ProductOption[]> {
+  const p = schema.products;
+  const [row] = await tx
+    .select({ options: p.options })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.id, productId)));
+  return row?.options ?? [];
+}
 import type { OperatorProduct, OperatorProductPatch } from "./schemas";
 
 export type { OperatorProduct };
@@ -37,27 +49,31 @@ export async function updateProduct({
   const p = schema.products;
   const changes: Partial<typeof p.$inferInsert> = { updatedAt: sql`now()` as unknown as string };
   if (input.title !== undefined) changes.name = input.title;
-  if (input.sku !== undefined) changes.sku = input.sku;
   if (input.description !== undefined) changes.description = cleanHtml(input.description);
   if (input.status !== undefined) changes.status = input.status;
-  if (input.price !== undefined) changes.price = input.price;
-  if (input.salePrice !== undefined) changes.salePrice = input.salePrice;
-  if (input.stock !== undefined) changes.stock = input.stock;
   if (input.maxQuantity !== undefined) changes.maxQuantity = input.maxQuantity;
   if (input.taxClass !== undefined) changes.taxClass = input.taxClass;
-  if (input.weightGrams !== undefined) changes.weightGrams = input.weightGrams;
   if (input.seo?.title !== undefined) changes.seoTitle = input.seo.title || null;
   if (input.seo?.description !== undefined) changes.seoDescription = input.seo.description || null;
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: p.id, name: p.name, price: p.price, salePrice: p.salePrice })
+      .select({ id: p.id, name: p.name })
       .from(p)
       .where(and(eq(p.tenantId, tenantId), eq(p.slug, slug)))
       .for("update")
       .limit(1);
     if (!current) throw new NotFoundError("Product not found.");
-    const price = input.price ?? current.price;
-    const salePrice = input.salePrice === undefined ? current.salePrice : input.salePrice;
+    if (input.variants) {
+      const variants = await storedVariants(tx, tenantId, input.variants);
+      const options = input.options ?? (await currentOptions(tx, tenantId, current.id));
+      await checkVariants({ tx, tenantId, productId: current.id, options, variants });
+      await writeVariants({ tx, tenantId, productId: current.id, options, variants });
+    }
+    // The one variant's fields (sku, price, salePrice, stock, weightGrams, marketPrices) edit the lead variant.
+    const lead = await lockLeadVariant({ tx, tenantId, productId: current.id });
+    if (!lead) throw new NotFoundError("Product not found.");
+    const price = input.price ?? lead.price;
+    const salePrice = input.salePrice === undefined ? lead.salePrice : input.salePrice;
     if (salePrice !== null && salePrice > price) {
       const { currencyCode } = await primaryMarket({ tenantId });
       throw new InvalidInputError({
@@ -79,7 +95,23 @@ export async function updateProduct({
         exceptId: current.id,
       });
     }
-    if (input.marketPrices?.length) await setMarketPrices({ tx, tenantId, productId: current.id, entries: input.marketPrices });
+    if (input.marketPrices?.length)
+      await setMarketPrices({ tx, tenantId, productId: current.id, variantId: lead.id, entries: input.marketPrices });
+    const v = schema.productVariants;
+    const leadChanges: Partial<typeof v.$inferInsert> = {};
+    if (input.sku !== undefined) leadChanges.sku = input.sku;
+    if (input.price !== undefined) leadChanges.price = input.price;
+    if (input.salePrice !== undefined) leadChanges.salePrice = input.salePrice;
+    if (input.stock !== undefined) leadChanges.stock = input.stock;
+    if (input.weightGrams !== undefined) leadChanges.weightGrams = input.weightGrams;
+    if (Object.keys(leadChanges).length > 0) {
+      if (input.sku) await checkVariants({ tx, tenantId, productId: current.id, options: [], variants: [{ sku: input.sku, options: {} }] });
+      await tx
+        .update(v)
+        .set({ ...leadChanges, updatedAt: sql`now()` })
+        .where(and(eq(v.tenantId, tenantId), eq(v.id, lead.id)));
+      await syncProduct({ tx, tenantId, productId: current.id });
+    }
     if (collections) await setProductCollections({ executor: tx, tenantId, productId: current.id, collectionIds: collections });
     const [updated] = await tx
       .update(p)

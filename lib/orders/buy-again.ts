@@ -41,7 +41,7 @@ export function planLine(line: ReorderLine, inCart: number): Outcome {
  * Concurrency: the active cart is created or touched with INSERT … ON CONFLICT DO UPDATE on the partial
  * unique index carts_one_active_uq, which also locks its row until commit; a second buy-again for the
  * same customer waits there, then reads the lines the first one wrote. Lines are merged with
- * INSERT … ON CONFLICT (cart_id, product_id) DO UPDATE, capped in SQL as well.
+ * INSERT … ON CONFLICT (cart_id, variant_id) DO UPDATE, capped in SQL as well. Each line follows its variant.
  */
 export async function buyAgain({
   tenantId,
@@ -58,6 +58,7 @@ export async function buyAgain({
   const o = schema.orders;
   const ol = schema.orderLines;
   const p = schema.products;
+  const v = schema.productVariants;
   const cartLines = schema.cartLines;
 
   // Read before the transaction: on a cold cache it queries through the pool, which on the embedded database (one
@@ -74,33 +75,36 @@ export async function buyAgain({
     const rows = await tx
       .select({
         productId: ol.productId,
+        variantId: v.id,
         name: ol.name,
         quantity: ol.quantity,
         pId: p.id,
         pName: p.name,
         pKind: p.kind,
         pStatus: p.status,
-        pStock: p.stock,
+        pStock: v.stock,
         pMax: p.maxQuantity,
-        pPrice: p.price,
-        pSalePrice: p.salePrice,
+        pPrice: v.price,
+        pSalePrice: v.salePrice,
       })
       .from(ol)
-      .leftJoin(p, and(eq(p.id, ol.productId), eq(p.tenantId, tenantId)))
+      .leftJoin(v, and(eq(v.id, ol.variantId), eq(v.tenantId, tenantId)))
+      .leftJoin(p, and(eq(p.id, v.productId), eq(p.tenantId, tenantId)))
       .where(and(eq(ol.tenantId, tenantId), eq(ol.orderId, order.id), eq(ol.kind, "product")))
       .orderBy(asc(ol.name), asc(ol.id));
 
-    // The same product on two lines of the order is one cart line.
-    const lines: ReorderLine[] = [];
-    const byProduct = new Map<string, ReorderLine>();
+    // The same variant on two lines of the order is one cart line.
+    const lines: (ReorderLine & { variantId: string | null })[] = [];
+    const byVariant = new Map<string, ReorderLine>();
     for (const r of rows) {
-      const known = r.productId ? byProduct.get(r.productId) : undefined;
+      const known = r.variantId ? byVariant.get(r.variantId) : undefined;
       if (known) {
         known.quantity += r.quantity;
         continue;
       }
-      const line: ReorderLine = {
+      const line = {
         productId: r.productId,
+        variantId: r.variantId,
         name: r.name,
         quantity: r.quantity,
         product:
@@ -116,7 +120,7 @@ export async function buyAgain({
             : null,
       };
       lines.push(line);
-      if (r.productId) byProduct.set(r.productId, line);
+      if (r.variantId) byVariant.set(r.variantId, line);
     }
     if (lines.length === 0) throw new NothingToReorderError("This order has no items that can be reordered.", 0);
 
@@ -132,21 +136,21 @@ export async function buyAgain({
     if (!cart) throw new Error("The cart could not be created.");
 
     const existing = await tx
-      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
       .from(cartLines)
       .where(and(eq(cartLines.tenantId, tenantId), eq(cartLines.cartId, cart.id)));
-    const inCart = new Map(existing.map((e) => [e.productId, e.quantity]));
+    const inCart = new Map(existing.map((e) => [e.variantId, e.quantity]));
 
     let itemsAdded = 0;
     let unitsAdded = 0;
     const skippedReasons: string[] = [];
-    const additions: { productId: string; quantity: number; unitPrice: number }[] = [];
+    const additions: { productId: string; variantId: string; quantity: number; unitPrice: number }[] = [];
     for (const line of lines) {
-      const { added, reason } = planLine(line, line.productId ? (inCart.get(line.productId) ?? 0) : 0);
-      if (added > 0 && line.productId && line.product) {
+      const { added, reason } = planLine(line, line.variantId ? (inCart.get(line.variantId) ?? 0) : 0);
+      if (added > 0 && line.productId && line.variantId && line.product) {
         itemsAdded += 1;
         unitsAdded += added;
-        additions.push({ productId: line.productId, quantity: added, unitPrice: line.product.unitPrice });
+        additions.push({ productId: line.productId, variantId: line.variantId, quantity: added, unitPrice: line.product.unitPrice });
       }
       if (reason) skippedReasons.push(reason);
     }
@@ -157,11 +161,12 @@ export async function buyAgain({
       .insert(cartLines)
       .values(additions.map((a) => ({ tenantId, cartId: cart.id, ...a })))
       .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.productId],
+        target: [cartLines.cartId, cartLines.variantId],
         set: {
           // Never past the product's cap, never below what the cart already held.
           quantity: sql`greatest(${cartLines.quantity}, least(${cartLines.quantity} + excluded.quantity,
-            (select least(pc.stock, pc.max_quantity) from products pc where pc.id = excluded.product_id and pc.tenant_id = excluded.tenant_id)))`,
+            (select least(vc.stock, pc.max_quantity) from product_variants vc join products pc on pc.id = vc.product_id
+              where vc.id = excluded.variant_id and vc.tenant_id = excluded.tenant_id)))`,
           unitPrice: sql`excluded.unit_price`,
           updatedAt: sql`now()`,
         },

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import { ConflictError } from "../errors/domain";
 import { orderPaymentKey } from "../payments/payment-keys";
@@ -52,31 +52,45 @@ export const newAccessToken = () => `ot_${randomBytes(24).toString("base64url")}
  * charged here: the payment step runs after this transaction commits (lib/payments/take-payment.ts), and the order is
  * then marked paid (mark-order-paid.ts) or released (release-order.ts).
  *
- * Stock is taken with `UPDATE … SET stock = stock - q WHERE stock >= q`, product by product in id order (no deadlocks
+ * Stock is the variant's (a line without one takes its product's lead variant's), taken with `UPDATE … SET stock =
+ * stock - q WHERE stock >= q`, variant by variant in id order (no deadlocks
  * between two orders): of concurrent buyers of the last unit exactly one row update succeeds; the others get 409
  * `out_of_stock` naming the line, and the transaction leaves nothing behind.
  */
 export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDraft }): Promise<PendingOrder> {
   const { tenantId, priced } = draft;
-  const p = schema.products;
+  const v = schema.productVariants;
   const soldOut: string[] = [];
-  const byProduct = new Map<string, { name: string; quantity: number }>();
-  for (const line of priced.lines) {
-    if (!line.productId) continue;
-    const seen = byProduct.get(line.productId);
-    byProduct.set(line.productId, { name: line.name, quantity: (seen?.quantity ?? 0) + line.quantity });
+  const variantOf = new Map<string, string>();
+  const leads = priced.lines.filter((l) => l.productId && !l.variantId).map((l) => l.productId!);
+  if (leads.length > 0) {
+    const rows = await tx
+      .selectDistinctOn([v.productId], { id: v.id, productId: v.productId })
+      .from(v)
+      .where(and(eq(v.tenantId, tenantId), inArray(v.productId, [...new Set(leads)])))
+      .orderBy(v.productId, asc(v.position));
+    for (const r of rows) variantOf.set(r.productId, r.id);
   }
-  for (const [productId, line] of [...byProduct.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  const lineVariant = (line: PricedOrder["lines"][number]) =>
+    line.variantId ?? (line.productId ? variantOf.get(line.productId) : undefined);
+  const byVariant = new Map<string, { productId: string; name: string; quantity: number }>();
+  for (const line of priced.lines) {
+    const variantId = lineVariant(line);
+    if (!line.productId || !variantId) continue;
+    const seen = byVariant.get(variantId);
+    byVariant.set(variantId, { productId: line.productId, name: line.name, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  for (const [variantId, line] of [...byVariant.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const [taken] = await tx
-      .update(p)
-      .set({ stock: sql`${p.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(p.tenantId, tenantId), eq(p.id, productId), gte(p.stock, line.quantity)))
-      .returning({ stock: p.stock });
+      .update(v)
+      .set({ stock: sql`${v.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(v.tenantId, tenantId), eq(v.id, variantId), gte(v.stock, line.quantity)))
+      .returning({ stock: v.stock });
     if (!taken) {
       const [now] = await tx
-        .select({ stock: p.stock })
-        .from(p)
-        .where(and(eq(p.tenantId, tenantId), eq(p.id, productId)));
+        .select({ stock: v.stock })
+        .from(v)
+        .where(and(eq(v.tenantId, tenantId), eq(v.id, variantId)));
       const left = Math.max(0, now?.stock ?? 0);
       throw new ConflictError(
         left === 0
@@ -84,7 +98,7 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
           : `Only ${left} of ${line.name} ${left === 1 ? "is" : "are"} left; you asked for ${line.quantity}.`,
       ).withCode("out_of_stock");
     }
-    if (taken.stock === 0) soldOut.push(productId);
+    if (taken.stock === 0 && !soldOut.includes(line.productId)) soldOut.push(line.productId);
   }
 
   const seq = schema.orderSequences;
@@ -139,6 +153,7 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
         orderId: id,
         kind: line.kind,
         productId: line.productId,
+        variantId: lineVariant(line) ?? null,
         name: line.name,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
@@ -158,21 +173,21 @@ export async function createOrder({ tx, draft }: { tx: Executor; draft: OrderDra
   return { id, orderNumber, paymentKey, accessToken, soldOut };
 }
 
-/** Puts an order's products back on the shelf (a release or a cancellation), product by product in id order. */
+/** Puts an order's variants back on the shelf (a release or a cancellation), variant by variant in id order. */
 export async function restockOrder({ tx, tenantId, orderId }: { tx: Executor; tenantId: string; orderId: string }): Promise<void> {
   const ol = schema.orderLines;
   const lines = await tx
-    .select({ productId: ol.productId, quantity: sql<number>`sum(${ol.quantity})::int` })
+    .select({ variantId: ol.variantId, quantity: sql<number>`sum(${ol.quantity})::int` })
     .from(ol)
     .where(and(eq(ol.tenantId, tenantId), eq(ol.orderId, orderId), eq(ol.kind, "product")))
-    .groupBy(ol.productId)
-    .orderBy(asc(ol.productId));
-  const p = schema.products;
+    .groupBy(ol.variantId)
+    .orderBy(asc(ol.variantId));
+  const v = schema.productVariants;
   for (const line of lines) {
-    if (!line.productId) continue;
+    if (!line.variantId) continue;
     await tx
-      .update(p)
-      .set({ stock: sql`${p.stock} + ${Number(line.quantity)}`, updatedAt: sql`now()` })
-      .where(and(eq(p.tenantId, tenantId), eq(p.id, line.productId)));
+      .update(v)
+      .set({ stock: sql`${v.stock} + ${Number(line.quantity)}`, updatedAt: sql`now()` })
+      .where(and(eq(v.tenantId, tenantId), eq(v.id, line.variantId)));
   }
 }

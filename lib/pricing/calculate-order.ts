@@ -76,6 +76,7 @@ export function calculateOrder(input: CalculatorInput): PricedOrder {
       key: line.key,
       kind: line.kind ?? "product",
       productId: line.productId,
+      variantId: line.variantId ?? null,
       name: line.name,
       quantity,
       taxClass: line.taxClass,

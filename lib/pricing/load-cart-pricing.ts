@@ -6,12 +6,18 @@ import { displayEventTime } from "../time/event-time";
 import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { discountsStatement, presentDiscounts, type DiscountRow, type LoadedDiscount } from "./load-discounts";
 import { loadPricingTerms } from "./load-pricing-terms";
+import { variantName, variantTitle as variantTitleOf, type ProductOption } from "./variant-names";
 import type { CalculatorInput, Destination, LineInput, TaxClass, TaxRate } from "./types";
 
 /** A cart line as the loader reads it: what the calculator needs plus what a cart answer shows. */
 export type CartLineDetails = {
   id: string;
   productId: string;
+  variantId: string;
+  /** The variant's option values ("Espresso, 1 kg"); "" for a product without options. */
+  variantTitle: string;
+  variantOptions: Record<string, string>;
+  /** The product's name, with the variant's values when it has options ("Ethiopia Yirgacheffe — Espresso, 1 kg"). */
   name: string;
   sku: string;
   slug: string;
@@ -82,7 +88,8 @@ type Row = {
   time_zone: string;
   discounts: DiscountRow[];
 };
-type RowLine = Omit<CartLineDetails, "quantity"> & {
+type RowLine = Omit<CartLineDetails, "quantity" | "variantTitle"> & {
+  productOptions: ProductOption[];
   quantity: number | string;
   price: number | string;
   salePrice: number | string | null;
@@ -150,15 +157,17 @@ export async function loadCartPricing({
                order by pt.created_at desc nulls last, pt.id desc nulls last limit 1)
            end as points_balance,
            (select json_agg(json_build_object(
-                     'id', cl.id, 'productId', cl.product_id, 'name', pr.name, 'sku', pr.sku, 'slug', pr.slug,
+                     'id', cl.id, 'productId', cl.product_id, 'variantId', pv.id, 'variantOptions', pv.options,
+                     'productOptions', pr.options, 'name', pr.name, 'sku', pv.sku, 'slug', pr.slug,
                      'quantity', cl.quantity, 'status', pr.status, 'taxClass', pr.tax_class,
-                     'price', pr.price, 'salePrice', pr.sale_price, 'fixedPrice', pp.price, 'fixedSalePrice', pp.sale_price,
+                     'price', pv.price, 'salePrice', pv.sale_price, 'fixedPrice', pp.price, 'fixedSalePrice', pp.sale_price,
                      'imagePath', im.path, 'imageAlt', im.alt)
                    order by cl.created_at asc, pr.name asc, cl.id asc)
               from cart_lines cl
               join products pr on pr.id = cl.product_id and pr.tenant_id = ${tenant}::uuid
+              join product_variants pv on pv.id = cl.variant_id and pv.tenant_id = ${tenant}::uuid
               left join product_prices pp
-                on pp.product_id = pr.id and pp.market_id = coalesce(c.market_id, ${sql.placeholder("primaryId")}::uuid) and pp.tenant_id = ${tenant}::uuid
+                on pp.variant_id = pv.id and pp.market_id = coalesce(c.market_id, ${sql.placeholder("primaryId")}::uuid) and pp.tenant_id = ${tenant}::uuid
               left join images im on im.id = pr.image_id and im.tenant_id = ${tenant}::uuid
              where cl.tenant_id = ${tenant}::uuid and cl.cart_id = c.id) as lines,
            (select json_agg(json_build_object(
@@ -203,22 +212,29 @@ export async function loadCartPricing({
   const taxCountry = (destination?.countryCode ?? row.shipping_country ?? market.defaultCountry).toUpperCase();
 
   const rawLines = row.lines ?? [];
-  const lines: CartLineDetails[] = rawLines.map((l) => ({
-    id: l.id,
-    productId: l.productId,
-    name: l.name,
-    sku: l.sku,
-    slug: l.slug,
-    quantity: num(l.quantity),
-    status: l.status,
-    taxClass: l.taxClass,
-    imagePath: l.imagePath,
-    imageAlt: l.imageAlt,
-  }));
-  const lineInputs: LineInput[] = rawLines.map((l) => ({
+  const lines: CartLineDetails[] = rawLines.map((l) => {
+    const variantTitle = variantTitleOf(l.productOptions ?? [], l.variantOptions ?? {});
+    return {
+      id: l.id,
+      productId: l.productId,
+      variantId: l.variantId,
+      variantTitle,
+      variantOptions: l.variantOptions ?? {},
+      name: variantName(l.name, variantTitle),
+      sku: l.sku,
+      slug: l.slug,
+      quantity: num(l.quantity),
+      status: l.status,
+      taxClass: l.taxClass,
+      imagePath: l.imagePath,
+      imageAlt: l.imageAlt,
+    };
+  });
+  const lineInputs: LineInput[] = rawLines.map((l, i) => ({
     key: l.id,
     productId: l.productId,
-    name: l.name,
+    variantId: l.variantId,
+    name: lines[i]!.name,
     quantity: num(l.quantity),
     taxClass: l.taxClass,
     pricing: {

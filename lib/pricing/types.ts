@@ -22,6 +22,8 @@ export type PricedLine = {
   key: string;
   kind: LineKind;
   productId: string | null;
+  /** The variant bought (its stock is taken); absent: the product's lead variant. */
+  variantId?: string | null;
   name: string;
   quantity: number;
   taxClass: TaxClass;
@@ -127,6 +129,8 @@ export type LineInput = {
   /** A product (delivered) or seats at an event (not delivered: a ticket-only order pays no delivery). Default product. */
   kind?: LineKind;
   productId: string | null;
+  /** The variant whose prices `pricing` holds; absent: the product's lead variant. */
+  variantId?: string | null;
   name: string;
   quantity: number;
   taxClass: TaxClass;

@@ -127,7 +127,7 @@ function productsSql({ tenantId, query, limit, marketId }: TypeQuery): SQL {
     candidates: sql`select t0.* from products t0 where t0.tenant_id = ${tenantId}::uuid and t0.kind = 'product' and t0.status = 'active'`,
     columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, pp.price as market_price, pp.sale_price as market_sale_price, ${imageColumns}`,
     joins: sql`left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id
-               left join product_prices pp on pp.product_id = t.id and pp.tenant_id = t.tenant_id and pp.market_id = ${marketId}::uuid`,
+               left join product_prices pp on pp.variant_id = (select lv.id from product_variants lv where lv.product_id = t.id order by lv.position limit 1) and pp.tenant_id = t.tenant_id and pp.market_id = ${marketId}::uuid`,
     order: sql`t.name, t.id`,
   });
 }
@@ -141,7 +141,7 @@ function packagesSql({ tenantId, query, limit, marketId }: TypeQuery): SQL {
     columns: sql`t.id, t.name, t.slug, t.description, t.price, t.sale_price, pp.price as market_price, pp.sale_price as market_sale_price, c.pricing_type, c.fixed_price, ${imageColumns}`,
     joins: sql`left join subscription_package_configs c on c.product_id = t.id and c.tenant_id = t.tenant_id
                left join images i on i.id = t.image_id and i.tenant_id = t.tenant_id
-               left join product_prices pp on pp.product_id = t.id and pp.tenant_id = t.tenant_id and pp.market_id = ${marketId}::uuid`,
+               left join product_prices pp on pp.variant_id = (select lv.id from product_variants lv where lv.product_id = t.id order by lv.position limit 1) and pp.tenant_id = t.tenant_id and pp.market_id = ${marketId}::uuid`,
     order: sql`t.name, t.id`,
   });
 }

@@ -1,3 +1,4 @@
+import { leadStock, leadVariantId } from "../catalog/variant-sql";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
@@ -59,7 +60,7 @@ export async function readPackageConfiguration({
       fixedSalePrice: pp.salePrice,
       subscriberPrice: pr.subscriberPrice,
       description: pr.description,
-      stock: pr.stock,
+      stock: leadStock(pr.id),
       minQuantity: item.minQuantity,
       maxQuantity: item.maxQuantity,
       defaultQuantity: item.defaultQuantity,
@@ -72,7 +73,7 @@ export async function readPackageConfiguration({
     .from(item)
     .innerJoin(pr, and(eq(pr.id, item.productId), eq(pr.tenantId, item.tenantId)))
     .leftJoin(img, and(eq(img.id, pr.imageId), eq(img.tenantId, pr.tenantId)))
-    .leftJoin(pp, and(eq(pp.productId, pr.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
+    .leftJoin(pp, and(eq(pp.variantId, leadVariantId(pr.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
     .where(and(eq(item.tenantId, tenantId), eq(item.packageId, productId), eq(pr.status, "active"), eq(pr.kind, "product")))
     .orderBy(asc(item.position), asc(pr.name));
 

@@ -66,7 +66,7 @@ const subscriptionsQuery = (one: boolean) => (db: Executor, name: string) =>
         select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice},
                                                      'fixed', (select jsonb_object_agg(pp.market_id, jsonb_build_array(pp.price, pp.sale_price))
                                                                  from product_prices pp
-                                                                where pp.tenant_id = ${p.tenantId} and pp.product_id = ${p.id}))), '[]'::jsonb)
+                                                                where pp.tenant_id = ${p.tenantId} and pp.variant_id = (select lv.id from product_variants lv where lv.product_id = ${p.id} order by lv.position limit 1)))), '[]'::jsonb)
         from ${p}
         where ${p.tenantId} = ${s.tenantId}
           and ${p.id} in (

@@ -1,3 +1,4 @@
+import { leadStock, leadVariantId } from "../catalog/variant-sql";
 import { and, asc, eq } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import type { BoxMarket, PricedProduct } from "@/lib/pricing/price-box";
@@ -60,13 +61,13 @@ export async function loadBoxPackage({
       subscriberPrice: pr.subscriberPrice,
       fixedPrice: pp.price,
       fixedSalePrice: pp.salePrice,
-      stock: pr.stock,
+      stock: leadStock(pr.id),
       minQuantity: item.minQuantity,
       maxQuantity: item.maxQuantity,
     })
     .from(item)
     .innerJoin(pr, and(eq(pr.id, item.productId), eq(pr.tenantId, item.tenantId)))
-    .leftJoin(pp, and(eq(pp.productId, pr.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
+    .leftJoin(pp, and(eq(pp.variantId, leadVariantId(pr.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
     .where(and(eq(item.tenantId, tenantId), eq(item.packageId, packageId), eq(pr.status, "active"), eq(pr.kind, "product")))
     .orderBy(asc(item.position), asc(pr.name));
   return {

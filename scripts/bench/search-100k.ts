@@ -222,16 +222,22 @@ async function main() {
     for (let from = have; from < wanted; from += 10_000) {
       const to = Math.min(wanted, from + 10_000) - 1;
       await db.execute(sql`
-      insert into products (tenant_id, kind, name, slug, sku, description, status, price, subscriber_price, stock)
+      insert into products (tenant_id, kind, name, slug, sku, skus, description, status, price, subscriber_price)
       select ${tenant}::uuid, 'product',
         o[1 + i % array_length(o, 1)] || ' ' || a[1 + (i / 40) % array_length(a, 1)] || ' ' || n[1 + (i / 2000) % array_length(n, 1)],
-        'gen-' || i, 'GEN-' || i,
+        'gen-' || i, 'GEN-' || i, 'GEN-' || i,
         'Notes of ' || f[1 + i % 40] || ', ' || f[1 + (i / 7) % 40] || ' and ' || f[1 + (i / 49) % 40] || '. Batch ' || i || '.',
         case when i % 20 = 0 then 'archived' else 'active' end,
-        500 + (i * 37) % 5000, 450 + (i * 37) % 4500, i % 100
+        500 + (i * 37) % 5000, 450 + (i * 37) % 4500
       from generate_series(${from}::int, ${to}::int) as i,
         (select ${sql.param(origins)}::text[] as o, ${sql.param(adjectives)}::text[] as a, ${sql.param(nouns)}::text[] as n, ${sql.param(flavours)}::text[] as f) words
       on conflict do nothing`);
+      await db.execute(sql`
+      insert into product_variants (tenant_id, product_id, sku, price, subscriber_price, stock, position)
+      select p.tenant_id, p.id, p.sku, p.price, p.subscriber_price, (substring(p.slug from 5))::int % 100, 0
+      from products p
+      where p.tenant_id = ${tenant}::uuid and p.slug like 'gen-%'
+        and not exists (select 1 from product_variants v where v.product_id = p.id)`);
     }
     console.log(`inserted ${wanted - have} products in ${Date.now() - started} ms`);
     await db.execute(sql`analyze products`);

@@ -194,7 +194,7 @@ const samples: Record<string, Sample> = {
   updateProduct: { name: "operator: edit a product", params: () => ({ slug: "gift-card" }), body: { maxQuantity: 10 } },
   updateCollection: { name: "operator: edit a collection", params: () => ({ slug: "gifts" }), body: { title: "Gifts" } },
   getOperatorProduct: { name: "operator: read a product", params: () => ({ slug: "gift-card" }) },
-  // Two variants: refused (422 variants_not_supported), so the sample adds nothing.
+  // Two variants and no options to tell them apart: refused (422 invalid_variants), so the sample adds nothing.
   createProduct: {
     name: "operator: add a product",
     body: {

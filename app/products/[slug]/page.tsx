@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { TrackEvent } from "@/components/analytics/track-event";
 import { AddToCart } from "@/components/product/add-to-cart";
+import { VariantPicker } from "@/components/product/variant-picker";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { DisplayPrice, ProductCard } from "@/components/ui/product-card";
@@ -62,7 +63,15 @@ async function CachedProduct({ store, slug, market }: { store: string; slug: str
               <span className="badge badge-green">In stock</span>
             </p>
           ) : null}
-          {product.type === "product" ? (
+          {product.type === "product" && product.variants.length > 1 ? (
+            <VariantPicker
+              productId={product.id}
+              title={product.title}
+              options={product.options}
+              variants={product.variants}
+              maxQuantity={product.maxQuantity}
+            />
+          ) : product.type === "product" ? (
             <AddToCart productId={product.id} title={product.title} inStock={product.inStock} maxQuantity={product.maxQuantity} />
           ) : (
             <p>

@@ -95,7 +95,7 @@ export const cartOperations = {
     tag: "Carts",
     summary: "Add units of a product (to its line when the cart has one)",
     description:
-      "422 for an unknown or inactive product, a subscription package (subscribe instead), a quantity outside 1–99, or more than the stock or per-order maximum allows; the message names what is available.",
+      "`{variantId, quantity}`; `{productId, quantity}` for a product with one variant (one with several → 422 `variant_required`). 422 for an unknown, another store's or inactive variant or product, a subscription package (subscribe instead), a quantity outside 1–99, or more than the variant's stock or the per-order maximum allows; the message names what is available.",
     extension: true,
     params: cartParams,
     body: addCartLineInput,

@@ -1018,7 +1018,7 @@ export interface paths {
         put?: never;
         /**
          * Add units of a product (to its line when the cart has one)
-         * @description 422 for an unknown or inactive product, a subscription package (subscribe instead), a quantity outside 1–99, or more than the stock or per-order maximum allows; the message names what is available.
+         * @description `{variantId, quantity}`; `{productId, quantity}` for a product with one variant (one with several → 422 `variant_required`). 422 for an unknown, another store's or inactive variant or product, a subscription package (subscribe instead), a quantity outside 1–99, or more than the variant's stock or the per-order maximum allows; the message names what is available.
          */
         post: operations["addCartLine"];
         delete?: never;
@@ -1470,7 +1470,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product (one variant for now); the tenant's cached catalogue is dropped
-         * @description `{title, slug?, description, status, taxClass?, options, variants [{sku, options, prices [{marketId, amount, compareAt?}], stock, weightGrams?}], maxQuantity?, images [mediaId], collections [slug], seo {title, description}}` → 201 with the product as `PATCH` answers it. Amounts in major units of each market's currency; the primary market's price is required (422 `primary_price_required`), `compareAt` is the regular price `amount` reduces and must be above it (422 `compare_at_not_above_price`); other markets' prices become fixed prices (else the primary price converted). A product has exactly one variant and no options for now: `options` non-empty, several variants or a variant's `options` → 422 `variants_not_supported`. `slug` is derived from the title when absent (the first free of `title`, `title-2`…); a given slug another product has → 409 `slug_taken`. `images` are media ids of the store's library (the first becomes the product's image; another store's or unknown → 422 `unknown_image`), `collections` the store's collection slugs (422 `unknown_collection`), a market not the store's → 422 `unknown_market`. Nothing is written when any part is refused. The description is sanitised; an active product is at once in GET /products, search and its page. Owners only.
+         * @description `{title, slug?, description, status, taxClass?, options, variants [{sku, options, prices [{marketId, amount, compareAt?}], stock, weightGrams?}], maxQuantity?, images [mediaId], collections [slug], seo {title, description}}` → 201 with the product as `PATCH` answers it. Amounts in major units of each market's currency; the primary market's price is required (422 `primary_price_required`), `compareAt` is the regular price `amount` reduces and must be above it (422 `compare_at_not_above_price`); other markets' prices become fixed prices (else the primary price converted). `options` (at most 3 `{name, values}`) tell the variants apart: each variant has one value of every option, among its values, no two variants the same values, no SKU another variant of the store has (422 `invalid_variants` / `sku_taken` naming the field); without options, one variant. The first variant is the lead: the product's own SKU and "from" price. `slug` is derived from the title when absent (the first free of `title`, `title-2`…); a given slug another product has → 409 `slug_taken`. `images` are media ids of the store's library (the first becomes the product's image; another store's or unknown → 422 `unknown_image`), `collections` the store's collection slugs (422 `unknown_collection`), a market not the store's → 422 `unknown_market`. Nothing is written when any part is refused. The description is sanitised; an active product is at once in GET /products, search and its page. Owners only.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -1562,7 +1562,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a product or package (amounts in minor units); the tenant's cached catalogue is dropped
-         * @description Title, slug (a new one must be free: 409 `slug_taken`; the old one answers 404), SKU, description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class, `weightGrams` (null clears), `seo {title, description}` (null clears either), `images` (media ids of the store's library: the first becomes the product's image, `[]` removes it; unknown → 422 `unknown_image`), `collections` (the store's collection slugs, replacing the product's; unknown → 422 `unknown_collection`) and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. Nothing changes when any part is refused. The answer has the price in every market. The tenant's catalogue cache is dropped at once. Owners only.
+         * @description Title, slug (a new one must be free: 409 `slug_taken`; the old one answers 404), SKU (with price, sale price, stock, weight and `marketPrices`: the lead variant's), description (sanitised), status, price, sale price (null ends a sale), stock, per-order maximum, tax class, `weightGrams` (null clears), `seo {title, description}` (null clears either), `images` (media ids of the store's library: the first becomes the product's image, `[]` removes it; unknown → 422 `unknown_image`), `collections` (the store's collection slugs, replacing the product's; unknown → 422 `unknown_collection`) `options` with `variants` (as `POST` takes them: the product's variants become exactly these, one with the same option values as a stored one updating it; not together with the one-variant fields), and `marketPrices` (`[{marketId, price, salePrice?}]`: a fixed price in another market, `price: null` removes it so the converted primary price applies again); amounts in minor units, as stored. A sale price above its price: 422 `sale_above_price`; a market not the store's: 422 `unknown_market`; the primary market in `marketPrices`: 422 `primary_market_price`. Nothing changes when any part is refused. The answer has the price in every market. The tenant's catalogue cache is dropped at once. Owners only.
          */
         patch: operations["updateProduct"];
         trace?: never;
@@ -3824,6 +3824,12 @@ export interface components {
             id: string;
             /** Format: uuid */
             productId: string;
+            /** Format: uuid */
+            variantId: string;
+            variantTitle: string;
+            options: {
+                [key: string]: string;
+            };
             name: string;
             sku: string;
             slug: string;
@@ -3943,7 +3949,9 @@ export interface components {
         };
         AddCartLineInput: {
             /** Format: uuid */
-            productId: string;
+            variantId?: string;
+            /** Format: uuid */
+            productId?: string;
             quantity: number;
         };
         UpdateCartLineInput: {
@@ -3975,6 +3983,25 @@ export interface components {
             taxIncluded: boolean;
             inStock: boolean;
             image: components["schemas"]["CatalogImage"] | null;
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            variants: {
+                /** Format: uuid */
+                id: string;
+                sku: string;
+                options: {
+                    [key: string]: string;
+                };
+                title: string;
+                price: number;
+                displayPrice: string;
+                compareAtPrice: number | null;
+                salePrice: number | null;
+                inStock: boolean;
+                image: components["schemas"]["CatalogImage"] | null;
+            }[];
         };
         ProductDetail: {
             /** Format: uuid */
@@ -3993,6 +4020,25 @@ export interface components {
             taxIncluded: boolean;
             inStock: boolean;
             image: components["schemas"]["CatalogImage"] | null;
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            variants: {
+                /** Format: uuid */
+                id: string;
+                sku: string;
+                options: {
+                    [key: string]: string;
+                };
+                title: string;
+                price: number;
+                displayPrice: string;
+                compareAtPrice: number | null;
+                salePrice: number | null;
+                inStock: boolean;
+                image: components["schemas"]["CatalogImage"] | null;
+            }[];
             sku: string;
             description: string;
             images: components["schemas"]["CatalogImage"][];
@@ -4196,6 +4242,28 @@ export interface components {
             title?: string | null;
             description?: string | null;
         };
+        ProductOptionInput: {
+            name: string;
+            values: string[];
+        };
+        VariantPriceInput: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+            compareAt?: number | null;
+        };
+        ProductVariantInput: {
+            /** @default  */
+            sku: string;
+            /** @default {} */
+            options: {
+                [key: string]: string;
+            };
+            prices: components["schemas"]["VariantPriceInput"][];
+            /** @default 0 */
+            stock: number;
+            weightGrams?: number | null;
+        };
         OperatorProductPatch: {
             title?: string;
             slug?: string;
@@ -4213,6 +4281,8 @@ export interface components {
             collections?: string[];
             seo?: components["schemas"]["ProductSeoInput"];
             weightGrams?: number | null;
+            options?: components["schemas"]["ProductOptionInput"][];
+            variants?: components["schemas"]["ProductVariantInput"][];
         };
         OperatorProductResponse: {
             data: components["schemas"]["OperatorProduct"];
@@ -4238,28 +4308,6 @@ export interface components {
         OperatorProductList: {
             data: components["schemas"]["OperatorProductListItem"][];
             meta: components["schemas"]["PageMeta"];
-        };
-        ProductOptionInput: {
-            name: string;
-            values: string[];
-        };
-        VariantPriceInput: {
-            /** Format: uuid */
-            marketId: string;
-            amount: number;
-            compareAt?: number | null;
-        };
-        ProductVariantInput: {
-            /** @default  */
-            sku: string;
-            /** @default {} */
-            options: {
-                [key: string]: string;
-            };
-            prices: components["schemas"]["VariantPriceInput"][];
-            /** @default 0 */
-            stock: number;
-            weightGrams?: number | null;
         };
         CreateProductInput: {
             title: string;

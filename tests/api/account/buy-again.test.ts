@@ -9,7 +9,16 @@ let token: string;
 let aliceToken: string;
 let otherAliceToken: string;
 
-const product = (key: string, name: string, sku: string) => ({ productId: demoId("product", key), name, sku, slug: key });
+/** A one-variant product: its line holds its one variant (no options). */
+const product = (key: string, name: string, sku: string) => ({
+  productId: demoId("product", key),
+  variantId: demoId("variant", key, "0"),
+  variantTitle: "",
+  options: {},
+  name,
+  sku,
+  slug: key,
+});
 const ethiopia = product("ethiopia-yirgacheffe", "Ethiopia Yirgacheffe Coffee", "COF-ETH-250");
 const earlGrey = product("earl-grey", "Earl Grey Loose Leaf Tea", "TEA-EGR-100");
 const kettle = product("pour-over-kettle", "Gooseneck Pour Over Kettle", "GEAR-KET-1");

@@ -36,6 +36,22 @@ describe("GET /products", () => {
         path: expect.stringMatching(/^\/images\//),
         alt: expect.any(String),
       },
+      // One variant, no options: the product's own SKU and prices.
+      options: [],
+      variants: [
+        {
+          id: demoId("variant", "colombia-huila", "0"),
+          sku: "COF-COL-250",
+          options: {},
+          title: "",
+          price: 9.5,
+          displayPrice: "£9.50",
+          compareAtPrice: 11,
+          salePrice: 9.5,
+          inStock: true,
+          image: null,
+        },
+      ],
     });
     const box = res.body.data.find((p: { slug: string }) => p.slug === "coffee-lovers-box");
     // A package is priced from its cheapest box by the one pricing rule: two Colombia at £8.55 (the minimum is 2).

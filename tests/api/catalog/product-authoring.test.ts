@@ -136,17 +136,21 @@ describe("POST /operator/products", { timeout: 120_000 }, () => {
 
   it("derives a free slug from the title; a given slug another product has → 409 slug_taken, nothing written", async () => {
     const word = marker();
-    const first = await create(mug(word, { status: "draft" }));
-    const second = await create(mug(word, { status: "draft" }));
+    // Each its own SKU (a SKU is unique among the store's variants), all with the word.
+    const sku = (n: number) => ({
+      variants: [{ sku: `MUG-${word}-${n}`, options: {}, prices: [{ marketId: gb.id, amount: 12 }], stock: 5, weightGrams: 400 }],
+    });
+    const first = await create(mug(word, { status: "draft", ...sku(1) }));
+    const second = await create(mug(word, { status: "draft", ...sku(2) }));
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.data.slug).toBe(`${first.body.data.slug}-2`);
     expect((await create(mug(word, { title: "Ça va? Crème brûlée!", status: "draft" }))).body.data.slug).toBe("ca-va-creme-brulee");
 
-    const taken = await create(mug(word, { slug: first.body.data.slug }));
+    const taken = await create(mug(word, { slug: first.body.data.slug, ...sku(3) }));
     expect(taken).toMatchObject({ status: 409, body: { code: "slug_taken", message: expect.stringContaining(first.body.data.slug) } });
     // "import" is the back office's own route (POST /operator/products/import): given, it is refused; derived, skipped.
-    expect(await create(mug(word, { slug: "import" }))).toMatchObject({ status: 409, body: { code: "slug_taken" } });
-    expect((await create(mug(word, { title: "Import", status: "draft" }))).body.data.slug).toBe("import-2");
+    expect(await create(mug(word, { slug: "import", ...sku(4) }))).toMatchObject({ status: 409, body: { code: "slug_taken" } });
+    expect((await create(mug(word, { title: "Import", status: "draft", ...sku(5) }))).body.data.slug).toBe("import-2");
     // The four made above (the SKU has the word too), not the refused ones.
     const listed = (await api("GET", `/operator/products?q=${word}`, { token: store.op })).body.data as unknown[];
     expect(listed).toHaveLength(4);
@@ -157,9 +161,9 @@ describe("POST /operator/products", { timeout: 120_000 }, () => {
     const price = { marketId: gb.id, amount: 12 };
     const variant = { sku: "X", options: {}, prices: [price], stock: 1 };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ options: [{ name: "Size", values: ["S", "L"] }] }, "options", "variants_not_supported"],
-      [{ variants: [variant, { ...variant, sku: "Y" }] }, "variants", "variants_not_supported"],
-      [{ variants: [{ ...variant, options: { Size: "L" } }] }, "variants.0.options", "variants_not_supported"],
+      [{ options: [{ name: "Size", values: ["S", "L"] }] }, "variants.0.options.Size", "invalid_variants"],
+      [{ variants: [variant, { ...variant, sku: "Y" }] }, "options", "invalid_variants"],
+      [{ variants: [{ ...variant, options: { Size: "L" } }] }, "variants.0.options.Size", "invalid_variants"],
       [{ variants: [{ ...variant, prices: [{ marketId: eu.id, amount: 14 }] }] }, "variants.0.prices", "primary_price_required"],
       [
         { variants: [{ ...variant, prices: [{ ...price, compareAt: 12 }] }] },
