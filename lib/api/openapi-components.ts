@@ -134,7 +134,7 @@ import {
   discountList,
   updateDiscountInput,
 } from "../discounts/schemas";
-import { messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
+import { errorCode, messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
 import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import {
@@ -334,6 +334,7 @@ import { formEventData, messageEventData, settingsEventData, subscriptionEventDa
  */
 const components: Record<string, z.ZodType> = {
   // Errors (lib/errors/schemas.ts)
+  ErrorCode: errorCode,
   MessageError: messageError,
   ValidationError: validationError,
   SubscriptionNotFoundError: subscriptionNotFoundError,

@@ -3348,28 +3348,26 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description A stable snake_case code for this error; each operation's responses list the ones it answers, and docs/errors.md (served at /docs/errors, an anchor per code) says what each means. Match on it, not on the English `message`. */
+        ErrorCode: string & ("bad_request" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "expired" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "server_error" | "service_unavailable" | "invalid_json" | "malformed_path" | "unprocessable_text" | "invalid_multipart" | "refund_declined" | "owner_only" | "staff_session_required" | "guest_checkout_disabled" | "route_not_found" | "out_of_stock" | "discount_exhausted" | "hold_expired" | "checkout_in_progress" | "staff_exists" | "last_owner" | "idempotency_in_flight" | "concurrent_change" | "still_referenced" | "order_state" | "not_refundable" | "payment_method_in_use" | "payment_setup_used" | "payment_key_reused" | "webhook_limit_reached" | "store_not_ready" | "subscription_cancelled" | "subscription_not_past_due" | "subscription_paused" | "package_unavailable" | "occurrence_cancelled" | "ticket_cancelled" | "already_checked_in" | "market_in_use" | "primary_market" | "primary_currency_locked" | "tax_rate_exists" | "slug_taken" | "event_has_tickets" | "ticket_type_sold" | "shipping_rate_exists" | "file_too_large" | "discount_not_applicable" | "market_price_not_supported" | "points_insufficient" | "points_over_limit" | "points_step" | "points_need_account" | "rewards_disabled" | "unknown_market" | "country_in_another_market" | "primary_market_required" | "destination_outside_market" | "primary_market_price" | "variants_not_supported" | "primary_price_required" | "compare_at_not_above_price" | "unknown_image" | "unknown_collection" | "unknown_product" | "sale_above_price" | "unsupported_image" | "image_too_large" | "invalid_csv" | "csv_columns_missing" | "unknown_media" | "refund_exceeds_captured" | "payment_setup_expired" | "payment_token_used" | "payment_setup_spent" | "occurrence_past" | "seats_available" | "sold_out" | "not_enough_seats" | "seat_limit_reached" | "waitlist_link_invalid" | "offer_invalid" | "offer_used" | "honeypot_filled" | "challenge_invalid" | "challenge_expired" | "challenge_replayed" | "offer_expired" | "clock_override_disabled" | "idempotency_key_reused" | "webhook_url_refused" | "nothing_to_reorder" | "staff_locked" | "payments_not_configured");
         MessageError: {
             message: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         ValidationError: {
             message: string;
             errors: {
                 [key: string]: string[];
             };
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         SubscriptionNotFoundError: {
             error: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         MovedError: {
             message: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description When the slug asked for was renamed: the slug the page or post has now. */
             redirectTo?: string;
         };
@@ -5962,7 +5960,10 @@ export interface components {
                  *       "code": "invalid_json"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "invalid_json";
+                };
             };
         };
         /** @description Missing, invalid, expired, revoked or wrong-kind token. */
@@ -5979,7 +5980,10 @@ export interface components {
                  *       "code": "unauthenticated"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "unauthenticated";
+                };
             };
         };
         /** @description A staff member's back-office session at an operation only the store's owners may use (`owner_only`). */
@@ -5996,7 +6000,10 @@ export interface components {
                  *       "code": "owner_only"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "owner_only";
+                };
             };
         };
         /** @description Nothing of this store (or this customer) has that id. */
@@ -6013,7 +6020,10 @@ export interface components {
                  *       "code": "not_found"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "not_found";
+                };
             };
         };
         /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
@@ -6032,7 +6042,10 @@ export interface components {
                  *       "code": "idempotency_in_flight"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "idempotency_in_flight";
+                };
             };
         };
         /** @description The body is larger than 64 KiB. */
@@ -6049,7 +6062,10 @@ export interface components {
                  *       "code": "body_too_large"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "body_too_large";
+                };
             };
         };
         /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
@@ -6066,7 +6082,10 @@ export interface components {
                  *       "code": "unsupported_media_type"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "unsupported_media_type";
+                };
             };
         };
         /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
@@ -6088,7 +6107,10 @@ export interface components {
                  *       "code": "validation_failed"
                  *     }
                  */
-                "application/json": components["schemas"]["ValidationError"];
+                "application/json": components["schemas"]["ValidationError"] & {
+                    /** @enum {string} */
+                    code: "validation_failed";
+                };
             };
         };
         /** @description Too many requests; retry after Retry-After. */
@@ -6107,7 +6129,10 @@ export interface components {
                  *       "code": "rate_limited"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "rate_limited";
+                };
             };
         };
         /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
@@ -6126,7 +6151,10 @@ export interface components {
                  *       "code": "service_unavailable"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "service_unavailable";
+                };
             };
         };
         /** @description Any other error: an unexpected fault, logged under the X-Request-Id (quote it when reporting it). */
@@ -6143,7 +6171,10 @@ export interface components {
                  *       "code": "server_error"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "server_error";
+                };
             };
         };
         /** @description Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body). */
@@ -6243,7 +6274,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. */
+            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6251,7 +6282,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovedError"];
+                    "application/json": components["schemas"]["MovedError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -6339,7 +6373,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. */
+            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6347,7 +6381,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovedError"];
+                    "application/json": components["schemas"]["MovedError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -6418,10 +6455,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6431,12 +6495,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6469,7 +6549,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6477,7 +6557,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6513,7 +6596,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6521,7 +6604,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6559,10 +6659,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6570,10 +6683,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another page's (`slug_taken`). */
+            /** @description The new slug is another page's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6581,7 +6697,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -6658,10 +6777,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6671,12 +6817,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6709,7 +6871,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6717,7 +6879,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6753,7 +6918,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6761,7 +6926,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6799,10 +6981,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6810,10 +7005,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another post's (`slug_taken`). */
+            /** @description The new slug is another post's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6821,7 +7019,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -6860,8 +7061,35 @@ export interface operations {
                     "application/json": components["schemas"]["HtmlPreviewResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -6897,7 +7125,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6905,7 +7133,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6940,7 +7185,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6948,7 +7193,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6993,7 +7255,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7029,6 +7318,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7070,9 +7373,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method or address not found for this customer. */
+            /** @description Payment method or address not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7080,13 +7396,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7126,9 +7473,36 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription, payment method or address not found for this customer. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Subscription, payment method or address not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7136,10 +7510,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled (or its package is no longer sold). */
+            /** @description The subscription is cancelled (or its package is no longer sold). Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `order_state`, `out_of_stock`, `package_unavailable`, `payment_key_reused`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7147,13 +7524,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "order_state" | "out_of_stock" | "package_unavailable" | "payment_key_reused" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -7175,7 +7583,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PauseInput"];
             };
@@ -7196,9 +7604,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7206,10 +7627,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7219,12 +7643,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7265,7 +7705,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7273,10 +7713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7286,7 +7729,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7329,7 +7789,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7337,10 +7797,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`, `subscription_paused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7350,7 +7813,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled" | "subscription_paused";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7393,7 +7873,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7401,10 +7881,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7448,7 +7960,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description This product is not a subscription. */
+            /** @description This product is not a subscription. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7456,10 +7968,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7495,9 +8037,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription package not found. */
+            /** @description Subscription package not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7505,12 +8060,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7585,12 +8170,53 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSubmitted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7663,7 +8289,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
+            /** @description Message not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7671,10 +8297,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7707,7 +8365,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
+            /** @description Message not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7715,7 +8373,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7757,12 +8432,67 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7803,12 +8533,67 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7848,7 +8633,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7883,6 +8697,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7901,7 +8743,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateProfileInput"];
             };
@@ -7920,8 +8762,49 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7966,12 +8849,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8012,12 +8936,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8058,12 +9023,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8099,6 +9105,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8140,12 +9160,53 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8182,7 +9243,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description No such address for this customer (generic text). */
+            /** @description No such address for this customer (generic text). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8190,7 +9251,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8213,7 +9305,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateAddressInput"];
             };
@@ -8232,9 +9324,22 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description No such address for this customer (generic text). */
+            /** @description No such address for this customer (generic text). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8242,7 +9347,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -8287,6 +9409,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8324,7 +9460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found. */
+            /** @description Order not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8332,7 +9468,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8375,7 +9542,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found. */
+            /** @description Order not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8383,11 +9550,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description Nothing in the order could be reordered. */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Nothing in the order could be reordered. Codes: `destination_outside_market`, `idempotency_key_reused`, `nothing_to_reorder`, `unknown_market`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8395,7 +9580,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BuyAgainFailed"];
+                    "application/json": components["schemas"]["BuyAgainFailed"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "nothing_to_reorder" | "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8435,6 +9623,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8468,7 +9670,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8476,7 +9678,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8518,9 +9737,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8528,10 +9760,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8541,12 +9776,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8583,7 +9834,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. */
+            /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. Codes: `payment_declined`, `refund_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8591,10 +9842,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
                 };
             };
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8602,10 +9856,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `not_refundable`, `order_state`, `out_of_stock`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8615,10 +9872,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -8657,9 +9946,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. */
+            /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. Codes: `payment_declined`, `refund_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8667,11 +9969,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
                 };
             };
             403: components["responses"]["OwnerOnly"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8679,10 +9984,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `order_state`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8692,13 +10000,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "order_state" | "payment_key_reused";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `refund_exceeds_captured`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "refund_exceeds_captured" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -8714,7 +10053,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ReconcileInput"];
             };
@@ -8735,14 +10074,98 @@ export interface operations {
                     "application/json": components["schemas"]["ReconcileResult"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `not_refundable`, `order_state`, `out_of_stock`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -8776,6 +10199,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8796,7 +10247,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CreateCartInput"];
             };
@@ -8817,12 +10268,67 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8860,7 +10366,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8868,7 +10374,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8910,9 +10447,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8920,12 +10470,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `points_need_account`, `points_over_limit`, `points_step`, `rewards_disabled`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "points_insufficient" | "points_need_account" | "points_over_limit" | "points_step" | "rewards_disabled" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8969,9 +10549,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8979,13 +10572,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9023,7 +10647,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9031,7 +10655,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9074,9 +10729,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9084,12 +10752,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9131,9 +10829,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9141,13 +10852,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9215,12 +10957,53 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9237,7 +11020,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateDiscountInput"];
             };
@@ -9256,9 +11039,22 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Discount not found. */
+            /** @description Discount not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9266,7 +11062,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -9315,9 +11128,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. */
+            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9325,14 +11151,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). Codes: `rate_limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9342,7 +11199,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9382,7 +11242,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. */
+            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9390,7 +11250,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9427,6 +11318,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9488,7 +11407,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PaymentSetupInput"];
             };
@@ -9509,9 +11428,36 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9519,14 +11465,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"];
+                    "application/json": (components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"]) & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9571,9 +11563,36 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedPaymentSetup"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Setup not found for this customer. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Setup not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9581,10 +11600,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `payment_key_reused`, `payment_setup_used`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9594,10 +11616,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "payment_key_reused" | "payment_setup_used";
+                    };
                 };
             };
-            /** @description The setup has expired. */
+            /** @description The setup has expired. Codes: `expired`. */
             410: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9605,14 +11630,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "expired";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9646,6 +11702,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9682,7 +11752,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method not found (unknown, a wallet, or another customer's). */
+            /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9690,10 +11760,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The card pays an active or paused subscription; the message names it. */
+            /** @description The card pays an active or paused subscription; the message names it. Codes: `concurrent_change`, `conflict`, `payment_method_in_use`, `still_referenced`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9701,7 +11774,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "payment_method_in_use" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9744,7 +11834,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method not found (unknown, a wallet, or another customer's). */
+            /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9752,10 +11842,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9788,7 +11910,21 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Payment gateway not found. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Payment gateway not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9796,10 +11932,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `conflict`, `out_of_stock`, `payment_key_reused`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9849,7 +12031,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9857,10 +12039,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9902,7 +12114,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9910,10 +12122,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9951,6 +12193,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9990,7 +12260,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9998,7 +12268,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10043,7 +12330,48 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10085,7 +12413,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10093,10 +12421,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10136,7 +12494,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10172,7 +12557,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10210,10 +12622,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10223,12 +12662,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `compare_at_not_above_price`, `idempotency_key_reused`, `primary_market_price`, `primary_price_required`, `sale_above_price`, `unknown_collection`, `unknown_image`, `unknown_market`, `validation_failed`, `variants_not_supported`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "compare_at_not_above_price" | "idempotency_key_reused" | "primary_market_price" | "primary_price_required" | "sale_above_price" | "unknown_collection" | "unknown_image" | "unknown_market" | "validation_failed" | "variants_not_supported";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10259,6 +12714,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10296,10 +12779,39 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportAccepted"];
                 };
             };
+            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description The file is over 10 MiB (`file_too_large`). */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description The file is over 10 MiB (`file_too_large`). Codes: `body_too_large`, `file_too_large`. */
             413: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10307,11 +12819,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large" | "file_too_large";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `csv_columns_missing`, `idempotency_key_reused`, `invalid_csv`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10319,7 +12834,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "csv_columns_missing" | "idempotency_key_reused" | "invalid_csv" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10354,7 +12872,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Import not found. */
+            /** @description Import not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10362,7 +12880,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10397,7 +12918,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10405,7 +12926,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10441,7 +12993,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10449,7 +13001,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10487,10 +13070,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10498,10 +13094,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another product's (`slug_taken`). */
+            /** @description The new slug is another product's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10509,12 +13108,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `primary_market_price`, `sale_above_price`, `unknown_collection`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "primary_market_price" | "sale_above_price" | "unknown_collection" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10582,10 +13197,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10595,12 +13237,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `unknown_image`, `unknown_product`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "unknown_image" | "unknown_product" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10633,7 +13291,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10641,7 +13299,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10677,7 +13338,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10685,7 +13346,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10723,10 +13401,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10734,10 +13425,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another collection's (`slug_taken`). */
+            /** @description The new slug is another collection's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10745,12 +13439,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_image`, `unknown_product`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_image" | "unknown_product" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10783,7 +13493,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10791,7 +13501,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10827,7 +13540,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10835,10 +13548,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. */
+            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. Codes: `concurrent_change`, `conflict`, `event_has_tickets`, `slug_taken`, `still_referenced`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10846,7 +13562,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "event_has_tickets" | "slug_taken" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10884,10 +13617,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10895,10 +13641,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). */
+            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). Codes: `concurrent_change`, `conflict`, `slug_taken`, `store_not_ready`, `ticket_type_sold`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10906,12 +13655,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken" | "store_not_ready" | "ticket_type_sold";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10953,9 +13718,22 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card was declined; nothing changed. */
+            /** @description The card was declined; nothing changed. Codes: `payment_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10963,10 +13741,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
                 };
             };
-            /** @description Cart, address or payment method not found for this customer. */
+            /** @description Cart, address or payment method not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10974,10 +13755,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `discount_exhausted`, `hold_expired`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10987,14 +13771,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "discount_exhausted" | "hold_expired" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `occurrence_past`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "occurrence_past" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11032,7 +13847,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. Codes: `forbidden`, `guest_checkout_disabled`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11040,10 +13869,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "guest_checkout_disabled";
+                    };
                 };
             };
-            /** @description Not a guest cart of this store (unknown, a customer's, converted). */
+            /** @description Not a guest cart of this store (unknown, a customer's, converted). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11051,12 +13883,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11095,9 +13974,22 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card was declined; nothing changed. */
+            /** @description The card was declined; nothing changed. Codes: `payment_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11105,10 +13997,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
                 };
             };
-            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. */
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. Codes: `forbidden`, `guest_checkout_disabled`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11116,10 +14011,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "guest_checkout_disabled";
+                    };
                 };
             };
-            /** @description Not a guest cart of this store. */
+            /** @description Not a guest cart of this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11127,10 +14025,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `discount_exhausted`, `hold_expired`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11140,14 +14041,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "discount_exhausted" | "hold_expired" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `occurrence_past`, `payment_setup_expired`, `payment_setup_spent`, `payment_token_used`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "occurrence_past" | "payment_setup_expired" | "payment_setup_spent" | "payment_token_used" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11183,7 +14115,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found (or the token does not open it). */
+            /** @description Order not found (or the token does not open it). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11191,7 +14123,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `discount_exhausted`, `order_state`, `out_of_stock` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "discount_exhausted" | "order_state" | "out_of_stock";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11210,7 +14173,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BillingRunInput"];
             };
@@ -11231,13 +14194,97 @@ export interface operations {
                     "application/json": components["schemas"]["BillingRunResult"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `clock_override_disabled`, `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "clock_override_disabled" | "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11273,7 +14320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11281,7 +14328,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11319,6 +14383,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11356,7 +14434,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11364,10 +14456,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `subscription_cancelled`, `subscription_not_past_due`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11377,10 +14472,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "subscription_cancelled" | "subscription_not_past_due";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11398,7 +14525,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PauseInput"];
             };
@@ -11419,9 +14546,22 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11429,10 +14569,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11442,12 +14585,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11484,7 +14643,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11492,10 +14651,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11560,9 +14751,36 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11645,9 +14863,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11655,10 +14886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `occurrence_cancelled`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11668,12 +14902,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "occurrence_cancelled" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `not_enough_seats`, `occurrence_past`, `offer_expired`, `offer_invalid`, `offer_used`, `seat_limit_reached`, `sold_out`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "not_enough_seats" | "occurrence_past" | "offer_expired" | "offer_invalid" | "offer_used" | "seat_limit_reached" | "sold_out" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11712,7 +14962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11720,10 +14970,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `still_referenced`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11731,7 +14984,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11768,6 +15038,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11805,9 +15089,22 @@ export interface operations {
                     "application/json": components["schemas"]["TicketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description No ticket of this store has this code. */
+            /** @description No ticket of this store has this code. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11815,10 +15112,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `already_checked_in`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `ticket_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11828,12 +15128,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "already_checked_in" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "ticket_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11877,9 +15193,22 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11887,13 +15216,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `occurrence_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "occurrence_cancelled";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `occurrence_past`, `seats_available`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "occurrence_past" | "seats_available" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11938,13 +15298,54 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `occurrence_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "occurrence_cancelled";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `occurrence_past`, `seats_available`, `validation_failed`, `waitlist_link_invalid`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "occurrence_past" | "seats_available" | "validation_failed" | "waitlist_link_invalid";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11965,7 +15366,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CancelOccurrenceInput"];
             };
@@ -11986,9 +15387,36 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledOccurrenceResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event date not found. */
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
+            /** @description Event date not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11996,10 +15424,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `occurrence_cancelled`, `order_state`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12009,13 +15440,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "occurrence_cancelled" | "order_state" | "payment_key_reused";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12031,7 +15493,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RunTicketPassInput"];
             };
@@ -12052,13 +15514,97 @@ export interface operations {
                     "application/json": components["schemas"]["TicketPassReport"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `order_state`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `clock_override_disabled`, `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "clock_override_disabled" | "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12125,10 +15671,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12138,12 +15711,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12183,9 +15772,22 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrenceResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12193,13 +15795,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12231,6 +15864,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12264,9 +15925,50 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12334,9 +16036,36 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12408,10 +16137,23 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `webhook_limit_reached`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12421,12 +16163,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "webhook_limit_reached";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed" | "webhook_url_refused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12460,7 +16218,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Webhook not found. */
+            /** @description Webhook not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12468,7 +16226,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -12508,7 +16283,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Webhook not found. */
+            /** @description Webhook not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12516,7 +16291,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12555,12 +16333,54 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many requests; retry after Retry-After. Codes: `rate_limited`, `staff_locked`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "rate_limited" | "staff_locked";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12621,7 +16441,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Not a back-office session (`staff_session_required`). */
+            /** @description Not a back-office session (`staff_session_required`). Codes: `forbidden`, `staff_session_required`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12629,7 +16449,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "staff_session_required";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `conflict`, `out_of_stock`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "out_of_stock" | "still_referenced" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -12669,9 +16506,22 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Not a back-office session (`staff_session_required`). */
+            /** @description Not a back-office session (`staff_session_required`). Codes: `forbidden`, `staff_session_required`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12679,13 +16529,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "staff_session_required";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `out_of_stock`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "out_of_stock" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12755,10 +16636,23 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `staff_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12768,12 +16662,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "staff_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12809,10 +16719,23 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Staff member not found. */
+            /** @description Staff member not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12820,10 +16743,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The store must keep one owner who can sign in (`last_owner`). */
+            /** @description The store must keep one owner who can sign in (`last_owner`). Codes: `concurrent_change`, `conflict`, `last_owner`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12831,7 +16757,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "last_owner";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -12902,7 +16831,78 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `payment_key_reused` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12932,6 +16932,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12946,7 +16960,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["StoreSettingsPatch"];
             };
@@ -12965,12 +16979,66 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_media`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_media" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13038,10 +17106,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `primary_currency_locked`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13051,12 +17132,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "primary_currency_locked";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `country_in_another_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13089,7 +17186,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13097,7 +17194,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13133,7 +17247,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13141,10 +17255,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). */
+            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). Codes: `concurrent_change`, `conflict`, `market_in_use`, `primary_currency_locked`, `primary_market`, `still_referenced`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13152,7 +17269,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "market_in_use" | "primary_currency_locked" | "primary_market" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `country_in_another_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13171,7 +17305,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["MarketPatch"];
             };
@@ -13190,10 +17324,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13201,10 +17348,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A new primary currency once the store has orders (`primary_currency_locked`). */
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Codes: `concurrent_change`, `conflict`, `primary_currency_locked`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13212,12 +17362,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "primary_currency_locked";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `country_in_another_market`, `primary_market_required`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "primary_market_required" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13285,10 +17451,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `tax_rate_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13298,12 +17477,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "tax_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13336,7 +17531,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13344,7 +17539,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13380,7 +17592,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13388,7 +17600,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13407,7 +17636,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaxRatePatch"];
             };
@@ -13426,10 +17655,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13437,10 +17679,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). */
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Codes: `concurrent_change`, `conflict`, `tax_rate_exists`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13448,7 +17693,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "tax_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13521,10 +17769,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `shipping_rate_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13534,12 +17795,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "shipping_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13572,7 +17849,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13580,7 +17857,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13616,7 +17910,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13624,7 +17918,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13643,7 +17954,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ShippingRatePatch"];
             };
@@ -13662,10 +17973,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13673,10 +17997,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The market already has a delivery rate (`shipping_rate_exists`). */
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Codes: `concurrent_change`, `conflict`, `shipping_rate_exists`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13684,12 +18011,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "shipping_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13761,10 +18104,39 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
+            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description The file is over 10 MiB (`file_too_large`). */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description The file is over 10 MiB (`file_too_large`). Codes: `body_too_large`, `file_too_large`. */
             413: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13772,11 +18144,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large" | "file_too_large";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `idempotency_key_reused`, `image_too_large`, `unsupported_image`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13784,7 +18159,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "image_too_large" | "unsupported_image" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13819,7 +18197,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Media not found. */
+            /** @description Media not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13827,7 +18205,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13865,10 +18246,23 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Media not found. */
+            /** @description Media not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13876,7 +18270,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13915,6 +18326,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -13953,10 +18378,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13966,12 +18418,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14004,7 +18472,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14012,7 +18480,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14048,7 +18519,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14056,7 +18527,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14075,7 +18563,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["FormPatch"];
             };
@@ -14094,10 +18582,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14105,10 +18606,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another form's (`slug_taken`). */
+            /** @description The new slug is another form's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14116,7 +18620,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14161,7 +18668,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14169,7 +18676,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -14205,7 +18715,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14213,7 +18723,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14253,7 +18766,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Submission not found. */
+            /** @description Submission not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14261,10 +18774,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14298,7 +18843,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Submission not found. */
+            /** @description Submission not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14306,7 +18851,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14342,6 +18904,20 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14377,7 +18953,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14385,7 +18961,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `challenge_expired`, `challenge_invalid`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "challenge_expired" | "challenge_invalid" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14429,9 +19022,22 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmitted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14439,13 +19045,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `challenge_expired`, `challenge_invalid`, `challenge_replayed`, `honeypot_filled`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "challenge_expired" | "challenge_invalid" | "challenge_replayed" | "honeypot_filled" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14482,11 +19119,38 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsEventsAccepted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change`, `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "order_state";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14494,7 +19158,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -14533,7 +19200,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14541,7 +19236,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14579,7 +19277,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14587,7 +19313,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14625,7 +19354,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14633,7 +19390,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14671,7 +19431,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14679,7 +19467,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
