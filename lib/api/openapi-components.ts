@@ -135,7 +135,7 @@ import {
   updateDiscountInput,
 } from "../discounts/schemas";
 import { errorCode, messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
-import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
+import { jobKind, jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import {
   analyticsEventInput,
@@ -592,6 +592,7 @@ const components: Record<string, z.ZodType> = {
   OperatorSubscriptionList: operatorSubscriptionList,
   OperatorSubscriptionResponse: operatorSubscriptionResponse,
   JobStatus: jobStatus,
+  JobKind: jobKind,
   OperatorJob: operatorJob,
   OperatorJobList: operatorJobList,
 

@@ -5348,10 +5348,12 @@ export interface components {
         };
         /** @enum {string} */
         JobStatus: "queued" | "running" | "done" | "failed" | "dead";
+        /** @enum {string} */
+        JobKind: "billing.renewal" | "billing.reminder" | "tickets.refund" | "webhook.deliver";
         OperatorJob: {
             /** Format: uuid */
             id: string;
-            kind: string;
+            kind: components["schemas"]["JobKind"];
             key: string | null;
             status: components["schemas"]["JobStatus"];
             runAt: string;
