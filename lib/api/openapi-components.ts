@@ -134,8 +134,8 @@ import {
   discountList,
   updateDiscountInput,
 } from "../discounts/schemas";
-import { messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
-import { jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
+import { errorCode, messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
+import { jobKind, jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import {
   analyticsEventInput,
@@ -356,6 +356,7 @@ import { formEventData, messageEventData, settingsEventData, subscriptionEventDa
  */
 const components: Record<string, z.ZodType> = {
   // Errors (lib/errors/schemas.ts)
+  ErrorCode: errorCode,
   MessageError: messageError,
   ValidationError: validationError,
   SubscriptionNotFoundError: subscriptionNotFoundError,
@@ -633,6 +634,7 @@ const components: Record<string, z.ZodType> = {
   OperatorSubscriptionList: operatorSubscriptionList,
   OperatorSubscriptionResponse: operatorSubscriptionResponse,
   JobStatus: jobStatus,
+  JobKind: jobKind,
   OperatorJob: operatorJob,
   OperatorJobList: operatorJobList,
 

@@ -2,7 +2,9 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from "zod";
 import { getEnv } from "../env";
 import { messageError, validationError } from "../errors/schemas";
+import { errorCodeStatus, errorDocPath, type ErrorCode } from "../errors/codes";
 import { defaultErrorCodes } from "../http/errors";
+import { declaredErrorCodesOf } from "./error-codes";
 import type { AnyOperation } from "./operation";
 import { describedOperationList as operationList } from "./described-operations";
 import examples from "./examples.json";
@@ -159,7 +161,7 @@ function registerSharedResponses(registry: OpenAPIRegistry): void {
     registry.registerComponent("responses", name, {
       description: r.description,
       headers: "headers" in r ? r.headers : { "X-Request-Id": headerSchemas.requestId },
-      content: { "application/json": { schema: ref("schemas", schema), example: r.example } },
+      content: { "application/json": { schema: withCodes(ref("schemas", schema), [r.example.code as ErrorCode]), example: r.example } },
     });
   }
   if (usedResponses.has("NotModified"))
@@ -167,6 +169,97 @@ function registerSharedResponses(registry: OpenAPIRegistry): void {
       description: "Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body).",
       headers: { ETag: headerSchemas.etag, "X-Request-Id": headerSchemas.requestId },
     });
+}
+
+/** An error body's schema with its `code` closed to the codes this answer can carry. */
+function withCodes(schema: object, codes: ErrorCode[]): object {
+  return { allOf: [schema, { type: "object", required: ["code"], properties: { code: { type: "string", enum: codes } } }] };
+}
+
+/** A schema without the narrowing withCodes added (a shared response's, when an operation answers more codes). */
+function unnarrowed(schema: unknown): object | undefined {
+  const allOf = (schema as { allOf?: { properties?: { code?: unknown } }[] } | undefined)?.allOf;
+  return allOf?.length === 2 && allOf[1]?.properties?.code ? allOf[0] : (schema as object | undefined);
+}
+
+type DocResponse = { $ref?: string; description?: string; headers?: object; content?: Record<string, Media> };
+
+/**
+ * Closes each error response's `code` to the codes the operation declares for that status (lib/api/error-codes.ts),
+ * adds a response for a status only its declared codes name, and keeps a shared response where the operation's
+ * codes of its status are exactly the shared one's. An answered status with no declared code is a mistake of the
+ * declarations: generating the document throws.
+ */
+function closeErrorCodes(document: { paths?: object; components?: { responses?: object } }): void {
+  const paths = document.paths as Record<string, Record<string, { responses: Record<string, DocResponse> }>>;
+  const sharedByName = (document.components?.responses ?? {}) as Record<string, DocResponse>;
+  for (const op of operationList) {
+    const entry = paths[op.path]?.[op.method.toLowerCase()];
+    if (!entry) continue;
+    const statuses = new Set(
+      [...Object.keys(entry.responses).filter((key) => key === "default" || Number(key) >= 400), ...declaredStatuses(op)].map((key) =>
+        key === "default" ? "default" : String(key),
+      ),
+    );
+    for (const key of statuses) {
+      const codes = declaredErrorCodesOf(op, key === "default" ? 500 : Number(key));
+      if (codes.length === 0)
+        throw new Error(`${op.operationId} answers ${key} but declares no code of it (lib/api/operation-error-codes.ts).`);
+      const response = entry.responses[key];
+      const sharedName = response?.$ref?.split("/").pop();
+      const shared = sharedName ? sharedByName[sharedName] : undefined;
+      const sharedCode = shared?.content?.["application/json"]?.example as { code?: string } | undefined;
+      if (shared && codes.length === 1 && codes[0] === sharedCode?.code) continue;
+      const base = shared ?? response;
+      const media = base?.content?.["application/json"];
+      const list = codes.map((code) => `\`${code}\``).join(", ");
+      entry.responses[key] = {
+        description: base ? `${base.description} Codes: ${list}.` : `Codes: ${list} (docs/errors.md says what each means).`,
+        headers: base?.headers ?? { "X-Request-Id": headerSchemas.requestId },
+        content: {
+          "application/json": {
+            schema: withCodes(
+              unnarrowed(media?.schema) ??
+                ref("schemas", codes.includes("validation_failed") && codes.length === 1 ? "ValidationError" : "MessageError"),
+              codes,
+            ),
+            example:
+              media?.example !== undefined && codes.includes((media.example as { code?: ErrorCode }).code!)
+                ? media.example
+                : exampleOf(codes[0]!),
+          },
+        },
+      };
+    }
+  }
+}
+
+/** An example body of a code the operation's recorded examples do not show. */
+function exampleOf(code: ErrorCode): object {
+  const message = `An error of code ${code} (docs/errors.md).`;
+  return code === "validation_failed" ? { message, errors: { field: [message] }, code } : { message, code };
+}
+
+function declaredStatuses(op: AnyOperation & { operationId: string }): string[] {
+  const statuses = new Set<number>();
+  for (const status of Object.values(errorCodeStatus)) if (declaredErrorCodesOf(op, status).length) statuses.add(status);
+  return [...statuses].map((status) => (status === 500 ? "default" : String(status)));
+}
+
+/** The `ErrorCode` component as one `const` per code, each with its entry on the errors page (`externalDocs`). */
+function documentErrorCodes(document: { components?: { schemas?: Record<string, unknown> } }): void {
+  const schemas = document.components?.schemas;
+  const current = schemas?.ErrorCode as { description?: string } | undefined;
+  if (!schemas || !current) return;
+  schemas.ErrorCode = {
+    type: "string",
+    description: current.description,
+    oneOf: (Object.keys(errorCodeStatus) as ErrorCode[]).map((code) => ({
+      const: code,
+      description: `HTTP ${errorCodeStatus[code]}.`,
+      externalDocs: { url: `${getEnv().APP_URL}${errorDocPath(code)}` },
+    })),
+  };
 }
 
 /** A GET whose answer carries an ETag (kept serialized, or shared-cacheable): it honours If-None-Match with 304. */
@@ -238,7 +331,11 @@ function routeConfigOf(op: AnyOperation & { operationId: string }): RouteConfig 
   if (op.params) request.params = op.params as RouteConfig["request"] extends { params?: infer P } ? P : never;
   if (op.query) request.query = op.query as never;
   if (op.body)
-    request.body = { required: true, content: { [op.multipart ? "multipart/form-data" : "application/json"]: { schema: op.body } } };
+    request.body = {
+      // An empty JSON body counts as {} (lib/http/body.ts): where {} is valid the body may be left out.
+      required: Boolean(op.multipart) || !op.body.safeParse({}).success,
+      content: { [op.multipart ? "multipart/form-data" : "application/json"]: { schema: op.body } },
+    };
   request.headers = z.object({
     ...op.headers?.shape,
     "X-Request-Id": z
@@ -467,6 +564,8 @@ export function openApiDocument() {
   const first = generate(Object.values(named));
   const generated = generate(dependenciesFirst(first.components?.schemas ?? {}).flatMap((name) => (named[name] ? [named[name]] : [])));
   cached = fixNullableRefs(generated) as typeof generated;
+  closeErrorCodes(cached);
+  documentErrorCodes(cached);
   attachExamples(cached.paths as unknown as Record<string, Record<string, DocOperation>>);
   return cached;
 }

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { errorCodes } from "./codes";
 
 /**
  * The error bodies the API answers (spec section 3 and docs/errors.md): each keeps its spec shape and adds
  * `code`, a stable snake_case string that tells apart the meanings one status can have. lib/http/errors.ts builds
  * them; these schemas describe them (named in lib/api/openapi-components.ts).
  */
-const code = z
-  .string()
+/** Every code there is (`ErrorCode`); each operation's error responses narrow it to the codes it answers. */
+export const errorCode = z
+  .enum(errorCodes as [string, ...string[]])
   .describe(
-    "A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`.",
+    "A stable snake_case code for this error; each operation's responses list the ones it answers, and docs/errors.md (served at /docs/errors, an anchor per code) says what each means. Match on it, not on the English `message`.",
   );
+const code = errorCode;
 
 /** Most errors: `{message, code}`. */
 export const messageError = z.object({ message: z.string(), code });

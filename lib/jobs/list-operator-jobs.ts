@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb, schema } from "@/db/client";
 import { isoSeconds } from "@/db/sql";
-import { jobStatus, type OperatorJobQuery, type operatorJobList } from "./schemas";
+import { jobKind, jobStatus, type OperatorJobQuery, type operatorJobList } from "./schemas";
 
 /**
  * GET /operator/jobs?status=&kind=: the store's jobs on the durable queue (renewals, reminders, refunds of cancelled
@@ -50,7 +50,7 @@ export async function listOperatorJobs({
       .where(where),
   ]);
   return {
-    data: rows.map((r) => ({ ...r, status: jobStatus.parse(r.status) })),
+    data: rows.map((r) => ({ ...r, kind: jobKind.parse(r.kind), status: jobStatus.parse(r.status) })),
     meta: { currentPage: query.page, perPage: query.perPage, total: Number(count?.n ?? 0) },
   };
 }

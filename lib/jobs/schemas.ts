@@ -3,6 +3,12 @@ import { z } from "zod";
 /** `failed`: its last attempt threw; `dead`: its lease ran out on its last attempt (the worker died or hung). */
 export const jobStatus = z.enum(["queued", "running", "done", "failed", "dead"]);
 
+/**
+ * The kinds of job the queue runs (the handlers' keys: lib/billing/billing-jobs.ts, lib/orders/ticket-refund-jobs.ts,
+ * lib/webhooks/*); tests/unit/job-kinds.test.ts keeps the list and the handlers the same.
+ */
+export const jobKind = z.enum(["billing.renewal", "billing.reminder", "tickets.refund", "webhook.deliver"]);
+
 /** GET /operator/jobs */
 export const operatorJobQuery = z.strictObject({
   status: jobStatus.optional(),
@@ -15,7 +21,7 @@ export type OperatorJobQuery = z.infer<typeof operatorJobQuery>;
 /** One job of the durable queue as an operator sees it (its payload is left out: it may name customers' records). */
 export const operatorJob = z.object({
   id: z.uuid(),
-  kind: z.string(),
+  kind: jobKind,
   key: z.string().nullable(),
   status: jobStatus,
   runAt: z.string(),

@@ -47,6 +47,26 @@ function withoutRecordedExamples(source: OpenAPI3): OpenAPI3 {
   return document;
 }
 
+type ErrorMedia = { schema?: { allOf?: { properties?: { code?: { enum?: string[] } } }[] } };
+
+/** Each operation's error codes, from the closed `code` enum of each of its error responses (shared ones followed). */
+function errorCodesOf(document: OpenAPI3): string[] {
+  const shared = (document.components?.responses ?? {}) as Record<string, { content?: Record<string, ErrorMedia> }>;
+  const lines: string[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const [method, operation] of Object.entries(item as Record<string, DocOperation>)) {
+      const codes = new Set<string>();
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (status !== "default" && Number(status) < 400) continue;
+        const ref = (response as { $ref?: string }).$ref;
+        const resolved = ref ? shared[ref.split("/").pop()!] : (response as { content?: Record<string, ErrorMedia> });
+        for (const code of resolved?.content?.["application/json"]?.schema?.allOf?.[1]?.properties?.code?.enum ?? []) codes.add(code);
+      }
+      lines.push(`  ${JSON.stringify(`${method.toUpperCase()} ${path}`)}: [${[...codes].map((c) => JSON.stringify(c)).join(", ")}],`);
+    }
+  return lines;
+}
+
 /** The generated files' paths (relative to the repository) and contents. */
 export async function sdkFiles(): Promise<Record<string, string>> {
   const document = withoutRecordedExamples(openApiDocument() as unknown as OpenAPI3);
@@ -61,5 +81,9 @@ export async function sdkFiles(): Promise<Record<string, string>> {
       `${header("The token each operation takes, keyed `METHOD /path` (from each operation's `security`).")}\n` +
       `export type TokenKind = ${["public", "api", "account", "shopper", "operator"].map((k) => JSON.stringify(k)).join(" | ")};\n\n` +
       `export const operationTokens: Record<string, TokenKind> = {\n${kinds.join("\n")}\n};\n`,
+    [`${sdkGeneratedDir}/error-codes.ts`]:
+      `${header("The error codes each operation can answer, keyed `METHOD /path` (the closed `code` enums of its error responses).")}\n` +
+      `export const operationErrorCodes = {\n${errorCodesOf(document).join("\n")}\n} as const;\n\n` +
+      `/** An operation, as \`METHOD /path\`. */\nexport type OperationKey = keyof typeof operationErrorCodes;\n`,
   };
 }

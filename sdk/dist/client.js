@@ -44,7 +44,7 @@ export function createStorefrontClient(options) {
         const call = raw[name];
         const { data, error, response } = await call(path, init);
         if (!response.ok)
-            throw new StorefrontApiError(response, error);
+            throw new StorefrontApiError(response, error, `${name} ${path}`);
         return { data, response };
     });
     return {

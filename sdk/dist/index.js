@@ -4,7 +4,8 @@
  * layer for tokens, idempotency keys and retries (client.ts).
  */
 export { createStorefrontClient } from "./client.js";
-export { StorefrontApiError, isStorefrontApiError } from "./errors.js";
+export { StorefrontApiError, errorDocUrl, errorOf, isDeclaredCode, isStorefrontApiError } from "./errors.js";
+export { operationErrorCodes } from "./generated/error-codes.js";
 export { retryAfterMs } from "./retry.js";
 export { sandboxCardToken } from "./sandbox.js";
 export { verifyWebhook, WebhookVerificationError } from "./webhooks.js";

@@ -1,6 +1,6 @@
 import createClient, { type Client, type FetchResponse, type MaybeOptionalInit, type Middleware } from "openapi-fetch";
 import type { HttpMethod, MediaType, OperationRequestBodyContent, PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
-import { StorefrontApiError } from "./errors.ts";
+import { StorefrontApiError, type OperationKey } from "./errors.ts";
 import type { paths } from "./generated/openapi.ts";
 import { operationTokens } from "./generated/tokens.ts";
 import { retrying, type RetryOptions } from "./retry.ts";
@@ -104,7 +104,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     (async (path: string, init?: object) => {
       const call = raw[name] as (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
       const { data, error, response } = await call(path, init);
-      if (!response.ok) throw new StorefrontApiError(response, error);
+      if (!response.ok) throw new StorefrontApiError(response, error, `${name} ${path}` as OperationKey);
       return { data, response };
     }) as unknown;
   return {

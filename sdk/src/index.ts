@@ -5,8 +5,9 @@
  */
 export { createStorefrontClient } from "./client.ts";
 export type { RequestBody, ResponseData, StorefrontClient, StorefrontClientOptions, StorefrontMethod, Success } from "./client.ts";
-export { StorefrontApiError, isStorefrontApiError } from "./errors.ts";
-export type { FieldErrors } from "./errors.ts";
+export { StorefrontApiError, errorDocUrl, errorOf, isDeclaredCode, isStorefrontApiError } from "./errors.ts";
+export type { ErrorCode, ErrorCodeOf, FieldErrors, OperationKey } from "./errors.ts";
+export { operationErrorCodes } from "./generated/error-codes.ts";
 export { retryAfterMs } from "./retry.ts";
 export { sandboxCardToken } from "./sandbox.ts";
 export { verifyWebhook, WebhookVerificationError } from "./webhooks.ts";

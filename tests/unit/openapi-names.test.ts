@@ -46,10 +46,15 @@ beforeAll(() => {
 
 const refName = (ref: string) => ref.split("/").pop()!;
 const resolve = (response: Response): Response => (response.$ref ? doc.components.responses[refName(response.$ref)]! : response);
-/** The named schemas a body refers to: itself, or the members of a union of named schemas; null when inline. */
+/**
+ * The named schemas a body refers to: itself, or the members of a union of named schemas; null when inline. An error
+ * body's schema with its `code` closed to the operation's codes (`allOf: [named, {code: enum}]`) names its first part.
+ */
 function namesOf(schema: Schema | undefined): string[] | null {
   if (!schema) return null;
   if (schema.$ref) return [refName(schema.$ref)];
+  const parts = schema.allOf;
+  if (parts?.length === 2 && parts[1]?.properties?.code?.enum) return namesOf(parts[0]);
   const members = schema.anyOf ?? schema.oneOf;
   if (members?.every((m) => m.$ref)) return members.map((m) => refName(m.$ref!));
   return null;

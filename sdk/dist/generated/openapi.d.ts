@@ -3410,28 +3410,26 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description A stable snake_case code for this error; each operation's responses list the ones it answers, and docs/errors.md (served at /docs/errors, an anchor per code) says what each means. Match on it, not on the English `message`. */
+        ErrorCode: string & ("bad_request" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "expired" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "server_error" | "service_unavailable" | "invalid_json" | "malformed_path" | "unprocessable_text" | "invalid_multipart" | "refund_declined" | "owner_only" | "staff_session_required" | "guest_checkout_disabled" | "route_not_found" | "out_of_stock" | "discount_exhausted" | "hold_expired" | "checkout_in_progress" | "staff_exists" | "last_owner" | "idempotency_in_flight" | "concurrent_change" | "still_referenced" | "order_state" | "not_refundable" | "payment_method_in_use" | "payment_setup_used" | "payment_key_reused" | "webhook_limit_reached" | "store_not_ready" | "subscription_cancelled" | "subscription_not_past_due" | "subscription_paused" | "package_unavailable" | "occurrence_cancelled" | "ticket_cancelled" | "already_checked_in" | "market_in_use" | "primary_market" | "primary_currency_locked" | "tax_rate_exists" | "slug_taken" | "event_has_tickets" | "ticket_type_sold" | "shipping_rate_exists" | "file_too_large" | "discount_not_applicable" | "market_price_not_supported" | "points_insufficient" | "points_over_limit" | "points_step" | "points_need_account" | "rewards_disabled" | "unknown_market" | "country_in_another_market" | "primary_market_required" | "destination_outside_market" | "primary_market_price" | "variant_required" | "invalid_variants" | "sku_taken" | "primary_price_required" | "compare_at_not_above_price" | "unknown_image" | "unknown_collection" | "unknown_product" | "sale_above_price" | "unsupported_image" | "image_too_large" | "invalid_csv" | "csv_columns_missing" | "unknown_media" | "refund_exceeds_captured" | "payment_setup_expired" | "payment_token_used" | "payment_setup_spent" | "occurrence_past" | "seats_available" | "sold_out" | "not_enough_seats" | "seat_limit_reached" | "waitlist_link_invalid" | "offer_invalid" | "offer_used" | "honeypot_filled" | "challenge_invalid" | "challenge_expired" | "challenge_replayed" | "offer_expired" | "clock_override_disabled" | "idempotency_key_reused" | "webhook_url_refused" | "nothing_to_reorder" | "staff_locked" | "payments_not_configured");
         MessageError: {
             message: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         ValidationError: {
             message: string;
             errors: {
                 [key: string]: string[];
             };
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         SubscriptionNotFoundError: {
             error: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         MovedError: {
             message: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description When the slug asked for was renamed: the slug the page or post has now. */
             redirectTo?: string;
         };
@@ -4666,9 +4664,9 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
-            lineSubtotal: number;
             displayLineSubtotal: string;
             discount: number | null;
             displayDiscount: string | null;
@@ -5636,10 +5634,12 @@ export interface components {
         };
         /** @enum {string} */
         JobStatus: "queued" | "running" | "done" | "failed" | "dead";
+        /** @enum {string} */
+        JobKind: "billing.renewal" | "billing.reminder" | "tickets.refund" | "webhook.deliver";
         OperatorJob: {
             /** Format: uuid */
             id: string;
-            kind: string;
+            kind: components["schemas"]["JobKind"];
             key: string | null;
             status: components["schemas"]["JobStatus"];
             runAt: string;
@@ -6248,7 +6248,10 @@ export interface components {
                  *       "code": "invalid_json"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "invalid_json";
+                };
             };
         };
         /** @description Missing, invalid, expired, revoked or wrong-kind token. */
@@ -6265,7 +6268,10 @@ export interface components {
                  *       "code": "unauthenticated"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "unauthenticated";
+                };
             };
         };
         /** @description A staff member's back-office session at an operation only the store's owners may use (`owner_only`). */
@@ -6282,7 +6288,10 @@ export interface components {
                  *       "code": "owner_only"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "owner_only";
+                };
             };
         };
         /** @description Nothing of this store (or this customer) has that id. */
@@ -6299,7 +6308,10 @@ export interface components {
                  *       "code": "not_found"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "not_found";
+                };
             };
         };
         /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
@@ -6318,7 +6330,10 @@ export interface components {
                  *       "code": "idempotency_in_flight"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "idempotency_in_flight";
+                };
             };
         };
         /** @description The body is larger than 64 KiB. */
@@ -6335,7 +6350,10 @@ export interface components {
                  *       "code": "body_too_large"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "body_too_large";
+                };
             };
         };
         /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
@@ -6352,7 +6370,10 @@ export interface components {
                  *       "code": "unsupported_media_type"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "unsupported_media_type";
+                };
             };
         };
         /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
@@ -6374,7 +6395,10 @@ export interface components {
                  *       "code": "validation_failed"
                  *     }
                  */
-                "application/json": components["schemas"]["ValidationError"];
+                "application/json": components["schemas"]["ValidationError"] & {
+                    /** @enum {string} */
+                    code: "validation_failed";
+                };
             };
         };
         /** @description Too many requests; retry after Retry-After. */
@@ -6393,7 +6417,10 @@ export interface components {
                  *       "code": "rate_limited"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "rate_limited";
+                };
             };
         };
         /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
@@ -6412,7 +6439,10 @@ export interface components {
                  *       "code": "service_unavailable"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "service_unavailable";
+                };
             };
         };
         /** @description Any other error: an unexpected fault, logged under the X-Request-Id (quote it when reporting it). */
@@ -6429,7 +6459,10 @@ export interface components {
                  *       "code": "server_error"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "server_error";
+                };
             };
         };
         /** @description Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body). */
@@ -6529,7 +6562,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. */
+            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6537,7 +6570,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovedError"];
+                    "application/json": components["schemas"]["MovedError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -6625,7 +6661,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. */
+            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6633,7 +6669,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovedError"];
+                    "application/json": components["schemas"]["MovedError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -6704,10 +6743,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6717,12 +6783,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6755,7 +6837,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6763,7 +6845,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6799,7 +6884,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6807,7 +6892,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6845,10 +6947,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6856,10 +6971,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another page's (`slug_taken`). */
+            /** @description The new slug is another page's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6867,7 +6985,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -6944,10 +7065,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6957,12 +7105,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6995,7 +7159,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7003,7 +7167,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7039,7 +7206,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7047,7 +7214,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7085,10 +7269,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7096,10 +7293,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another post's (`slug_taken`). */
+            /** @description The new slug is another post's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7107,7 +7307,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -7146,8 +7349,35 @@ export interface operations {
                     "application/json": components["schemas"]["HtmlPreviewResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7183,7 +7413,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7191,7 +7421,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7226,7 +7473,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7234,7 +7481,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7279,7 +7543,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7315,6 +7606,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7356,9 +7661,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method or address not found for this customer. */
+            /** @description Payment method or address not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7366,13 +7684,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7412,9 +7761,36 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription, payment method or address not found for this customer. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Subscription, payment method or address not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7422,10 +7798,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled (or its package is no longer sold). */
+            /** @description The subscription is cancelled (or its package is no longer sold). Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `order_state`, `out_of_stock`, `package_unavailable`, `payment_key_reused`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7433,13 +7812,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "order_state" | "out_of_stock" | "package_unavailable" | "payment_key_reused" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -7461,7 +7871,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PauseInput"];
             };
@@ -7482,9 +7892,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7492,10 +7915,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7505,12 +7931,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7551,7 +7993,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7559,10 +8001,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7572,7 +8017,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7615,7 +8077,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7623,10 +8085,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`, `subscription_paused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7636,7 +8101,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled" | "subscription_paused";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7679,7 +8161,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7687,10 +8169,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7734,7 +8248,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description This product is not a subscription. */
+            /** @description This product is not a subscription. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7742,10 +8256,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7781,9 +8325,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription package not found. */
+            /** @description Subscription package not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7791,12 +8348,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7871,12 +8458,53 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSubmitted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7949,7 +8577,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
+            /** @description Message not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7957,10 +8585,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7993,7 +8653,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
+            /** @description Message not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8001,7 +8661,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8043,12 +8720,67 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8089,12 +8821,67 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8134,7 +8921,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8169,6 +8985,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8187,7 +9031,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateProfileInput"];
             };
@@ -8206,8 +9050,49 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8252,12 +9137,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8298,12 +9224,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8344,12 +9311,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8385,6 +9393,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8426,12 +9448,53 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8468,7 +9531,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description No such address for this customer (generic text). */
+            /** @description No such address for this customer (generic text). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8476,7 +9539,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8499,7 +9593,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateAddressInput"];
             };
@@ -8518,9 +9612,22 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description No such address for this customer (generic text). */
+            /** @description No such address for this customer (generic text). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8528,7 +9635,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -8573,6 +9697,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8610,7 +9748,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found. */
+            /** @description Order not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8618,7 +9756,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8661,7 +9830,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found. */
+            /** @description Order not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8669,11 +9838,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description Nothing in the order could be reordered. */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Nothing in the order could be reordered. Codes: `destination_outside_market`, `idempotency_key_reused`, `nothing_to_reorder`, `unknown_market`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8681,7 +9868,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BuyAgainFailed"];
+                    "application/json": components["schemas"]["BuyAgainFailed"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "nothing_to_reorder" | "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8721,6 +9911,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8754,7 +9958,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8762,7 +9966,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8804,9 +10025,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderNoteResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8814,13 +10048,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8860,9 +10125,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8870,10 +10148,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8883,12 +10164,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8925,7 +10222,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. */
+            /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. Codes: `payment_declined`, `refund_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8933,10 +10230,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
                 };
             };
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8944,10 +10244,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `not_refundable`, `order_state`, `out_of_stock`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8957,10 +10260,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -8999,9 +10334,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. */
+            /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. Codes: `payment_declined`, `refund_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9009,11 +10357,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
                 };
             };
             403: components["responses"]["OwnerOnly"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9021,10 +10372,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `order_state`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9034,13 +10388,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "order_state" | "payment_key_reused";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `refund_exceeds_captured`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "refund_exceeds_captured" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9056,7 +10441,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ReconcileInput"];
             };
@@ -9077,14 +10462,98 @@ export interface operations {
                     "application/json": components["schemas"]["ReconcileResult"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `not_refundable`, `order_state`, `out_of_stock`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9151,7 +10620,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Customer not found in this store. */
+            /** @description Customer not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9159,7 +10628,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9196,6 +10668,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9216,7 +10716,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CreateCartInput"];
             };
@@ -9237,12 +10737,67 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -9280,7 +10835,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9288,7 +10843,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9330,9 +10916,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9340,12 +10939,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `points_need_account`, `points_over_limit`, `points_step`, `rewards_disabled`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "points_insufficient" | "points_need_account" | "points_over_limit" | "points_step" | "rewards_disabled" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9389,9 +11018,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9399,13 +11041,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`, `variant_required`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed" | "variant_required";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9443,7 +11116,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9451,7 +11124,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9494,9 +11198,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9504,12 +11221,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9551,9 +11298,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9561,13 +11321,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9635,12 +11426,53 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9657,7 +11489,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateDiscountInput"];
             };
@@ -9676,9 +11508,22 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Discount not found. */
+            /** @description Discount not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9686,7 +11531,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -9735,9 +11597,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. */
+            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9745,14 +11620,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). Codes: `rate_limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9762,7 +11668,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9802,7 +11711,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. */
+            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9810,7 +11719,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9847,6 +11787,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9908,7 +11876,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PaymentSetupInput"];
             };
@@ -9929,9 +11897,36 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9939,14 +11934,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"];
+                    "application/json": (components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"]) & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9991,9 +12032,36 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedPaymentSetup"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Setup not found for this customer. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Setup not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10001,10 +12069,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `payment_key_reused`, `payment_setup_used`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10014,10 +12085,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "payment_key_reused" | "payment_setup_used";
+                    };
                 };
             };
-            /** @description The setup has expired. */
+            /** @description The setup has expired. Codes: `expired`. */
             410: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10025,14 +12099,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "expired";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -10066,6 +12171,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10102,7 +12221,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method not found (unknown, a wallet, or another customer's). */
+            /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10110,10 +12229,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The card pays an active or paused subscription; the message names it. */
+            /** @description The card pays an active or paused subscription; the message names it. Codes: `concurrent_change`, `conflict`, `payment_method_in_use`, `still_referenced`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10121,7 +12243,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "payment_method_in_use" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10164,7 +12303,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method not found (unknown, a wallet, or another customer's). */
+            /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10172,10 +12311,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10208,7 +12379,21 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Payment gateway not found. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Payment gateway not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10216,10 +12401,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `conflict`, `out_of_stock`, `payment_key_reused`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -10269,7 +12500,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10277,10 +12508,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10322,7 +12583,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10330,10 +12591,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10371,6 +12662,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10410,7 +12729,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10418,7 +12737,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10463,7 +12799,48 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10505,7 +12882,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10513,10 +12890,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10556,7 +12963,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10592,7 +13026,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10630,10 +13091,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10643,12 +13131,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `compare_at_not_above_price`, `idempotency_key_reused`, `invalid_variants`, `primary_market_price`, `primary_price_required`, `sale_above_price`, `sku_taken`, `unknown_collection`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "compare_at_not_above_price" | "idempotency_key_reused" | "invalid_variants" | "primary_market_price" | "primary_price_required" | "sale_above_price" | "sku_taken" | "unknown_collection" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10679,6 +13183,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10716,10 +13248,39 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportAccepted"];
                 };
             };
+            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description The file is over 10 MiB (`file_too_large`). */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description The file is over 10 MiB (`file_too_large`). Codes: `body_too_large`, `file_too_large`. */
             413: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10727,11 +13288,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large" | "file_too_large";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `csv_columns_missing`, `idempotency_key_reused`, `invalid_csv`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10739,7 +13303,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "csv_columns_missing" | "idempotency_key_reused" | "invalid_csv" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10774,7 +13341,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Import not found. */
+            /** @description Import not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10782,7 +13349,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10817,7 +13387,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10825,7 +13395,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10861,7 +13462,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10869,7 +13470,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10907,10 +13539,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10918,10 +13563,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another product's (`slug_taken`). */
+            /** @description The new slug is another product's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10929,12 +13577,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `compare_at_not_above_price`, `invalid_variants`, `primary_market_price`, `primary_price_required`, `sale_above_price`, `sku_taken`, `unknown_collection`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "compare_at_not_above_price" | "invalid_variants" | "primary_market_price" | "primary_price_required" | "sale_above_price" | "sku_taken" | "unknown_collection" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11002,10 +13666,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11015,12 +13706,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `unknown_image`, `unknown_product`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "unknown_image" | "unknown_product" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11053,7 +13760,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11061,7 +13768,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11097,7 +13807,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11105,7 +13815,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11143,10 +13870,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11154,10 +13894,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another collection's (`slug_taken`). */
+            /** @description The new slug is another collection's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11165,12 +13908,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_image`, `unknown_product`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_image" | "unknown_product" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11203,7 +13962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11211,7 +13970,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11247,7 +14009,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11255,10 +14017,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. */
+            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. Codes: `concurrent_change`, `conflict`, `event_has_tickets`, `slug_taken`, `still_referenced`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11266,7 +14031,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "event_has_tickets" | "slug_taken" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11304,10 +14086,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11315,10 +14110,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). */
+            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). Codes: `concurrent_change`, `conflict`, `slug_taken`, `store_not_ready`, `ticket_type_sold`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11326,12 +14124,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken" | "store_not_ready" | "ticket_type_sold";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11373,9 +14187,22 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card was declined; nothing changed. */
+            /** @description The card was declined; nothing changed. Codes: `payment_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11383,10 +14210,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
                 };
             };
-            /** @description Cart, address or payment method not found for this customer. */
+            /** @description Cart, address or payment method not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11394,10 +14224,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `discount_exhausted`, `hold_expired`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11407,14 +14240,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "discount_exhausted" | "hold_expired" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `occurrence_past`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "occurrence_past" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11452,7 +14316,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. Codes: `forbidden`, `guest_checkout_disabled`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11460,10 +14338,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "guest_checkout_disabled";
+                    };
                 };
             };
-            /** @description Not a guest cart of this store (unknown, a customer's, converted). */
+            /** @description Not a guest cart of this store (unknown, a customer's, converted). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11471,12 +14352,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11515,9 +14443,22 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card was declined; nothing changed. */
+            /** @description The card was declined; nothing changed. Codes: `payment_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11525,10 +14466,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
                 };
             };
-            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. */
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. Codes: `forbidden`, `guest_checkout_disabled`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11536,10 +14480,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "guest_checkout_disabled";
+                    };
                 };
             };
-            /** @description Not a guest cart of this store. */
+            /** @description Not a guest cart of this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11547,10 +14494,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `discount_exhausted`, `hold_expired`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11560,14 +14510,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "discount_exhausted" | "hold_expired" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `occurrence_past`, `payment_setup_expired`, `payment_setup_spent`, `payment_token_used`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "occurrence_past" | "payment_setup_expired" | "payment_setup_spent" | "payment_token_used" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11603,7 +14584,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found (or the token does not open it). */
+            /** @description Order not found (or the token does not open it). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11611,7 +14592,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `discount_exhausted`, `order_state`, `out_of_stock` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "discount_exhausted" | "order_state" | "out_of_stock";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11630,7 +14642,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BillingRunInput"];
             };
@@ -11651,13 +14663,97 @@ export interface operations {
                     "application/json": components["schemas"]["BillingRunResult"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `clock_override_disabled`, `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "clock_override_disabled" | "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11693,7 +14789,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11701,7 +14797,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11739,6 +14852,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11776,7 +14903,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11784,10 +14925,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `subscription_cancelled`, `subscription_not_past_due`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11797,10 +14941,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "subscription_cancelled" | "subscription_not_past_due";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11818,7 +14994,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PauseInput"];
             };
@@ -11839,9 +15015,22 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11849,10 +15038,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11862,12 +15054,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11904,7 +15112,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11912,10 +15120,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11980,9 +15220,36 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12065,9 +15332,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12075,10 +15355,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `occurrence_cancelled`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12088,12 +15371,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "occurrence_cancelled" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `not_enough_seats`, `occurrence_past`, `offer_expired`, `offer_invalid`, `offer_used`, `seat_limit_reached`, `sold_out`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "not_enough_seats" | "occurrence_past" | "offer_expired" | "offer_invalid" | "offer_used" | "seat_limit_reached" | "sold_out" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12132,7 +15431,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12140,10 +15439,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `still_referenced`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12151,7 +15453,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -12188,6 +15507,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12225,9 +15558,22 @@ export interface operations {
                     "application/json": components["schemas"]["TicketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description No ticket of this store has this code. */
+            /** @description No ticket of this store has this code. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12235,10 +15581,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `already_checked_in`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `ticket_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12248,12 +15597,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "already_checked_in" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "ticket_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12297,9 +15662,22 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12307,13 +15685,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `occurrence_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "occurrence_cancelled";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `occurrence_past`, `seats_available`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "occurrence_past" | "seats_available" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12358,13 +15767,54 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `occurrence_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "occurrence_cancelled";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `occurrence_past`, `seats_available`, `validation_failed`, `waitlist_link_invalid`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "occurrence_past" | "seats_available" | "validation_failed" | "waitlist_link_invalid";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12385,7 +15835,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CancelOccurrenceInput"];
             };
@@ -12406,9 +15856,36 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledOccurrenceResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event date not found. */
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
+            /** @description Event date not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12416,10 +15893,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `occurrence_cancelled`, `order_state`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12429,13 +15909,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "occurrence_cancelled" | "order_state" | "payment_key_reused";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12451,7 +15962,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RunTicketPassInput"];
             };
@@ -12472,13 +15983,97 @@ export interface operations {
                     "application/json": components["schemas"]["TicketPassReport"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `order_state`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `clock_override_disabled`, `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "clock_override_disabled" | "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12545,10 +16140,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12558,12 +16180,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12603,9 +16241,22 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrenceResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12613,13 +16264,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12651,6 +16333,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12684,9 +16394,50 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12754,9 +16505,36 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12828,10 +16606,23 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `webhook_limit_reached`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12841,12 +16632,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "webhook_limit_reached";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed" | "webhook_url_refused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12880,7 +16687,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Webhook not found. */
+            /** @description Webhook not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12888,7 +16695,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -12928,7 +16752,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Webhook not found. */
+            /** @description Webhook not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12936,7 +16760,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12975,12 +16802,54 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many requests; retry after Retry-After. Codes: `rate_limited`, `staff_locked`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "rate_limited" | "staff_locked";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13041,7 +16910,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Not a back-office session (`staff_session_required`). */
+            /** @description Not a back-office session (`staff_session_required`). Codes: `forbidden`, `staff_session_required`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13049,7 +16918,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "staff_session_required";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `conflict`, `out_of_stock`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "out_of_stock" | "still_referenced" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13089,9 +16975,22 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Not a back-office session (`staff_session_required`). */
+            /** @description Not a back-office session (`staff_session_required`). Codes: `forbidden`, `staff_session_required`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13099,13 +16998,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "staff_session_required";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `out_of_stock`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "out_of_stock" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -13175,10 +17105,23 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `staff_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13188,12 +17131,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "staff_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13229,10 +17188,23 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Staff member not found. */
+            /** @description Staff member not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13240,10 +17212,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The store must keep one owner who can sign in (`last_owner`). */
+            /** @description The store must keep one owner who can sign in (`last_owner`). Codes: `concurrent_change`, `conflict`, `last_owner`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13251,7 +17226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "last_owner";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13322,7 +17300,78 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `payment_key_reused` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -13352,6 +17401,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13366,7 +17429,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["StoreSettingsPatch"];
             };
@@ -13385,12 +17448,66 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_media`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_media" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13458,10 +17575,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `primary_currency_locked`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13471,12 +17601,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "primary_currency_locked";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `country_in_another_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13509,7 +17655,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13517,7 +17663,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13553,7 +17716,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13561,10 +17724,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). */
+            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). Codes: `concurrent_change`, `conflict`, `market_in_use`, `primary_currency_locked`, `primary_market`, `still_referenced`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13572,7 +17738,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "market_in_use" | "primary_currency_locked" | "primary_market" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `country_in_another_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13591,7 +17774,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["MarketPatch"];
             };
@@ -13610,10 +17793,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13621,10 +17817,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A new primary currency once the store has orders (`primary_currency_locked`). */
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Codes: `concurrent_change`, `conflict`, `primary_currency_locked`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13632,12 +17831,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "primary_currency_locked";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `country_in_another_market`, `primary_market_required`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "primary_market_required" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13705,10 +17920,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `tax_rate_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13718,12 +17946,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "tax_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13756,7 +18000,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13764,7 +18008,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13800,7 +18061,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13808,7 +18069,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13827,7 +18105,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaxRatePatch"];
             };
@@ -13846,10 +18124,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13857,10 +18148,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). */
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Codes: `concurrent_change`, `conflict`, `tax_rate_exists`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13868,7 +18162,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "tax_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13941,10 +18238,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `shipping_rate_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13954,12 +18264,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "shipping_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13992,7 +18318,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14000,7 +18326,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14036,7 +18379,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14044,7 +18387,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14063,7 +18423,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ShippingRatePatch"];
             };
@@ -14082,10 +18442,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14093,10 +18466,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The market already has a delivery rate (`shipping_rate_exists`). */
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Codes: `concurrent_change`, `conflict`, `shipping_rate_exists`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14104,12 +18480,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "shipping_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14181,10 +18573,39 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
+            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description The file is over 10 MiB (`file_too_large`). */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description The file is over 10 MiB (`file_too_large`). Codes: `body_too_large`, `file_too_large`. */
             413: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14192,11 +18613,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large" | "file_too_large";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `idempotency_key_reused`, `image_too_large`, `unsupported_image`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14204,7 +18628,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "image_too_large" | "unsupported_image" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14239,7 +18666,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Media not found. */
+            /** @description Media not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14247,7 +18674,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14285,10 +18715,23 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Media not found. */
+            /** @description Media not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14296,7 +18739,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14335,6 +18795,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14373,10 +18847,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14386,12 +18887,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14424,7 +18941,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14432,7 +18949,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14468,7 +18988,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14476,7 +18996,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14495,7 +19032,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["FormPatch"];
             };
@@ -14514,10 +19051,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14525,10 +19075,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another form's (`slug_taken`). */
+            /** @description The new slug is another form's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14536,7 +19089,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14581,7 +19137,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14589,7 +19145,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -14625,7 +19184,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14633,7 +19192,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14673,7 +19235,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Submission not found. */
+            /** @description Submission not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14681,10 +19243,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14718,7 +19312,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Submission not found. */
+            /** @description Submission not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14726,7 +19320,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14762,6 +19373,20 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14797,7 +19422,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14805,7 +19430,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `challenge_expired`, `challenge_invalid`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "challenge_expired" | "challenge_invalid" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14849,9 +19491,22 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmitted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14859,13 +19514,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `challenge_expired`, `challenge_invalid`, `challenge_replayed`, `honeypot_filled`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "challenge_expired" | "challenge_invalid" | "challenge_replayed" | "honeypot_filled" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14902,11 +19588,38 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsEventsAccepted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change`, `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "order_state";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14914,7 +19627,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -14953,7 +19669,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14961,7 +19705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14999,7 +19746,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15007,7 +19782,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -15045,7 +19823,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15053,7 +19859,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -15091,7 +19900,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15099,7 +19936,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];

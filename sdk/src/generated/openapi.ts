@@ -3413,28 +3413,26 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
+        /** @description A stable snake_case code for this error; each operation's responses list the ones it answers, and docs/errors.md (served at /docs/errors, an anchor per code) says what each means. Match on it, not on the English `message`. */
+        ErrorCode: string & ("bad_request" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "expired" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "server_error" | "service_unavailable" | "invalid_json" | "malformed_path" | "unprocessable_text" | "invalid_multipart" | "refund_declined" | "owner_only" | "staff_session_required" | "guest_checkout_disabled" | "route_not_found" | "out_of_stock" | "discount_exhausted" | "hold_expired" | "checkout_in_progress" | "staff_exists" | "last_owner" | "idempotency_in_flight" | "concurrent_change" | "still_referenced" | "order_state" | "not_refundable" | "payment_method_in_use" | "payment_setup_used" | "payment_key_reused" | "webhook_limit_reached" | "store_not_ready" | "subscription_cancelled" | "subscription_not_past_due" | "subscription_paused" | "package_unavailable" | "occurrence_cancelled" | "ticket_cancelled" | "already_checked_in" | "market_in_use" | "primary_market" | "primary_currency_locked" | "tax_rate_exists" | "slug_taken" | "event_has_tickets" | "ticket_type_sold" | "shipping_rate_exists" | "file_too_large" | "discount_not_applicable" | "market_price_not_supported" | "points_insufficient" | "points_over_limit" | "points_step" | "points_need_account" | "rewards_disabled" | "unknown_market" | "country_in_another_market" | "primary_market_required" | "destination_outside_market" | "primary_market_price" | "variant_required" | "invalid_variants" | "sku_taken" | "primary_price_required" | "compare_at_not_above_price" | "unknown_image" | "unknown_collection" | "unknown_product" | "sale_above_price" | "unsupported_image" | "image_too_large" | "invalid_csv" | "csv_columns_missing" | "unknown_media" | "refund_exceeds_captured" | "payment_setup_expired" | "payment_token_used" | "payment_setup_spent" | "occurrence_past" | "seats_available" | "sold_out" | "not_enough_seats" | "seat_limit_reached" | "waitlist_link_invalid" | "offer_invalid" | "offer_used" | "honeypot_filled" | "challenge_invalid" | "challenge_expired" | "challenge_replayed" | "offer_expired" | "clock_override_disabled" | "idempotency_key_reused" | "webhook_url_refused" | "nothing_to_reorder" | "staff_locked" | "payments_not_configured");
         MessageError: {
             message: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         ValidationError: {
             message: string;
             errors: {
                 [key: string]: string[];
             };
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         SubscriptionNotFoundError: {
             error: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
         };
         MovedError: {
             message: string;
-            /** @description A stable snake_case code for this error (for example `not_found`, `validation_failed`, `out_of_stock`, `payment_declined`); `docs/errors.md` lists them. Match on it, not on the English `message`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description When the slug asked for was renamed: the slug the page or post has now. */
             redirectTo?: string;
         };
@@ -4669,9 +4667,9 @@ export interface components {
             quantity: number;
             unitPrice: number;
             lineTotal: number;
+            lineSubtotal: number;
             displayUnitPrice: string;
             displayLineTotal: string;
-            lineSubtotal: number;
             displayLineSubtotal: string;
             discount: number | null;
             displayDiscount: string | null;
@@ -5639,10 +5637,12 @@ export interface components {
         };
         /** @enum {string} */
         JobStatus: "queued" | "running" | "done" | "failed" | "dead";
+        /** @enum {string} */
+        JobKind: "billing.renewal" | "billing.reminder" | "tickets.refund" | "webhook.deliver";
         OperatorJob: {
             /** Format: uuid */
             id: string;
-            kind: string;
+            kind: components["schemas"]["JobKind"];
             key: string | null;
             status: components["schemas"]["JobStatus"];
             runAt: string;
@@ -6251,7 +6251,10 @@ export interface components {
                  *       "code": "invalid_json"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "invalid_json";
+                };
             };
         };
         /** @description Missing, invalid, expired, revoked or wrong-kind token. */
@@ -6268,7 +6271,10 @@ export interface components {
                  *       "code": "unauthenticated"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "unauthenticated";
+                };
             };
         };
         /** @description A staff member's back-office session at an operation only the store's owners may use (`owner_only`). */
@@ -6285,7 +6291,10 @@ export interface components {
                  *       "code": "owner_only"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "owner_only";
+                };
             };
         };
         /** @description Nothing of this store (or this customer) has that id. */
@@ -6302,7 +6311,10 @@ export interface components {
                  *       "code": "not_found"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "not_found";
+                };
             };
         };
         /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
@@ -6321,7 +6333,10 @@ export interface components {
                  *       "code": "idempotency_in_flight"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "idempotency_in_flight";
+                };
             };
         };
         /** @description The body is larger than 64 KiB. */
@@ -6338,7 +6353,10 @@ export interface components {
                  *       "code": "body_too_large"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "body_too_large";
+                };
             };
         };
         /** @description A body sent with a Content-Type other than `application/json` (or a `+json` type). */
@@ -6355,7 +6373,10 @@ export interface components {
                  *       "code": "unsupported_media_type"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "unsupported_media_type";
+                };
             };
         };
         /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. */
@@ -6377,7 +6398,10 @@ export interface components {
                  *       "code": "validation_failed"
                  *     }
                  */
-                "application/json": components["schemas"]["ValidationError"];
+                "application/json": components["schemas"]["ValidationError"] & {
+                    /** @enum {string} */
+                    code: "validation_failed";
+                };
             };
         };
         /** @description Too many requests; retry after Retry-After. */
@@ -6396,7 +6420,10 @@ export interface components {
                  *       "code": "rate_limited"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "rate_limited";
+                };
             };
         };
         /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. */
@@ -6415,7 +6442,10 @@ export interface components {
                  *       "code": "service_unavailable"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "service_unavailable";
+                };
             };
         };
         /** @description Any other error: an unexpected fault, logged under the X-Request-Id (quote it when reporting it). */
@@ -6432,7 +6462,10 @@ export interface components {
                  *       "code": "server_error"
                  *     }
                  */
-                "application/json": components["schemas"]["MessageError"];
+                "application/json": components["schemas"]["MessageError"] & {
+                    /** @enum {string} */
+                    code: "server_error";
+                };
             };
         };
         /** @description Not Modified: the `If-None-Match` you sent matches; use the copy you have (no body). */
@@ -6532,7 +6565,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. */
+            /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6540,7 +6573,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovedError"];
+                    "application/json": components["schemas"]["MovedError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -6628,7 +6664,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. */
+            /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6636,7 +6672,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MovedError"];
+                    "application/json": components["schemas"]["MovedError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -6707,10 +6746,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another page's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6720,12 +6786,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6758,7 +6840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6766,7 +6848,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6802,7 +6887,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6810,7 +6895,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -6848,10 +6950,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6859,10 +6974,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another page's (`slug_taken`). */
+            /** @description The new slug is another page's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6870,7 +6988,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -6947,10 +7068,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another post's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6960,12 +7108,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -6998,7 +7162,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7006,7 +7170,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7042,7 +7209,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7050,7 +7217,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7088,10 +7272,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7099,10 +7296,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another post's (`slug_taken`). */
+            /** @description The new slug is another post's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7110,7 +7310,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -7149,8 +7352,35 @@ export interface operations {
                     "application/json": components["schemas"]["HtmlPreviewResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7186,7 +7416,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Page not found. */
+            /** @description Page not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7194,7 +7424,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7229,7 +7476,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Post not found. */
+            /** @description Post not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7237,7 +7484,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7282,7 +7546,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7318,6 +7609,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7359,9 +7664,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method or address not found for this customer. */
+            /** @description Payment method or address not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7369,13 +7687,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7415,9 +7764,36 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription, payment method or address not found for this customer. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Subscription, payment method or address not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7425,10 +7801,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled (or its package is no longer sold). */
+            /** @description The subscription is cancelled (or its package is no longer sold). Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `order_state`, `out_of_stock`, `package_unavailable`, `payment_key_reused`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7436,13 +7815,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "order_state" | "out_of_stock" | "package_unavailable" | "payment_key_reused" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -7464,7 +7874,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PauseInput"];
             };
@@ -7485,9 +7895,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7495,10 +7918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7508,12 +7934,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7554,7 +7996,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7562,10 +8004,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7575,7 +8020,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7618,7 +8080,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7626,10 +8088,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled or paused. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`, `subscription_paused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7639,7 +8104,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled" | "subscription_paused";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -7682,7 +8164,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7690,10 +8172,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7737,7 +8251,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description This product is not a subscription. */
+            /** @description This product is not a subscription. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7745,10 +8259,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7784,9 +8328,22 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription package not found. */
+            /** @description Subscription package not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7794,12 +8351,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7874,12 +8461,53 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSubmitted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -7952,7 +8580,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
+            /** @description Message not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7960,10 +8588,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7996,7 +8656,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Message not found in this store. */
+            /** @description Message not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8004,7 +8664,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8046,12 +8723,67 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8092,12 +8824,67 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8137,7 +8924,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8172,6 +8988,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8190,7 +9034,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateProfileInput"];
             };
@@ -8209,8 +9053,49 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8255,12 +9140,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8301,12 +9227,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8347,12 +9314,53 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8388,6 +9396,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8429,12 +9451,53 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8471,7 +9534,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description No such address for this customer (generic text). */
+            /** @description No such address for this customer (generic text). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8479,7 +9542,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8502,7 +9596,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateAddressInput"];
             };
@@ -8521,9 +9615,22 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description No such address for this customer (generic text). */
+            /** @description No such address for this customer (generic text). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8531,7 +9638,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -8576,6 +9700,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8613,7 +9751,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found. */
+            /** @description Order not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8621,7 +9759,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8664,7 +9833,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found. */
+            /** @description Order not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8672,11 +9841,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description Nothing in the order could be reordered. */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Nothing in the order could be reordered. Codes: `destination_outside_market`, `idempotency_key_reused`, `nothing_to_reorder`, `unknown_market`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8684,7 +9871,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BuyAgainFailed"];
+                    "application/json": components["schemas"]["BuyAgainFailed"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "nothing_to_reorder" | "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8724,6 +9914,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -8757,7 +9961,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8765,7 +9969,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -8807,9 +10028,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderNoteResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8817,13 +10051,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8863,9 +10128,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8873,10 +10151,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The order cannot ship: not paid, already fulfilled, cancelled or refunded (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8886,12 +10167,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -8928,7 +10225,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. */
+            /** @description The card's issuer declined the refund (`refund_declined`); the order is unchanged. Codes: `payment_declined`, `refund_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8936,10 +10233,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
                 };
             };
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8947,10 +10247,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Fulfilled, already cancelled, refunded or not paid (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `not_refundable`, `order_state`, `out_of_stock`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8960,10 +10263,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9002,9 +10337,22 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. */
+            /** @description The card's issuer declined the refund (`refund_declined`); nothing changed. Codes: `payment_declined`, `refund_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9012,11 +10360,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
                 };
             };
             403: components["responses"]["OwnerOnly"];
-            /** @description Order not found in this store. */
+            /** @description Order not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9024,10 +10375,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Not paid, cancelled or already refunded in full (`order_state`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `order_state`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9037,13 +10391,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "order_state" | "payment_key_reused";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `refund_exceeds_captured`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "refund_exceeds_captured" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9059,7 +10444,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ReconcileInput"];
             };
@@ -9080,14 +10465,98 @@ export interface operations {
                     "application/json": components["schemas"]["ReconcileResult"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `not_refundable`, `order_state`, `out_of_stock`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9154,7 +10623,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Customer not found in this store. */
+            /** @description Customer not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9162,7 +10631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9199,6 +10671,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9219,7 +10719,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CreateCartInput"];
             };
@@ -9240,12 +10740,67 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -9283,7 +10838,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9291,7 +10846,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9333,9 +10919,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9343,12 +10942,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `points_need_account`, `points_over_limit`, `points_step`, `rewards_disabled`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "points_insufficient" | "points_need_account" | "points_over_limit" | "points_step" | "rewards_disabled" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9392,9 +11021,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9402,13 +11044,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`, `variant_required`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed" | "variant_required";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9446,7 +11119,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9454,7 +11127,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9497,9 +11201,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9507,12 +11224,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9554,9 +11301,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9564,13 +11324,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9638,12 +11429,53 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9660,7 +11492,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["UpdateDiscountInput"];
             };
@@ -9679,9 +11511,22 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Discount not found. */
+            /** @description Discount not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9689,7 +11534,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -9738,9 +11600,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. */
+            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9748,14 +11623,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Too many refused codes from this address or for this cart (code `rate_limited`, `Retry-After` in seconds). Codes: `rate_limited`. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9765,7 +11671,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "rate_limited";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9805,7 +11714,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. */
+            /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9813,7 +11722,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -9850,6 +11790,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -9911,7 +11879,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PaymentSetupInput"];
             };
@@ -9932,9 +11900,36 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description `{error: "Subscription not found."}` for a subscription that is not the caller's; `{message}` for an unknown gateway. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9942,14 +11937,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"];
+                    "application/json": (components["schemas"]["SubscriptionNotFoundError"] | components["schemas"]["MessageError"]) & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -9994,9 +12035,36 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedPaymentSetup"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Setup not found for this customer. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Setup not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10004,10 +12072,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The setup was already completed. Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `payment_key_reused`, `payment_setup_used`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10017,10 +12088,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "payment_key_reused" | "payment_setup_used";
+                    };
                 };
             };
-            /** @description The setup has expired. */
+            /** @description The setup has expired. Codes: `expired`. */
             410: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10028,14 +12102,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "expired";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -10069,6 +12174,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10105,7 +12224,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method not found (unknown, a wallet, or another customer's). */
+            /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10113,10 +12232,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The card pays an active or paused subscription; the message names it. */
+            /** @description The card pays an active or paused subscription; the message names it. Codes: `concurrent_change`, `conflict`, `payment_method_in_use`, `still_referenced`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10124,7 +12246,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "payment_method_in_use" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10167,7 +12306,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Payment method not found (unknown, a wallet, or another customer's). */
+            /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10175,10 +12314,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10211,7 +12382,21 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Payment gateway not found. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Payment gateway not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10219,10 +12404,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `conflict`, `out_of_stock`, `payment_key_reused`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -10272,7 +12503,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10280,10 +12511,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10325,7 +12586,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10333,10 +12594,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10374,6 +12665,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10413,7 +12732,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10421,7 +12740,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10466,7 +12802,48 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10508,7 +12885,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10516,10 +12893,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10559,7 +12966,34 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10595,7 +13029,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10633,10 +13094,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another product's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10646,12 +13134,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `compare_at_not_above_price`, `idempotency_key_reused`, `invalid_variants`, `primary_market_price`, `primary_price_required`, `sale_above_price`, `sku_taken`, `unknown_collection`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "compare_at_not_above_price" | "idempotency_key_reused" | "invalid_variants" | "primary_market_price" | "primary_price_required" | "sale_above_price" | "sku_taken" | "unknown_collection" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10682,6 +13186,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -10719,10 +13251,39 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportAccepted"];
                 };
             };
+            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description The file is over 10 MiB (`file_too_large`). */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description The file is over 10 MiB (`file_too_large`). Codes: `body_too_large`, `file_too_large`. */
             413: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10730,11 +13291,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large" | "file_too_large";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Not a UTF-8 CSV file (`invalid_csv`), or its header lacks Handle or Title (`csv_columns_missing`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `csv_columns_missing`, `idempotency_key_reused`, `invalid_csv`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10742,7 +13306,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "csv_columns_missing" | "idempotency_key_reused" | "invalid_csv" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10777,7 +13344,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Import not found. */
+            /** @description Import not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10785,7 +13352,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10820,7 +13390,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10828,7 +13398,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10864,7 +13465,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10872,7 +13473,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -10910,10 +13542,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Product not found. */
+            /** @description Product not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10921,10 +13566,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another product's (`slug_taken`). */
+            /** @description The new slug is another product's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10932,12 +13580,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `compare_at_not_above_price`, `invalid_variants`, `primary_market_price`, `primary_price_required`, `sale_above_price`, `sku_taken`, `unknown_collection`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "compare_at_not_above_price" | "invalid_variants" | "primary_market_price" | "primary_price_required" | "sale_above_price" | "sku_taken" | "unknown_collection" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11005,10 +13669,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another collection's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11018,12 +13709,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `unknown_image`, `unknown_product`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "unknown_image" | "unknown_product" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11056,7 +13763,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11064,7 +13771,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11100,7 +13810,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11108,7 +13818,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11146,10 +13873,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Collection not found. */
+            /** @description Collection not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11157,10 +13897,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another collection's (`slug_taken`). */
+            /** @description The new slug is another collection's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11168,12 +13911,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_image`, `unknown_product`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_image" | "unknown_product" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11206,7 +13965,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11214,7 +13973,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11250,7 +14012,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11258,10 +14020,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. */
+            /** @description The event has sold tickets (`event_has_tickets`): archive it instead. Codes: `concurrent_change`, `conflict`, `event_has_tickets`, `slug_taken`, `still_referenced`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11269,7 +14034,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "event_has_tickets" | "slug_taken" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11307,10 +14089,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11318,10 +14113,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). */
+            /** @description The new slug is another event's (`slug_taken`), or a ticket type left out has tickets sold (`ticket_type_sold`). Codes: `concurrent_change`, `conflict`, `slug_taken`, `store_not_ready`, `ticket_type_sold`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11329,12 +14127,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken" | "store_not_ready" | "ticket_type_sold";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11376,9 +14190,22 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card was declined; nothing changed. */
+            /** @description The card was declined; nothing changed. Codes: `payment_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11386,10 +14213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
                 };
             };
-            /** @description Cart, address or payment method not found for this customer. */
+            /** @description Cart, address or payment method not found for this customer. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11397,10 +14227,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `discount_exhausted`, `hold_expired`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11410,14 +14243,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "discount_exhausted" | "hold_expired" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `occurrence_past`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "occurrence_past" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11455,7 +14319,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); a signed-in customer checks out with POST /account/checkout. Codes: `forbidden`, `guest_checkout_disabled`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11463,10 +14341,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "guest_checkout_disabled";
+                    };
                 };
             };
-            /** @description Not a guest cart of this store (unknown, a customer's, converted). */
+            /** @description Not a guest cart of this store (unknown, a customer's, converted). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11474,12 +14355,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `order_state`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11518,9 +14446,22 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description The card was declined; nothing changed. */
+            /** @description The card was declined; nothing changed. Codes: `payment_declined`. */
             402: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11528,10 +14469,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
                 };
             };
-            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. */
+            /** @description The store takes no guest orders (`guest_checkout_disabled`: its `guestCheckout` setting is off); nothing is charged. Codes: `forbidden`, `guest_checkout_disabled`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11539,10 +14483,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "guest_checkout_disabled";
+                    };
                 };
             };
-            /** @description Not a guest cart of this store. */
+            /** @description Not a guest cart of this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11550,10 +14497,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A product sold out meanwhile (`out_of_stock`), or the cart's order is already being paid (`checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `discount_exhausted`, `hold_expired`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11563,14 +14513,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "discount_exhausted" | "hold_expired" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `discount_not_applicable`, `idempotency_key_reused`, `occurrence_past`, `payment_setup_expired`, `payment_setup_spent`, `payment_token_used`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "discount_not_applicable" | "idempotency_key_reused" | "occurrence_past" | "payment_setup_expired" | "payment_setup_spent" | "payment_token_used" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11606,7 +14587,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Order not found (or the token does not open it). */
+            /** @description Order not found (or the token does not open it). Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11614,7 +14595,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `discount_exhausted`, `order_state`, `out_of_stock` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "discount_exhausted" | "order_state" | "out_of_stock";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11633,7 +14645,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BillingRunInput"];
             };
@@ -11654,13 +14666,97 @@ export interface operations {
                     "application/json": components["schemas"]["BillingRunResult"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `clock_override_disabled`, `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "clock_override_disabled" | "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11696,7 +14792,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found. */
+            /** @description Subscription not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11704,7 +14800,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -11742,6 +14855,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11779,7 +14906,21 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11787,10 +14928,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is not past due (`subscription_not_past_due`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `discount_exhausted`, `idempotency_in_flight`, `order_state`, `out_of_stock`, `payment_key_reused`, `subscription_cancelled`, `subscription_not_past_due`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11800,10 +14944,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "order_state" | "out_of_stock" | "payment_key_reused" | "subscription_cancelled" | "subscription_not_past_due";
+                    };
                 };
             };
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -11821,7 +14997,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PauseInput"];
             };
@@ -11842,9 +15018,22 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11852,10 +15041,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The subscription is cancelled (`subscription_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11865,12 +15057,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11907,7 +15115,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Subscription not found in this store. */
+            /** @description Subscription not found in this store. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11915,10 +15123,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `subscription_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -11983,9 +15223,36 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12068,9 +15335,22 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12078,10 +15358,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `occurrence_cancelled`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12091,12 +15374,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "occurrence_cancelled" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `not_enough_seats`, `occurrence_past`, `offer_expired`, `offer_invalid`, `offer_used`, `seat_limit_reached`, `sold_out`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "idempotency_key_reused" | "not_enough_seats" | "occurrence_past" | "offer_expired" | "offer_invalid" | "offer_used" | "seat_limit_reached" | "sold_out" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12135,7 +15434,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. */
+            /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12143,10 +15442,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The cart's order is being paid (code `checkout_in_progress`). */
+            /** @description The cart's order is being paid (code `checkout_in_progress`). Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `still_referenced`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12154,7 +15456,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "destination_outside_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -12191,6 +15510,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12228,9 +15561,22 @@ export interface operations {
                     "application/json": components["schemas"]["TicketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description No ticket of this store has this code. */
+            /** @description No ticket of this store has this code. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12238,10 +15584,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Already checked in (code `already_checked_in`) or cancelled (code `ticket_cancelled`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `already_checked_in`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `ticket_cancelled`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12251,12 +15600,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "already_checked_in" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "ticket_cancelled";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12300,9 +15665,22 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12310,13 +15688,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `occurrence_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "occurrence_cancelled";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `occurrence_past`, `seats_available`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "occurrence_past" | "seats_available" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12361,13 +15770,54 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`, `occurrence_cancelled`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight" | "occurrence_cancelled";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `occurrence_past`, `seats_available`, `validation_failed`, `waitlist_link_invalid`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "occurrence_past" | "seats_available" | "validation_failed" | "waitlist_link_invalid";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -12388,7 +15838,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CancelOccurrenceInput"];
             };
@@ -12409,9 +15859,36 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledOccurrenceResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event date not found. */
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
+            /** @description Event date not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12419,10 +15896,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `checkout_in_progress`, `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `occurrence_cancelled`, `order_state`, `payment_key_reused`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12432,13 +15912,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "checkout_in_progress" | "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "occurrence_cancelled" | "order_state" | "payment_key_reused";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12454,7 +15965,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RunTicketPassInput"];
             };
@@ -12475,13 +15986,97 @@ export interface operations {
                     "application/json": components["schemas"]["TicketPassReport"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description Codes: `payment_declined`, `refund_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined" | "refund_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `not_refundable`, `order_state`, `payment_key_reused`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "not_refundable" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            503: components["responses"]["Unavailable"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `clock_override_disabled`, `idempotency_key_reused`, `points_insufficient`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "clock_override_disabled" | "idempotency_key_reused" | "points_insufficient" | "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -12548,10 +16143,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another event's (`slug_taken`), or the store has no market yet (`store_not_ready`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`, `store_not_ready`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12561,12 +16183,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken" | "store_not_ready";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `market_price_not_supported`, `primary_price_required`, `unknown_image`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "market_price_not_supported" | "primary_price_required" | "unknown_image" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12606,9 +16244,22 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrenceResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Event not found. */
+            /** @description Event not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12616,13 +16267,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12654,6 +16336,34 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12687,9 +16397,50 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12757,9 +16508,36 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12831,10 +16609,23 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The store already has 20 webhooks (`webhook_limit_reached`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `webhook_limit_reached`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12844,12 +16635,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "webhook_limit_reached";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`, `webhook_url_refused`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed" | "webhook_url_refused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -12883,7 +16690,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Webhook not found. */
+            /** @description Webhook not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12891,7 +16698,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -12931,7 +16755,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Webhook not found. */
+            /** @description Webhook not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12939,7 +16763,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -12978,12 +16805,54 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many requests; retry after Retry-After. Codes: `rate_limited`, `staff_locked`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "rate_limited" | "staff_locked";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13044,7 +16913,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Not a back-office session (`staff_session_required`). */
+            /** @description Not a back-office session (`staff_session_required`). Codes: `forbidden`, `staff_session_required`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13052,7 +16921,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "staff_session_required";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `conflict`, `out_of_stock`, `still_referenced`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "out_of_stock" | "still_referenced" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13092,9 +16978,22 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessage"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Not a back-office session (`staff_session_required`). */
+            /** @description Not a back-office session (`staff_session_required`). Codes: `forbidden`, `staff_session_required`. */
             403: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13102,13 +17001,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "forbidden" | "staff_session_required";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `out_of_stock`, `store_not_ready`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "out_of_stock" | "store_not_ready";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -13178,10 +17108,23 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A staff member with this e-mail can already sign in (`staff_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `staff_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13191,12 +17134,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "staff_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13232,10 +17191,23 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Staff member not found. */
+            /** @description Staff member not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13243,10 +17215,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The store must keep one owner who can sign in (`last_owner`). */
+            /** @description The store must keep one owner who can sign in (`last_owner`). Codes: `concurrent_change`, `conflict`, `last_owner`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13254,7 +17229,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "last_owner";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13325,7 +17303,78 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            503: components["responses"]["Unavailable"];
+            /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
+            402: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payment_declined";
+                    };
+                };
+            };
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `payment_key_reused` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description Temporarily unavailable (database unreachable or too slow); retry after Retry-After. Codes: `payments_not_configured`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "payments_not_configured" | "service_unavailable";
+                    };
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -13355,6 +17404,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13369,7 +17432,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["StoreSettingsPatch"];
             };
@@ -13388,12 +17451,66 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_media`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_media" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13461,10 +17578,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `primary_currency_locked`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13474,12 +17604,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "primary_currency_locked";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `country_in_another_market`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13512,7 +17658,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13520,7 +17666,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13556,7 +17719,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13564,10 +17727,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). */
+            /** @description The primary market (`primary_market`) or a market in use (`market_in_use`). Codes: `concurrent_change`, `conflict`, `market_in_use`, `primary_currency_locked`, `primary_market`, `still_referenced`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13575,7 +17741,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "market_in_use" | "primary_currency_locked" | "primary_market" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `country_in_another_market`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13594,7 +17777,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["MarketPatch"];
             };
@@ -13613,10 +17796,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Market not found. */
+            /** @description Market not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13624,10 +17820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description A new primary currency once the store has orders (`primary_currency_locked`). */
+            /** @description A new primary currency once the store has orders (`primary_currency_locked`). Codes: `concurrent_change`, `conflict`, `primary_currency_locked`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13635,12 +17834,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "primary_currency_locked";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `country_in_another_market`, `primary_market_required`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "country_in_another_market" | "primary_market_required" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13708,10 +17923,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `tax_rate_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13721,12 +17949,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "tax_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13759,7 +18003,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13767,7 +18011,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13803,7 +18064,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13811,7 +18072,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -13830,7 +18108,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaxRatePatch"];
             };
@@ -13849,10 +18127,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Tax rate not found. */
+            /** @description Tax rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13860,10 +18151,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). */
+            /** @description The store has a rate for this country, region and class (`tax_rate_exists`). Codes: `concurrent_change`, `conflict`, `tax_rate_exists`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13871,7 +18165,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "tax_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13944,10 +18241,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `shipping_rate_exists`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13957,12 +18267,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "shipping_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -13995,7 +18321,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14003,7 +18329,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `out_of_stock`, `store_not_ready` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "out_of_stock" | "store_not_ready";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14039,7 +18382,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14047,7 +18390,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14066,7 +18426,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ShippingRatePatch"];
             };
@@ -14085,10 +18445,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Shipping rate not found. */
+            /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14096,10 +18469,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The market already has a delivery rate (`shipping_rate_exists`). */
+            /** @description The market already has a delivery rate (`shipping_rate_exists`). Codes: `concurrent_change`, `conflict`, `shipping_rate_exists`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14107,12 +18483,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "shipping_rate_exists";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `unknown_market`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "unknown_market" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14184,10 +18576,39 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
+            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            409: components["responses"]["IdempotencyInFlight"];
-            /** @description The file is over 10 MiB (`file_too_large`). */
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description The file is over 10 MiB (`file_too_large`). Codes: `body_too_large`, `file_too_large`. */
             413: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14195,11 +18616,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large" | "file_too_large";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Not a JPEG, PNG, WebP or AVIF image (`unsupported_image`), or over 50 megapixels (`image_too_large`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `idempotency_key_reused`, `image_too_large`, `unsupported_image`, `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14207,7 +18631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "image_too_large" | "unsupported_image" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14242,7 +18669,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Media not found. */
+            /** @description Media not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14250,7 +18677,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14288,10 +18718,23 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Media not found. */
+            /** @description Media not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14299,7 +18742,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14338,6 +18798,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14376,10 +18850,37 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description The slug is another form's (`slug_taken`). Also `idempotency_in_flight` (with Retry-After): a request with this Idempotency-Key is still running. Codes: `concurrent_change`, `conflict`, `idempotency_in_flight`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14389,12 +18890,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14427,7 +18944,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14435,7 +18952,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14471,7 +18991,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14479,7 +18999,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14498,7 +19035,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["FormPatch"];
             };
@@ -14517,10 +19054,23 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14528,10 +19078,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            /** @description The new slug is another form's (`slug_taken`). */
+            /** @description The new slug is another form's (`slug_taken`). Codes: `concurrent_change`, `conflict`, `slug_taken`. */
             409: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14539,7 +19092,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "slug_taken";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14584,7 +19140,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14592,7 +19148,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -14628,7 +19187,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14636,7 +19195,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14676,7 +19238,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Submission not found. */
+            /** @description Submission not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14684,10 +19246,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14721,7 +19315,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Submission not found. */
+            /** @description Submission not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14729,7 +19323,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14765,6 +19376,20 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
+            /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14800,7 +19425,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14808,7 +19433,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `challenge_expired`, `challenge_invalid`, `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "challenge_expired" | "challenge_invalid" | "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -14852,9 +19494,22 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmitted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
-            /** @description Form not found. */
+            /** @description Form not found. Codes: `not_found`. */
             404: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14862,13 +19517,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"];
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
                 };
             };
-            409: components["responses"]["IdempotencyInFlight"];
+            /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `challenge_expired`, `challenge_invalid`, `challenge_replayed`, `honeypot_filled`, `idempotency_key_reused`, `validation_failed`. */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "challenge_expired" | "challenge_invalid" | "challenge_replayed" | "honeypot_filled" | "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -14905,11 +19591,38 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsEventsAccepted"];
                 };
             };
-            400: components["responses"]["InvalidJson"];
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `concurrent_change`, `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change" | "conflict" | "order_state";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description More than 50 events, an unknown `type` or a malformed field: `errors` names the item (`events.3.type`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14917,7 +19630,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -14956,7 +19672,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14964,7 +19708,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -15002,7 +19749,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15010,7 +19785,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -15048,7 +19826,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15056,7 +19862,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];
@@ -15094,7 +19903,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. */
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
+            /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "conflict" | "order_state";
+                    };
+                };
+            };
+            /** @description `from` after `to`, a day that does not exist, or a range over 731 days (`validation_failed`, naming `from` or `to`). Also `validation_failed` (ValidationError) when the input is not valid. Codes: `validation_failed`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15102,7 +19939,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["ValidationError"];
+                    "application/json": (components["schemas"]["MessageError"] | components["schemas"]["ValidationError"]) & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
                 };
             };
             503: components["responses"]["Unavailable"];

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationErrorCodes } from "../../../sdk/src/generated/error-codes";
 import { fixtures } from "../../support/fixtures";
 
 /**
@@ -17,7 +18,27 @@ const sdk = path.resolve(import.meta.dirname, "../../../sdk");
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 let work: string;
 
-const typedCall = `import { createStorefrontClient, sandboxCardToken, type ResponseData } from "@storefront/sdk";
+/** An exhaustive switch on the codes POST /carts declares: a case less, or one more the API has not, fails to compile. */
+const cartCodes = operationErrorCodes["POST /carts"];
+const exhaustiveSwitch = `export async function newCart(): Promise<string> {
+  try {
+    return (await api.POST("/carts", {})).data.data.id;
+  } catch (error) {
+    const failure = errorOf(error, "POST /carts");
+    if (!failure?.code) throw error;
+    switch (failure.code) {
+${cartCodes.map((code) => `      case ${JSON.stringify(code)}:`).join("\n")}
+        return failure.docUrl ?? failure.code;
+      default: {
+        const unhandled: never = failure.code;
+        return unhandled;
+      }
+    }
+  }
+}
+`;
+
+const typedCall = `import { createStorefrontClient, errorOf, sandboxCardToken, type ResponseData } from "@storefront/sdk";
 declare const process: { env: Record<string, string | undefined> };
 const api = createStorefrontClient({ baseUrl: process.env.BASE_URL ?? "", token: process.env.API_TOKEN ?? "" });
 const { data } = await api.GET("/products", { params: { query: { perPage: 1 } } });
@@ -26,7 +47,7 @@ const title: string = products.data[0]?.title ?? "";
 // @ts-expect-error a path the API does not have
 void api.GET("/no-such-path", {});
 export const answer = { title, token: sandboxCardToken({ setup: "00000000-0000-4000-8000-000000000000" }).slice(0, 8) };
-`;
+${exhaustiveSwitch}`;
 
 const esm = `import { createStorefrontClient, sandboxCardToken } from "@storefront/sdk";
 const api = createStorefrontClient({ baseUrl: process.env.BASE_URL, token: process.env.API_TOKEN });
@@ -94,5 +115,23 @@ describe("@storefront/sdk installed in a project of its own", { timeout: 180_000
       (error: { stdout?: string }) => error.stdout ?? "",
     );
     expect(failed).toMatch(/no-such-path/);
+  });
+
+  it("fails to compile a switch on a code the operation does not declare, or one that leaves a code out", async () => {
+    const dir = path.join(work, "folder");
+    const compile = async (): Promise<string | null> => {
+      try {
+        await run(process.execPath, [tsc, "-p", dir]);
+        return null;
+      } catch (error) {
+        return (error as { stdout?: string }).stdout ?? "";
+      }
+    };
+    expect(cartCodes.length).toBeGreaterThan(5);
+    expect(cartCodes).toContain("store_not_ready");
+    writeFileSync(path.join(dir, "call.ts"), typedCall.replace(`      case "store_not_ready":\n`, `      case "not_a_real_code":\n`));
+    expect(await compile()).toMatch(/not_a_real_code/);
+    writeFileSync(path.join(dir, "call.ts"), typedCall.replace(`      case "store_not_ready":\n`, ""));
+    expect(await compile()).toMatch(/store_not_ready.*not assignable to type 'never'/);
   });
 });
