@@ -20,7 +20,8 @@ export function commonErrorCodes(op: AnyOperation): ErrorCode[] {
   if (op.body && !op.multipart) codes.push("invalid_json", "body_too_large", "unsupported_media_type");
   if (op.multipart) codes.push("invalid_multipart", "file_too_large", "body_too_large", "unsupported_media_type");
   if (op.body) codes.push("bad_request", "unprocessable_text");
-  if (op.method !== "GET") codes.push("concurrent_change");
+  // The server caps every request's body, whether the operation reads one or not.
+  if (op.method !== "GET") codes.push("concurrent_change", "body_too_large");
   if (op.method === "DELETE") codes.push("still_referenced");
   if (op.rateLimit) codes.push("rate_limited");
   if (idempotent) codes.push("idempotency_in_flight", "idempotency_key_reused");

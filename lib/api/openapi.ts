@@ -234,6 +234,20 @@ function closeErrorCodes(document: { paths?: object; components?: { responses?: 
   }
 }
 
+/**
+ * Removes the shared responses no operation refers to any more: closing the codes gives an operation whose codes of a
+ * status differ from the shared response's its own response (an unused component is a lint warning).
+ */
+function dropUnreferencedResponses(document: { components?: { responses?: object } }): void {
+  const responses = document.components?.responses as Record<string, unknown> | undefined;
+  if (!responses) return;
+  const { responses: _own, ...rest } = document.components!;
+  const referenced = new Set(
+    [...JSON.stringify({ ...document, components: rest }).matchAll(/"#\/components\/responses\/([A-Za-z0-9_]+)"/g)].map((m) => m[1]),
+  );
+  for (const name of Object.keys(responses)) if (!referenced.has(name)) delete responses[name];
+}
+
 /** An example body of a code the operation's recorded examples do not show. */
 function exampleOf(code: ErrorCode): object {
   const message = `An error of code ${code} (docs/errors.md).`;
@@ -565,6 +579,7 @@ export function openApiDocument() {
   const generated = generate(dependenciesFirst(first.components?.schemas ?? {}).flatMap((name) => (named[name] ? [named[name]] : [])));
   cached = fixNullableRefs(generated) as typeof generated;
   closeErrorCodes(cached);
+  dropUnreferencedResponses(cached);
   documentErrorCodes(cached);
   attachExamples(cached.paths as unknown as Record<string, Record<string, DocOperation>>);
   return cached;

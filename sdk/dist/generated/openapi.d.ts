@@ -6234,26 +6234,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The body is not valid JSON. */
-        InvalidJson: {
-            headers: {
-                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                "X-Request-Id"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "The request body is not valid JSON.",
-                 *       "code": "invalid_json"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"] & {
-                    /** @enum {string} */
-                    code: "invalid_json";
-                };
-            };
-        };
         /** @description Missing, invalid, expired, revoked or wrong-kind token. */
         Unauthenticated: {
             headers: {
@@ -6311,28 +6291,6 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"] & {
                     /** @enum {string} */
                     code: "not_found";
-                };
-            };
-        };
-        /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-        IdempotencyInFlight: {
-            headers: {
-                /** @description Seconds to wait before retrying. */
-                "Retry-After"?: number;
-                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                "X-Request-Id"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "A request with this Idempotency-Key is still being processed. Retry shortly.",
-                 *       "code": "idempotency_in_flight"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"] & {
-                    /** @enum {string} */
-                    code: "idempotency_in_flight";
                 };
             };
         };
@@ -6912,6 +6870,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7234,6 +7206,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7441,6 +7427,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7498,6 +7498,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -8023,6 +8037,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -8107,6 +8135,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -8188,6 +8230,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -8607,6 +8663,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -8678,6 +8748,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -8934,6 +9018,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -9559,6 +9657,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -9857,6 +9969,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -10263,6 +10389,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -11144,6 +11284,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -11739,6 +11893,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -12249,6 +12417,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -12330,6 +12512,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -13490,6 +13686,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -13835,6 +14045,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14034,6 +14258,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "event_has_tickets" | "slug_taken" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -14371,6 +14609,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -14947,6 +15199,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -15139,6 +15405,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -15456,6 +15736,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "checkout_in_progress" | "concurrent_change" | "conflict" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -16715,6 +17009,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -16935,6 +17243,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "out_of_stock" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -17744,6 +18066,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `country_in_another_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -18089,6 +18425,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -18404,6 +18754,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -19016,6 +19380,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -19265,6 +19643,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -19340,6 +19732,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -19384,6 +19790,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };

@@ -6237,26 +6237,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The body is not valid JSON. */
-        InvalidJson: {
-            headers: {
-                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                "X-Request-Id"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "The request body is not valid JSON.",
-                 *       "code": "invalid_json"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"] & {
-                    /** @enum {string} */
-                    code: "invalid_json";
-                };
-            };
-        };
         /** @description Missing, invalid, expired, revoked or wrong-kind token. */
         Unauthenticated: {
             headers: {
@@ -6314,28 +6294,6 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"] & {
                     /** @enum {string} */
                     code: "not_found";
-                };
-            };
-        };
-        /** @description A request with this Idempotency-Key is still running; retry after Retry-After. */
-        IdempotencyInFlight: {
-            headers: {
-                /** @description Seconds to wait before retrying. */
-                "Retry-After"?: number;
-                /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
-                "X-Request-Id"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "A request with this Idempotency-Key is still being processed. Retry shortly.",
-                 *       "code": "idempotency_in_flight"
-                 *     }
-                 */
-                "application/json": components["schemas"]["MessageError"] & {
-                    /** @enum {string} */
-                    code: "idempotency_in_flight";
                 };
             };
         };
@@ -6915,6 +6873,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7237,6 +7209,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7444,6 +7430,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -7501,6 +7501,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -8026,6 +8040,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -8110,6 +8138,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `idempotency_key_reused`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -8191,6 +8233,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -8610,6 +8666,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -8681,6 +8751,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -8937,6 +9021,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -9562,6 +9660,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -9860,6 +9972,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -10266,6 +10392,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "discount_exhausted" | "idempotency_in_flight" | "not_refundable" | "order_state" | "out_of_stock" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -11147,6 +11287,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -11742,6 +11896,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -12252,6 +12420,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -12333,6 +12515,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -13493,6 +13689,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `unknown_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -13838,6 +14048,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -14037,6 +14261,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "event_has_tickets" | "slug_taken" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -14374,6 +14612,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "order_state" | "payment_key_reused";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -14950,6 +15202,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `idempotency_key_reused`, `points_insufficient`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -15142,6 +15408,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "idempotency_in_flight" | "subscription_cancelled";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -15459,6 +15739,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "checkout_in_progress" | "concurrent_change" | "conflict" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -16718,6 +17012,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -16938,6 +17246,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "conflict" | "out_of_stock" | "still_referenced" | "store_not_ready";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -17747,6 +18069,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `country_in_another_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -18092,6 +18428,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -18407,6 +18757,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };
@@ -19019,6 +19383,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -19268,6 +19646,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             /** @description Codes: `idempotency_key_reused` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -19343,6 +19735,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
+                    };
+                };
+            };
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
         };
@@ -19387,6 +19793,20 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
                         code: "concurrent_change" | "still_referenced";
+                    };
+                };
+            };
+            /** @description Codes: `body_too_large` (docs/errors.md says what each means). */
+            413: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "body_too_large";
                     };
                 };
             };

@@ -36,8 +36,10 @@ function line(p: ReturnType<typeof product>, quantity: number, unitPrice: number
     quantity,
     unitPrice,
     lineTotal: Math.round(unitPrice * quantity * 100) / 100,
+    lineSubtotal: Math.round(unitPrice * quantity * 100) / 100,
     displayUnitPrice: gbp(unitPrice),
     displayLineTotal: gbp(unitPrice * quantity),
+    displayLineSubtotal: gbp(unitPrice * quantity),
     // Coffee and tea: zero-rated food in the UK (tax class reduced, 0%).
     discount: 0,
     tax: 0,
