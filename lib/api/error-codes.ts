@@ -9,7 +9,8 @@ import { operationErrorCodes } from "./operation-error-codes";
  * the API test suite fails on an error answer whose code its operation does not declare (tests/support/http.ts).
  */
 export function commonErrorCodes(op: AnyOperation): ErrorCode[] {
-  const codes: ErrorCode[] = ["server_error", "service_unavailable"];
+  // Any path may arrive with broken percent-encoding, refused before it reaches an operation.
+  const codes: ErrorCode[] = ["server_error", "service_unavailable", "malformed_path"];
   const idempotent = op.idempotent ?? (op.method === "POST" && op.token !== "public");
   if (op.token !== "public") codes.push("unauthenticated");
   // A private token's malformed X-Buyer-IP is a 422 naming the header.
@@ -19,7 +20,9 @@ export function commonErrorCodes(op: AnyOperation): ErrorCode[] {
   if (op.body || op.query) codes.push("validation_failed");
   if (op.body && !op.multipart) codes.push("invalid_json", "body_too_large", "unsupported_media_type");
   if (op.multipart) codes.push("invalid_multipart", "file_too_large", "body_too_large", "unsupported_media_type");
-  if (op.body) codes.push("bad_request", "unprocessable_text");
+  if (op.body) codes.push("bad_request");
+  // Text Postgres cannot store (a NUL byte) in a path parameter, the query or the body.
+  if (op.params || op.query || op.body) codes.push("unprocessable_text");
   // The server caps every request's body, whether the operation reads one or not.
   if (op.method !== "GET") codes.push("concurrent_change", "body_too_large");
   if (op.method === "DELETE") codes.push("still_referenced");

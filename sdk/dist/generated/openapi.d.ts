@@ -6477,6 +6477,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -6519,6 +6533,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. Codes: `not_found`. */
             404: {
@@ -6574,6 +6602,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -6618,6 +6660,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. Codes: `not_found`. */
             404: {
@@ -6663,6 +6719,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -6701,7 +6771,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6711,7 +6781,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -6794,6 +6864,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Page not found. Codes: `not_found`. */
             404: {
@@ -6838,6 +6922,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6919,7 +7017,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6929,7 +7027,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -6998,6 +7096,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -7037,7 +7149,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7047,7 +7159,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7130,6 +7242,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Post not found. Codes: `not_found`. */
             404: {
@@ -7174,6 +7300,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7255,7 +7395,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7265,7 +7405,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7335,7 +7475,7 @@ export interface operations {
                     "application/json": components["schemas"]["HtmlPreviewResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7345,7 +7485,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7396,6 +7536,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewLinkResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7470,6 +7624,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewLinkResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7556,6 +7724,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -7619,6 +7801,20 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -7675,7 +7871,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7685,7 +7881,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7775,7 +7971,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7785,7 +7981,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7906,7 +8102,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7916,7 +8112,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8004,6 +8200,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8104,6 +8314,20 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. Codes: `not_found`. */
             404: {
@@ -8200,6 +8424,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionCancelled"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8303,6 +8541,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description This product is not a subscription. Codes: `not_found`. */
             404: {
@@ -8381,7 +8633,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8391,7 +8643,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8473,6 +8725,20 @@ export interface operations {
                     "application/json": components["schemas"]["MarketResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -8514,7 +8780,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSubmitted"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8524,7 +8790,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8595,6 +8861,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMessageList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -8630,6 +8910,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorMessageResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8722,6 +9016,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMessageResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Message not found in this store. Codes: `not_found`. */
             404: {
@@ -8804,7 +9112,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8814,7 +9122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8905,7 +9213,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8915,7 +9223,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9004,6 +9312,20 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
             409: {
@@ -9082,6 +9404,20 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -9148,7 +9484,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9158,7 +9494,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9235,7 +9571,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9245,7 +9581,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9322,7 +9658,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9332,7 +9668,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9409,7 +9745,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9419,7 +9755,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9490,6 +9826,20 @@ export interface operations {
                     "application/json": components["schemas"]["AddressList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -9546,7 +9896,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9556,7 +9906,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9626,6 +9976,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9724,7 +10088,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9734,7 +10098,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9808,6 +10172,20 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
             409: {
@@ -9857,6 +10235,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9939,6 +10331,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuyAgainSucceeded"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10036,6 +10442,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorOrderList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
             409: {
@@ -10081,6 +10501,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorOrderDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10151,7 +10585,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderNoteResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10161,7 +10595,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10251,7 +10685,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10261,7 +10695,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10345,6 +10779,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10474,7 +10922,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10484,7 +10932,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10602,7 +11050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReconcileResult"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10612,7 +11060,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10726,6 +11174,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCustomerList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -10757,6 +11219,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorCustomerDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10805,6 +11281,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountCartResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10877,7 +11367,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10887,7 +11377,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10974,6 +11464,20 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
@@ -11056,7 +11560,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11066,7 +11570,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11158,7 +11662,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11168,7 +11672,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11253,6 +11757,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -11352,7 +11870,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11362,7 +11880,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11452,7 +11970,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11462,7 +11980,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11542,6 +12060,20 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11580,7 +12112,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11590,7 +12122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11662,7 +12194,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11672,7 +12204,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11751,7 +12283,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11761,7 +12293,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11864,6 +12396,20 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. Codes: `not_found`. */
             404: {
@@ -11954,6 +12500,20 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSummaryResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -12019,6 +12579,20 @@ export interface operations {
                     "application/json": components["schemas"]["PointsHistoryResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -12065,7 +12639,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12075,7 +12649,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -12200,7 +12774,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedPaymentSetup"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12210,7 +12784,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -12338,6 +12912,20 @@ export interface operations {
                     "application/json": components["schemas"]["SavedPaymentMethodList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -12386,6 +12974,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentMethodDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -12484,6 +13086,20 @@ export interface operations {
                     "application/json": components["schemas"]["SavedPaymentMethodResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
@@ -12573,6 +13189,20 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
@@ -12695,6 +13325,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. Codes: `not_found`. */
             404: {
@@ -12778,6 +13422,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Product not found. Codes: `not_found`. */
             404: {
@@ -12857,6 +13515,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -12924,6 +13596,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. Codes: `not_found`. */
             404: {
@@ -12994,6 +13680,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -13077,6 +13777,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Event not found. Codes: `not_found`. */
             404: {
@@ -13158,6 +13872,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -13219,6 +13947,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProductList"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13287,7 +14029,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13297,7 +14039,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13378,6 +14120,20 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -13444,7 +14200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportAccepted"];
                 };
             };
-            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            /** @description Codes: `bad_request`, `invalid_multipart`, `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13454,7 +14210,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                        code: "bad_request" | "invalid_multipart" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13536,6 +14292,20 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Import not found. Codes: `not_found`. */
             404: {
@@ -13580,6 +14350,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13654,6 +14438,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13749,7 +14547,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13759,7 +14557,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13838,6 +14636,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -13876,7 +14688,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13886,7 +14698,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13969,6 +14781,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. Codes: `not_found`. */
             404: {
@@ -14013,6 +14839,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -14094,7 +14934,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14104,7 +14944,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14185,6 +15025,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Event not found. Codes: `not_found`. */
             404: {
@@ -14229,6 +15083,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -14324,7 +15192,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14334,7 +15202,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14425,7 +15293,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14435,7 +15303,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14551,6 +15419,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestPaymentSetup"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -14695,7 +15577,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14705,7 +15587,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14835,6 +15717,20 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Order not found (or the token does not open it). Codes: `not_found`. */
             404: {
@@ -14915,7 +15811,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingRunResult"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14925,7 +15821,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15040,6 +15936,20 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. Codes: `not_found`. */
             404: {
@@ -15103,6 +16013,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -15152,6 +16076,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -15281,7 +16219,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15291,7 +16229,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15375,6 +16313,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -15465,6 +16417,20 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -15500,7 +16466,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15510,7 +16476,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15567,6 +16533,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorJobList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -15612,7 +16592,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15622,7 +16602,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15708,6 +16688,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -15800,6 +16794,20 @@ export interface operations {
                     "application/json": components["schemas"]["TicketList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -15852,7 +16860,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15862,7 +16870,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15956,7 +16964,7 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15966,7 +16974,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16061,7 +17069,7 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16071,7 +17079,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16150,7 +17158,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledOccurrenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16160,7 +17168,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16277,7 +17285,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketPassReport"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16287,7 +17295,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16396,6 +17404,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -16434,7 +17456,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16444,7 +17466,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16535,7 +17557,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16545,7 +17567,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16625,6 +17647,20 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
@@ -16688,7 +17724,7 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16698,7 +17734,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16764,6 +17800,20 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -16799,7 +17849,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16809,7 +17859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16861,6 +17911,20 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -16900,7 +17964,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16910,7 +17974,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16977,6 +18041,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -17058,6 +18136,20 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             /** @description Webhook not found. Codes: `not_found`. */
@@ -17110,7 +18202,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17120,7 +18212,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17187,6 +18279,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorIdentity"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -17215,6 +18321,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffMessage"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -17297,7 +18417,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17307,7 +18427,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17388,6 +18508,20 @@ export interface operations {
                     "application/json": components["schemas"]["StaffList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -17427,7 +18561,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17437,7 +18571,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17510,7 +18644,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17520,7 +18654,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17589,6 +18723,20 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             422: components["responses"]["ValidationFailed"];
@@ -17619,6 +18767,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorDashboardResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -17722,6 +18884,20 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -17770,7 +18946,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17780,7 +18956,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17859,6 +19035,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -17897,7 +19087,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17907,7 +19097,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17976,6 +19166,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Market not found. Codes: `not_found`. */
             404: {
@@ -18034,6 +19238,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -18129,7 +19347,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18139,7 +19357,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18218,6 +19436,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -18256,7 +19488,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18266,7 +19498,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18335,6 +19567,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Tax rate not found. Codes: `not_found`. */
             404: {
@@ -18393,6 +19639,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -18474,7 +19734,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18484,7 +19744,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18550,6 +19810,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -18588,7 +19862,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18598,7 +19872,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18667,6 +19941,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
@@ -18725,6 +20013,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -18806,7 +20108,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18816,7 +20118,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18898,6 +20200,20 @@ export interface operations {
                     "application/json": components["schemas"]["MediaList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -18937,7 +20253,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            /** @description Codes: `bad_request`, `invalid_multipart`, `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18947,7 +20263,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                        code: "bad_request" | "invalid_multipart" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19029,6 +20345,20 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Media not found. Codes: `not_found`. */
             404: {
@@ -19079,7 +20409,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19089,7 +20419,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19158,6 +20488,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -19211,7 +20555,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19221,7 +20565,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19304,6 +20648,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Form not found. Codes: `not_found`. */
             404: {
@@ -19348,6 +20706,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorFormResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19429,7 +20801,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19439,7 +20811,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19514,6 +20886,20 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Form not found. Codes: `not_found`. */
             404: {
@@ -19559,6 +20945,20 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19610,6 +21010,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FormSubmissionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19703,6 +21117,20 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Submission not found. Codes: `not_found`. */
             404: {
@@ -19777,6 +21205,20 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionsErased"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
@@ -19839,6 +21281,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicFormResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19911,7 +21367,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmitted"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19921,7 +21377,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -20008,7 +21464,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsEventsAccepted"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -20018,7 +21474,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -20086,6 +21542,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsOverviewResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -20165,6 +21635,20 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsFunnelResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -20242,6 +21726,20 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionAnalyticsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -20317,6 +21815,20 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];

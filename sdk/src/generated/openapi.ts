@@ -6480,6 +6480,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -6522,6 +6536,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Page not found (unknown or draft); `redirectTo` when the page was renamed. Codes: `not_found`. */
             404: {
@@ -6577,6 +6605,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -6621,6 +6663,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Post not found; `redirectTo` (the slug it has now) when the post was renamed. Codes: `not_found`. */
             404: {
@@ -6666,6 +6722,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -6704,7 +6774,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6714,7 +6784,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -6797,6 +6867,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Page not found. Codes: `not_found`. */
             404: {
@@ -6841,6 +6925,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -6922,7 +7020,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPageResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -6932,7 +7030,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7001,6 +7099,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -7040,7 +7152,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7050,7 +7162,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7133,6 +7245,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Post not found. Codes: `not_found`. */
             404: {
@@ -7177,6 +7303,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7258,7 +7398,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorPostResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7268,7 +7408,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7338,7 +7478,7 @@ export interface operations {
                     "application/json": components["schemas"]["HtmlPreviewResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7348,7 +7488,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7399,6 +7539,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewLinkResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7473,6 +7627,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewLinkResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -7559,6 +7727,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -7622,6 +7804,20 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `destination_outside_market`, `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -7678,7 +7874,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7688,7 +7884,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7778,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7788,7 +7984,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -7909,7 +8105,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7919,7 +8115,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8007,6 +8203,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8107,6 +8317,20 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. Codes: `not_found`. */
             404: {
@@ -8203,6 +8427,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscriptionCancelled"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8306,6 +8544,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description This product is not a subscription. Codes: `not_found`. */
             404: {
@@ -8384,7 +8636,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionConfigurationResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8394,7 +8646,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8476,6 +8728,20 @@ export interface operations {
                     "application/json": components["schemas"]["MarketResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -8517,7 +8783,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageSubmitted"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8527,7 +8793,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8598,6 +8864,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMessageList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -8633,6 +8913,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorMessageResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8725,6 +9019,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMessageResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Message not found in this store. Codes: `not_found`. */
             404: {
@@ -8807,7 +9115,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8817,7 +9125,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -8908,7 +9216,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8918,7 +9226,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9007,6 +9315,20 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description A request with this Idempotency-Key is still running; retry after Retry-After. Codes: `concurrent_change`, `idempotency_in_flight`. */
             409: {
@@ -9085,6 +9407,20 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -9151,7 +9487,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerProfileResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9161,7 +9497,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9238,7 +9574,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9248,7 +9584,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9325,7 +9661,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9335,7 +9671,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9412,7 +9748,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9422,7 +9758,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9493,6 +9829,20 @@ export interface operations {
                     "application/json": components["schemas"]["AddressList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -9549,7 +9899,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9559,7 +9909,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9629,6 +9979,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9727,7 +10091,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressCreated"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -9737,7 +10101,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -9811,6 +10175,20 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
             409: {
@@ -9860,6 +10238,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -9942,6 +10334,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuyAgainSucceeded"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10039,6 +10445,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorOrderList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `conflict`, `order_state` (docs/errors.md says what each means). */
             409: {
@@ -10084,6 +10504,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorOrderDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10154,7 +10588,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderNoteResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10164,7 +10598,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10254,7 +10688,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10264,7 +10698,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10348,6 +10782,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10477,7 +10925,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10487,7 +10935,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10605,7 +11053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReconcileResult"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10615,7 +11063,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10729,6 +11177,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCustomerList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -10760,6 +11222,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorCustomerDetailResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10808,6 +11284,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountCartResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10880,7 +11370,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -10890,7 +11380,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -10977,6 +11467,20 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, a guest cart with an account token, or converted/merged. Lines: Cart line not found. Codes: `not_found`. */
             404: {
@@ -11059,7 +11563,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11069,7 +11573,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11161,7 +11665,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11171,7 +11675,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11256,6 +11760,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -11355,7 +11873,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11365,7 +11883,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11455,7 +11973,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11465,7 +11983,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11545,6 +12063,20 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -11583,7 +12115,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11593,7 +12125,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11665,7 +12197,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11675,7 +12207,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11754,7 +12286,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -11764,7 +12296,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -11867,6 +12399,20 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Cart not found: unknown, another tenant's or customer's, or converted/merged. Or the code is not on this cart. Codes: `not_found`. */
             404: {
@@ -11957,6 +12503,20 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSummaryResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -12022,6 +12582,20 @@ export interface operations {
                     "application/json": components["schemas"]["PointsHistoryResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -12068,7 +12642,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentSetup"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12078,7 +12652,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -12203,7 +12777,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompletedPaymentSetup"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -12213,7 +12787,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -12341,6 +12915,20 @@ export interface operations {
                     "application/json": components["schemas"]["SavedPaymentMethodList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -12389,6 +12977,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentMethodDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -12487,6 +13089,20 @@ export interface operations {
                     "application/json": components["schemas"]["SavedPaymentMethodResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Payment method not found (unknown, a wallet, or another customer's). Codes: `not_found`. */
             404: {
@@ -12576,6 +13192,20 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             /** @description Codes: `payment_declined` (docs/errors.md says what each means). */
@@ -12698,6 +13328,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. Codes: `not_found`. */
             404: {
@@ -12781,6 +13425,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Product not found. Codes: `not_found`. */
             404: {
@@ -12860,6 +13518,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -12927,6 +13599,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. Codes: `not_found`. */
             404: {
@@ -12997,6 +13683,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -13080,6 +13780,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Event not found. Codes: `not_found`. */
             404: {
@@ -13161,6 +13875,20 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -13222,6 +13950,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProductList"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13290,7 +14032,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13300,7 +14042,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13381,6 +14123,20 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `store_not_ready` (docs/errors.md says what each means). */
             409: {
@@ -13447,7 +14203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportAccepted"];
                 };
             };
-            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            /** @description Codes: `bad_request`, `invalid_multipart`, `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13457,7 +14213,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                        code: "bad_request" | "invalid_multipart" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13539,6 +14295,20 @@ export interface operations {
                     "application/json": components["schemas"]["ProductImportResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Import not found. Codes: `not_found`. */
             404: {
@@ -13583,6 +14353,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13657,6 +14441,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorProductResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -13752,7 +14550,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorProductResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13762,7 +14560,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13841,6 +14639,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -13879,7 +14691,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -13889,7 +14701,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -13972,6 +14784,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Collection not found. Codes: `not_found`. */
             404: {
@@ -14016,6 +14842,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -14097,7 +14937,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorCollectionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14107,7 +14947,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14188,6 +15028,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Event not found. Codes: `not_found`. */
             404: {
@@ -14232,6 +15086,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -14327,7 +15195,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14337,7 +15205,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14428,7 +15296,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14438,7 +15306,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14554,6 +15422,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestPaymentSetup"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -14698,7 +15580,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutOrderResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14708,7 +15590,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -14838,6 +15720,20 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetailResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Order not found (or the token does not open it). Codes: `not_found`. */
             404: {
@@ -14918,7 +15814,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingRunResult"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -14928,7 +15824,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15043,6 +15939,20 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Subscription not found. Codes: `not_found`. */
             404: {
@@ -15106,6 +16016,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -15155,6 +16079,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -15284,7 +16222,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15294,7 +16232,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15378,6 +16316,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorSubscriptionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -15468,6 +16420,20 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -15503,7 +16469,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15513,7 +16479,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15570,6 +16536,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorJobList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -15615,7 +16595,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15625,7 +16605,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15711,6 +16691,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -15803,6 +16797,20 @@ export interface operations {
                     "application/json": components["schemas"]["TicketList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
@@ -15855,7 +16863,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15865,7 +16873,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -15959,7 +16967,7 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -15969,7 +16977,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16064,7 +17072,7 @@ export interface operations {
                     "application/json": components["schemas"]["WaitlistEntryResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16074,7 +17082,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16153,7 +17161,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelledOccurrenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16163,7 +17171,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16280,7 +17288,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketPassReport"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16290,7 +17298,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16399,6 +17407,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -16437,7 +17459,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorEventResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16447,7 +17469,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16538,7 +17560,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrenceResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16548,7 +17570,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16628,6 +17650,20 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
@@ -16691,7 +17727,7 @@ export interface operations {
                     "application/json": components["schemas"]["CorsSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16701,7 +17737,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16767,6 +17803,20 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -16802,7 +17852,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16812,7 +17862,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16864,6 +17914,20 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -16903,7 +17967,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -16913,7 +17977,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -16980,6 +18044,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -17061,6 +18139,20 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             /** @description Webhook not found. Codes: `not_found`. */
@@ -17113,7 +18205,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17123,7 +18215,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17190,6 +18282,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorIdentity"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -17218,6 +18324,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffMessage"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -17300,7 +18420,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessage"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17310,7 +18430,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17391,6 +18511,20 @@ export interface operations {
                     "application/json": components["schemas"]["StaffList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             503: components["responses"]["Unavailable"];
@@ -17430,7 +18564,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17440,7 +18574,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17513,7 +18647,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMemberResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17523,7 +18657,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17592,6 +18726,20 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogPage"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             422: components["responses"]["ValidationFailed"];
@@ -17622,6 +18770,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorDashboardResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -17725,6 +18887,20 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -17773,7 +18949,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreSettingsResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17783,7 +18959,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17862,6 +19038,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -17900,7 +19090,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -17910,7 +19100,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -17979,6 +19169,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Market not found. Codes: `not_found`. */
             404: {
@@ -18037,6 +19241,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -18132,7 +19350,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMarketResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18142,7 +19360,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18221,6 +19439,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -18259,7 +19491,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18269,7 +19501,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18338,6 +19570,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Tax rate not found. Codes: `not_found`. */
             404: {
@@ -18396,6 +19642,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -18477,7 +19737,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorTaxRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18487,7 +19747,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18553,6 +19813,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateList"];
                 };
             };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["ServerError"];
@@ -18591,7 +19865,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18601,7 +19875,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18670,6 +19944,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Shipping rate not found. Codes: `not_found`. */
             404: {
@@ -18728,6 +20016,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingDeleted"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -18809,7 +20111,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorShippingRateResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18819,7 +20121,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -18901,6 +20203,20 @@ export interface operations {
                     "application/json": components["schemas"]["MediaList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
@@ -18940,7 +20256,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description Codes: `bad_request`, `invalid_multipart`, `unprocessable_text` (docs/errors.md says what each means). */
+            /** @description Codes: `bad_request`, `invalid_multipart`, `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -18950,7 +20266,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_multipart" | "unprocessable_text";
+                        code: "bad_request" | "invalid_multipart" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19032,6 +20348,20 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Media not found. Codes: `not_found`. */
             404: {
@@ -19082,7 +20412,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19092,7 +20422,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19161,6 +20491,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -19214,7 +20558,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19224,7 +20568,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19307,6 +20651,20 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Form not found. Codes: `not_found`. */
             404: {
@@ -19351,6 +20709,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorFormResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19432,7 +20804,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorFormResponse"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19442,7 +20814,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -19517,6 +20889,20 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionList"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Form not found. Codes: `not_found`. */
             404: {
@@ -19562,6 +20948,20 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19613,6 +21013,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FormSubmissionResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19706,6 +21120,20 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Submission not found. Codes: `not_found`. */
             404: {
@@ -19780,6 +21208,20 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmissionsErased"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["OwnerOnly"];
             /** @description Codes: `concurrent_change`, `still_referenced` (docs/errors.md says what each means). */
@@ -19842,6 +21284,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicFormResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -19914,7 +21370,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormSubmitted"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -19924,7 +21380,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -20011,7 +21467,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsEventsAccepted"];
                 };
             };
-            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `unprocessable_text`. */
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
             400: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -20021,7 +21477,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageError"] & {
                         /** @enum {string} */
-                        code: "bad_request" | "invalid_json" | "unprocessable_text";
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
                     };
                 };
             };
@@ -20089,6 +21545,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsOverviewResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -20168,6 +21638,20 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsFunnelResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -20245,6 +21729,20 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionAnalyticsResponse"];
                 };
             };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             /** @description Codes: `not_found` (docs/errors.md says what each means). */
             404: {
@@ -20320,6 +21818,20 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Codes: `malformed_path`, `unprocessable_text` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path" | "unprocessable_text";
+                    };
                 };
             };
             401: components["responses"]["Unauthenticated"];
