@@ -1284,7 +1284,8 @@ async function main(): Promise<void> {
 
     // Whole purchases: signed in against guest, on a product given stock enough for every order.
     if (wanted("checkout") && cartProductIds[0]) {
-      await db.query("update products set stock = 1000000, max_quantity = 10 where tenant_id = $1 and id = $2", [
+      await db.query("update products set max_quantity = 10 where tenant_id = $1 and id = $2", [store.tenantId, cartProductIds[0]]);
+      await db.query("update product_variants set stock = 1000000 where tenant_id = $1 and product_id = $2", [
         store.tenantId,
         cartProductIds[0],
       ]);

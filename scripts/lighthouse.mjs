@@ -98,8 +98,12 @@ async function fillCart(baseUrl, apiToken, { email, password }, count) {
   const { token } = await api("/account/login", apiToken, { method: "POST", body: JSON.stringify({ email, password }) });
   const { data: products } = await api(`/products?perPage=${count}`, apiToken);
   const { data: cart } = await api("/carts", token, { method: "POST" });
-  for (const product of products)
-    await api(`/carts/${cart.id}/lines`, token, { method: "POST", body: JSON.stringify({ productId: product.id, quantity: 1 }) });
+  // A product with several variants is added by one of them (its first in stock), as its page adds it.
+  for (const product of products) {
+    const variant = (product.variants ?? []).find((v) => v.inStock) ?? product.variants?.[0];
+    const line = variant ? { variantId: variant.id, quantity: 1 } : { productId: product.id, quantity: 1 };
+    await api(`/carts/${cart.id}/lines`, token, { method: "POST", body: JSON.stringify(line) });
+  }
 }
 
 /** Signs in through next-auth's credentials endpoint; returns the Cookie header of the session. */

@@ -48,7 +48,7 @@ export async function makeSubscriptionsDue({
       where s.tenant_id = $1 and s.address_id is null`,
     [tenantId],
   );
-  await run("update products set stock = greatest(stock, 10000000) where tenant_id = $1", [tenantId]);
+  await run("update product_variants set stock = greatest(stock, 10000000) where tenant_id = $1", [tenantId]);
   await run("delete from subscription_renewals where tenant_id = $1 and cycle = $2", [tenantId, cycle]);
   await run("delete from jobs where tenant_id = $1 and key like $2", [tenantId, `billing.%:${cycle}:%`]);
   return count();
