@@ -735,9 +735,12 @@ async function main(): Promise<void> {
   const productSlugs = await pick(
     "select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200",
   );
-  // Five stocked products for the priced-cart row.
+  // Five stocked single-variant products for the priced-cart row (a productId names its only variant).
   const cartProductIds = await pick(
-    "select id::text as v from products where tenant_id = $1 and status = 'active' and kind = 'product' and stock >= 10 order by sku limit 5",
+    `select p.id::text as v from products p where p.tenant_id = $1 and p.status = 'active' and p.kind = 'product'
+       and (select count(*) from product_variants v where v.tenant_id = $1 and v.product_id = p.id) = 1
+       and exists (select 1 from product_variants v where v.tenant_id = $1 and v.product_id = p.id and v.stock >= 10)
+     order by p.sku limit 5`,
   );
 
   let analyticsSetup: { generated: boolean; seconds: number; rollupDays: number; rollupSeconds: number } | undefined;

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
 import { ConflictError } from "../errors/domain";
-import { readForm } from "./read-form";
+import { formsTag, readForm } from "./read-form";
 import type { CreateFormInput, OperatorForm } from "./schemas";
 
 export const slugTaken = () => new ConflictError("Another form has this slug.").withCode("slug_taken");
@@ -10,7 +11,7 @@ export const slugTaken = () => new ConflictError("Another form has this slug.").
 /** POST /operator/forms: the form and its first version, in one transaction; a slug in use → 409 `slug_taken`. */
 export async function createForm({ tenantId, input }: { tenantId: string; input: CreateFormInput }): Promise<OperatorForm> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const form = await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: schema.forms.id })
       .from(schema.forms)
@@ -31,4 +32,6 @@ export async function createForm({ tenantId, input }: { tenantId: string; input:
     await tx.insert(schema.formVersions).values({ formId: form!.id, version: 1, fields: input.fields });
     return readForm({ tenantId, slug: input.slug, executor: tx });
   });
+  invalidateTags(tenantId, [formsTag]);
+  return form;
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { readForm } from "./read-form";
+import { invalidateTags } from "../cache/tenant-cache";
+import { formsTag, readForm } from "./read-form";
 import type { OperatorForm } from "./schemas";
 
 /** DELETE /operator/forms/{slug}: the form, every version and submission of it, and their mails still in the outbox. */
 export async function deleteForm({ tenantId, slug }: { tenantId: string; slug: string }): Promise<OperatorForm> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const form = await readForm({ tenantId, slug, executor: tx });
     const s = schema.formSubmissions;
     const m = schema.formSubmissionMails;
@@ -16,4 +17,6 @@ export async function deleteForm({ tenantId, slug }: { tenantId: string; slug: s
     await tx.delete(schema.forms).where(and(eq(schema.forms.tenantId, tenantId), eq(schema.forms.id, form.id)));
     return form;
   });
+  invalidateTags(tenantId, [formsTag]);
+  return deleted;
 }

@@ -1,18 +1,27 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { cached, type CachePolicy } from "../cache/tenant-cache";
 import { newFormChallenge } from "./challenge";
-import { formNotFound } from "./read-form";
+import { formNotFound, formsTag } from "./read-form";
 import type { FormField, PublicForm } from "./schemas";
 
-/** The published form of this slug with its current fields; a draft, another store's or unknown → 404. */
-export async function readPublishedForm({
-  tenantId,
-  slug,
-}: {
-  tenantId: string;
-  slug: string;
-}): Promise<PublicForm & { id: string; notify: string[] }> {
+type PublishedForm = PublicForm & { id: string; notify: string[] };
+
+/** Form writes expire the entry at once (here, and on other instances through the invalidation bus). */
+const publishedFormPolicy: CachePolicy = { fresh: 300, stale: 1800 };
+
+/**
+ * The published form of this slug with its current fields; a draft, another store's or unknown → 404. From the tenant
+ * cache: every submission reads it, and a submission is then one statement.
+ */
+export function readPublishedForm({ tenantId, slug }: { tenantId: string; slug: string }): Promise<PublishedForm> {
+  return cached({ tenantId, key: ["published-form", slug], tags: [formsTag], policy: publishedFormPolicy }, () =>
+    loadPublishedForm({ tenantId, slug }),
+  );
+}
+
+async function loadPublishedForm({ tenantId, slug }: { tenantId: string; slug: string }): Promise<PublishedForm> {
   const db = await getDb();
   const f = schema.forms;
   const v = schema.formVersions;

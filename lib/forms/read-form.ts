@@ -11,6 +11,8 @@ const v = schema.formVersions;
 const s = schema.formSubmissions;
 
 export const formNotFound = () => new NotFoundError("Form not found.");
+/** The tenant cache's tag of every form read (lib/forms/get-public-form.ts): each form write expires it. */
+export const formsTag = "forms";
 
 const columns = {
   id: f.id,

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { executePrepared } from "@/db/prepared";
 import { InvalidInputError } from "../errors/domain";
 import { nudgeOutboxWorker } from "../mail/queue-mail";
 import { notificationRecipients } from "../messages/notification-recipients";
@@ -17,7 +18,8 @@ const refused = (field: string, message: string, code: string) => new InvalidInp
 /**
  * POST /forms/{slug}/submissions: the honeypot must be empty and the challenge solved, unexpired and unspent; the values
  * are checked against the form's current version (every failing field in one 422). Then one statement (atomic on its
- * own: one round trip instead of a transaction's seven) spends the challenge, stores the submission, writes its mails
+ * own: one round trip instead of a transaction's seven; prepared, its mails bound as one JSON value so its text never
+ * varies) spends the challenge, stores the submission, writes its mails
  * to the outbox (each `notify` address, and the submitter when the form asked an e-mail) and records its
  * `form.submitted` webhook; when the challenge was spent meanwhile it writes nothing. Spent challenges past their
  * expiry are deleted by the hourly prune (lib/forms/prune-spent-challenges.ts), not here: every submission deleting
@@ -34,14 +36,14 @@ export async function submitForm({ tenantId, slug, input }: { tenantId: string; 
   const { storeName } = await notificationRecipients(tenantId);
   const mails = submissionEmails({ storeName, ...form, values: checked.values, submitter: checked.email });
   const valuesJson = JSON.stringify(checked.values);
+  const mailsJson = JSON.stringify(
+    mails.map((m) => ({ kind: m.kind, to_address: m.to, subject: m.subject, body_text: m.text, body_html: m.html ?? null })),
+  );
   const outbox = mails.length
     ? sql`, mail as (
         insert into outbox (tenant_id, kind, to_address, subject, body_text, body_html)
         select ${tenantId}::uuid, m.kind, m.to_address, m.subject, m.body_text, m.body_html
-          from (values ${sql.join(
-            mails.map((m) => sql`(${m.kind}, ${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null})`),
-            sql`, `,
-          )}) as m (kind, to_address, subject, body_text, body_html)
+          from json_to_recordset(${mailsJson}::json) as m (kind text, to_address text, subject text, body_text text, body_html text)
          where exists (select 1 from submission)
         returning id
       ), mail_link as (
@@ -50,7 +52,9 @@ export async function submitForm({ tenantId, slug, input }: { tenantId: string; 
       )`
     : sql``;
   const db = await getDb();
-  const result = await db.execute<{ submission_id: string | null; webhooks: number | string }>(sql`
+  const [row] = await executePrepared<{ submission_id: string | null; webhooks: number | string }>(
+    db,
+    sql`
     with claimed as (
       insert into form_challenges_used (signature, expires_at)
       values (${challenge.signature}, ${challenge.expiresAt.toISOString()})
@@ -68,8 +72,8 @@ export async function submitForm({ tenantId, slug, input }: { tenantId: string; 
       when: sql`exists (select 1 from submission)`,
       data: sql`json_build_object('id', (select id from submission), 'form', ${form.slug}::text, 'version', ${form.version}::int, 'values', ${valuesJson}::json, 'email', ${checked.email}::text, 'createdAt', ${at}::text)`,
     })}
-    select (select id from submission) as submission_id, (select count(*)::int from webhook_jobs_new) as webhooks`);
-  const [row] = result.rows;
+    select (select id from submission) as submission_id, (select count(*)::int from webhook_jobs_new) as webhooks`,
+  );
   if (!row?.submission_id) throw refused("altcha", "This anti-spam check was already used: load the form again.", "challenge_replayed");
   if (mails.length) nudgeOutboxWorker();
   if (Number(row.webhooks) > 0) nudgeWebhookWorker();

@@ -2,8 +2,9 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { isDeepStrictEqual } from "node:util";
 import { getDb, schema } from "@/db/client";
+import { invalidateTags } from "../cache/tenant-cache";
 import { slugTaken } from "./create-form";
-import { formNotFound, readForm } from "./read-form";
+import { formNotFound, formsTag, readForm } from "./read-form";
 import type { OperatorForm, UpdateFormInput } from "./schemas";
 
 /**
@@ -20,7 +21,7 @@ export async function updateForm({
   input: UpdateFormInput;
 }): Promise<OperatorForm> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const form = await db.transaction(async (tx) => {
     const current = await readForm({ tenantId, slug, executor: tx });
     const f = schema.forms;
     if (input.slug && input.slug !== slug) {
@@ -49,4 +50,6 @@ export async function updateForm({
     if (!row) throw formNotFound();
     return readForm({ tenantId, slug: row.slug, executor: tx });
   });
+  invalidateTags(tenantId, [formsTag]);
+  return form;
 }

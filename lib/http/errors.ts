@@ -160,6 +160,11 @@ export function zodIssuesToErrors(error: ZodError): Record<string, string[]> {
 
 const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
 
+/** The client closed the connection while its body was being read (Node's "aborted"): nothing failed on our side. */
+export function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && error.message === "aborted" && (error as { code?: unknown }).code === "ECONNRESET";
+}
+
 /** True when the database could not be reached, so the caller gets 503 and a retry hint rather than 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {

@@ -12,7 +12,7 @@ import {
   type OperatorCaller,
   type TenantCaller,
 } from "../auth/verify-token";
-import { ApiError, constraintViolation, DomainError, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
+import { ApiError, constraintViolation, DomainError, isClientAbort, isDatabaseUnavailable, isUnstorableText, toApiError } from "./errors";
 import { allowBodyBytes, fileTooLarge } from "./body";
 import { corsHeaders } from "./cors";
 import { applyHeaders } from "./vary";
@@ -142,6 +142,10 @@ function errorResponse(error: unknown, requestId: string, req: NextRequest): Res
       ...describeError(error),
     });
     return json(violation.body, { status: violation.status });
+  }
+  if (isClientAbort(error)) {
+    log.info("client_aborted", { requestId, method: req.method, path: req.nextUrl.pathname });
+    return json({ message: "The request was closed before its body arrived.", code: "bad_request" }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
     log.warn("database_unavailable", { requestId, path: req.nextUrl.pathname, ...describeError(error) });
