@@ -267,6 +267,28 @@ try {
     Boolean(operator.json?.operatorToken) && edited.status === 200,
     `${operator.out}\n${JSON.stringify(edited.body)}`,
   );
+  // The README's "Sell a product" block, run as printed (curl and jq) against this server: a product with two
+  // variants and an uploaded image, then read back through the API token.
+  const sellBlock = readFileSync("README.md", "utf8").match(/## Sell a product\n[\s\S]*?```bash\n([\s\S]*?)```/)?.[1];
+  const sold = sellBlock
+    ? await new Promise((resolve) => {
+        const child = spawn("bash", ["-euo", "pipefail", "-c", sellBlock.replaceAll("localhost:3000", `127.0.0.1:${port}`)], {
+          env: quickStartEnv(),
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (out += d));
+        child.on("exit", (code) => resolve({ code, out }));
+      })
+    : { code: -1, out: 'README.md has no "## Sell a product" bash block' };
+  const mug = await api(port, "GET", "/products/enamel-camp-mug", { token });
+  const variants = mug.body?.data?.variants ?? [];
+  check(
+    "the README's product walk-through: a product with two variants and an uploaded image, read back",
+    sold.code === 0 && variants.length === 2 && variants.every((v) => v.inStock) && Boolean(mug.body?.data?.image?.url),
+    `${sold.out}\n${JSON.stringify(mug.body)}`,
+  );
   const created = await cliJson(["tenant", "create", "--name", "Newcomer Store", "--country", "GB"]);
   const rewards = await cliJson(["tenant", "set-rewards", "--tenant", created.json?.tenantId ?? "", "--enabled", "false"]);
   const createdToken = created.json?.apiToken ? (await api(port, "GET", "/cms/pages", { token: created.json.apiToken })).status : 0;

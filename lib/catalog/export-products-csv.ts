@@ -1,19 +1,18 @@
 import "server-only";
-import { leadStock } from "./variant-sql";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { csvRow } from "../csv/write-csv";
 import { describeError, log } from "../log";
 import { absoluteUrl } from "../media/absolute-url";
 import { listMarkets } from "../pricing/resolve-market";
-import { productCsvCells, productCsvColumns } from "./product-csv";
+import { productCsvColumns, productCsvRows, type CsvVariant } from "./product-csv";
 
 /** Products read per query while the file is written. */
 const pageSize = 500;
 
 /**
  * GET /operator/products/export.csv (extension): every product of the store (drafts and archived too, not subscription
- * packages) as Shopify's product CSV, one row per product in the order of their handles (the column's own collation,
+ * packages) as Shopify's product CSV, a row per variant (the product's cells on its first) in the order of their handles (the column's own collation,
  * so the store's unique slug index serves each page). Written as a stream a page of products at a time (keyset by
  * slug), so a store of any size is never held in memory at once. Prices are the primary market's; a store without a
  * market yet has no products to price, and gets the header alone.
@@ -24,6 +23,7 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
   const currencyCode = primary?.currencyCode ?? "USD";
   const p = schema.products;
   const img = schema.images;
+  const pv = schema.productVariants;
   const encoder = new TextEncoder();
   let after: string | null = null;
   let done = false;
@@ -41,15 +41,12 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
       try {
         const rows = await db
           .select({
+            id: p.id,
             slug: p.slug,
             title: p.name,
             description: p.description,
             status: p.status,
-            sku: p.sku,
-            price: p.price,
-            salePrice: p.salePrice,
-            stock: leadStock(p.id),
-            weightGrams: p.weightGrams,
+            options: p.options,
             imagePath: img.path,
             imageAlt: img.alt,
             seoTitle: p.seoTitle,
@@ -60,8 +57,41 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
           .where(and(eq(p.tenantId, tenantId), eq(p.kind, "product"), after === null ? undefined : gt(p.slug, after)))
           .orderBy(asc(p.slug))
           .limit(pageSize);
+        const variants = new Map<string, CsvVariant[]>();
+        if (rows.length > 0)
+          for (const v of await db
+            .select({
+              productId: pv.productId,
+              sku: pv.sku,
+              options: pv.options,
+              price: pv.price,
+              salePrice: pv.salePrice,
+              stock: pv.stock,
+              weightGrams: pv.weightGrams,
+            })
+            .from(pv)
+            .where(
+              and(
+                eq(pv.tenantId, tenantId),
+                inArray(
+                  pv.productId,
+                  rows.map((r) => r.id),
+                ),
+              ),
+            )
+            .orderBy(asc(pv.productId), asc(pv.position))) {
+            const list = variants.get(v.productId) ?? [];
+            list.push(v);
+            variants.set(v.productId, list);
+          }
         const text = rows
-          .map((r) => csvRow(productCsvCells({ ...r, imageUrl: r.imagePath ? absoluteUrl(r.imagePath) : null }, currencyCode)))
+          .flatMap((r) =>
+            productCsvRows(
+              { ...r, variants: variants.get(r.id) ?? [], imageUrl: r.imagePath ? absoluteUrl(r.imagePath) : null },
+              currencyCode,
+            ),
+          )
+          .map((cells) => csvRow(cells))
           .join("");
         if (text) controller.enqueue(encoder.encode(text));
         after = rows.at(-1)?.slug ?? after;

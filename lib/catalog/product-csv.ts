@@ -39,6 +39,12 @@ export const productCsvColumns = [
 ] as const;
 export type ProductCsvColumn = (typeof productCsvColumns)[number];
 
+const optionColumns = [
+  ["Option1 Name", "Option1 Value"],
+  ["Option2 Name", "Option2 Value"],
+  ["Option3 Name", "Option3 Value"],
+] as const;
+
 /** The columns an import cannot do without. */
 export const requiredImportColumns: readonly ProductCsvColumn[] = ["Handle", "Title"];
 
@@ -47,17 +53,24 @@ export function csvAmount(minor: number, currencyCode: string): string {
   return toMajorUnits(minor, currencyCode).toFixed(currencyExponent(currencyCode));
 }
 
-/** What an export row is made from: a product of the store with its (one) image. */
+/** A variant as an export row writes it (minor units of the primary market's currency). */
+export type CsvVariant = {
+  sku: string;
+  options: Record<string, string>;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  weightGrams: number | null;
+};
+
+/** What a product's export rows are made from: the product, its options, its variants (lead first) and its image. */
 export type CsvProduct = {
   slug: string;
   title: string;
   description: string;
   status: string;
-  sku: string;
-  price: number;
-  salePrice: number | null;
-  stock: number;
-  weightGrams: number | null;
+  options: { name: string; values: string[] }[];
+  variants: CsvVariant[];
   imageUrl: string | null;
   imageAlt: string | null;
   seoTitle: string | null;
@@ -65,39 +78,44 @@ export type CsvProduct = {
 };
 
 /**
- * A product as Shopify writes a product with a single variant: Option1 Name "Title", Option1 Value "Default Title";
- * Variant Price is what a buyer pays (the sale price while on sale) and Variant Compare At Price the regular price
- * it reduces; prices in the primary market's major units.
+ * A product as Shopify writes it: the first row with the product's cells, its option names and the lead variant, then
+ * a row per further variant with only the Handle, the option values and the variant's cells. A product without options
+ * is Option1 Name "Title", Option1 Value "Default Title". Variant Price is what a buyer pays (the sale price while on
+ * sale) and Variant Compare At Price the regular price it reduces; prices in the primary market's major units.
  */
-export function productCsvCells(product: CsvProduct, currencyCode: string): string[] {
-  const onSale = product.salePrice !== null && product.salePrice < product.price;
-  const cells: Record<ProductCsvColumn, string> = {
-    Handle: product.slug,
-    Title: product.title,
-    "Body (HTML)": product.description,
-    Vendor: "",
-    Type: "",
-    Tags: "",
-    Published: product.status === "active" ? "true" : "false",
-    "Option1 Name": "Title",
-    "Option1 Value": "Default Title",
-    "Option2 Name": "",
-    "Option2 Value": "",
-    "Option3 Name": "",
-    "Option3 Value": "",
-    "Variant SKU": product.sku,
-    "Variant Price": csvAmount(onSale ? product.salePrice! : product.price, currencyCode),
-    "Variant Compare At Price": onSale ? csvAmount(product.price, currencyCode) : "",
-    "Variant Inventory Qty": String(product.stock),
-    "Variant Grams": product.weightGrams === null ? "" : String(product.weightGrams),
-    "Image Src": product.imageUrl ?? "",
-    "Image Position": product.imageUrl ? "1" : "",
-    "Image Alt Text": product.imageUrl ? (product.imageAlt ?? "") : "",
-    "SEO Title": product.seoTitle ?? "",
-    "SEO Description": product.seoDescription ?? "",
-    Status: product.status,
-  };
-  return productCsvColumns.map((c) => cells[c]);
+export function productCsvRows(product: CsvProduct, currencyCode: string): string[][] {
+  const blank = Object.fromEntries(productCsvColumns.map((c) => [c, ""])) as Record<ProductCsvColumn, string>;
+  return product.variants.map((variant, i) => {
+    const onSale = variant.salePrice !== null && variant.salePrice < variant.price;
+    const cells: Record<ProductCsvColumn, string> = {
+      ...blank,
+      Handle: product.slug,
+      "Variant SKU": variant.sku,
+      "Variant Price": csvAmount(onSale ? variant.salePrice! : variant.price, currencyCode),
+      "Variant Compare At Price": onSale ? csvAmount(variant.price, currencyCode) : "",
+      "Variant Inventory Qty": String(variant.stock),
+      "Variant Grams": variant.weightGrams === null ? "" : String(variant.weightGrams),
+    };
+    optionColumns.forEach(([nameColumn, valueColumn], k) => {
+      const option = product.options[k];
+      if (option && i === 0) cells[nameColumn] = option.name;
+      if (option) cells[valueColumn] = variant.options[option.name] ?? "";
+    });
+    if (product.options.length === 0) Object.assign(cells, { "Option1 Name": "Title", "Option1 Value": "Default Title" });
+    if (i > 0) return productCsvColumns.map((c) => cells[c]);
+    Object.assign(cells, {
+      Title: product.title,
+      "Body (HTML)": product.description,
+      Published: product.status === "active" ? "true" : "false",
+      "Image Src": product.imageUrl ?? "",
+      "Image Position": product.imageUrl ? "1" : "",
+      "Image Alt Text": product.imageUrl ? (product.imageAlt ?? "") : "",
+      "SEO Title": product.seoTitle ?? "",
+      "SEO Description": product.seoDescription ?? "",
+      Status: product.status,
+    });
+    return productCsvColumns.map((c) => cells[c]);
+  });
 }
 
 /** A refused cell of an import: the file's line (1 is the header), the column's header and why. */
@@ -171,11 +189,107 @@ export function columnOfField(path: string): ProductCsvColumn {
   return rules.find(([re]) => re.test(path))?.[1] ?? "Handle";
 }
 
-function zodErrors(line: number, error: z.ZodError): ImportRowError[] {
-  return error.issues.map((issue) => ({ line, column: columnOfField(issue.path.join(".")), message: issue.message }));
+/** A refused field of POST's or PATCH's input as the cell it came from: `variants.N.…` is the Nth variant's row. */
+function zodErrors(lines: readonly number[], error: z.ZodError): ImportRowError[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.join(".");
+    const variant = /^variants\.(\d+)/.exec(path);
+    const line = (variant ? lines[Number(variant[1])] : undefined) ?? lines[0]!;
+    return { line, column: columnOfField(path), message: issue.message };
+  });
 }
 
-const single = "Products have one variant for now: a row's Option1 Value must be empty or Default Title, and Option2 and Option3 empty.";
+type Fail = (line: number, column: ProductCsvColumn, message: string) => void;
+
+/** A row's product cells (the first row of a handle carries them): handle, title, description, status, SEO. */
+function productCells(record: ImportRecord, fail: Fail) {
+  const { line } = record;
+  const cell = (column: ProductCsvColumn) => record.get(column) ?? "";
+  const handle = catalogSlug.safeParse(cell("Handle"));
+  if (!handle.success) fail(line, "Handle", handle.error.issues[0]?.message ?? "The handle is not valid.");
+  let status: CreateProductInput["status"] | undefined;
+  const statusCell = cell("Status").toLowerCase();
+  if (statusCell !== "") {
+    const parsed = productStatus.safeParse(statusCell);
+    if (parsed.success) status = parsed.data;
+    else fail(line, "Status", `Unknown status "${cell("Status")}": it must be active, draft or archived.`);
+  } else {
+    const published = cell("Published").toLowerCase();
+    if (published === "true") status = "active";
+    else if (published === "false") status = "draft";
+    else if (published !== "") fail(line, "Published", `Published must be true or false, not "${cell("Published")}".`);
+  }
+  return {
+    handle: handle.success ? handle.data : undefined,
+    status,
+    title: record.get("Title"),
+    description: record.get("Body (HTML)"),
+    seoTitle: record.get("SEO Title"),
+    seoDescription: record.get("SEO Description"),
+  };
+}
+
+/** A row's variant cells, amounts in minor units (`null`: refused; `undefined`: empty). */
+function variantCells(record: ImportRecord, currencyCode: string, fail: Fail) {
+  const { line } = record;
+  const cell = (column: ProductCsvColumn) => record.get(column) ?? "";
+  const money = (column: ProductCsvColumn): number | null | undefined => {
+    const text = cell(column);
+    if (text === "") return undefined;
+    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) {
+      fail(line, column, `${column} must be a number in ${currencyCode} (such as 12.50), not "${text}".`);
+      return null;
+    }
+    const major = Number(text);
+    if (major < 0) {
+      fail(line, column, `${column} must not be negative.`);
+      return null;
+    }
+    if (major > 1_000_000) {
+      fail(line, column, `${column} must not be greater than 1000000.`);
+      return null;
+    }
+    const minor = toMinorUnitsExactly(major, currencyCode);
+    if (minor === null) {
+      fail(line, column, `${column} has more decimal places than ${currencyCode} has.`);
+      return null;
+    }
+    return minor;
+  };
+  const whole = (column: ProductCsvColumn, max: number): number | undefined => {
+    const text = cell(column);
+    if (text === "") return undefined;
+    if (!/^[+-]?\d+$/.test(text)) {
+      fail(line, column, `${column} must be a whole number, not "${text}".`);
+      return undefined;
+    }
+    const n = Number(text);
+    if (n < 0) fail(line, column, `${column} must not be negative.`);
+    else if (n > max) fail(line, column, `${column} must not be greater than ${max}.`);
+    else return n;
+    return undefined;
+  };
+  const price = money("Variant Price");
+  const compareAt = money("Variant Compare At Price");
+  if (typeof price === "number" && typeof compareAt === "number" && compareAt <= price)
+    fail(
+      line,
+      "Variant Compare At Price",
+      "Variant Compare At Price must be above Variant Price: it is the regular price the Variant Price reduces.",
+    );
+  if (price === undefined && typeof compareAt === "number")
+    fail(line, "Variant Compare At Price", "Variant Compare At Price needs a Variant Price on the same row.");
+  return {
+    price,
+    compareAt,
+    stock: whole("Variant Inventory Qty", 1_000_000),
+    grams: whole("Variant Grams", 1_000_000),
+    sku: record.get("Variant SKU"),
+  };
+}
+
+const single =
+  "An option value needs its option's name (Option1 Name…) on the handle's first row; a product without options has Option1 Value empty or Default Title.";
 
 /**
  * One import row as the catalogue's own write: a handle no product has becomes POST /operator/products' input (a title
@@ -198,96 +312,29 @@ export function readImportRow({
 }): ImportAction {
   const { line } = record;
   const errors: ImportRowError[] = [];
-  const fail = (column: ProductCsvColumn, message: string) => errors.push({ line, column, message });
+  const failAt: Fail = (at, column, message) => errors.push({ line: at, column, message });
+  const fail = (column: ProductCsvColumn, message: string) => failAt(line, column, message);
   const cell = (column: ProductCsvColumn) => record.get(column) ?? "";
 
-  const handle = catalogSlug.safeParse(cell("Handle"));
-  if (!handle.success) fail("Handle", handle.error.issues[0]?.message ?? "The handle is not valid.");
-
+  const { handle, status, title, description, seoTitle, seoDescription } = productCells(record, failAt);
   const option1 = cell("Option1 Value");
   if (option1 !== "" && option1 !== "Default Title") fail("Option1 Value", single);
   if (cell("Option2 Value") !== "") fail("Option2 Value", single);
   if (cell("Option3 Value") !== "") fail("Option3 Value", single);
-
-  let status: CreateProductInput["status"] | undefined;
-  const statusCell = cell("Status").toLowerCase();
-  if (statusCell !== "") {
-    const parsed = productStatus.safeParse(statusCell);
-    if (parsed.success) status = parsed.data;
-    else fail("Status", `Unknown status "${cell("Status")}": it must be active, draft or archived.`);
-  } else {
-    const published = cell("Published").toLowerCase();
-    if (published === "true") status = "active";
-    else if (published === "false") status = "draft";
-    else if (published !== "") fail("Published", `Published must be true or false, not "${cell("Published")}".`);
-  }
-
-  const money = (column: ProductCsvColumn): number | null | undefined => {
-    const text = cell(column);
-    if (text === "") return undefined;
-    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) {
-      fail(column, `${column} must be a number in ${currencyCode} (such as 12.50), not "${text}".`);
-      return null;
-    }
-    const major = Number(text);
-    if (major < 0) {
-      fail(column, `${column} must not be negative.`);
-      return null;
-    }
-    if (major > 1_000_000) {
-      fail(column, `${column} must not be greater than 1000000.`);
-      return null;
-    }
-    const minor = toMinorUnitsExactly(major, currencyCode);
-    if (minor === null) {
-      fail(column, `${column} has more decimal places than ${currencyCode} has.`);
-      return null;
-    }
-    return minor;
-  };
-  const whole = (column: ProductCsvColumn, max: number): number | undefined => {
-    const text = cell(column);
-    if (text === "") return undefined;
-    if (!/^[+-]?\d+$/.test(text)) {
-      fail(column, `${column} must be a whole number, not "${text}".`);
-      return undefined;
-    }
-    const n = Number(text);
-    if (n < 0) fail(column, `${column} must not be negative.`);
-    else if (n > max) fail(column, `${column} must not be greater than ${max}.`);
-    else return n;
-    return undefined;
-  };
-
-  const price = money("Variant Price");
-  const compareAt = money("Variant Compare At Price");
-  if (typeof price === "number" && typeof compareAt === "number" && compareAt <= price)
-    fail(
-      "Variant Compare At Price",
-      "Variant Compare At Price must be above Variant Price: it is the regular price the Variant Price reduces.",
-    );
-  if (price === undefined && typeof compareAt === "number")
-    fail("Variant Compare At Price", "Variant Compare At Price needs a Variant Price on the same row.");
-  const stock = whole("Variant Inventory Qty", 1_000_000);
-  const grams = whole("Variant Grams", 1_000_000);
-  const title = record.get("Title");
-  const description = record.get("Body (HTML)");
-  const sku = record.get("Variant SKU");
-  const seoTitle = record.get("SEO Title");
-  const seoDescription = record.get("SEO Description");
+  const { price, compareAt, stock, grams, sku } = variantCells(record, currencyCode, failAt);
 
   if (!exists) {
     if (!title) fail("Title", "A new product needs its title.");
     if (price === undefined) fail("Variant Price", `A new product needs its price (in ${currencyCode}).`);
   }
-  if (errors.length > 0 || !handle.success) return { kind: "invalid", errors };
+  if (errors.length > 0 || handle === undefined) return { kind: "invalid", errors };
   const amounts = (p: number, c: number | undefined) => ({ price: c ?? p, salePrice: c === undefined ? null : p });
 
   if (!exists) {
     const major = (minor: number) => toMajorUnits(minor, currencyCode);
     const parsed = createProductInput.safeParse({
       title,
-      slug: handle.data,
+      slug: handle,
       description: description ?? "",
       status: status ?? "active",
       options: [],
@@ -308,7 +355,7 @@ export function readImportRow({
       ],
       seo: { title: seoTitle || null, description: seoDescription || null },
     });
-    if (!parsed.success) return { kind: "invalid", errors: zodErrors(line, parsed.error) };
+    if (!parsed.success) return { kind: "invalid", errors: zodErrors([line], parsed.error) };
     return { kind: "create", input: parsed.data };
   }
 
@@ -324,8 +371,143 @@ export function readImportRow({
   if (seoTitle) seo.title = seoTitle;
   if (seoDescription) seo.description = seoDescription;
   if (Object.keys(seo).length > 0) patch.seo = seo;
-  if (Object.keys(patch).length === 0) return { kind: "update", slug: handle.data, patch: null };
+  if (Object.keys(patch).length === 0) return { kind: "update", slug: handle, patch: null };
   const parsed = operatorProductPatch.safeParse(patch);
-  if (!parsed.success) return { kind: "invalid", errors: zodErrors(line, parsed.error) };
-  return { kind: "update", slug: handle.data, patch: parsed.data };
+  if (!parsed.success) return { kind: "invalid", errors: zodErrors([line], parsed.error) };
+  return { kind: "update", slug: handle, patch: parsed.data };
+}
+
+/** A stored variant of the product a handle names, so a re-import keeps what its empty cells leave out. */
+export type StoredCsvVariant = {
+  sku: string;
+  options: Record<string, string>;
+  /** Minor units of the primary market's currency. */
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  weightGrams: number | null;
+  /** Fixed prices in the other markets, in major units (the CSV carries only the primary market's). */
+  otherPrices: { marketId: string; amount: number; compareAt: number | null }[];
+};
+
+const optionsKey = (options: Record<string, string>) =>
+  JSON.stringify(
+    Object.keys(options)
+      .sort()
+      .map((k) => [k, options[k]]),
+  );
+
+/** The options a handle's first row names; Shopify's `Title` / `Default Title` of a one-variant product is none. */
+function optionNames(first: ImportRecord, fail: Fail): string[] {
+  const names: string[] = [];
+  for (const [k, [nameColumn, valueColumn]] of optionColumns.entries()) {
+    const name = first.get(nameColumn) ?? "";
+    const value = first.get(valueColumn) ?? "";
+    if (k === 0 && name === "Title" && (value === "" || value === "Default Title")) continue;
+    if (name === "") continue;
+    if (names.length < k) fail(first.line, nameColumn, `${nameColumn} is given without Option${k} Name.`);
+    names.push(name);
+  }
+  return names;
+}
+
+/**
+ * A handle's rows as one product (Shopify writes a product as its first row, with the product's cells and the option
+ * names, then a row per further variant, then rows with only Image cells): a product without options is read as one
+ * row (`readImportRow`); otherwise every variant row needs a value of each option, and the product is created (POST's
+ * input) or its options and variants replaced (PATCH's input). A variant row's empty cells keep the stored variant's
+ * values (matched by option values, then SKU), other markets' fixed prices included; a new variant needs its Variant
+ * Price. Errors name the row's line and the cell.
+ */
+export function readImportProduct({
+  records,
+  exists,
+  stored,
+  primaryMarketId,
+  currencyCode,
+}: {
+  /** The handle's rows, in file order. */
+  records: readonly ImportRecord[];
+  exists: boolean;
+  stored: readonly StoredCsvVariant[];
+  primaryMarketId: string;
+  currencyCode: string;
+}): ImportAction {
+  const errors: ImportRowError[] = [];
+  const fail: Fail = (line, column, message) => errors.push({ line, column, message });
+  const first = records[0]!;
+  const rows = [first, ...records.slice(1).filter(hasVariantCells)];
+  const names = optionNames(first, fail);
+  if (names.length === 0 && rows.length === 1 && errors.length === 0)
+    return readImportRow({ record: first, exists, primaryMarketId, currencyCode });
+  if (names.length === 0)
+    fail(first.line, "Option1 Name", "A product with several variant rows needs the option names that tell them apart.");
+
+  const product = productCells(first, fail);
+  const values = names.map(() => [] as string[]);
+  const major = (minor: number) => toMajorUnits(minor, currencyCode);
+  const variants = rows.map((row) => {
+    const options: Record<string, string> = {};
+    for (const [k, [, valueColumn]] of optionColumns.entries()) {
+      const value = row.get(valueColumn) ?? "";
+      const name = names[k];
+      if (name === undefined) {
+        if (value !== "") fail(row.line, valueColumn, `${valueColumn} is given, but the handle's first row names no Option${k + 1} Name.`);
+        continue;
+      }
+      if (value === "") fail(row.line, valueColumn, `Each variant needs its ${name} (${valueColumn}).`);
+      options[name] = value;
+      if (value !== "" && !values[k]!.includes(value)) values[k]!.push(value);
+    }
+    const cells = variantCells(row, currencyCode, fail);
+    const match =
+      stored.find((v) => optionsKey(v.options) === optionsKey(options)) ??
+      (cells.sku ? stored.find((v) => v.sku === cells.sku) : undefined);
+    let amount: number | undefined;
+    let compareAt: number | null = null;
+    if (typeof cells.price === "number") {
+      amount = cells.price;
+      compareAt = typeof cells.compareAt === "number" ? cells.compareAt : null;
+    } else if (match) {
+      amount = match.salePrice ?? match.price;
+      compareAt = match.salePrice === null ? null : match.price;
+    } else if (cells.price === undefined) fail(row.line, "Variant Price", `A new variant needs its price (in ${currencyCode}).`);
+    return {
+      sku: cells.sku || match?.sku || "",
+      options,
+      prices: [
+        { marketId: primaryMarketId, amount: major(amount ?? 0), compareAt: compareAt === null ? null : major(compareAt) },
+        ...(match?.otherPrices ?? []),
+      ],
+      stock: cells.stock ?? match?.stock ?? 0,
+      weightGrams: cells.grams ?? match?.weightGrams ?? null,
+    };
+  });
+  if (!exists && !product.title) fail(first.line, "Title", "A new product needs its title.");
+  if (errors.length > 0 || product.handle === undefined) return { kind: "invalid", errors };
+
+  const lines = rows.map((r) => r.line);
+  const options = names.map((name, k) => ({ name, values: values[k]! }));
+  const seo = { title: product.seoTitle || null, description: product.seoDescription || null };
+  if (!exists) {
+    const parsed = createProductInput.safeParse({
+      title: product.title,
+      slug: product.handle,
+      description: product.description ?? "",
+      status: product.status ?? "active",
+      options,
+      variants,
+      seo,
+    });
+    if (!parsed.success) return { kind: "invalid", errors: zodErrors(lines, parsed.error) };
+    return { kind: "create", input: parsed.data };
+  }
+  const patch: Record<string, unknown> = { options, variants };
+  if (product.title) patch.title = product.title;
+  if (product.description) patch.description = product.description;
+  if (product.status) patch.status = product.status;
+  if (product.seoTitle || product.seoDescription) patch.seo = Object.fromEntries(Object.entries(seo).filter(([, v]) => v !== null));
+  const parsed = operatorProductPatch.safeParse(patch);
+  if (!parsed.success) return { kind: "invalid", errors: zodErrors(lines, parsed.error) };
+  return { kind: "update", slug: product.handle, patch: parsed.data };
 }

@@ -4,6 +4,7 @@ import { getDb, schema } from "@/db/client";
 import { parseCsv } from "../csv/parse-csv";
 import { DomainError, InvalidInputError } from "../errors/domain";
 import { describeError, log } from "../log";
+import { toMajorUnits } from "../money";
 import { listMarkets } from "../pricing/resolve-market";
 import { createProduct } from "./create-product";
 import {
@@ -11,9 +12,11 @@ import {
   hasVariantCells,
   importRecord,
   indexColumns,
-  readImportRow,
+  readImportProduct,
+  type ImportAction,
   type ImportRecord,
   type ImportRowError,
+  type StoredCsvVariant,
 } from "./product-csv";
 import { updateProduct } from "./update-product";
 
@@ -25,51 +28,92 @@ const flushEveryMs = 500;
 
 const t = schema.productImports;
 
+/** A run of rows with one handle (a product), or a row without a handle, or a refusal of the whole run. */
+type RowGroup = { start: number; end: number; refused?: string };
+
 /**
- * The rows of a handle that has more than one variant row (Shopify writes one row per variant): each is refused, so
- * no product is written with only some of its variants. A handle's further rows with only Image cells (Shopify's
- * extra images) are not variants; they are passed over.
+ * The file's rows as products: the consecutive rows of one handle are one product (its first row, further variant rows,
+ * Shopify's image-only rows). A handle that comes back after another handle's rows is refused there (its product was
+ * already written from the earlier rows); rows without a handle stand alone and are refused for it.
  */
-function severalVariants(records: readonly ImportRecord[]): { refused: Map<number, ImportRowError>; passedOver: Set<number> } {
-  const byHandle = new Map<string, number[]>();
-  const passedOver = new Set<number>();
-  records.forEach((record, i) => {
-    const handle = record.get("Handle") ?? "";
-    if (handle === "") return;
-    const seen = byHandle.get(handle);
-    if (!seen) byHandle.set(handle, [i]);
-    else if (hasVariantCells(record)) seen.push(i);
-    else passedOver.add(i);
-  });
-  const refused = new Map<number, ImportRowError>();
-  for (const [handle, rows] of byHandle) {
-    if (rows.length < 2) continue;
-    for (const i of rows)
-      refused.set(i, {
-        line: records[i]!.line,
-        column: "Handle",
-        message: `The handle ${handle} has ${rows.length} variant rows: products have one variant for now, so none of them is imported.`,
-      });
+function groupRows(records: readonly ImportRecord[]): RowGroup[] {
+  const groups: RowGroup[] = [];
+  const firstLine = new Map<string, number>();
+  for (let i = 0; i < records.length; i++) {
+    const handle = records[i]!.get("Handle") ?? "";
+    const last = groups.at(-1);
+    if (handle !== "" && last && (records[last.start]!.get("Handle") ?? "") === handle) {
+      last.end = i + 1;
+      continue;
+    }
+    const seen = handle === "" ? undefined : firstLine.get(handle);
+    groups.push({
+      start: i,
+      end: i + 1,
+      refused:
+        seen === undefined
+          ? undefined
+          : `The handle ${handle} comes back after other products' rows (it starts on line ${seen}): a product's rows must be next to each other, as Shopify's export writes them.`,
+    });
+    if (handle !== "" && seen === undefined) firstLine.set(handle, records[i]!.line);
   }
-  return { refused, passedOver };
+  return groups;
 }
 
-/** A refusal of the catalogue's own write (a slug taken, a market missing…) as the row's errors. */
-function rowErrors(line: number, error: DomainError): ImportRowError[] {
+/** A refusal of the catalogue's own write (a slug taken, a market missing…) as the rows' errors (`variants.N` is the Nth variant's row). */
+function rowErrors(lines: readonly number[], error: DomainError): ImportRowError[] {
   if (error instanceof InvalidInputError)
-    return Object.entries(error.errors).flatMap(([field, messages]) =>
-      messages.map((message) => ({ line, column: columnOfField(field), message })),
-    );
-  return [{ line, column: "Handle", message: error.message }];
+    return Object.entries(error.errors).flatMap(([field, messages]) => {
+      const variant = /^variants\.(\d+)/.exec(field);
+      const line = (variant ? lines[Number(variant[1])] : undefined) ?? lines[0]!;
+      return messages.map((message) => ({ line, column: columnOfField(field), message }));
+    });
+  return [{ line: lines[0]!, column: "Handle", message: error.message }];
+}
+
+/** The stored variants of the store's product with this id, for a re-import's empty cells. */
+async function storedVariants(tenantId: string, productId: string): Promise<StoredCsvVariant[]> {
+  const db = await getDb();
+  const result = await db.execute<{
+    sku: string;
+    options: Record<string, string>;
+    price: number;
+    sale_price: number | null;
+    stock: number;
+    weight_grams: number | null;
+    other_prices: { marketId: string; currencyCode: string; price: number; salePrice: number | null }[];
+  }>(sql`
+    select v.sku, v.options, v.price, v.sale_price, v.stock, v.weight_grams,
+           coalesce((select json_agg(json_build_object('marketId', pp.market_id, 'currencyCode', m.currency_code,
+                                                       'price', pp.price, 'salePrice', pp.sale_price))
+                       from product_prices pp join markets m on m.id = pp.market_id and m.tenant_id = ${tenantId}::uuid
+                      where pp.tenant_id = ${tenantId}::uuid and pp.variant_id = v.id and not m.is_primary), '[]'::json) as other_prices
+      from product_variants v
+     where v.tenant_id = ${tenantId}::uuid and v.product_id = ${productId}::uuid
+     order by v.position`);
+  return result.rows.map((r) => ({
+    sku: r.sku,
+    options: r.options,
+    price: r.price,
+    salePrice: r.sale_price,
+    stock: r.stock,
+    weightGrams: r.weight_grams,
+    otherPrices: r.other_prices.map((o) => ({
+      marketId: o.marketId,
+      amount: toMajorUnits(o.salePrice ?? o.price, o.currencyCode),
+      compareAt: o.salePrice === null ? null : toMajorUnits(o.price, o.currencyCode),
+    })),
+  }));
 }
 
 /**
- * Works one product CSV import (the `products.import` queue): each row in turn, through the same code as POST
- * /operator/products for a handle no product has and PATCH /operator/products/{slug} for an existing one, each in its
- * own transaction, so a refused row writes nothing and the others go on. Refused cells are kept with their line and
- * column. Progress is recorded every few rows; a job taken again after its worker died resumes after the rows
- * recorded (a row redone is an update of what it created: the import is idempotent by handle). An unexpected error
- * ends the import as `failed` with what was done kept.
+ * Works one product CSV import (the `products.import` queue): each product in turn (a handle's consecutive rows), through
+ * the same code as POST /operator/products for a handle no product has and PATCH /operator/products/{slug} for an
+ * existing one, each in its own transaction, so a refused product writes nothing and the others go on. Refused cells
+ * are kept with their line and column. Progress is recorded every few rows, at a product's end; a job taken again after
+ * its worker died resumes after the rows recorded (a product redone is an update of what it created: the import is
+ * idempotent by handle, and its variants by option values and SKU). An unexpected error ends the import as `failed`
+ * with what was done kept.
  */
 export async function runProductImport({ importId, tenantId }: { importId: string; tenantId: string }): Promise<string> {
   const db = await getDb();
@@ -111,36 +155,39 @@ export async function runProductImport({ importId, tenantId }: { importId: strin
     const index = indexColumns(header?.cells ?? []);
     const records = rest.map((r) => importRecord(r.line, r.cells, index));
     const primary = (await listMarkets({ tenantId })).find((m) => m.isPrimary);
-    const { refused, passedOver } = severalVariants(records);
     const p = schema.products;
-    for (let i = done; i < records.length; i++) {
-      const record = records[i]!;
-      const several = refused.get(i);
-      if (several) pending.errors.push(several);
+    for (const group of groupRows(records)) {
+      if (group.end <= done) continue;
+      const rows = records.slice(group.start, group.end);
+      const first = rows[0]!;
+      const lines = [first, ...rows.slice(1).filter(hasVariantCells)].map((r) => r.line);
+      if (group.refused) pending.errors.push({ line: first.line, column: "Handle", message: group.refused });
       else if (!primary)
-        pending.errors.push({ line: record.line, column: "Variant Price", message: "The store has no market yet: add one first." });
-      else if (!passedOver.has(i)) {
-        const handle = record.get("Handle") ?? "";
+        pending.errors.push({ line: first.line, column: "Variant Price", message: "The store has no market yet: add one first." });
+      else {
+        const handle = first.get("Handle") ?? "";
         const [existing] = handle
           ? await db
-              .select({ kind: p.kind })
+              .select({ id: p.id, kind: p.kind })
               .from(p)
               .where(and(eq(p.tenantId, tenantId), eq(p.slug, handle)))
               .limit(1)
           : [];
-        const action =
+        const action: ImportAction =
           existing && existing.kind !== "product"
-            ? ({
+            ? {
                 kind: "invalid",
                 errors: [
-                  {
-                    line: record.line,
-                    column: "Handle",
-                    message: `${handle} is a subscription package: the import changes products only.`,
-                  },
+                  { line: first.line, column: "Handle", message: `${handle} is a subscription package: the import changes products only.` },
                 ],
-              } as const)
-            : readImportRow({ record, exists: existing !== undefined, primaryMarketId: primary.id, currencyCode: primary.currencyCode });
+              }
+            : readImportProduct({
+                records: rows,
+                exists: existing !== undefined,
+                stored: existing ? await storedVariants(tenantId, existing.id) : [],
+                primaryMarketId: primary.id,
+                currencyCode: primary.currencyCode,
+              });
         try {
           if (action.kind === "invalid") pending.errors.push(...action.errors);
           else if (action.kind === "create") {
@@ -152,11 +199,11 @@ export async function runProductImport({ importId, tenantId }: { importId: strin
           }
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
-          pending.errors.push(...rowErrors(record.line, error));
+          pending.errors.push(...rowErrors(lines, error));
         }
       }
-      done = i + 1;
-      pending.rows++;
+      done = group.end;
+      pending.rows += rows.length;
       if (pending.rows >= flushEveryRows || Date.now() - flushedAt >= flushEveryMs) await flush();
     }
     await flush("done");

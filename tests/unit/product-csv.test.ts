@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
 import { csvCell, csvRow, neutraliseCell, restoreCell } from "@/lib/csv/write-csv";
-import { importRecord, indexColumns, productCsvCells, productCsvColumns, readImportRow } from "@/lib/catalog/product-csv";
+import {
+  importRecord,
+  indexColumns,
+  productCsvColumns,
+  productCsvRows,
+  readImportProduct,
+  readImportRow,
+  type StoredCsvVariant,
+} from "@/lib/catalog/product-csv";
 
 const market = "3f1c2a9e-5b7d-4c8e-9a0b-1d2e3f4a5b6c";
 
@@ -55,17 +63,14 @@ describe("CSV", () => {
 
 describe("product CSV rows", () => {
   it("writes a single-variant product as Shopify does, prices in major units, on sale as price and compare-at", () => {
-    const cells = productCsvCells(
+    const [cells, ...more] = productCsvRows(
       {
         slug: "mug",
         title: "Mug",
         description: "<p>Hi</p>",
         status: "draft",
-        sku: "M-1",
-        price: 1250,
-        salePrice: 999,
-        stock: 3,
-        weightGrams: null,
+        options: [],
+        variants: [{ sku: "M-1", options: {}, price: 1250, salePrice: 999, stock: 3, weightGrams: null }],
         imageUrl: null,
         imageAlt: null,
         seoTitle: null,
@@ -73,7 +78,8 @@ describe("product CSV rows", () => {
       },
       "GBP",
     );
-    const row = Object.fromEntries(productCsvColumns.map((c, i) => [c, cells[i]]));
+    expect(more).toEqual([]);
+    const row = Object.fromEntries(productCsvColumns.map((c, i) => [c, cells![i]]));
     expect(row).toMatchObject({
       Handle: "mug",
       Published: "false",
@@ -120,5 +126,121 @@ describe("product CSV rows", () => {
     expect(columns(read({ Handle: "mug", Title: "Mug", "Variant Price": "5.001" }))).toEqual([[7, "Variant Price"]]);
     expect(columns(read({ Handle: "Not A Slug", Title: "Mug", "Variant Price": "5" }))).toEqual([[7, "Handle"]]);
     expect(columns(read({ Handle: "mug", Title: "", "Variant Compare At Price": "9" }, true))).toEqual([[7, "Variant Compare At Price"]]);
+  });
+});
+
+describe("product CSV variants", () => {
+  const beans = {
+    slug: "beans",
+    title: "Beans",
+    description: "",
+    status: "active",
+    options: [
+      { name: "Grind", values: ["Whole", "Espresso"] },
+      { name: "Size", values: ["250g", "1kg"] },
+    ],
+    variants: [
+      { sku: "B-W-250", options: { Grind: "Whole", Size: "250g" }, price: 900, salePrice: null, stock: 5, weightGrams: 250 },
+      { sku: "B-E-1K", options: { Grind: "Espresso", Size: "1kg" }, price: 3000, salePrice: 2500, stock: 0, weightGrams: 1000 },
+    ],
+    imageUrl: "https://shop.example/beans.jpg",
+    imageAlt: "A bag",
+    seoTitle: null,
+    seoDescription: null,
+  };
+  const asRecords = (rows: string[][]) => rows.map((cells, i) => importRecord(i + 2, cells, indexColumns(productCsvColumns)));
+
+  it("writes a row per variant as Shopify does: option names and product cells on the first, values on each", () => {
+    const rows = productCsvRows(beans, "GBP").map((cells) => Object.fromEntries(productCsvColumns.map((c, i) => [c, cells[i]])));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      Handle: "beans",
+      Title: "Beans",
+      "Option1 Name": "Grind",
+      "Option1 Value": "Whole",
+      "Option2 Name": "Size",
+      "Option2 Value": "250g",
+      "Variant Price": "9.00",
+      "Image Src": "https://shop.example/beans.jpg",
+    });
+    expect(rows[1]).toMatchObject({
+      Handle: "beans",
+      Title: "",
+      "Option1 Name": "",
+      "Option1 Value": "Espresso",
+      "Option2 Value": "1kg",
+      "Variant Price": "25.00",
+      "Variant Compare At Price": "30.00",
+      "Image Src": "",
+      Status: "",
+    });
+  });
+
+  it("reads its own export back as the same product (create), and keeps stored values an edited file leaves empty (update)", () => {
+    const records = asRecords(productCsvRows(beans, "GBP"));
+    const created = readImportProduct({ records, exists: false, stored: [], primaryMarketId: market, currencyCode: "GBP" });
+    expect(created).toMatchObject({
+      kind: "create",
+      input: {
+        slug: "beans",
+        options: beans.options,
+        variants: [
+          { sku: "B-W-250", options: { Grind: "Whole", Size: "250g" }, prices: [{ amount: 9, compareAt: null }], stock: 5 },
+          { sku: "B-E-1K", options: { Grind: "Espresso", Size: "1kg" }, prices: [{ amount: 25, compareAt: 30 }], stock: 0 },
+        ],
+      },
+    });
+    const stored: StoredCsvVariant[] = [
+      {
+        ...beans.variants[1]!,
+        otherPrices: [{ marketId: "9a1c2a9e-5b7d-4c8e-9a0b-1d2e3f4a5b6c", amount: 35, compareAt: null }],
+      },
+    ];
+    const edited = asRecords([
+      productCsvRows(beans, "GBP")[0]!,
+      productCsvRows(beans, "GBP")[1]!.map((cell, i) =>
+        ["Variant Price", "Variant Compare At Price", "Variant Inventory Qty", "Variant SKU"].includes(productCsvColumns[i]!) ? "" : cell,
+      ),
+    ]);
+    const updated = readImportProduct({ records: edited, exists: true, stored, primaryMarketId: market, currencyCode: "GBP" });
+    expect(updated.kind).toBe("update");
+    if (updated.kind !== "update") return;
+    expect(updated.patch?.variants?.[1]).toEqual({
+      sku: "B-E-1K",
+      options: { Grind: "Espresso", Size: "1kg" },
+      prices: [
+        { marketId: market, amount: 25, compareAt: 30 },
+        { marketId: "9a1c2a9e-5b7d-4c8e-9a0b-1d2e3f4a5b6c", amount: 35, compareAt: null },
+      ],
+      stock: 0,
+      weightGrams: 1000,
+    });
+  });
+
+  it("refuses a variant row without an option's value, a value of an unnamed option, a new variant without a price", () => {
+    const rows = productCsvRows(beans, "GBP");
+    const at = (column: (typeof productCsvColumns)[number]) => productCsvColumns.indexOf(column);
+    const broken = rows.map((cells) => [...cells]);
+    broken[1]![at("Option2 Value")] = "";
+    broken[1]![at("Option3 Value")] = "Dark";
+    broken[1]![at("Variant Price")] = "";
+    broken[1]![at("Variant Compare At Price")] = "";
+    const read = readImportProduct({ records: asRecords(broken), exists: false, stored: [], primaryMarketId: market, currencyCode: "GBP" });
+    expect(read.kind === "invalid" ? read.errors.map((e) => [e.line, e.column]) : read.kind).toEqual([
+      [3, "Option2 Value"],
+      [3, "Option3 Value"],
+      [3, "Variant Price"],
+    ]);
+    const unnamed = rows.map((cells) => [...cells]);
+    unnamed[0]![at("Option1 Name")] = "";
+    unnamed[0]![at("Option2 Name")] = "";
+    const several = readImportProduct({
+      records: asRecords(unnamed),
+      exists: false,
+      stored: [],
+      primaryMarketId: market,
+      currencyCode: "GBP",
+    });
+    expect(several.kind === "invalid" ? several.errors.map((e) => e.column) : several.kind).toContain("Option1 Name");
   });
 });

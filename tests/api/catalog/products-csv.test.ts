@@ -215,14 +215,22 @@ describe("Shopify's product CSV: export and import", { timeout: 180_000 }, () =>
     const all = listed.body.data as { slug: string; kind: string }[];
     expect(all.some((p) => p.kind === "subscription_package")).toBe(true);
     const exported = await exportCsv(token);
-    expect(exported.rows.map((r) => r.Handle).sort()).toEqual(
+    expect([...new Set(exported.rows.map((r) => r.Handle))].sort()).toEqual(
       all
         .filter((p) => p.kind === "product")
         .map((p) => p.slug)
         .sort(),
     );
-    // Every row a single variant, as Shopify writes one.
-    expect(new Set(exported.rows.map((r) => `${r["Option1 Name"]}/${r["Option1 Value"]}`))).toEqual(new Set(["Title/Default Title"]));
+    // A product without options is one row, as Shopify writes one; a product with options a row per variant.
+    const firstRows = exported.rows.filter((r) => r.Title !== "");
+    expect(firstRows.map((r) => r.Handle)).toEqual([...new Set(exported.rows.map((r) => r.Handle))]);
+    const withOptions = firstRows.find((r) => r["Option1 Name"] !== "Title");
+    expect(withOptions, "the demo store has a product with options").toBeDefined();
+    const detail = await api("GET", `/products/${withOptions!.Handle}`, { token: fixtures().demo.apiToken });
+    const variantCount = (detail.body.data as { variants: unknown[] }).variants.length;
+    expect(variantCount).toBeGreaterThan(1);
+    expect(exported.rows.filter((r) => r.Handle === withOptions!.Handle)).toHaveLength(variantCount);
+    for (const r of firstRows.filter((row) => row["Option1 Name"] === "Title")) expect(r["Option1 Value"]).toBe("Default Title");
     const withImage = exported.rows.find((r) => r["Image Src"] !== "");
     expect(withImage?.["Image Src"]).toMatch(/^https?:\/\//);
     expect(withImage?.["Image Position"]).toBe("1");
@@ -242,26 +250,94 @@ describe("Shopify's product CSV: export and import", { timeout: 180_000 }, () =>
       { Handle: existing.slug, "Variant Price": "35", "Variant Compare At Price": "40" }, // line 9
       { Handle: "good-two", Title: "Good Two", "Body (HTML)": "<p>multi\nline</p>", "Variant Price": "7" }, // line 10 (a line break inside)
       { Handle: "after-break", Title: "After", "Variant Price": "1", Status: "draft" }, // line 12
+      { Handle: "grinds", Title: "Grinds", "Option1 Name": "Grind", "Option1 Value": "Whole", "Variant Price": "5" }, // line 13
+      { Handle: "grinds", "Variant Price": "6" }, // line 14: no Grind
+      { Handle: "good-one", Title: "Again", "Variant Price": "9" }, // line 15: good-one's rows were lines 2
     ]);
     const started = await importCsv(store.op, { text: file });
     expect(started.status, started.text).toBe(202);
     const result = await finished(store.op, (started.body as { data: { id: string } }).data.id);
-    expect(result).toMatchObject({ status: "done", rowsDone: 10, rowsTotal: 10, created: 3, updated: 1 });
+    expect(result).toMatchObject({ status: "done", rowsDone: 13, rowsTotal: 13, created: 4, updated: 1 });
     expect(result.errors.map((e) => [e.line, e.column])).toEqual([
       [3, "Variant Price"],
       [4, "Variant Compare At Price"],
       [5, "Title"],
       [6, "Status"],
-      [7, "Handle"],
-      [8, "Handle"],
+      [14, "Option1 Value"],
+      [15, "Handle"],
     ]);
     expect(result.errors.every((e) => e.message.length > 10)).toBe(true);
-    const slugs = (await exportCsv(store.op)).rows.map((r) => r.Handle).sort();
-    expect(slugs).toEqual(["after-break", "good-one", "good-two", existing.slug].sort());
+    const slugs = [...new Set((await exportCsv(store.op)).rows.map((r) => r.Handle))].sort();
+    expect(slugs).toEqual(["after-break", "good-one", "good-two", "sizes", existing.slug].sort());
+    const sizes = (await exportCsv(store.op)).rows.filter((r) => r.Handle === "sizes");
+    expect(sizes.map((r) => [r.Title, r["Option1 Name"], r["Option1 Value"], r["Variant Price"]])).toEqual([
+      ["Sizes", "Size", "Small", "5.00"],
+      ["", "", "Large", "6.00"],
+    ]);
     const kettle = await api("GET", `/operator/products/${existing.slug}`, { token: store.op });
     expect(kettle.body.data).toMatchObject({ price: 4000, salePrice: 3500, title: "Pour-over Kettle" });
     const good = await api("GET", "/operator/products/good-one", { token: store.op });
     expect(good.body.data).toMatchObject({ title: "Good One", price: 500, stock: 3, status: "active" });
+  });
+
+  it("a product with options exports a row per variant and imports back: edited variants change, empty cells keep, nothing is added", async () => {
+    const store = await newStore(["--country", "GB"]);
+    const variant = (grind: string, size: string, amount: number, stock: number) => ({
+      sku: `BEAN-${grind}-${size}`.toUpperCase(),
+      options: { Grind: grind, Size: size },
+      prices: [{ marketId: store.marketId, amount }],
+      stock,
+      weightGrams: size === "1kg" ? 1000 : 250,
+    });
+    const created = await api("POST", "/operator/products", {
+      token: store.op,
+      body: {
+        title: "Estate Beans",
+        status: "active",
+        options: [
+          { name: "Grind", values: ["Whole", "Espresso"] },
+          { name: "Size", values: ["250g", "1kg"] },
+        ],
+        variants: [
+          variant("Whole", "250g", 9, 5),
+          variant("Whole", "1kg", 30, 2),
+          variant("Espresso", "250g", 9.5, 4),
+          variant("Espresso", "1kg", 31, 0),
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const exported = await exportCsv(store.op);
+    expect(exported.rows.map((r) => [r.Title, r["Option1 Name"], r["Option1 Value"], r["Option2 Value"], r["Variant Price"]])).toEqual([
+      ["Estate Beans", "Grind", "Whole", "250g", "9.00"],
+      ["", "", "Whole", "1kg", "30.00"],
+      ["", "", "Espresso", "250g", "9.50"],
+      ["", "", "Espresso", "1kg", "31.00"],
+    ]);
+
+    // The 1 kg espresso repriced, the whole 250 g's stock cell emptied (kept), the rest as exported.
+    const edited = exported.rows.map((r) =>
+      r["Option1 Value"] === "Espresso" && r["Option2 Value"] === "1kg"
+        ? { ...r, "Variant Price": "28.00", "Variant Compare At Price": "31.00" }
+        : r["Option1 Value"] === "Whole" && r["Option2 Value"] === "250g"
+          ? { ...r, "Variant Inventory Qty": "" }
+          : r,
+    );
+    const started = await importCsv(store.op, { text: csv(edited) });
+    expect(started.status, started.text).toBe(202);
+    const result = await finished(store.op, (started.body as { data: { id: string } }).data.id);
+    expect(result).toMatchObject({ status: "done", rowsDone: 4, rowsTotal: 4, created: 0, updated: 1, errors: [] });
+    const after = await exportCsv(store.op);
+    const cells = ["Variant SKU", "Option1 Value", "Option2 Value", "Variant Price", "Variant Compare At Price", "Variant Inventory Qty"];
+    expect(after.rows.map((r) => cells.map((c) => r[c]))).toEqual([
+      ["BEAN-WHOLE-250G", "Whole", "250g", "9.00", "", "5"],
+      ["BEAN-WHOLE-1KG", "Whole", "1kg", "30.00", "", "2"],
+      ["BEAN-ESPRESSO-250G", "Espresso", "250g", "9.50", "", "4"],
+      ["BEAN-ESPRESSO-1KG", "Espresso", "1kg", "28.00", "31.00", "0"],
+    ]);
+    const product = await api("GET", "/operator/products/estate-beans", { token: store.op });
+    expect(product.body.data).toMatchObject({ title: "Estate Beans", sku: "BEAN-WHOLE-250G", price: 900 });
   });
 
   it("owners only; another store's import is unknown; a file that is not a product CSV is refused at once", async () => {
