@@ -31,6 +31,18 @@ import pg from "pg";
 import { analyticsStoreName, analyticsStoreSize, generateAnalyticsData, rollUpAnalyticsOnce } from "./bench/analytics";
 import { benchCheckouts, type CheckoutRow } from "./bench/checkout";
 import { benchFormSlug, ensureBenchForm, formSubmissionBodies } from "./bench/form-submissions";
+import {
+  cameraJpeg,
+  clearProductsAreaStore,
+  generatedProductCsv,
+  makeVariantProducts,
+  manyVariantsSlug,
+  oneVariantSlug,
+  primaryMarketId,
+  productsAreaStoreName,
+  startImport,
+  uploadJpeg,
+} from "./bench/products-area";
 import { billingPassProcess, makeSubscriptionsDue } from "./support/due-subscriptions";
 import { findNginx, nginxConfig } from "./support/nginx.mjs";
 import { productionNodeOptions } from "./support/server-memory.mjs";
@@ -420,6 +432,13 @@ const gzipLargeLabel = "GET /subscription-packages/{id}/configuration (cached) a
 type Kind = "floor" | "ceiling" | "diagnostic" | "uncached" | "cached" | "write" | "extension";
 const productsGbpLabel = "GET /products?collection={slug}&perPage=24&market=GB (extension, GBP, cached)";
 const productsEurLabel = "GET /products?collection={slug}&perPage=24&market=DE (extension, EUR, cached)";
+const manyVariantsLabel = "GET /products/{slug}: a product with 15 variants (extension)";
+const oneVariantLabel = "GET /products/{slug}: a one-variant product (extension)";
+const renditionLabel = "GET /media/{id}/640.webp: a resized image, kept from its first request";
+const firstResizeLabel = "first resize of a 4000 px JPEG (GET /media/{id}/1280.webp)";
+const importRows = Number(process.env.BENCH_IMPORT_ROWS || 10_000);
+const importLabel = `product CSV import of ${importRows.toLocaleString("en")} rows`;
+const productsAreaWanted = () => [manyVariantsLabel, oneVariantLabel, renditionLabel, firstResizeLabel, importLabel].some(wanted);
 const eventHeldLabel = "GET /events/{slug}: an event with a thousand seats and more held in carts (extension)";
 const eventPlainLabel = "GET /events/{slug}: another event, no seats held (extension)";
 const formSubmitLabel = "POST /forms/{slug}/submissions: a form submission, its proof-of-work challenge verified (extension, write)";
@@ -787,6 +806,8 @@ async function main(): Promise<void> {
   const floorTally = new Tally();
   /** Single-client rows; `target`: the p95 goal and how the row is named among the targets. */
   const extra: { label: string; samples: number[]; status: string; target: { ms: number; name: string } }[] = [];
+  let productImport:
+    { status: string; seconds: number; rowsDone: number; created: number; errors: number; rssBefore: number; rssPeak: number } | undefined;
   let checkouts: CheckoutRow[] | undefined;
   const targets: Target[] = [];
   let rssMb: number | undefined;
@@ -937,6 +958,24 @@ async function main(): Promise<void> {
       return { occurrenceId, ticketTypeId, carts };
     })();
     if (!ticketBench) say("the ticket bench's date could not be made: its rows will show as failed");
+    // The Products area: a store of its own, emptied, with a 15-variant and a one-variant product and one image.
+    const productsArea = await (async () => {
+      if (!productsAreaWanted()) return undefined;
+      const areaStore = cliStore(env, productsAreaStoreName, "GB");
+      await clearProductsAreaStore(db, areaStore.tenantId);
+      const operatorToken = cli(env, ["operator-token", "create", "--tenant", areaStore.tenantId]).operatorToken as string;
+      const call = async (method: string, pathname: string, token: string, body?: unknown) => {
+        const r = await timed(base, method, v1(pathname), { authorization: `Bearer ${token}` }, body ? JSON.stringify(body) : undefined);
+        return { status: r.status, json: r.json };
+      };
+      await makeVariantProducts(call, operatorToken, await primaryMarketId(db, areaStore.tenantId));
+      const imageId = await uploadJpeg(base, operatorToken, await cameraJpeg(0), "bench-0.jpg");
+      const rendition = `/media/${imageId}/640.webp`;
+      const first = await timed(base, "GET", rendition, {});
+      if (first.status !== 200) say(`the rendition row's image answered ${first.status}`);
+      return { ...areaStore, operatorToken, rendition };
+    })();
+    const areaApi = { authorization: `Bearer ${productsArea?.apiToken ?? ""}` };
     // Form submissions: a solved challenge for every request the row can make at its best (solved here, beforehand).
     const formBodies = await (async () => {
       if (!wanted(formSubmitLabel)) return undefined;
@@ -1179,6 +1218,17 @@ async function main(): Promise<void> {
         paths: productSlugs.map((s) => v1(`/products/${s}`)),
         headers: api,
       },
+      // The Products area: a product's read with 15 variants against one with one, in one run; a kept rendition.
+      { label: manyVariantsLabel, kind: "extension", method: "GET", paths: [v1(`/products/${manyVariantsSlug}`)], headers: areaApi },
+      { label: oneVariantLabel, kind: "extension", method: "GET", paths: [v1(`/products/${oneVariantSlug}`)], headers: areaApi },
+      {
+        label: renditionLabel,
+        kind: "extension",
+        goal: 0.5,
+        method: "GET",
+        paths: [productsArea?.rendition ?? "/media/00000000-0000-4000-8000-000000000000/640.webp"],
+        headers: {},
+      },
       // Asking for gzip: a small answer (under 1 KiB) is sent as is, a larger one as gzip bytes kept with the answer.
       {
         label: gzipSmallLabel,
@@ -1283,6 +1333,49 @@ async function main(): Promise<void> {
       const reportTarget = (what: string) => ({ ms: 300, name: `${what} p95 for ${analyticsYear}` });
       await single(overviewLabel, v1(`/operator/analytics/overview?${range}`), operator, 40, reportTarget("Analytics overview"), 2);
       await single(funnelLabel, v1(`/operator/analytics/funnel?${range}`), operator, 40, reportTarget("Analytics funnel"), 2);
+    }
+
+    // The first resize of camera-sized JPEGs, each uploaded fresh; then the CSV import, timed with the server's memory.
+    if (productsArea && wanted(firstResizeLabel)) {
+      const samples: number[] = [];
+      let status = "ok";
+      for (let i = 1; i <= 10 && status === "ok"; i++) {
+        const id = await uploadJpeg(base, productsArea.operatorToken, await cameraJpeg(i), `bench-${i}.jpg`);
+        const r = await timed(base, "GET", `/media/${id}/1280.webp`, {});
+        if (r.status !== 200) status = `answered ${r.status}`;
+        else samples.push(r.ms);
+      }
+      extra.push({ label: firstResizeLabel, samples, status, target: { ms: 2000, name: "First resize of a 4000 px JPEG p95" } });
+      say(
+        `${firstResizeLabel}: ${status === "ok" ? `p50 ${fmt(percentile(samples, 50))} ms, p95 ${fmt(percentile(samples, 95))} ms` : status}`,
+      );
+    }
+    if (productsArea && wanted(importLabel)) {
+      await settle(server.pid!);
+      const rssBefore = treeRssMb(server.pid!) ?? 0;
+      let rssPeak = rssBefore;
+      const started = Date.now();
+      const id = await startImport(base, productsArea.operatorToken, generatedProductCsv(importRows));
+      let state: { status?: string; rowsDone?: number; created?: number; errors?: unknown[] } = {};
+      while (Date.now() - started < 600_000) {
+        await new Promise((r) => setTimeout(r, 500));
+        rssPeak = Math.max(rssPeak, treeRssMb(server.pid!) ?? 0);
+        const r = await timed(base, "GET", v1(`/operator/imports/${id}`), { authorization: `Bearer ${productsArea.operatorToken}` });
+        state = (r.json as { data?: typeof state }).data ?? {};
+        if (state.status === "done" || state.status === "failed") break;
+      }
+      productImport = {
+        status: state.status ?? "unknown",
+        seconds: (Date.now() - started) / 1000,
+        rowsDone: state.rowsDone ?? 0,
+        created: state.created ?? 0,
+        errors: state.errors?.length ?? 0,
+        rssBefore,
+        rssPeak,
+      };
+      say(
+        `${importLabel}: ${productImport.status}, ${productImport.rowsDone} rows, ${productImport.created} products in ${fmt(productImport.seconds, 1)} s; RSS ${fmt(rssBefore)} → peak ${fmt(rssPeak)} MB`,
+      );
     }
 
     // Whole purchases: signed in against guest, on a product given stock enough for every order.
@@ -1548,6 +1641,29 @@ async function main(): Promise<void> {
       measured: pct(relative),
       met: relative !== undefined ? relative >= 0.9 : undefined,
       note: `× floor ${pct(heldRow.ratio)} with, ${pct(plainRow.ratio)} without`,
+    });
+  }
+  // Variants must not slow a product's read: 15 variants against one, one run.
+  const manyRow = results.find((r) => r.endpoint.label === manyVariantsLabel);
+  const oneRow = results.find((r) => r.endpoint.label === oneVariantLabel);
+  if (manyRow && oneRow) {
+    const relative = manyRow.ratio !== undefined && oneRow.ratio ? manyRow.ratio / oneRow.ratio : undefined;
+    targets.push({
+      name: `${manyVariantsLabel} vs one variant`,
+      goal: "within 10% (≥ 90%)",
+      measured: pct(relative),
+      met: relative !== undefined ? relative >= 0.9 : undefined,
+      note: `× floor ${pct(manyRow.ratio)} with 15, ${pct(oneRow.ratio)} with one`,
+    });
+  }
+  if (productImport) {
+    const added = productImport.rssPeak - productImport.rssBefore;
+    targets.push({
+      name: `${importLabel[0]!.toUpperCase()}${importLabel.slice(1)} (Grind × Size, 4 rows a product)`,
+      goal: "< 60 s, < 300 MB added to the server",
+      measured: `${fmt(productImport.seconds, 1)} s, +${fmt(added)} MB`,
+      met: productImport.status === "done" && productImport.errors === 0 && productImport.seconds < 60 && added < 300,
+      note: `${productImport.status}: ${productImport.rowsDone.toLocaleString("en")} rows, ${productImport.created.toLocaleString("en")} products, ${productImport.errors} refused; RSS ${fmt(productImport.rssBefore)} → peak ${fmt(productImport.rssPeak)} MB`,
     });
   }
   // Compression must not cost small answers anything: the same row with and without Accept-Encoding, in one run.

@@ -4,7 +4,7 @@ import { getDb, schema, type Executor } from "@/db/client";
 import { InvalidInputError, noMarketYet } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
 import { formatMoney, toMinorUnitsExactly } from "../money";
-import { catalogChanged } from "./catalog-changed";
+import { catalogChanged, type CatalogBatch } from "./catalog-changed";
 import { setProductCollections, storeCollectionIds, storeImageIds } from "./catalog-references";
 import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
 import { readOperatorProduct } from "./read-operator-product";
@@ -93,9 +93,18 @@ export async function storedVariants(
  * POST /operator/products (extension): a product of the operator's store with its options (at most 3) and variants
  * (SKU, option values, prices per market, stock, weight: lib/catalog/write-variants.ts checks them), images, collections and SEO fields, written in one transaction: nothing is written when any part is
  * refused. The description is sanitised; the store's cached catalogue is dropped and the search vocabulary refreshed,
- * so an active product is at once on GET /products, in search and on its page. Answers it as PATCH does.
+ * so an active product is at once on GET /products, in search and on its page (with `batch`, once the caller runs
+ * `catalogChanged` for the batch). Answers it as PATCH does.
  */
-export async function createProduct({ tenantId, input }: { tenantId: string; input: CreateProductInput }): Promise<OperatorProduct> {
+export async function createProduct({
+  tenantId,
+  input,
+  batch,
+}: {
+  tenantId: string;
+  input: CreateProductInput;
+  batch?: CatalogBatch;
+}): Promise<OperatorProduct> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const variants = await storedVariants(tx, tenantId, input.variants);
@@ -129,9 +138,13 @@ export async function createProduct({ tenantId, input }: { tenantId: string; inp
       .returning({ id: p.id });
     const productId = row!.id;
     await writeVariants({ tx, tenantId, productId, options: input.options, variants });
-    await setProductCollections({ executor: tx, tenantId, productId, collectionIds: collections });
+    if (collections.length > 0) await setProductCollections({ executor: tx, tenantId, productId, collectionIds: collections });
     return productId;
   });
-  await catalogChanged({ tenantId, shownTitles: input.status === "active" ? [input.title] : [] });
+  const shownTitles = input.status === "active" ? [input.title] : [];
+  if (batch) {
+    batch.shownTitles.push(...shownTitles);
+    batch.vocabulary = true;
+  } else await catalogChanged({ tenantId, shownTitles });
   return readOperatorProduct({ tenantId, id });
 }

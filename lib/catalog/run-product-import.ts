@@ -6,6 +6,7 @@ import { DomainError, InvalidInputError } from "../errors/domain";
 import { describeError, log } from "../log";
 import { toMajorUnits } from "../money";
 import { listMarkets } from "../pricing/resolve-market";
+import { catalogChanged, type CatalogBatch } from "./catalog-changed";
 import { createProduct } from "./create-product";
 import {
   columnOfField,
@@ -132,7 +133,19 @@ export async function runProductImport({ importId, tenantId }: { importId: strin
   let listed = job.errors.length;
   let pending = { rows: 0, created: 0, updated: 0, errors: [] as ImportRowError[] };
   let flushedAt = Date.now();
+  // The catalogue's refresh once per flush (the cache dropped, new titles' words added); the vocabulary's full rebuild,
+  // which also drops unused words and reads every product of the store, once at the end.
+  let batch: CatalogBatch = { shownTitles: [], vocabulary: false };
+  let rebuildVocabulary = false;
+  const refreshCatalogue = async (finish: boolean) => {
+    rebuildVocabulary ||= batch.vocabulary;
+    const { shownTitles } = batch;
+    batch = { shownTitles: [], vocabulary: false };
+    if (shownTitles.length > 0 || pending.created + pending.updated > 0 || (finish && rebuildVocabulary))
+      await catalogChanged({ tenantId, shownTitles, vocabulary: finish && rebuildVocabulary });
+  };
   const flush = async (finish?: "done" | "failed") => {
+    await refreshCatalogue(finish !== undefined);
     const extra = pending.errors.slice(0, Math.max(0, maxListedErrors - listed));
     listed += extra.length;
     await db
@@ -191,10 +204,10 @@ export async function runProductImport({ importId, tenantId }: { importId: strin
         try {
           if (action.kind === "invalid") pending.errors.push(...action.errors);
           else if (action.kind === "create") {
-            await createProduct({ tenantId, input: action.input });
+            await createProduct({ tenantId, input: action.input, batch });
             pending.created++;
           } else {
-            if (action.patch) await updateProduct({ tenantId, slug: action.slug, input: action.patch });
+            if (action.patch) await updateProduct({ tenantId, slug: action.slug, input: action.patch, batch });
             pending.updated++;
           }
         } catch (error) {

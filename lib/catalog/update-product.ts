@@ -5,7 +5,7 @@ import { InvalidInputError, NotFoundError } from "../errors/domain";
 import { formatMoney } from "../money";
 import { primaryMarket } from "../pricing/resolve-market";
 import { cleanHtml } from "../media/clean-html";
-import { catalogChanged } from "./catalog-changed";
+import { catalogChanged, type CatalogBatch } from "./catalog-changed";
 import { setProductCollections, storeCollectionIds, storeImageIds } from "./catalog-references";
 import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
 import { readOperatorProduct } from "./read-operator-product";
@@ -39,10 +39,13 @@ export async function updateProduct({
   tenantId,
   slug,
   input,
+  batch,
 }: {
   tenantId: string;
   slug: string;
   input: OperatorProductPatch;
+  /** Many writes in a row: the catalogue's refresh is the caller's (catalog-changed.ts). */
+  batch?: CatalogBatch;
 }): Promise<OperatorProduct> {
   if (slug.length > 200) throw new NotFoundError("Product not found.");
   const db = await getDb();
@@ -122,6 +125,10 @@ export async function updateProduct({
   });
   if (!row) throw new NotFoundError("Product not found.");
   const vocabulary = input.title !== undefined || input.status !== undefined;
-  await catalogChanged({ tenantId, shownTitles: input.title !== undefined && row.status === "active" ? [row.title] : [], vocabulary });
+  const shownTitles = input.title !== undefined && row.status === "active" ? [row.title] : [];
+  if (batch) {
+    batch.shownTitles.push(...shownTitles);
+    batch.vocabulary ||= vocabulary;
+  } else await catalogChanged({ tenantId, shownTitles, vocabulary });
   return readOperatorProduct({ tenantId, id: row.id });
 }
