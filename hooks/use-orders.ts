@@ -4,9 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi } from "./use-api";
 import { putCart } from "./use-cart";
-import type { BuyAgainSucceeded, OrderSummary, PageMeta } from "@storefront/sdk";
+import type { BuyAgainFailed, BuyAgainSucceeded, OrderSummary, PageMeta } from "@storefront/sdk";
 
-export type BuyAgainFailed = { success: false; message: string; itemsAdded: 0; itemsSkipped: number };
 export type BuyAgainResult = BuyAgainSucceeded | BuyAgainFailed;
 
 /** GET /account/orders?page=. */
