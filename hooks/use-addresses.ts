@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Address } from "@/lib/account/schemas";
 import { useAccountApi } from "./use-api";
+import type { Address } from "@storefront/sdk";
 
 export type AddressFields = {
   firstName: string;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { AccountMessage, AuthResponse } from "@/lib/account/schemas";
 import { useStorefrontApi } from "./use-api";
+import type { AccountMessage, AuthResponse } from "@storefront/sdk";
 
 export type RegisterFields = { email: string; password: string; firstName: string; lastName: string };
 

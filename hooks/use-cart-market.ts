@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import type { MarketResponse } from "@/lib/market/schemas";
+import type { MarketResponse } from "@storefront/sdk";
 
 /** The shopper's market choice (a market id), read by the server's pages (lib/storefront/market.ts); one year. */
 export const marketCookie = "sf_market";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Cart } from "@/lib/cart/schemas";
 import { putCart, useCartCall } from "./use-cart";
+import type { Cart } from "@storefront/sdk";
 
 /**
  * What lowers a cart's total: discount codes (POST and DELETE /carts/{cartId}/discount-codes) and, for a signed-in

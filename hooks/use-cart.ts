@@ -3,8 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
-import type { Cart } from "@/lib/cart/schemas";
-import type { StorefrontClient } from "@storefront/sdk";
+import type { Cart, StorefrontClient } from "@storefront/sdk";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi, useStorefrontApi } from "./use-api";
 import { useCartMarket } from "./use-cart-market";

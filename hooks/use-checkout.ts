@@ -1,9 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PlacedOrder } from "@/lib/checkout/schemas";
-import type { ShippingRate } from "@/lib/shipping/schemas";
 import { useAccountApi, useStorefrontApi } from "./use-api";
+import type { CheckoutOrder, ShippingRate } from "@storefront/sdk";
 
 /** GET /shipping-rates: each market's flat rate and free-over threshold. */
 export function useShippingRates() {
@@ -25,7 +24,7 @@ export function usePlaceOrder() {
       shippingAddressId: string;
       paymentMethodId: string;
       idempotencyKey: string;
-    }): Promise<PlacedOrder> =>
+    }): Promise<CheckoutOrder> =>
       (
         await api.POST("/account/checkout", {
           body: { cartId: input.cartId, shippingAddressId: input.shippingAddressId, paymentMethodId: input.paymentMethodId },

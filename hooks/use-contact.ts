@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { MessageSubmitted } from "@/lib/messages/schemas";
 import { useStorefrontApi } from "./use-api";
+import type { MessageSubmitted } from "@storefront/sdk";
 
 export type ContactFields = { name: string; email: string; company: string; subject: string; message: string; source: string };
 

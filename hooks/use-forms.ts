@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { PublicForm, FormChallenge } from "@/lib/forms/schemas";
 import { useStorefrontApi } from "./use-api";
+import type { FormChallenge, PublicForm, SubmitFormInput } from "@storefront/sdk";
 
 /** GET /forms/{slug}: the published form and a fresh proof-of-work challenge (read once per visit). */
 export function useFormDefinition(slug: string) {
@@ -21,7 +21,7 @@ export function useFormDefinition(slug: string) {
 export function useSubmitForm(slug: string) {
   const api = useStorefrontApi();
   return useMutation({
-    mutationFn: async (body: { values: Record<string, unknown>; altcha: string; honeypot: string }) =>
+    mutationFn: async (body: SubmitFormInput) =>
       (await api.POST("/forms/{slug}/submissions", { params: { path: { slug } }, body })).data.data,
   });
 }

@@ -1,10 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RequestBody } from "@storefront/sdk";
-import type { Cart } from "@/lib/cart/schemas";
-import type { PlacedOrder } from "@/lib/checkout/schemas";
-import type { OrderDetail } from "@/lib/orders/schemas";
+import type { Cart, GuestCheckoutOrder, OrderDetail, RequestBody } from "@storefront/sdk";
 import { useStorefrontApi } from "./use-api";
 import { putCart, useCartCall } from "./use-cart";
 
@@ -33,7 +30,7 @@ export function usePlaceGuestOrder() {
   const api = useStorefrontApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: GuestCheckoutBody; idempotencyKey: string }): Promise<PlacedOrder> =>
+    mutationFn: async ({ body, idempotencyKey }: { body: GuestCheckoutBody; idempotencyKey: string }): Promise<GuestCheckoutOrder> =>
       (await api.POST("/checkout", { body: body as GuestCheckoutInput, params: { header: { "Idempotency-Key": idempotencyKey } } })).data
         .data,
     onSuccess: (order) => {

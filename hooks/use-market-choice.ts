@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import type { Cart } from "@/lib/cart/schemas";
 import { putCart, useCart, useCartCall } from "./use-cart";
 import { writeMarketChoice } from "./use-cart-market";
+import type { Cart } from "@storefront/sdk";
 
 /**
  * Chooses a market: remembers it in the cookie, moves the shopper's cart to it (PATCH /carts/{cartId}: re-priced in

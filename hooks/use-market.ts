@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { MarketResponse } from "@/lib/market/schemas";
 import { useStorefrontApi } from "./use-api";
+import type { MarketResponse } from "@storefront/sdk";
 
 /** GET /market: the visitor's market and currency, detected from their address. */
 export function useMarket() {

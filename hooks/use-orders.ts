@@ -1,13 +1,11 @@
 "use client";
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BuyAgainSucceeded, OrderSummary } from "@/lib/orders/schemas";
-import type { PageMeta } from "@/lib/pagination/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { useAccountApi } from "./use-api";
 import { putCart } from "./use-cart";
+import type { BuyAgainFailed, BuyAgainSucceeded, OrderSummary, PageMeta } from "@storefront/sdk";
 
-export type BuyAgainFailed = { success: false; message: string; itemsAdded: 0; itemsSkipped: number };
 export type BuyAgainResult = BuyAgainSucceeded | BuyAgainFailed;
 
 /** GET /account/orders?page=. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PaymentSetup, SavedPaymentMethod } from "@/lib/payments/schemas";
 import { useAccountApi } from "./use-api";
+import type { PaymentSetup, SavedPaymentMethod } from "@storefront/sdk";
 
 export const paymentGateway = "sandbox";
 const key = (customerId: string | null) => ["account", customerId, "payment-methods"] as const;

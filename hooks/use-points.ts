@@ -1,8 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ResponseData } from "@storefront/sdk";
-import type { RewardsSummary } from "@/lib/rewards/schemas";
+import type { ResponseData, RewardsSummary } from "@storefront/sdk";
 import { useAccountApi } from "./use-api";
 
 /** The programme's points history (`{enabled: false}` when the store has no programme), as the API document types it. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CustomerProfile } from "@/lib/account/schemas";
 import { useAccountApi } from "./use-api";
+import type { CustomerProfile } from "@storefront/sdk";
 
 /** GET /account. */
 export function useProfile() {

@@ -1,10 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { renewal } from "@/lib/billing/schemas";
-import type { SubscriptionConfiguration, SubscriptionSummary } from "@/lib/subscriptions/schemas";
 import { useAccountApi, useStorefrontApi } from "./use-api";
+import type { Renewal, Subscription, SubscriptionConfiguration } from "@storefront/sdk";
 
 const key = (customerId: string | null) => ["account", customerId, "subscriptions"] as const;
 
@@ -13,8 +11,8 @@ const key = (customerId: string | null) => ["account", customerId, "subscription
  * lack the market fields the answers carry (a box's `marketId`/`taxIncluded`, a configuration's
  * `currencyCode`/`taxIncluded`). The answers are the lib schemas' shapes: these name them so.
  */
-const asSummary = (x: unknown) => x as SubscriptionSummary;
-const asSummaries = (x: unknown) => x as SubscriptionSummary[];
+const asSummary = (x: unknown) => x as Subscription;
+const asSummaries = (x: unknown) => x as Subscription[];
 const asConfiguration = (x: unknown) => x as SubscriptionConfiguration;
 
 /** GET /account/subscriptions. */
@@ -22,7 +20,7 @@ export function useSubscriptions() {
   const { api, ready, customerId } = useAccountApi();
   return useQuery({
     queryKey: key(customerId),
-    queryFn: async (): Promise<SubscriptionSummary[]> => asSummaries((await api.GET("/account/subscriptions")).data.data),
+    queryFn: async (): Promise<Subscription[]> => asSummaries((await api.GET("/account/subscriptions")).data.data),
     enabled: ready,
     meta: { account: true },
   });
@@ -55,12 +53,10 @@ export function useSubscribe() {
   const { api, customerId } = useAccountApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ idempotencyKey, ...body }: SubscribeChoice & { idempotencyKey: string }): Promise<SubscriptionSummary> =>
+    mutationFn: async ({ idempotencyKey, ...body }: SubscribeChoice & { idempotencyKey: string }): Promise<Subscription> =>
       asSummary((await api.POST("/account/subscriptions", { body, params: { header: { "Idempotency-Key": idempotencyKey } } })).data.data),
     onSuccess: (created) => {
-      client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) =>
-        list ? [created, ...list.filter((s) => s.id !== created.id)] : list,
-      );
+      client.setQueryData<Subscription[]>(key(customerId), (list) => (list ? [created, ...list.filter((s) => s.id !== created.id)] : list));
       void client.invalidateQueries({ queryKey: key(customerId) });
     },
     meta: { account: true },
@@ -79,7 +75,7 @@ export function useChangeSubscription(id: string) {
   const client = useQueryClient();
   const params = { path: { subscriptionId: id } };
   return useMutation({
-    mutationFn: async (change: SubscriptionChange): Promise<SubscriptionSummary> => {
+    mutationFn: async (change: SubscriptionChange): Promise<Subscription> => {
       switch (change.kind) {
         case "update":
           return asSummary((await api.PATCH("/account/subscriptions/{subscriptionId}", { params, body: change.body })).data.data);
@@ -99,7 +95,7 @@ export function useChangeSubscription(id: string) {
       }
     },
     onSuccess: (changed) => {
-      client.setQueryData<SubscriptionSummary[]>(key(customerId), (list) => list?.map((s) => (s.id === changed.id ? changed : s)));
+      client.setQueryData<Subscription[]>(key(customerId), (list) => list?.map((s) => (s.id === changed.id ? changed : s)));
       // A new card on a past-due box retried its renewal: its history changed too.
       void client.invalidateQueries({ queryKey: [...key(customerId), id, "renewals"] });
     },
@@ -124,8 +120,6 @@ export function usePackageConfiguration(productId: string, market?: string, init
     staleTime: 5 * 60_000,
   });
 }
-
-export type Renewal = z.infer<typeof renewal>;
 
 /** GET /account/subscriptions/{id}/renewals: each cycle billed, skipped or being retried, newest first. */
 export function useSubscriptionRenewals(id: string) {

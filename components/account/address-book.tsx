@@ -8,13 +8,13 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { QueryState } from "@/components/ui/query-state";
 import { ResultAlert } from "@/components/ui/result-alert";
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress, type AddressFields } from "@/hooks/use-addresses";
-import type { Address } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { formText } from "@/components/ui/form-text";
 import { useFormCheck } from "@/components/ui/form-check";
 import { addressFormat } from "@/components/address/address-format";
 import { RegionField } from "@/components/address/region-field";
 import { AddressLines, countryName } from "./address-lines";
+import type { Address } from "@storefront/sdk";
 
 export { AddressLines, countryName } from "./address-lines";
 

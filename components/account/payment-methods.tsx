@@ -16,7 +16,7 @@ import {
   useStartPaymentSetup,
 } from "@/hooks/use-payment-methods";
 import { useSubscriptions } from "@/hooks/use-subscriptions";
-import type { CompletedPaymentSetup, PaymentSetup, SavedPaymentMethod } from "@/lib/payments/schemas";
+import type { CompletedPaymentSetup, PaymentSetup, SavedPaymentMethod } from "@storefront/sdk";
 
 type EngineHandle = { unmount(): void };
 type EngineError = { message: string; code?: string };

@@ -10,8 +10,8 @@ import { useFormCheck } from "@/components/ui/form-check";
 import { QueryState, useHydrated } from "@/components/ui/query-state";
 import { ResultAlert } from "@/components/ui/result-alert";
 import { useChangePassword, useProfile, useUpdateProfile } from "@/hooks/use-profile";
-import type { CustomerProfile } from "@/lib/account/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import type { CustomerProfile } from "@storefront/sdk";
 
 /** The form shows at once, disabled until the profile arrives, so the page does not shift when it does. */
 function ProfileForm({ profile }: { profile: CustomerProfile | undefined }) {

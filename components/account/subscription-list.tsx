@@ -7,15 +7,15 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryState } from "@/components/ui/query-state";
 import { useCancelSubscription, useSubscriptions } from "@/hooks/use-subscriptions";
-import type { SubscriptionSummary } from "@/lib/subscriptions/schemas";
 import { formatDate, formatFrequency } from "@/lib/storefront/format";
 import { cardLabel } from "@/components/subscriptions/subscription-choices";
 import { SubscriptionStatus } from "./status-badges";
+import type { Subscription } from "@storefront/sdk";
 
 export function SubscriptionList() {
   const subscriptions = useSubscriptions();
   const cancel = useCancelSubscription();
-  const [target, setTarget] = useState<SubscriptionSummary | null>(null);
+  const [target, setTarget] = useState<Subscription | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   return (

@@ -17,10 +17,10 @@ import {
   useSubscriptions,
   type SubscriptionChange,
 } from "@/hooks/use-subscriptions";
-import type { SubscriptionConfiguration, SubscriptionSummary } from "@/lib/subscriptions/schemas";
 import { formatDate, formatFrequency, pluralise } from "@/lib/storefront/format";
 import { toMinorUnits } from "@/lib/money";
 import { SubscriptionStatus } from "./status-badges";
+import type { Subscription, SubscriptionConfiguration } from "@storefront/sdk";
 
 type Notice = { tone: "success" | "error"; text: string; n: number };
 type Pending = { title: string; body: ReactNode; confirmLabel: string; tone: "danger" | "default"; run: () => void };
@@ -61,7 +61,7 @@ export function SubscriptionManager({ subscriptionId, created }: { subscriptionI
   );
 }
 
-function Manager({ subscription: s, created }: { subscription: SubscriptionSummary; created: boolean }) {
+function Manager({ subscription: s, created }: { subscription: Subscription; created: boolean }) {
   const change = useChangeSubscription(s.id);
   const cancel = useCancelSubscription();
   const [notice, setNotice] = useState<Notice | null>(
@@ -75,7 +75,7 @@ function Manager({ subscription: s, created }: { subscription: SubscriptionSumma
   );
   const [pending, setPending] = useState<Pending | null>(null);
   const say = (tone: Notice["tone"], text: string) => setNotice((n) => ({ tone, text, n: (n?.n ?? 0) + 1 }));
-  const run = (what: SubscriptionChange, success: (after: SubscriptionSummary) => string) =>
+  const run = (what: SubscriptionChange, success: (after: Subscription) => string) =>
     change.mutate(what, {
       onSuccess: (after) => {
         setPending(null);
@@ -234,15 +234,15 @@ function Manager({ subscription: s, created }: { subscription: SubscriptionSumma
 }
 
 type SectionProps = {
-  subscription: SubscriptionSummary;
+  subscription: Subscription;
   busy: boolean;
   ask: (p: Pending) => void;
-  run: (what: SubscriptionChange, success: (after: SubscriptionSummary) => string) => void;
+  run: (what: SubscriptionChange, success: (after: Subscription) => string) => void;
 };
 
 function Deliveries({ subscription: s, busy, ask, run }: SectionProps) {
   const [resumeOn, setResumeOn] = useState("");
-  const nextText = (after: SubscriptionSummary) => (after.nextBillingDate ? `Next delivery: ${formatDate(after.nextBillingDate)}.` : "");
+  const nextText = (after: Subscription) => (after.nextBillingDate ? `Next delivery: ${formatDate(after.nextBillingDate)}.` : "");
   if (s.status === "paused")
     return (
       <div className="grid" style={{ gap: "0.75rem" }}>

@@ -3,8 +3,8 @@
 import { useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/field";
 import { useCartSavings } from "@/hooks/use-cart-savings";
-import type { Cart } from "@/lib/cart/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import type { Cart } from "@storefront/sdk";
 
 /**
  * The cart's discount codes: a field to add one (the API's reason beside it when a code does not apply, the cart

@@ -14,12 +14,12 @@ import { useCart } from "@/hooks/use-cart";
 import { usePlaceOrder } from "@/hooks/use-checkout";
 import { useCartDestination } from "@/hooks/use-guest-checkout";
 import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
-import type { PaymentSetup } from "@/lib/payments/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { DiscountCodes } from "@/components/cart/discount-codes";
 import { OrderSummaryLines } from "./order-summary";
 import { PointsControl } from "./points-control";
 import { cartHasItems, summaryLinesOf } from "@/lib/storefront/format";
+import type { PaymentSetup } from "@storefront/sdk";
 
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import type { OrderDetail } from "@/lib/orders/schemas";
 import { OrderDetails } from "./order-details";
+import type { OrderDetail } from "@storefront/sdk";
 
 /** The confirmation after checkout, rendered on the server from the placed order (GET /account/orders/{orderId}). */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {

@@ -1,9 +1,9 @@
 import { AddressLines } from "@/components/account/address-lines";
 import Link from "@/components/ui/link";
 import { TicketList } from "@/components/events/ticket-list";
-import type { OrderDetail } from "@/lib/orders/schemas";
 import { cardLabel } from "@/lib/storefront/format";
 import { OrderSummaryLines } from "./order-summary";
+import type { OrderDetail } from "@storefront/sdk";
 
 /**
  * One order as the server answered it (GET /account/orders/{orderId}): lines and totals as charged, where it goes,

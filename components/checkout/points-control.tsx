@@ -4,9 +4,9 @@ import { useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/field";
 import { useCartSavings } from "@/hooks/use-cart-savings";
 import { useRewards } from "@/hooks/use-points";
-import type { Cart } from "@/lib/cart/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { pluralise } from "@/lib/storefront/format";
+import type { Cart } from "@storefront/sdk";
 
 /**
  * Spending points on the signed-in customer's cart: the balance and what it is worth, the most this cart can take

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useHydrated } from "@/components/ui/query-state";
 import { ApiRequestError, browserApi } from "@/lib/storefront/api-client";
-import type { Ticket } from "@/lib/tickets/schemas";
+import type { Ticket } from "@storefront/sdk";
 
 const tokenKey = "sf_door_operator_token";
 

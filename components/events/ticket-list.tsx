@@ -1,6 +1,5 @@
-import type { Ticket } from "@/lib/tickets/schemas";
-
 const statusLabel: Record<Ticket["status"], string> = { valid: "Valid", checked_in: "Checked in", cancelled: "Cancelled" };
+import type { Ticket } from "@storefront/sdk";
 
 /**
  * Tickets as a phone shows them at the door: the event, the date, the QR code and its code as text. The SVG is the

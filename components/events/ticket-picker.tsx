@@ -7,10 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import Link from "@/components/ui/link";
 import { useStorefrontApi } from "@/hooks/use-api";
 import { useHoldTickets } from "@/hooks/use-cart";
-import type { EventDetail } from "@/lib/catalog/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { WaitlistConfirmation } from "./waitlist-confirmation";
 import { WaitlistForm } from "./waitlist-form";
+import type { EventDetail } from "@storefront/sdk";
 
 type Occurrence = EventDetail["occurrences"][number];
 

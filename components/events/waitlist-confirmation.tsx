@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useStorefrontApi } from "@/hooks/use-api";
-import type { WaitlistEntry } from "@/lib/tickets/schemas";
+import type { WaitlistEntry } from "@storefront/sdk";
 
 const noSubscribe = () => () => {};
 

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
 import { useStorefrontApi } from "@/hooks/use-api";
 import { ApiRequestError } from "@/lib/storefront/api-client";
-import type { WaitlistEntry } from "@/lib/tickets/schemas";
+import type { WaitlistEntry } from "@storefront/sdk";
 
 /**
  * A sold-out date's waitlist (POST /events/{slug}/waitlist): an e-mail and how many seats; the answer says the place

@@ -1,7 +1,7 @@
 "use client";
 
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import type { FormField } from "@/lib/forms/schemas";
+import type { FormField } from "@storefront/sdk";
 
 const inputTypes: Partial<Record<FormField["type"], string>> = {
   email: "email",

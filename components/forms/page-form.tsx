@@ -7,9 +7,9 @@ import { Alert } from "@/components/ui/alert";
 import { focusFirstError, type FieldErrors } from "@/components/ui/form-check";
 import { formText } from "@/components/ui/form-text";
 import { useFormDefinition, useSubmitForm } from "@/hooks/use-forms";
-import type { FormChallenge, FormField, PublicForm } from "@/lib/forms/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { FormFieldInput } from "./form-field-input";
+import type { FormChallenge, FormField, JsonObject, PublicForm } from "@storefront/sdk";
 
 /** The proof of work for a challenge, started as soon as the form is shown: base64 of {challenge, solution}. */
 async function solve(challenge: FormChallenge): Promise<string> {
@@ -19,9 +19,9 @@ async function solve(challenge: FormChallenge): Promise<string> {
 }
 
 /** The values of the form's fields as the API takes them, from what the shopper entered. */
-function valuesOf(form: HTMLFormElement, fields: FormField[]): Record<string, unknown> {
+function valuesOf(form: HTMLFormElement, fields: FormField[]): JsonObject {
   const data = new FormData(form);
-  const values: Record<string, unknown> = {};
+  const values: JsonObject = {};
   for (const field of fields) {
     const raw = data.getAll(field.name).filter((v): v is string => typeof v === "string");
     if (field.type === "checkbox" && field.options) values[field.name] = raw;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo, useState, useSyncExternalStore } from "react";
-import type { ProductDetail } from "@/lib/catalog/schemas";
 import { AddToCart } from "./add-to-cart";
+import type { ProductDetail } from "@storefront/sdk";
 
 type Variant = ProductDetail["variants"][number];
 

@@ -4,9 +4,8 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import type { Session } from "next-auth";
 import { SessionProvider, signOut } from "next-auth/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { MarketResponse } from "@/lib/market/schemas";
-import type { ShippingRate } from "@/lib/shipping/schemas";
 import { ApiRequestError } from "@/lib/storefront/api-client";
+import type { MarketResponse, ShippingRate } from "@storefront/sdk";
 
 type StorefrontConfig = { apiToken: string; storeName: string };
 

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import type { SearchResponse } from "@/lib/search/schemas";
 import { formatDate } from "@/lib/storefront/format";
+import type { SearchResponse } from "@storefront/sdk";
 
 type Results = SearchResponse["results"];
 

@@ -5,12 +5,12 @@ import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useId, useState } from "react";
 import { usePackageConfiguration } from "@/hooks/use-subscriptions";
-import type { AvailableItem, SubscriptionConfiguration } from "@/lib/subscriptions/schemas";
 import { formatMajorUnits, formatMoney, toMinorUnits } from "@/lib/money";
 import { currentUnitPrice } from "@/lib/pricing/market-price";
 import { priceBox } from "@/lib/pricing/price-box";
 import { formatFrequency, pluralise } from "@/lib/storefront/format";
 import { SubscribePanel } from "./subscribe-panel";
+import type { AvailableItem, SubscriptionConfiguration } from "@storefront/sdk";
 
 /** The configuration's amounts are in its market's currency (`currencyCode`, the market asked for). */
 const currencyOf = (config: Pick<SubscriptionConfiguration, "currencyCode">) => config.currencyCode;

@@ -9,8 +9,8 @@ import { useAccountApi } from "@/hooks/use-api";
 import { useAddresses } from "@/hooks/use-addresses";
 import { usePaymentMethods, useRefreshPaymentMethods, useStartPaymentSetup } from "@/hooks/use-payment-methods";
 import { ApiRequestError } from "@/lib/storefront/api-client";
-import type { PaymentSetup } from "@/lib/payments/schemas";
 import { cardLabel } from "@/lib/storefront/format";
+import type { PaymentSetup } from "@storefront/sdk";
 
 export { cardLabel } from "@/lib/storefront/format";
 

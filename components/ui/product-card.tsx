@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { ProductListItem } from "@/lib/catalog/schemas";
+import type { ProductListItem } from "@storefront/sdk";
 
 /** "incl. VAT" where prices include tax, "+ tax" where it is added at checkout (the market's `taxIncluded`). */
 export function TaxNote({ taxIncluded }: { taxIncluded: boolean | undefined }) {

@@ -108,7 +108,16 @@ import {
   productStatus,
   ticketPrice,
 } from "../catalog/schemas";
-import { checkoutInput, guestAddress, guestCheckoutInput, guestPaymentSetup, placedOrder, placedOrderResponse } from "../checkout/schemas";
+import {
+  checkoutInput,
+  guestAddress,
+  guestCheckoutInput,
+  guestPaymentSetup,
+  guestPlacedOrder,
+  guestPlacedOrderResponse,
+  placedOrder,
+  placedOrderResponse,
+} from "../checkout/schemas";
 import {
   cmsPageDetail,
   cmsPageList,
@@ -135,6 +144,7 @@ import {
   updateDiscountInput,
 } from "../discounts/schemas";
 import { errorCode, messageError, movedError, subscriptionNotFoundError, validationError } from "../errors/schemas";
+import { jsonObject, jsonValue } from "../json/schemas";
 import { jobKind, jobStatus, operatorJob, operatorJobList } from "../jobs/schemas";
 import { dashboardRevenue, operatorDashboard, operatorDashboardResponse } from "../dashboard/schemas";
 import {
@@ -204,7 +214,7 @@ import {
   operatorCustomerList,
   operatorCustomerSummary,
 } from "../customers/schemas";
-import { cursorPageMeta, pageMeta } from "../pagination/schemas";
+import { cursorPageMeta, pageCountMeta, pageMeta } from "../pagination/schemas";
 import {
   cardType,
   completedPaymentSetup,
@@ -330,7 +340,11 @@ import {
 import {
   createFormInput,
   formChallenge,
+  consentValue,
   formField,
+  formFieldInput,
+  formValue,
+  formValues,
   formStatus,
   formSubmission,
   formSubmissionList,
@@ -481,6 +495,8 @@ const components: Record<string, z.ZodType> = {
   GuestPaymentSetup: guestPaymentSetup,
   CheckoutOrder: placedOrder,
   CheckoutOrderResponse: placedOrderResponse,
+  GuestCheckoutOrder: guestPlacedOrder,
+  GuestCheckoutOrderResponse: guestPlacedOrderResponse,
   BuyAgainSucceeded: buyAgainSucceeded,
   OrderLine: orderLine,
   OrderList: orderList,
@@ -547,6 +563,7 @@ const components: Record<string, z.ZodType> = {
   SearchResponse: searchResponse,
   PageMeta: pageMeta,
   CursorPageMeta: cursorPageMeta,
+  PageCountMeta: pageCountMeta,
 
   // Payments
   PaymentSetupInput: paymentSetupInput,
@@ -608,6 +625,8 @@ const components: Record<string, z.ZodType> = {
   StaffMessage: staffMessage,
   OperatorIdentity: operatorIdentity,
   AuditEntry: auditEntry,
+  JsonObject: jsonObject,
+  JsonValue: jsonValue,
   AuditLogPage: auditLogPage,
   Webhook: webhook,
   WebhookList: webhookList,
@@ -672,7 +691,7 @@ const components: Record<string, z.ZodType> = {
   StoreSettings: storeSettings,
   StoreSettingsResponse: storeSettingsEnvelope,
   StoreSettingsPatch: storeSettingsPatch,
-  StoreAddress: storeAddress,
+  StoreAddressInput: storeAddress,
   OperatorMarket: operatorMarket,
   OperatorMarketResponse: operatorMarketEnvelope,
   OperatorMarketList: operatorMarketList,
@@ -692,6 +711,10 @@ const components: Record<string, z.ZodType> = {
 
   // Forms
   FormField: formField,
+  FormFieldInput: formFieldInput,
+  FormValue: formValue,
+  FormValues: formValues,
+  ConsentValue: consentValue,
   FormStatus: formStatus,
   CreateFormInput: createFormInput,
   FormPatch: updateFormInput,
@@ -728,14 +751,139 @@ const components: Record<string, z.ZodType> = {
   SubscriptionAnalyticsResponse: subscriptionReportResponse,
 };
 
+/**
+ * The records a client may want to hold that sit inside another component without a schema of their own in their
+ * domain module (a search result, an order's tax line, a guest's payment…): each named by where it sits,
+ * `Component.field`, with `[]` for an array's items. A path that no longer leads to an object throws, so the
+ * document never silently loses a name.
+ */
+const nestedComponents: Record<string, string> = {
+  // Catalogue
+  "ProductListItem.options[]": "ProductOption",
+  "ProductDetail.variants[]": "ProductVariant",
+  "ProductDetail.collections[]": "ProductCollection",
+  "ProductDetail.packages[]": "ProductPackage",
+  "ProductDetail.seo": "ProductSeo",
+  "CollectionResponse.data": "CollectionDetail",
+  "CollectionDetail.seo": "CollectionSeo",
+  "EventOccurrence.ticketTypes[]": "EventTicketType",
+  "OperatorProduct.seo": "OperatorProductSeo",
+  "OperatorProduct.collections[]": "OperatorProductCollection",
+  "ProductImportAccepted.data": "ProductImportJob",
+  "CartLine.image": "CartLineImage",
+
+  // Content
+  "BlogPostSummary.author": "BlogPostAuthor",
+  "BlogPost.seo": "BlogPostSeo",
+  "BlogPost.collections[]": "BlogPostCollection",
+  "CmsPage.seo": "CmsPageSeo",
+
+  // Checkout, orders, customers, discounts
+  "GuestCheckoutInput.payment": "GuestPaymentInput",
+  "OrderSummary.taxLines[]": "OrderTaxLine",
+  "OperatorCustomerDetail.marketingConsent": "MarketingConsent",
+  "Discount.appliesTo": "DiscountAppliesTo",
+  "CreateDiscountInput.appliesTo": "DiscountAppliesToInput",
+  "ReconcileResult.data": "Reconciliation",
+  "PointsTransaction.order": "PointsTransactionOrder",
+
+  // Search
+  "SearchResponse.results": "SearchResults",
+  "SearchResults.products[]": "SearchProduct",
+  "SearchResults.pages[]": "SearchPage",
+  "SearchResults.collections[]": "SearchCollection",
+  "SearchResults.events[]": "SearchEvent",
+  "SearchResults.subscriptionPackages[]": "SearchSubscriptionPackage",
+  "AvailableItem.image": "ProductImage",
+  "SearchCollection.image": "SearchImage",
+
+  // Subscriptions and billing
+  "SubscribeInput.items[]": "SubscriptionItemInput",
+  "BillingRunResult.data": "BillingRun",
+
+  // Tickets
+  "Ticket.event": "TicketEvent",
+  "Ticket.occurrence": "TicketOccurrence",
+  "OccurrenceResponse.data": "Occurrence",
+  "CancelledOccurrenceResponse.data": "CancelledOccurrence",
+  "TicketPassReport.data": "TicketPass",
+  "OperatorOccurrence.revenue[]": "OccurrenceRevenue",
+
+  // The back office
+  "OperatorDashboard.setup": "DashboardSetup",
+  "OperatorIdentity.data": "CurrentOperator",
+  "CurrentOperator.staff": "CurrentStaffMember",
+  "WebhookDeleted.data": "DeletedWebhook",
+  "StoreSettings.address": "StoreAddress",
+  "FormSubmissionsErased.data": "ErasedSubmissions",
+  "FormChallenge.parameters": "FormChallengeParameters",
+  "FormSubmitted.data": "FormSubmittedData",
+
+  // Analytics
+  "AnalyticsSalesFigures.byKind[]": "AnalyticsSalesByKind",
+  "AnalyticsOverview.series[]": "AnalyticsDay",
+  "AnalyticsOverview.topProducts[]": "AnalyticsTopProduct",
+  "AnalyticsOverview.topPages[]": "AnalyticsTopPage",
+  "AnalyticsOverview.referrers[]": "AnalyticsReferrer",
+  "AnalyticsOverview.countries[]": "AnalyticsCountry",
+  "SubscriptionAnalytics.mrr[]": "SubscriptionMrrPoint",
+  "SubscriptionAnalytics.cohorts[]": "SubscriptionCohort",
+};
+
+/** The schema inside the wrappers that do not change its shape (optional, nullable, default, readonly, lazy). */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; getter?: () => z.ZodType } } })._zod.def;
+  if (def.innerType && ["optional", "nullable", "default", "prefault", "readonly", "nonoptional", "catch"].includes(def.type))
+    return unwrapped(def.innerType);
+  if (def.type === "lazy" && def.getter) return unwrapped(def.getter());
+  return schema;
+}
+
+/** The schema at `path` (`field.field[]…`) inside `schema`. */
+function schemaAt(schema: z.ZodType, path: string[], where: string): z.ZodType {
+  let current = unwrapped(schema);
+  for (const step of path) {
+    const [, field, items] = /^([^[\]]+)((?:\[\])*)$/.exec(step) ?? [];
+    const def = (current as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType> } } })._zod.def;
+    const next = def.type === "object" ? def.shape?.[field!] : undefined;
+    if (!next) throw new Error(`Naming ${where}: no field ${step} there.`);
+    current = unwrapped(next);
+    for (let i = 0; i < (items?.length ?? 0) / 2; i++) {
+      const arrayDef = (current as unknown as { _zod: { def: { type: string; element?: z.ZodType } } })._zod.def;
+      if (arrayDef.type !== "array" || !arrayDef.element) throw new Error(`Naming ${where}: ${step} is not a list.`);
+      current = unwrapped(arrayDef.element);
+    }
+  }
+  if ((current as unknown as { _zod: { def: { type: string } } })._zod.def.type !== "object")
+    throw new Error(`Naming ${where}: not an object.`);
+  return current;
+}
+
+/** The nested records, by name (each path read from a component named before it). */
+function nestedOf(named: Record<string, z.ZodType>): Record<string, z.ZodType> {
+  const all = { ...named };
+  for (const [where, name] of Object.entries(nestedComponents)) {
+    const [parent, ...path] = where.split(".");
+    const container = all[parent!];
+    if (!container) throw new Error(`Naming ${where}: no component ${parent}.`);
+    if (all[name]) throw new Error(`Naming ${where}: ${name} is taken.`);
+    all[name] = schemaAt(container, path, where);
+  }
+  return all;
+}
+
 let named = false;
 
 /** Names the shared schemas (once per process) before the document is generated; returns them, by name. */
 export function nameComponents(extra: Record<string, z.ZodType> = {}): Record<string, z.ZodType> {
-  const all = { ...components, ...extra };
+  const all = nestedOf({ ...components, ...extra });
   if (named) return all;
   named = true;
+  const nameOf = new Map<z.ZodType, string>();
   for (const [name, schema] of Object.entries(all)) {
+    const taken = nameOf.get(schema);
+    if (taken) throw new Error(`One schema named twice: ${taken} and ${name}.`);
+    nameOf.set(schema, name);
     const current = (zodToOpenAPIRegistry.get(schema) ?? {}) as { _internal?: Record<string, unknown> };
     zodToOpenAPIRegistry.add(schema, { ...current, _internal: { ...current._internal, refId: name } });
   }

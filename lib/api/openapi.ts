@@ -427,6 +427,13 @@ function fixNullableRefs(value: unknown): unknown {
     const { allOf: _, ...rest } = node;
     return { ...rest, anyOf: [allOf[0], { type: "null" }] };
   }
+  // A recursive schema that takes null itself (JsonValue) is rendered `oneOf: [{$ref}, {type: null}]`, which a null
+  // matches twice (oneOf fails): either will do.
+  const oneOf = node.oneOf as Record<string, unknown>[] | undefined;
+  if (Array.isArray(oneOf) && oneOf.length === 2 && typeof oneOf[0]?.$ref === "string" && oneOf[1]?.type === "null") {
+    const { oneOf: _, ...rest } = node;
+    return fixNullableRefs({ ...rest, anyOf: oneOf });
+  }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fixNullableRefs(v)]));
 }
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { renewalFailureCode } from "../billing/schemas";
+import { formValues } from "../forms/schemas";
+import { jsonObject } from "../json/schemas";
 import { orderDetail } from "../orders/schemas";
 import { subscriptionStatus } from "../subscriptions/schemas";
 import { ticket } from "../tickets/schemas";
@@ -53,7 +55,7 @@ export const formEventData = z.object({
   form: z.string(),
   version: z.number().int(),
   /** By field name: strings, numbers, booleans, option lists; a consent field's text, version and time. */
-  values: z.record(z.string(), z.unknown()),
+  values: formValues,
   /** The submitter's address when the form asked one. */
   email: z.string().nullable(),
   createdAt: z.string(),
@@ -66,7 +68,7 @@ export const settingsEventData = z.object({
   action: z.enum(["created", "updated", "deleted"]),
   id: z.string(),
   /** The record as written (null when deleted): the operator operation's answer for it. */
-  record: z.record(z.string(), z.unknown()).nullable(),
+  record: z.union([jsonObject, z.null()]),
 });
 
 const dataOf: Record<WebhookEventType, z.ZodType> = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { renewalStatus, subscriptionStatus } from "../subscriptions/schemas";
+import { pageCountMeta } from "../pagination/schemas";
 
 /** Why a renewal's charge failed or was skipped: a decline of the gateway (lib/payments/gateways/declines.ts), no card, nothing in stock. */
 export const renewalFailureCode = z.enum([
@@ -80,7 +81,7 @@ export const operatorSubscriptionResponse = z.object({ data: operatorSubscriptio
 export const operatorSubscriptionParams = z.object({ subscriptionId: z.string() });
 export const operatorSubscriptionList = z.object({
   data: z.array(operatorSubscription),
-  meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+  meta: pageCountMeta,
 });
 
 const retryDaysError = "The retry days field must be up to 8 whole numbers of days from 1 to 60, each later than the one before.";

@@ -5,7 +5,7 @@ import { isUuid } from "../uuid";
 import { InvalidInputError } from "../errors/domain";
 import { getGateway } from "../payments/gateways";
 import { runCheckout } from "./run-checkout";
-import type { GuestCheckoutInput, PlacedOrder } from "./schemas";
+import type { GuestCheckoutInput, GuestPlacedOrder } from "./schemas";
 
 const badSetup = () => new InvalidInputError({ "payment.identifier": ["The payment setup was not found for this cart. Start a new one."] });
 const usedToken = () =>
@@ -37,7 +37,7 @@ export async function placeGuestOrder({
   tenantId: string;
   input: GuestCheckoutInput;
   fault?: string | null;
-}): Promise<PlacedOrder> {
+}): Promise<GuestPlacedOrder> {
   const identifier = input.payment.identifier;
   if (!isUuid(identifier)) throw badSetup();
   const db = await getDb();
@@ -86,5 +86,7 @@ export async function placeGuestOrder({
     claim,
     fault,
   });
-  return { ...order, ...(accessToken ? { accessToken } : {}) };
+  // A guest's order is always written with an access token (lib/orders/create-order.ts).
+  if (!accessToken) throw new Error("The guest order has no access token.");
+  return { ...order, accessToken };
 }

@@ -10,13 +10,18 @@ export const checkoutInput = z.strictObject({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
-/** The order checkout places (201 `data`): the order as GET /orders/{orderId} reads it; a guest's carries `accessToken`. */
-export const placedOrder = orderDetail.extend({
-  /** A guest order's access token: send it as X-Order-Token to read the order (GET /orders/{orderId}). Shown once. */
-  accessToken: z.string().optional(),
-});
+/** The order a customer's checkout places (201 `data`): the order as GET /account/orders/{orderId} reads it. */
+export const placedOrder = orderDetail.extend({});
 export const placedOrderResponse = z.object({ data: placedOrder });
 export type PlacedOrder = z.infer<typeof placedOrder>;
+
+/** The order a guest's checkout places (201 `data`): the order, and the access token that reads it again. */
+export const guestPlacedOrder = orderDetail.extend({
+  /** Send it as X-Order-Token to read the order (GET /orders/{orderId}). Shown once. */
+  accessToken: z.string(),
+});
+export const guestPlacedOrderResponse = z.object({ data: guestPlacedOrder });
+export type GuestPlacedOrder = z.infer<typeof guestPlacedOrder>;
 
 const field = (name: string, max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonObject } from "../json/schemas";
 import { cursorPageMeta, cursorPageQuery, pageMeta, pageQuery } from "../pagination/schemas";
 
 export const formFieldTypes = [
@@ -40,40 +41,43 @@ function compiles(pattern: string): boolean {
   }
 }
 
+const formFieldShape = {
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, {
+    message: "A field's name starts with a letter and holds letters, digits and _ (at most 64).",
+  }),
+  label: z.string().trim().min(1).max(1000),
+  type: z.enum(formFieldTypes),
+  required: z.boolean(),
+  options: z.array(z.string().trim().min(1).max(200)).max(100).optional(),
+  min: z.number().finite().optional(),
+  max: z.number().finite().optional(),
+  pattern: z.string().min(1).max(500).refine(compiles, { message: "The pattern is not a valid regular expression." }).optional(),
+  help: z.string().trim().max(2000).optional(),
+};
+
 /**
  * One field of a form. `options` are a select's, radio group's or checkbox group's choices (a checkbox without options
  * is one yes/no box); `min`/`max` bound a number's value or a text's length; `pattern` a text's whole value.
  */
-export const formField = z
-  .object({
-    name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, {
-      message: "A field's name starts with a letter and holds letters, digits and _ (at most 64).",
-    }),
-    label: z.string().trim().min(1).max(1000),
-    type: z.enum(formFieldTypes),
-    required: z.boolean().default(false),
-    options: z.array(z.string().trim().min(1).max(200)).max(100).optional(),
-    min: z.number().finite().optional(),
-    max: z.number().finite().optional(),
-    pattern: z.string().min(1).max(500).refine(compiles, { message: "The pattern is not a valid regular expression." }).optional(),
-    help: z.string().trim().max(2000).optional(),
-  })
-  .superRefine((f, ctx) => {
-    if ((f.type === "select" || f.type === "radio") && !f.options?.length)
-      ctx.addIssue({ code: "custom", path: ["options"], message: `A ${f.type} field needs options.` });
-    if (f.options && !["select", "radio", "checkbox"].includes(f.type))
-      ctx.addIssue({ code: "custom", path: ["options"], message: `A ${f.type} field takes no options.` });
-    if (f.options && new Set(f.options).size !== f.options.length)
-      ctx.addIssue({ code: "custom", path: ["options"], message: "The options must differ." });
-    if (f.pattern && !patternTypes.has(f.type))
-      ctx.addIssue({ code: "custom", path: ["pattern"], message: `A ${f.type} field takes no pattern.` });
-    if (f.min !== undefined && f.max !== undefined && f.min > f.max)
-      ctx.addIssue({ code: "custom", path: ["min"], message: "min must not be above max." });
-  });
+export const formField = z.object(formFieldShape);
+
+/** A field as a form's writer sends it: `required` may be left out (false). */
+export const formFieldInput = z.object({ ...formFieldShape, required: z.boolean().default(false) }).superRefine((f, ctx) => {
+  if ((f.type === "select" || f.type === "radio") && !f.options?.length)
+    ctx.addIssue({ code: "custom", path: ["options"], message: `A ${f.type} field needs options.` });
+  if (f.options && !["select", "radio", "checkbox"].includes(f.type))
+    ctx.addIssue({ code: "custom", path: ["options"], message: `A ${f.type} field takes no options.` });
+  if (f.options && new Set(f.options).size !== f.options.length)
+    ctx.addIssue({ code: "custom", path: ["options"], message: "The options must differ." });
+  if (f.pattern && !patternTypes.has(f.type))
+    ctx.addIssue({ code: "custom", path: ["pattern"], message: `A ${f.type} field takes no pattern.` });
+  if (f.min !== undefined && f.max !== undefined && f.min > f.max)
+    ctx.addIssue({ code: "custom", path: ["min"], message: "min must not be above max." });
+});
 export type FormField = z.infer<typeof formField>;
 
 const fieldList = z
-  .array(formField)
+  .array(formFieldInput)
   .max(maxFormFields, { message: `A form holds at most ${maxFormFields} fields.` })
   .superRefine((fields, ctx) => {
     const seen = new Set<string>();
@@ -128,12 +132,19 @@ export const operatorFormListQuery = pageQuery;
 export const formSlugParams = z.object({ slug: z.string() });
 export const formSubmissionParams = z.object({ slug: z.string(), id: z.string() });
 
+/** A consent field's stored value: what the submitter agreed to (the label and help as shown), and when. */
+export const consentValue = z.object({ accepted: z.boolean(), text: z.string(), version: z.number().int(), at: z.string() });
+/** One stored answer: text, a number, a yes/no box, the options chosen, a consent; null when left empty. */
+export const formValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), consentValue, z.null()]);
+/** A submission's answers, by field name. */
+export const formValues = z.record(z.string(), formValue);
+
 /** A stored answer. A consent value is `{accepted, text, version, at}`: what the submitter agreed to, and when. */
 export const formSubmission = z.object({
   id: z.uuid(),
   form: z.string(),
   version: z.number().int(),
-  values: z.record(z.string(), z.unknown()),
+  values: formValues,
   email: z.string().nullable(),
   handled: z.boolean(),
   handledAt: z.string().nullable(),
@@ -181,7 +192,8 @@ export const publicFormResponse = z.object({ data: publicForm, challenge: formCh
 
 /** POST /forms/{slug}/submissions. `honeypot` is a field people never see: it must stay empty. */
 export const submitFormInput = z.object({
-  values: z.record(z.string(), z.unknown()),
+  /** By field name, as the form's fields ask (checked against them: a number may come as text, a consent as "on"). */
+  values: jsonObject,
   altcha: z.string().min(1).max(10_000),
   honeypot: z.string().max(1000).optional(),
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { maxFormFields, maxValuesBytes, type FormField } from "./schemas";
+import { maxFormFields, maxValuesBytes, type consentValue, type formValue, type FormField } from "./schemas";
 
-export type ConsentValue = { accepted: boolean; text: string; version: number; at: string };
-export type StoredValue = string | number | boolean | string[] | ConsentValue | null;
+export type ConsentValue = z.infer<typeof consentValue>;
+export type StoredValue = z.infer<typeof formValue>;
 
 const email = z.email();
 const phone = /^\+?[0-9 ().\-/]{5,30}$/;

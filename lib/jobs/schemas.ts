@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCountMeta } from "../pagination/schemas";
 
 /** `failed`: its last attempt threw; `dead`: its lease ran out on its last attempt (the worker died or hung). */
 export const jobStatus = z.enum(["queued", "running", "done", "failed", "dead"]);
@@ -35,5 +36,5 @@ export const operatorJob = z.object({
 });
 export const operatorJobList = z.object({
   data: z.array(operatorJob),
-  meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+  meta: pageCountMeta,
 });

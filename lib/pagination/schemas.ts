@@ -60,6 +60,9 @@ export const pageMeta = z.object({
   total: z.number().int(),
 });
 
+/** A page of a list that does not count its pages (the back office's jobs and subscriptions). */
+export const pageCountMeta = pageMeta.omit({ lastPage: true });
+
 /** A list a client can walk with `cursor` (keyset pagination) as well as by page. */
 export const cursorPageMeta = pageMeta.extend({
   /** Where the next page starts (send it as `cursor`); null on the last page. */

@@ -12,9 +12,20 @@ export const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
+/** Product images as the API shows them (search results, package items). */
+export const productImage = z.object({
+  id: z.uuid(),
+  src: z.string(),
+  /** The same absolute address as `src`: the name every image of the API has. */
+  url: z.string(),
+  alt: z.string(),
+  path: z.string(),
+  mimeType: z.string(),
+  filename: z.string(),
+});
+
 /** `src` (the spec's) and `url` (every image of the API has it) are the same absolute address. */
 export const searchImageSmall = z.object({ id: z.uuid(), src: z.string(), url: z.string(), alt: z.string() });
-export const searchImageProduct = searchImageSmall.extend({ path: z.string(), mimeType: z.string(), filename: z.string() });
 
 const baseItem = {
   title: z.string(),
@@ -30,7 +41,7 @@ export const productResult = z.object({
   id: z.uuid(),
   type: z.literal("product"),
   ...baseItem,
-  image: searchImageProduct.nullable(),
+  image: productImage.nullable(),
   /** Display price in the primary market's currency, the sale price when there is one: "£12.50". */
   price: z.string(),
   status: z.literal("active"),
@@ -72,7 +83,7 @@ export const subscriptionPackageResult = z.object({
   id: z.uuid(),
   type: z.literal("subscription_package"),
   ...baseItem,
-  image: searchImageProduct.nullable(),
+  image: productImage.nullable(),
   price: z.string(),
   status: z.literal("active"),
 });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { maximumPasswordLength, minimumPasswordLength, passwordProblem } from "../auth/password-strength";
 import { emailField } from "../account/schemas";
 import { staffRoles } from "../auth/staff-roles";
+import { jsonObject } from "../json/schemas";
+import { pageMeta } from "../pagination/schemas";
 
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
@@ -91,9 +93,14 @@ export const auditEntry = z.object({
   method: z.string(),
   path: z.string(),
   status: z.number().int(),
-  request: z.record(z.string(), z.unknown()).nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  // `z.union([…, z.null()])` rather than `.nullable()`: the OpenAPI generator would make the shared JsonObject
+  // component itself nullable.
+  /** The request body, secrets redacted; null for a write without one. */
+  request: z.union([jsonObject, z.null()]),
+  /** The record before the write (the answer of the GET at the same path); null for a write that creates or acts. */
+  before: z.union([jsonObject, z.null()]),
+  /** The write's answer, secrets redacted. */
+  after: z.union([jsonObject, z.null()]),
   createdAt: z.string().meta({ format: "date-time" }),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -105,7 +112,7 @@ export const auditLogQuery = z.object({
 
 export const auditLogPage = z.object({
   data: z.array(auditEntry),
-  meta: z.object({ currentPage: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
+  meta: pageMeta,
 });
 
 /** Who is calling: a back-office session's staff member or, for a CLI operator token, no one in particular. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cardType } from "../payments/schemas";
 import { marketParam } from "../pricing/schemas";
+import { productImage } from "../search/schemas";
 
 /** `past_due`: the last renewal's charge was declined and will be tried again. */
 export const subscriptionStatus = z.enum(["active", "past_due", "paused", "cancelled"]);
@@ -140,21 +141,9 @@ export const pauseInput = z.strictObject({
 export type PauseInput = z.infer<typeof pauseInput>;
 
 /** POST /account/subscriptions/{subscriptionId}/cancel answers an empty JSON object. */
-export const subscriptionCancelled = z.object({}).strict();
+export const subscriptionCancelled = z.strictObject({}).meta({ maxProperties: 0 });
 
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
-
-/** Product images as the API shows them (search results, package items). */
-export const productImage = z.object({
-  id: z.uuid(),
-  src: z.string(),
-  /** The same absolute address as `src`: the name every image of the API has. */
-  url: z.string(),
-  alt: z.string(),
-  path: z.string(),
-  mimeType: z.string(),
-  filename: z.string(),
-});
 
 export const availableItem = z.object({
   id: z.uuid(),

@@ -5,6 +5,7 @@
  * it); tests/unit/sdk-generated.test.ts fails when the committed files differ from what the document generates.
  */
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import ts from "typescript";
 import { openApiDocument } from "@/lib/api/openapi";
 
 export const sdkGeneratedDir = "sdk/src/generated";
@@ -67,10 +68,29 @@ function errorCodesOf(document: OpenAPI3): string[] {
   return lines;
 }
 
+/**
+ * Schema names the SDK's hand-written layer already exports with the same meaning (sdk/src/errors.ts'
+ * `ErrorCode`, sdk/src/webhooks.ts' `WebhookEventType`): not exported twice.
+ */
+const handWrittenTypes = new Set(["ErrorCode", "WebhookEventType"]);
+
 /** The generated files' paths (relative to the repository) and contents. */
 export async function sdkFiles(): Promise<Record<string, string>> {
   const document = withoutRecordedExamples(openApiDocument() as unknown as OpenAPI3);
-  const types = astToString(await openapiTS(document, { silent: true }));
+  // A property with a default is as optional as the document says (a request may leave it out; the server fills it
+  // in), not made required as openapi-typescript does by default: no response schema carries a default
+  // (tests/unit/openapi-names.test.ts).
+  const types = astToString(
+    await openapiTS(document, {
+      silent: true,
+      defaultNonNullable: false,
+      // TypeScript takes a recursive union only as a type alias, not as a property of `components` (TS2502).
+      inject:
+        "/** Any JSON value (the audit log's snapshots). */\nexport type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };\n",
+      transform: (_schema, { path }) =>
+        path === "#/components/schemas/JsonValue" ? ts.factory.createTypeReferenceNode("JsonValue") : undefined,
+    }),
+  );
   const kinds: string[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {}))
     for (const [method, operation] of Object.entries(item as Record<string, DocOperation>))
@@ -81,6 +101,14 @@ export async function sdkFiles(): Promise<Record<string, string>> {
       `${header("The token each operation takes, keyed `METHOD /path` (from each operation's `security`).")}\n` +
       `export type TokenKind = ${["public", "api", "account", "shopper", "operator"].map((k) => JSON.stringify(k)).join(" | ")};\n\n` +
       `export const operationTokens: Record<string, TokenKind> = {\n${kinds.join("\n")}\n};\n`,
+    [`${sdkGeneratedDir}/schemas.ts`]:
+      `${header('Every named schema of the API as a type of its own: `import type { Cart } from "@storefront/sdk"`.')}\n` +
+      `import type { components } from "./openapi.ts";\n\n` +
+      Object.keys(document.components?.schemas ?? {})
+        .filter((name) => !handWrittenTypes.has(name))
+        .sort()
+        .map((name) => `export type ${name} = components["schemas"][${JSON.stringify(name)}];\n`)
+        .join(""),
     [`${sdkGeneratedDir}/error-codes.ts`]:
       `${header("The error codes each operation can answer, keyed `METHOD /path` (the closed `code` enums of its error responses).")}\n` +
       `export const operationErrorCodes = {\n${errorCodesOf(document).join("\n")}\n} as const;\n\n` +

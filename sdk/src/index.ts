@@ -15,5 +15,7 @@ export type { VerifyWebhookOptions, WebhookEvent, WebhookEventOf, WebhookEventTy
 export type { SandboxCard } from "./sandbox.ts";
 export type { RetryOptions } from "./retry.ts";
 export type { components, operations, paths, webhooks } from "./generated/openapi.ts";
+// Every named schema as a type of its own (Cart, OrderDetail, SearchProduct…).
+export type * from "./generated/schemas.ts";
 export { operationTokens } from "./generated/tokens.ts";
 export type { TokenKind } from "./generated/tokens.ts";

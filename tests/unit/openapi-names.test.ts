@@ -88,6 +88,69 @@ describe("the OpenAPI document names everything", () => {
     expect(inline).toEqual([]);
   });
 
+  it("every object with properties inside a body or a component is itself a named component", () => {
+    // An error body's `code` closed to the operation's codes (`allOf: [named error, {code: enum}]`) narrows a named
+    // schema; it is the one inline object the document keeps.
+    const isCodeNarrowing = (schema: Schema) =>
+      schema.allOf?.length === 2 && namesOf(schema.allOf[0]) !== null && Object.keys(schema.allOf[1]?.properties ?? {}).join() === "code";
+    const inline: string[] = [];
+    const visit = (schema: Schema | undefined, path: string, named: boolean) => {
+      if (!schema || typeof schema !== "object" || schema.$ref) return;
+      if (isCodeNarrowing(schema)) return;
+      if (!named && Object.keys(schema.properties ?? {}).length) inline.push(path);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) visit(property, `${path}.${name}`, false);
+      visit(schema.items, `${path}[]`, false);
+      if (typeof schema.additionalProperties === "object") visit(schema.additionalProperties as Schema, `${path}{}`, false);
+      for (const member of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(member, path, false);
+      for (const member of schema.allOf ?? []) visit(member, path, named);
+    };
+    for (const [name, schema] of Object.entries(doc.components.schemas)) visit(schema, name, true);
+    for (const [name, response] of Object.entries(doc.components.responses))
+      for (const media of Object.values(response.content ?? {})) visit(media.schema, `responses.${name}`, false);
+    for (const { label, op } of operations) {
+      for (const media of Object.values(op.requestBody?.content ?? {})) visit(media.schema, `${label} body`, false);
+      for (const [status, response] of Object.entries(op.responses))
+        for (const media of Object.values(response.content ?? {})) visit(media.schema, `${label} ${status}`, false);
+    }
+    const webhooks = (doc as unknown as { webhooks: Record<string, Record<string, Operation>> }).webhooks;
+    for (const [event, item] of Object.entries(webhooks))
+      for (const op of Object.values(item))
+        for (const media of Object.values(op.requestBody?.content ?? {})) visit(media.schema, `webhook ${event}`, false);
+    expect(inline).toEqual([]);
+  });
+
+  it("no schema an answer can carry has a default: a default only ever makes a request's field optional", () => {
+    // The SDK's types take a property with a default as optional (defaultNonNullable off): an answer's always-present
+    // field with a default would lose its certainty there.
+    const answers = new Set<string>();
+    const queue: string[] = [];
+    const collect = (value: unknown) => {
+      for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) queue.push(name!);
+    };
+    for (const { op } of operations) for (const response of Object.values(op.responses)) collect(resolve(response));
+    collect((doc as unknown as { webhooks: unknown }).webhooks);
+    while (queue.length) {
+      const name = queue.pop()!;
+      if (answers.has(name)) continue;
+      answers.add(name);
+      collect(doc.components.schemas[name]);
+    }
+    const defaulted = [...answers].filter((name) => /"default":/.test(JSON.stringify(doc.components.schemas[name]?.properties ?? {})));
+    // `default` as a property's name (a saved card's) is no default.
+    const withDefault = defaulted.filter((name) =>
+      Object.values(doc.components.schemas[name]!.properties ?? {}).some((property) => "default" in property),
+    );
+    expect(withDefault).toEqual([]);
+  });
+
+  it("the guest checkout's answer always carries its access token", () => {
+    expect(doc.paths["/checkout"]!.post!.responses["201"]!.content!["application/json"]!.schema!.$ref).toBe(
+      "#/components/schemas/GuestCheckoutOrderResponse",
+    );
+    expect(doc.components.schemas.GuestCheckoutOrder!.required).toContain("accessToken");
+    expect(doc.components.schemas.CheckoutOrder!.properties).not.toHaveProperty("accessToken");
+  });
+
   it("every error response refers to named error schemas (…Error, or the spec's BuyAgainFailed)", () => {
     const unnamed: string[] = [];
     for (const { label, op } of operations)
@@ -204,11 +267,15 @@ describe("closed sets are enums, and nothing is untyped", () => {
     return false;
   }
 
-  /** Walks a schema, calling `visit` on every property with its dotted path. */
+  /** Walks a schema, calling `visit` on every property (and a map's values, `{}`) with its dotted path. */
   function walk(schema: Schema, path: string, visit: (path: string, name: string, property: Schema) => void): void {
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       visit(`${path}.${name}`, name, property);
       walk(property, `${path}.${name}`, visit);
+    }
+    if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
+      visit(`${path}{}`, "{}", schema.additionalProperties as Schema);
+      walk(schema.additionalProperties as Schema, `${path}{}`, visit);
     }
     if (schema.items) walk(schema.items, `${path}[]`, visit);
     for (const member of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(member, path, visit);
@@ -280,5 +347,12 @@ describe("closed sets are enums, and nothing is untyped", () => {
         if (!typed(property)) untyped.push(path);
       });
     expect(untyped).toEqual([]);
+    // The ones the issue found: an audit line's snapshots are JSON objects, and cancelling answers an empty object.
+    for (const field of ["request", "before", "after"])
+      expect(doc.components.schemas.AuditEntry!.properties![field], field).toEqual({
+        anyOf: [{ $ref: "#/components/schemas/JsonObject" }, { type: "null" }],
+      });
+    expect(doc.components.schemas.JsonObject!.additionalProperties).toEqual({ $ref: "#/components/schemas/JsonValue" });
+    expect(doc.components.schemas.SubscriptionCancelled).toMatchObject({ type: "object", additionalProperties: false, maxProperties: 0 });
   });
 });

@@ -7,9 +7,9 @@ import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cac
 import { RichContent } from "@/components/content/rich-content";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { PreviewBanner } from "@/components/content/preview-banner";
-import type { BlogPostDetail } from "@/lib/blog/schemas";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
 import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
+import type { BlogPost } from "@storefront/sdk";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -57,7 +57,7 @@ async function CachedPost({ store, slug }: { store: string; slug: string }) {
   return <PostArticle post={post} />;
 }
 
-function PostArticle({ post }: { post: BlogPostDetail }) {
+function PostArticle({ post }: { post: BlogPost }) {
   return (
     <article>
       <meta name="storefront-rendered-at" content={renderedAt()} />

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { getPublishedPage } from "@/lib/storefront/content";
-import type { CmsPageDetail } from "@/lib/cms/schemas";
 import { loadPage, loadPagePreview, previewTokenOfRequest } from "@/lib/storefront/loaders";
 import { cachePage, renderedAt, storeOfRequest } from "@/lib/storefront/page-cache";
 import { FieldFigures, splitFields } from "@/components/content/page-fields";
@@ -12,6 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PreviewBanner } from "@/components/content/preview-banner";
 import { formatDate, withoutStoreName } from "@/lib/storefront/format";
 import { getStorefrontTenant } from "@/lib/api/storefront-tenant";
+import type { CmsPage } from "@storefront/sdk";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -54,7 +54,7 @@ async function CachedCmsPage({ store, slug }: { store: string; slug: string }) {
   return <CmsPageBody page={page} slug={slug} />;
 }
 
-function CmsPageBody({ page, slug }: { page: CmsPageDetail; slug: string }) {
+function CmsPageBody({ page, slug }: { page: CmsPage; slug: string }) {
   const { hero, images } = splitFields(page.fields);
   return (
     <article className="container container-narrow" style={{ maxWidth: 900 }}>

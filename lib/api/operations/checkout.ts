@@ -4,7 +4,13 @@ import { createGuestPaymentSetup } from "@/lib/checkout/create-guest-payment-set
 import { placeGuestOrder } from "@/lib/checkout/place-guest-order";
 import { placeOrder } from "@/lib/checkout/place-order";
 import { requireGuestCheckout } from "@/lib/checkout/require-guest-checkout";
-import { checkoutInput, guestCheckoutInput, guestPaymentSetup, placedOrderResponse } from "@/lib/checkout/schemas";
+import {
+  checkoutInput,
+  guestCheckoutInput,
+  guestPaymentSetup,
+  guestPlacedOrderResponse,
+  placedOrderResponse,
+} from "@/lib/checkout/schemas";
 import { getGuestOrder } from "@/lib/orders/get-guest-order";
 import { guestOrderHeaders, orderDetailResponse, orderNumberParams } from "@/lib/orders/schemas";
 import { requirePaymentsConfigured } from "@/lib/payments/gateways";
@@ -75,7 +81,7 @@ export const checkoutOperations = {
     status: 201,
     body: guestCheckoutInput,
     checkBody: checkGuestCheckout,
-    output: placedOrderResponse,
+    output: guestPlacedOrderResponse,
     rateLimit: "guest-checkout",
     errors: {
       402: "The card was declined; nothing changed.",

@@ -1,3 +1,6 @@
+export type JsonValue = string | number | boolean | null | JsonValue[] | {
+    [key: string]: JsonValue;
+};
 export interface paths {
     "/cms/pages": {
         parameters: {
@@ -3169,12 +3172,7 @@ export interface components {
             pointsRedeemed: number;
             shipping: number;
             taxTotal: number;
-            taxLines: {
-                name: string;
-                rate: number;
-                amount: number;
-                displayAmount: string;
-            }[];
+            taxLines: components["schemas"]["OrderTaxLine"][];
             total: number;
             displaySubtotal: string;
             displayDiscountTotal: string;
@@ -3185,6 +3183,12 @@ export interface components {
             captured: number;
             refunded: number;
             displayRefunded: string;
+        };
+        OrderTaxLine: {
+            name: string;
+            rate: number;
+            amount: number;
+            displayAmount: string;
         };
         OrderAddress: {
             firstName: string;
@@ -3225,22 +3229,24 @@ export interface components {
             status: components["schemas"]["TicketStatus"];
             ticketType: string;
             orderNumber: string;
-            event: {
-                slug: string;
-                title: string;
-                venue: string;
-            };
-            occurrence: {
-                /** Format: uuid */
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                displayStartsAt: string;
-            };
+            event: components["schemas"]["TicketEvent"];
+            occurrence: components["schemas"]["TicketOccurrence"];
             checkedInAt: string | null;
         };
         /** @enum {string} */
         TicketStatus: "valid" | "checked_in" | "cancelled";
+        TicketEvent: {
+            slug: string;
+            title: string;
+            venue: string;
+        };
+        TicketOccurrence: {
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            endsAt: string;
+            displayStartsAt: string;
+        };
         OrderRefund: {
             /** Format: uuid */
             id: string;
@@ -3357,11 +3363,19 @@ export interface components {
             id: string;
             form: string;
             version: number;
-            values: {
-                [key: string]: unknown;
-            };
+            values: components["schemas"]["FormValues"];
             email: string | null;
             createdAt: string;
+        };
+        FormValues: {
+            [key: string]: components["schemas"]["FormValue"];
+        };
+        FormValue: string | number | boolean | string[] | components["schemas"]["ConsentValue"] | null;
+        ConsentValue: {
+            accepted: boolean;
+            text: string;
+            version: number;
+            at: string;
         };
         TicketCheckedInWebhook: {
             /** Format: uuid */
@@ -3378,18 +3392,8 @@ export interface components {
             status: components["schemas"]["TicketStatus"];
             ticketType: string;
             orderNumber: string;
-            event: {
-                slug: string;
-                title: string;
-                venue: string;
-            };
-            occurrence: {
-                /** Format: uuid */
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                displayStartsAt: string;
-            };
+            event: components["schemas"]["TicketEvent"];
+            occurrence: components["schemas"]["TicketOccurrence"];
             checkedInAt: string | null;
         };
         SettingsUpdatedWebhook: {
@@ -3406,10 +3410,12 @@ export interface components {
             /** @enum {string} */
             action: "created" | "updated" | "deleted";
             id: string;
-            record: {
-                [key: string]: unknown;
-            } | null;
+            record: components["schemas"]["JsonObject"] | null;
         };
+        JsonObject: {
+            [key: string]: components["schemas"]["JsonValue"];
+        };
+        JsonValue: JsonValue;
         /** @description A stable snake_case code for this error; each operation's responses list the ones it answers, and docs/errors.md (served at /docs/errors, an anchor per code) says what each means. Match on it, not on the English `message`. */
         ErrorCode: string & ("bad_request" | "unauthenticated" | "payment_declined" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "expired" | "body_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "server_error" | "service_unavailable" | "invalid_json" | "malformed_path" | "unprocessable_text" | "invalid_multipart" | "refund_declined" | "owner_only" | "staff_session_required" | "guest_checkout_disabled" | "route_not_found" | "out_of_stock" | "discount_exhausted" | "hold_expired" | "checkout_in_progress" | "staff_exists" | "last_owner" | "idempotency_in_flight" | "concurrent_change" | "still_referenced" | "order_state" | "not_refundable" | "payment_method_in_use" | "payment_setup_used" | "payment_key_reused" | "webhook_limit_reached" | "store_not_ready" | "subscription_cancelled" | "subscription_not_past_due" | "subscription_paused" | "package_unavailable" | "occurrence_cancelled" | "ticket_cancelled" | "already_checked_in" | "market_in_use" | "primary_market" | "primary_currency_locked" | "tax_rate_exists" | "slug_taken" | "event_has_tickets" | "ticket_type_sold" | "shipping_rate_exists" | "file_too_large" | "discount_not_applicable" | "market_price_not_supported" | "points_insufficient" | "points_over_limit" | "points_step" | "points_need_account" | "rewards_disabled" | "unknown_market" | "country_in_another_market" | "primary_market_required" | "destination_outside_market" | "primary_market_price" | "variant_required" | "invalid_variants" | "sku_taken" | "primary_price_required" | "compare_at_not_above_price" | "unknown_image" | "unknown_collection" | "unknown_product" | "sale_above_price" | "unsupported_image" | "image_too_large" | "invalid_csv" | "csv_columns_missing" | "unknown_media" | "refund_exceeds_captured" | "payment_setup_expired" | "payment_token_used" | "payment_setup_spent" | "occurrence_past" | "seats_available" | "sold_out" | "not_enough_seats" | "seat_limit_reached" | "waitlist_link_invalid" | "offer_invalid" | "offer_used" | "honeypot_filled" | "challenge_invalid" | "challenge_expired" | "challenge_replayed" | "offer_expired" | "clock_override_disabled" | "idempotency_key_reused" | "webhook_url_refused" | "nothing_to_reorder" | "staff_locked" | "payments_not_configured");
         MessageError: {
@@ -3501,7 +3507,7 @@ export interface components {
             countryCode: string;
             phone?: string | null;
             /** @default false */
-            isDefault: boolean;
+            isDefault?: boolean;
         };
         UpdateAddressInput: {
             firstName?: string;
@@ -3549,15 +3555,16 @@ export interface components {
             token: string;
             password: string;
         };
+        BlogPostAuthor: {
+            name: string;
+            avatar: string | null;
+        };
         BlogPostSummary: {
             slug: string;
             title: string;
             excerpt: string;
             featuredImage: string | null;
-            author: {
-                name: string;
-                avatar: string | null;
-            };
+            author: components["schemas"]["BlogPostAuthor"];
             /** Format: date-time */
             publishedAt: string;
             /** Format: date-time */
@@ -3575,25 +3582,24 @@ export interface components {
             data: components["schemas"]["BlogPostSummary"][];
             meta: components["schemas"]["PageMeta"];
         };
+        BlogPostSeo: {
+            title: string;
+            description: string;
+            ogImage: string;
+        };
+        BlogPostCollection: {
+            slug: string;
+            name: string;
+        };
         BlogPost: {
             slug: string;
             title: string;
             excerpt: string;
             content: string;
             featuredImage: string | null;
-            author: {
-                name: string;
-                avatar: string | null;
-            };
-            seo: {
-                title: string;
-                description: string;
-                ogImage: string;
-            };
-            collections: {
-                slug: string;
-                name: string;
-            }[];
+            author: components["schemas"]["BlogPostAuthor"];
+            seo: components["schemas"]["BlogPostSeo"];
+            collections: components["schemas"]["BlogPostCollection"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3607,19 +3613,9 @@ export interface components {
             excerpt: string;
             content: string;
             featuredImage: string | null;
-            author: {
-                name: string;
-                avatar: string | null;
-            };
-            seo: {
-                title: string;
-                description: string;
-                ogImage: string;
-            };
-            collections: {
-                slug: string;
-                name: string;
-            }[];
+            author: components["schemas"]["BlogPostAuthor"];
+            seo: components["schemas"]["BlogPostSeo"];
+            collections: components["schemas"]["BlogPostCollection"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3652,39 +3648,40 @@ export interface components {
             title: string;
             slug?: string;
             /** @default  */
-            excerpt: string;
+            excerpt?: string;
             /** @default  */
-            content: string;
+            content?: string;
             /** @enum {string} */
             status?: "published" | "draft";
             /** @default null */
-            featuredImage: string | null;
+            featuredImage?: string | null;
             /** @default  */
-            seoTitle: string;
+            seoTitle?: string;
             /** @default  */
-            seoDescription: string;
+            seoDescription?: string;
             /** Format: date-time */
             publishAt?: string | null;
             /**
              * Format: uuid
              * @default null
              */
-            authorId: string | null;
+            authorId?: string | null;
             /** @default [] */
-            collections: string[];
+            collections?: string[];
         };
         OperatorPostResponse: {
             data: components["schemas"]["OperatorPost"];
+        };
+        CmsPageSeo: {
+            title: string;
+            description: string;
+            ogImage: string;
         };
         CmsPage: {
             slug: string;
             name: string;
             content: string;
-            seo: {
-                title: string;
-                description: string;
-                ogImage: string;
-            };
+            seo: components["schemas"]["CmsPageSeo"];
             /** @enum {string} */
             status: "published" | "draft";
             fields: {
@@ -3719,11 +3716,7 @@ export interface components {
             slug: string;
             name: string;
             content: string;
-            seo: {
-                title: string;
-                description: string;
-                ogImage: string;
-            };
+            seo: components["schemas"]["CmsPageSeo"];
             /** @enum {string} */
             status: "published" | "draft";
             fields: {
@@ -3757,15 +3750,15 @@ export interface components {
             name: string;
             slug?: string;
             /** @default  */
-            metaTitle: string;
+            metaTitle?: string;
             /** @default  */
-            metaDescription: string;
+            metaDescription?: string;
             /** @default  */
-            ogImage: string;
+            ogImage?: string;
             /** @default  */
-            content: string;
+            content?: string;
             /** @default {} */
-            fields: {
+            fields?: {
                 [key: string]: string;
             };
             /** @enum {string} */
@@ -3817,6 +3810,11 @@ export interface components {
         PreviewLinkResponse: {
             data: components["schemas"]["PreviewLink"];
         };
+        CartLineImage: {
+            url: string;
+            path: string;
+            alt: string;
+        };
         CartLine: {
             /** Format: uuid */
             id: string;
@@ -3842,11 +3840,7 @@ export interface components {
             tax: number;
             /** @enum {string} */
             taxClass: "standard" | "reduced" | "zero";
-            image: {
-                url: string;
-                path: string;
-                alt: string;
-            } | null;
+            image: components["schemas"]["CartLineImage"] | null;
         };
         CartTicketLine: {
             /** Format: uuid */
@@ -3964,6 +3958,25 @@ export interface components {
             path: string;
             alt: string;
         };
+        ProductOption: {
+            name: string;
+            values: string[];
+        };
+        ProductVariant: {
+            /** Format: uuid */
+            id: string;
+            sku: string;
+            options: {
+                [key: string]: string;
+            };
+            title: string;
+            price: number;
+            displayPrice: string;
+            compareAtPrice: number | null;
+            salePrice: number | null;
+            inStock: boolean;
+            image: components["schemas"]["CatalogImage"] | null;
+        };
         ProductListItem: {
             /** Format: uuid */
             id: string;
@@ -3981,25 +3994,22 @@ export interface components {
             taxIncluded: boolean;
             inStock: boolean;
             image: components["schemas"]["CatalogImage"] | null;
-            options: {
-                name: string;
-                values: string[];
-            }[];
-            variants: {
-                /** Format: uuid */
-                id: string;
-                sku: string;
-                options: {
-                    [key: string]: string;
-                };
-                title: string;
-                price: number;
-                displayPrice: string;
-                compareAtPrice: number | null;
-                salePrice: number | null;
-                inStock: boolean;
-                image: components["schemas"]["CatalogImage"] | null;
-            }[];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["ProductVariant"][];
+        };
+        ProductCollection: {
+            slug: string;
+            title: string;
+        };
+        ProductPackage: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+        };
+        ProductSeo: {
+            title: string;
+            description: string;
         };
         ProductDetail: {
             /** Format: uuid */
@@ -4018,45 +4028,17 @@ export interface components {
             taxIncluded: boolean;
             inStock: boolean;
             image: components["schemas"]["CatalogImage"] | null;
-            options: {
-                name: string;
-                values: string[];
-            }[];
-            variants: {
-                /** Format: uuid */
-                id: string;
-                sku: string;
-                options: {
-                    [key: string]: string;
-                };
-                title: string;
-                price: number;
-                displayPrice: string;
-                compareAtPrice: number | null;
-                salePrice: number | null;
-                inStock: boolean;
-                image: components["schemas"]["CatalogImage"] | null;
-            }[];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["ProductVariant"][];
             sku: string;
             description: string;
             images: components["schemas"]["CatalogImage"][];
             maxQuantity: number;
             subscriberPrice: number;
             displaySubscriberPrice: string;
-            collections: {
-                slug: string;
-                title: string;
-            }[];
-            packages: {
-                /** Format: uuid */
-                id: string;
-                slug: string;
-                title: string;
-            }[];
-            seo: {
-                title: string;
-                description: string;
-            };
+            collections: components["schemas"]["ProductCollection"][];
+            packages: components["schemas"]["ProductPackage"][];
+            seo: components["schemas"]["ProductSeo"];
         };
         CursorPageMeta: {
             currentPage: number;
@@ -4086,20 +4068,30 @@ export interface components {
         CollectionList: {
             data: components["schemas"]["CollectionSummary"][];
         };
+        CollectionSeo: {
+            title: string;
+            description: string;
+        };
+        CollectionDetail: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            description: string;
+            image: components["schemas"]["CatalogImage"] | null;
+            productCount: number;
+            seo: components["schemas"]["CollectionSeo"];
+        };
         CollectionResponse: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                slug: string;
-                title: string;
-                description: string;
-                image: components["schemas"]["CatalogImage"] | null;
-                productCount: number;
-                seo: {
-                    title: string;
-                    description: string;
-                };
-            };
+            data: components["schemas"]["CollectionDetail"];
+        };
+        EventTicketType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            price: number;
+            displayPrice: string;
+            remaining: number;
         };
         EventOccurrence: {
             /** Format: uuid */
@@ -4112,14 +4104,7 @@ export interface components {
             soldOut: boolean;
             cancelled: boolean;
             waitlist: number;
-            ticketTypes: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                price: number;
-                displayPrice: string;
-                remaining: number;
-            }[];
+            ticketTypes: components["schemas"]["EventTicketType"][];
         };
         EventListItem: {
             /** Format: uuid */
@@ -4194,12 +4179,20 @@ export interface components {
             displayPrice: string;
             displaySalePrice: string | null;
         };
+        OperatorProductSeo: {
+            title: string | null;
+            description: string | null;
+        };
         OperatorImage: {
             /** Format: uuid */
             id: string;
             url: string;
             path: string;
             alt: string;
+        };
+        OperatorProductCollection: {
+            slug: string;
+            title: string;
         };
         OperatorProduct: {
             /** Format: uuid */
@@ -4219,15 +4212,9 @@ export interface components {
             taxClass: "standard" | "reduced" | "zero";
             description: string;
             weightGrams: number | null;
-            seo: {
-                title: string | null;
-                description: string | null;
-            };
+            seo: components["schemas"]["OperatorProductSeo"];
             images: components["schemas"]["OperatorImage"][];
-            collections: {
-                slug: string;
-                title: string;
-            }[];
+            collections: components["schemas"]["OperatorProductCollection"][];
             updatedAt: string;
         };
         OperatorMarketPriceInput: {
@@ -4252,14 +4239,14 @@ export interface components {
         };
         ProductVariantInput: {
             /** @default  */
-            sku: string;
+            sku?: string;
             /** @default {} */
-            options: {
+            options?: {
                 [key: string]: string;
             };
             prices: components["schemas"]["VariantPriceInput"][];
             /** @default 0 */
-            stock: number;
+            stock?: number;
             weightGrams?: number | null;
         };
         OperatorProductPatch: {
@@ -4311,22 +4298,22 @@ export interface components {
             title: string;
             slug?: string;
             /** @default  */
-            description: string;
+            description?: string;
             status: components["schemas"]["ProductStatus"];
             /**
              * @default standard
              * @enum {string}
              */
-            taxClass: "standard" | "reduced" | "zero";
+            taxClass?: "standard" | "reduced" | "zero";
             /** @default [] */
-            options: components["schemas"]["ProductOptionInput"][];
+            options?: components["schemas"]["ProductOptionInput"][];
             variants: components["schemas"]["ProductVariantInput"][];
             /** @default 10 */
-            maxQuantity: number;
+            maxQuantity?: number;
             /** @default [] */
-            images: string[];
+            images?: string[];
             /** @default [] */
-            collections: string[];
+            collections?: string[];
             seo?: components["schemas"]["ProductSeoInput"];
         };
         ProductImportInput: {
@@ -4336,11 +4323,12 @@ export interface components {
              */
             file: string;
         };
+        ProductImportJob: {
+            /** Format: uuid */
+            id: string;
+        };
         ProductImportAccepted: {
-            data: {
-                /** Format: uuid */
-                id: string;
-            };
+            data: components["schemas"]["ProductImportJob"];
         };
         /** @enum {string} */
         ProductImportStatus: "queued" | "running" | "done" | "failed";
@@ -4368,19 +4356,19 @@ export interface components {
             title: string;
             slug?: string;
             /** @default  */
-            description: string;
+            description?: string;
             /**
              * @default active
              * @enum {string}
              */
-            status: "active" | "draft";
+            status?: "active" | "draft";
             /**
              * Format: uuid
              * @default null
              */
-            image: string | null;
+            image?: string | null;
             /** @default [] */
-            products: string[];
+            products?: string[];
         };
         OperatorCollectionDetail: {
             /** Format: uuid */
@@ -4484,14 +4472,14 @@ export interface components {
             title: string;
             slug?: string;
             /** @default  */
-            description: string;
+            description?: string;
             /** @default  */
-            venue: string;
+            venue?: string;
             /**
              * Format: uuid
              * @default null
              */
-            image: string | null;
+            image?: string | null;
             status?: components["schemas"]["EventStatus"];
             ticketTypes: components["schemas"]["TicketTypeInput"][];
         };
@@ -4517,15 +4505,16 @@ export interface components {
             countryCode: string;
             phone?: string | null;
         };
+        GuestPaymentInput: {
+            identifier: string;
+            token: string;
+        };
         GuestCheckoutInput: {
             /** Format: uuid */
             cartId: string;
             email: string;
             shippingAddress: components["schemas"]["GuestAddress"];
-            payment: {
-                identifier: string;
-                token: string;
-            };
+            payment: components["schemas"]["GuestPaymentInput"];
         };
         GuestPaymentSetup: {
             /** Format: uuid */
@@ -4561,10 +4550,42 @@ export interface components {
             paidAt: string | null;
             fulfilledAt: string | null;
             cancelledAt: string | null;
-            accessToken?: string;
         };
         CheckoutOrderResponse: {
             data: components["schemas"]["CheckoutOrder"];
+        };
+        GuestCheckoutOrder: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            email: string | null;
+            guest: boolean;
+            currencyCode: string;
+            lines: components["schemas"]["OrderDetailLine"][];
+            subtotal: number;
+            displaySubtotal: string;
+            shipping: number;
+            displayShipping: string;
+            total: number;
+            displayTotal: string;
+            totals: components["schemas"]["OrderTotals"];
+            pointsEarned: number;
+            shippingAddress: components["schemas"]["OrderAddress"];
+            paymentMethod: components["schemas"]["OrderCard"];
+            fulfilments: components["schemas"]["Fulfilment"][];
+            tickets: components["schemas"]["Ticket"][];
+            refunds: components["schemas"]["OrderRefund"][];
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            fulfilledAt: string | null;
+            cancelledAt: string | null;
+            accessToken: string;
+        };
+        GuestCheckoutOrderResponse: {
+            data: components["schemas"]["GuestCheckoutOrder"];
         };
         BuyAgainSucceeded: {
             /** @enum {boolean} */
@@ -4607,12 +4628,7 @@ export interface components {
             taxIncluded: boolean;
             taxTotal: number;
             displayTaxTotal: string;
-            taxLines: {
-                name: string;
-                rate: number;
-                amount: number;
-                displayAmount: string;
-            }[];
+            taxLines: components["schemas"]["OrderTaxLine"][];
             fulfilments: components["schemas"]["Fulfilment"][];
             refunds: components["schemas"]["OrderRefund"][];
         };
@@ -4796,6 +4812,10 @@ export interface components {
             accepted: boolean;
             at: string | null;
         };
+        MarketingConsent: {
+            given: boolean;
+            consents: components["schemas"]["CustomerConsent"][];
+        };
         OperatorCustomerDetail: {
             /** Format: uuid */
             id: string;
@@ -4813,13 +4833,14 @@ export interface components {
             pointsBalance: number;
             rewardsEnabled: boolean;
             addresses: components["schemas"]["Address"][];
-            marketingConsent: {
-                given: boolean;
-                consents: components["schemas"]["CustomerConsent"][];
-            };
+            marketingConsent: components["schemas"]["MarketingConsent"];
         };
         OperatorCustomerDetailResponse: {
             data: components["schemas"]["OperatorCustomerDetail"];
+        };
+        DiscountAppliesTo: {
+            productIds?: string[];
+            collectionSlugs?: string[];
         };
         Discount: {
             /** Format: uuid */
@@ -4831,10 +4852,7 @@ export interface components {
             value: number | {
                 [key: string]: number;
             } | null;
-            appliesTo: {
-                productIds?: string[];
-                collectionSlugs?: string[];
-            } | null;
+            appliesTo: components["schemas"]["DiscountAppliesTo"] | null;
             minSubtotal: {
                 [key: string]: number;
             } | null;
@@ -4855,6 +4873,10 @@ export interface components {
         DiscountList: {
             data: components["schemas"]["Discount"][];
         };
+        DiscountAppliesToInput: {
+            productIds?: string[];
+            collectionSlugs?: string[];
+        };
         CreateDiscountInput: {
             code?: string | null;
             description?: string;
@@ -4863,10 +4885,7 @@ export interface components {
             value?: number | {
                 [key: string]: number;
             } | null;
-            appliesTo?: {
-                productIds?: string[];
-                collectionSlugs?: string[];
-            } | null;
+            appliesTo?: components["schemas"]["DiscountAppliesToInput"] | null;
             minSubtotal?: {
                 [key: string]: number;
             } | null;
@@ -4888,10 +4907,7 @@ export interface components {
             value?: number | {
                 [key: string]: number;
             } | null;
-            appliesTo?: {
-                productIds?: string[];
-                collectionSlugs?: string[];
-            } | null;
+            appliesTo?: components["schemas"]["DiscountAppliesToInput"] | null;
             minSubtotal?: {
                 [key: string]: number;
             } | null;
@@ -4961,6 +4977,14 @@ export interface components {
             revenue: number;
             displayRevenue: string;
         };
+        DashboardSetup: {
+            market: boolean;
+            taxRate: boolean;
+            shippingRate: boolean;
+            product: boolean;
+            page: boolean;
+            payments: boolean;
+        };
         OperatorDashboard: {
             date: string;
             ordersToday: number;
@@ -4968,130 +4992,121 @@ export interface components {
             ordersToFulfil: number;
             pastDueSubscriptions: number;
             unhandledMessages: number;
-            setup: {
-                market: boolean;
-                taxRate: boolean;
-                shippingRate: boolean;
-                product: boolean;
-                page: boolean;
-                payments: boolean;
-            };
+            setup: components["schemas"]["DashboardSetup"];
         };
         OperatorDashboardResponse: {
             data: components["schemas"]["OperatorDashboard"];
+        };
+        ProductImage: {
+            /** Format: uuid */
+            id: string;
+            src: string;
+            url: string;
+            alt: string;
+            path: string;
+            mimeType: string;
+            filename: string;
+        };
+        SearchProduct: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "product";
+            title: string;
+            slug: string;
+            url: string;
+            path: string;
+            excerpt: string;
+            image: components["schemas"]["ProductImage"] | null;
+            price: string;
+            /** @enum {string} */
+            status: "active";
+        };
+        SearchPage: {
+            id: string;
+            /** @enum {string} */
+            type: "page";
+            title: string;
+            slug: string;
+            url: string;
+            path: string;
+            excerpt: string;
+            image: null;
+            price: null;
+            /** @enum {string} */
+            status: "published";
+        };
+        SearchImage: {
+            /** Format: uuid */
+            id: string;
+            src: string;
+            url: string;
+            alt: string;
+        };
+        SearchCollection: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "collection";
+            title: string;
+            slug: string;
+            url: string;
+            path: string;
+            excerpt: string;
+            image: components["schemas"]["SearchImage"] | null;
+            price: null;
+            /** @enum {string} */
+            status: "active";
+        };
+        SearchEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "event";
+            title: string;
+            slug: string;
+            url: string;
+            path: string;
+            excerpt: string;
+            image: components["schemas"]["SearchImage"] | null;
+            price: string | null;
+            /** @enum {string} */
+            status: "published";
+            /** Format: date-time */
+            startsAt: string | null;
+        };
+        SearchSubscriptionPackage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_package";
+            title: string;
+            slug: string;
+            url: string;
+            path: string;
+            excerpt: string;
+            image: components["schemas"]["ProductImage"] | null;
+            price: string;
+            /** @enum {string} */
+            status: "active";
+        };
+        SearchResults: {
+            products: components["schemas"]["SearchProduct"][];
+            pages: components["schemas"]["SearchPage"][];
+            collections: components["schemas"]["SearchCollection"][];
+            events: components["schemas"]["SearchEvent"][];
+            subscriptionPackages: components["schemas"]["SearchSubscriptionPackage"][];
         };
         SearchResponse: {
             query: string;
             correctedQuery: string | null;
             totalResults: number;
-            results: {
-                products: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "product";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    path: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        url: string;
-                        alt: string;
-                        path: string;
-                        mimeType: string;
-                        filename: string;
-                    } | null;
-                    price: string;
-                    /** @enum {string} */
-                    status: "active";
-                }[];
-                pages: {
-                    id: string;
-                    /** @enum {string} */
-                    type: "page";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    path: string;
-                    excerpt: string;
-                    image: null;
-                    price: null;
-                    /** @enum {string} */
-                    status: "published";
-                }[];
-                collections: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "collection";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    path: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        url: string;
-                        alt: string;
-                    } | null;
-                    price: null;
-                    /** @enum {string} */
-                    status: "active";
-                }[];
-                events: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "event";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    path: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        url: string;
-                        alt: string;
-                    } | null;
-                    price: string | null;
-                    /** @enum {string} */
-                    status: "published";
-                    /** Format: date-time */
-                    startsAt: string | null;
-                }[];
-                subscriptionPackages: {
-                    /** Format: uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "subscription_package";
-                    title: string;
-                    slug: string;
-                    url: string;
-                    path: string;
-                    excerpt: string;
-                    image: {
-                        /** Format: uuid */
-                        id: string;
-                        src: string;
-                        url: string;
-                        alt: string;
-                        path: string;
-                        mimeType: string;
-                        filename: string;
-                    } | null;
-                    price: string;
-                    /** @enum {string} */
-                    status: "active";
-                }[];
-            };
+            results: components["schemas"]["SearchResults"];
+        };
+        PageCountMeta: {
+            currentPage: number;
+            perPage: number;
+            total: number;
         };
         PaymentSetupInput: {
             subscriptionId?: string | null;
@@ -5143,20 +5158,26 @@ export interface components {
         ReconcileInput: {
             olderThanSeconds?: number;
         };
+        Reconciliation: {
+            checked: number;
+            paid: number;
+            released: number;
+            refundsCompleted: number;
+            refundsUndone: number;
+        };
         ReconcileResult: {
-            data: {
-                checked: number;
-                paid: number;
-                released: number;
-                refundsCompleted: number;
-                refundsUndone: number;
-            };
+            data: components["schemas"]["Reconciliation"];
         };
         /** @enum {string} */
         PointsTransactionType: "order" | "signup" | "adjustment" | "redemption" | "expiry" | "reversal" | "refund";
         PointsMetadata: {
             orderNumber?: string;
             discountCode?: string;
+        };
+        PointsTransactionOrder: {
+            /** Format: uuid */
+            id: string;
+            orderId: string;
         };
         PointsTransaction: {
             /** Format: uuid */
@@ -5170,11 +5191,7 @@ export interface components {
             type: components["schemas"]["PointsTransactionType"];
             description: string;
             metadata: components["schemas"]["PointsMetadata"] | null;
-            order: {
-                /** Format: uuid */
-                id: string;
-                orderId: string;
-            } | null;
+            order: components["schemas"]["PointsTransactionOrder"] | null;
             /** Format: date-time */
             createdAt: string;
             orderNumber: string | null;
@@ -5208,16 +5225,7 @@ export interface components {
             id: string;
             name: string;
             sku: string;
-            image: {
-                /** Format: uuid */
-                id: string;
-                src: string;
-                url: string;
-                alt: string;
-                path: string;
-                mimeType: string;
-                filename: string;
-            } | null;
+            image: components["schemas"]["ProductImage"] | null;
             price: number;
             salePrice: number | null;
             regularPrice: number;
@@ -5235,14 +5243,15 @@ export interface components {
             defaultFrequency?: number;
             minItems?: number;
         };
+        SubscriptionItemInput: {
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+        };
         SubscribeInput: {
             /** Format: uuid */
             packageId: string;
-            items: {
-                /** Format: uuid */
-                productId: string;
-                quantity: number;
-            }[];
+            items: components["schemas"]["SubscriptionItemInput"][];
             frequencyWeeks: number;
             /** Format: uuid */
             paymentMethodId: string;
@@ -5251,11 +5260,7 @@ export interface components {
             market?: string;
         };
         SubscriptionPatch: {
-            items?: {
-                /** Format: uuid */
-                productId: string;
-                quantity: number;
-            }[];
+            items?: components["schemas"]["SubscriptionItemInput"][];
             frequencyWeeks?: number;
             /** Format: uuid */
             paymentMethodId?: string;
@@ -5423,9 +5428,9 @@ export interface components {
             password: string;
             role: components["schemas"]["StaffRole"];
             /** @default false */
-            notifyOnMessage: boolean;
+            notifyOnMessage?: boolean;
             /** @default null */
-            avatar: string | null;
+            avatar?: string | null;
         };
         StaffPatch: {
             name?: string;
@@ -5440,19 +5445,21 @@ export interface components {
         StaffMessage: {
             message: string;
         };
+        CurrentStaffMember: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** Format: date-time */
+            sessionExpiresAt: string;
+        };
+        CurrentOperator: {
+            role: components["schemas"]["StaffRole"];
+            staff: components["schemas"]["CurrentStaffMember"] | null;
+        };
         OperatorIdentity: {
-            data: {
-                role: components["schemas"]["StaffRole"];
-                staff: {
-                    /** Format: uuid */
-                    id: string;
-                    email: string;
-                    name: string;
-                    role: components["schemas"]["StaffRole"];
-                    /** Format: date-time */
-                    sessionExpiresAt: string;
-                } | null;
-            };
+            data: components["schemas"]["CurrentOperator"];
         };
         AuditEntry: {
             /** Format: uuid */
@@ -5463,26 +5470,15 @@ export interface components {
             method: string;
             path: string;
             status: number;
-            request: {
-                [key: string]: unknown;
-            } | null;
-            before: {
-                [key: string]: unknown;
-            } | null;
-            after: {
-                [key: string]: unknown;
-            } | null;
+            request: components["schemas"]["JsonObject"] | null;
+            before: components["schemas"]["JsonObject"] | null;
+            after: components["schemas"]["JsonObject"] | null;
             /** Format: date-time */
             createdAt: string;
         };
         AuditLogPage: {
             data: components["schemas"]["AuditEntry"][];
-            meta: {
-                currentPage: number;
-                perPage: number;
-                total: number;
-                lastPage: number;
-            };
+            meta: components["schemas"]["PageMeta"];
         };
         /** @enum {string} */
         WebhookEventType: "order.paid" | "order.fulfilled" | "order.refunded" | "order.cancelled" | "subscription.renewed" | "subscription.past_due" | "subscription.cancelled" | "message.received" | "form.submitted" | "ticket.checked_in" | "settings.updated";
@@ -5513,13 +5509,14 @@ export interface components {
         CreatedWebhookResponse: {
             data: components["schemas"]["CreatedWebhook"];
         };
+        DeletedWebhook: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
         WebhookDeleted: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                /** @enum {boolean} */
-                deleted: true;
-            };
+            data: components["schemas"]["DeletedWebhook"];
         };
         /** @enum {string} */
         WebhookDeliveryStatus: "pending" | "delivered" | "failed";
@@ -5585,17 +5582,18 @@ export interface components {
             /** Format: uuid */
             subscriptionId?: string;
         };
+        BillingRun: {
+            /** @description First charges of a cycle that were paid. */
+            renewed: number;
+            /** @description First charges of a cycle that were declined (the subscription is past due, paused or cancelled). */
+            failed: number;
+            /** @description Retries of past-due renewals charged in this pass, whatever their outcome. */
+            retried: number;
+            /** @description Cycles with nothing in stock: skipped, not charged. */
+            skipped: number;
+        };
         BillingRunResult: {
-            data: {
-                /** @description First charges of a cycle that were paid. */
-                renewed: number;
-                /** @description First charges of a cycle that were declined (the subscription is past due, paused or cancelled). */
-                failed: number;
-                /** @description Retries of past-due renewals charged in this pass, whatever their outcome. */
-                retried: number;
-                /** @description Cycles with nothing in stock: skipped, not charged. */
-                skipped: number;
-            };
+            data: components["schemas"]["BillingRun"];
         };
         BillingSettings: {
             retryDays: number[];
@@ -5623,11 +5621,7 @@ export interface components {
         };
         OperatorSubscriptionList: {
             data: components["schemas"]["OperatorSubscription"][];
-            meta: {
-                currentPage: number;
-                perPage: number;
-                total: number;
-            };
+            meta: components["schemas"]["PageCountMeta"];
         };
         OperatorSubscriptionResponse: {
             data: components["schemas"]["OperatorSubscription"];
@@ -5652,11 +5646,7 @@ export interface components {
         };
         OperatorJobList: {
             data: components["schemas"]["OperatorJob"][];
-            meta: {
-                currentPage: number;
-                perPage: number;
-                total: number;
-            };
+            meta: components["schemas"]["PageCountMeta"];
         };
         TicketList: {
             data: components["schemas"]["Ticket"][];
@@ -5680,7 +5670,7 @@ export interface components {
             occurrenceId: string;
             email: string;
             /** @default 1 */
-            quantity: number;
+            quantity?: number;
         };
         ConfirmWaitlistInput: {
             token: string;
@@ -5710,38 +5700,46 @@ export interface components {
             endsAt: string;
             capacity: number;
         };
+        Occurrence: {
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            endsAt: string;
+            capacity: number;
+        };
         OccurrenceResponse: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                startsAt: string;
-                endsAt: string;
-                capacity: number;
-            };
+            data: components["schemas"]["Occurrence"];
         };
         CancelOccurrenceInput: {
             reason?: string;
         };
+        CancelledOccurrence: {
+            /** Format: uuid */
+            id: string;
+            startsAt: string;
+            cancelledAt: string;
+            ticketsCancelled: number;
+            ordersToRefund: number;
+        };
         CancelledOccurrenceResponse: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                startsAt: string;
-                cancelledAt: string;
-                ticketsCancelled: number;
-                ordersToRefund: number;
-            };
+            data: components["schemas"]["CancelledOccurrence"];
         };
         RunTicketPassInput: {
             /** Format: date-time */
             now?: string;
         };
+        TicketPass: {
+            offered: number;
+            expired: number;
+            refunds: number;
+        };
         TicketPassReport: {
-            data: {
-                offered: number;
-                expired: number;
-                refunds: number;
-            };
+            data: components["schemas"]["TicketPass"];
+        };
+        OccurrenceRevenue: {
+            currencyCode: string;
+            amount: number;
+            displayAmount: string;
         };
         OperatorOccurrence: {
             /** Format: uuid */
@@ -5756,11 +5754,7 @@ export interface components {
             remaining: number;
             cancelled: boolean;
             past: boolean;
-            revenue: {
-                currencyCode: string;
-                amount: number;
-                displayAmount: string;
-            }[];
+            revenue: components["schemas"]["OccurrenceRevenue"][];
         };
         OperatorEventSummary: {
             /** Format: uuid */
@@ -5808,6 +5802,14 @@ export interface components {
             file: string;
             alt?: string;
         };
+        StoreAddress: {
+            line1: string;
+            line2: string | null;
+            city: string;
+            region: string | null;
+            postalCode: string;
+            countryCode: string;
+        };
         StoreSettings: {
             /** Format: uuid */
             id: string;
@@ -5815,14 +5817,7 @@ export interface components {
             name: string;
             contactEmail: string | null;
             phone: string | null;
-            address: {
-                line1: string;
-                line2: string | null;
-                city: string;
-                region: string | null;
-                postalCode: string;
-                countryCode: string;
-            } | null;
+            address: components["schemas"]["StoreAddress"] | null;
             tagline: string | null;
             announcement: string | null;
             logo: string | null;
@@ -5840,7 +5835,7 @@ export interface components {
         StoreSettingsResponse: {
             data: components["schemas"]["StoreSettings"];
         };
-        StoreAddress: {
+        StoreAddressInput: {
             line1: string;
             line2?: string | null;
             city: string;
@@ -5853,7 +5848,7 @@ export interface components {
             /** Format: email */
             contactEmail?: string | null;
             phone?: string | null;
-            address?: components["schemas"]["StoreAddress"] | null;
+            address?: components["schemas"]["StoreAddressInput"] | null;
             tagline?: string | null;
             announcement?: string | null;
             logo?: string | null;
@@ -5986,8 +5981,20 @@ export interface components {
             label: string;
             /** @enum {string} */
             type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
-            /** @default false */
             required: boolean;
+            options?: string[];
+            min?: number;
+            max?: number;
+            pattern?: string;
+            help?: string;
+        };
+        FormFieldInput: {
+            name: string;
+            label: string;
+            /** @enum {string} */
+            type: "text" | "email" | "phone" | "number" | "textarea" | "select" | "radio" | "checkbox" | "date" | "consent" | "hidden";
+            /** @default false */
+            required?: boolean;
             options?: string[];
             min?: number;
             max?: number;
@@ -5999,17 +6006,17 @@ export interface components {
         CreateFormInput: {
             slug: string;
             title: string;
-            fields: components["schemas"]["FormField"][];
+            fields: components["schemas"]["FormFieldInput"][];
             /** @default [] */
-            notify: string[];
+            notify?: string[];
             /** @default Thank you. We will be in touch soon. */
-            successMessage: string;
+            successMessage?: string;
             status?: components["schemas"]["FormStatus"];
         };
         FormPatch: {
             slug?: string;
             title?: string;
-            fields?: components["schemas"]["FormField"][];
+            fields?: components["schemas"]["FormFieldInput"][];
             notify?: string[];
             successMessage?: string;
             status?: components["schemas"]["FormStatus"];
@@ -6041,9 +6048,7 @@ export interface components {
             id: string;
             form: string;
             version: number;
-            values: {
-                [key: string]: unknown;
-            };
+            values: components["schemas"]["FormValues"];
             email: string | null;
             handled: boolean;
             handledAt: string | null;
@@ -6056,26 +6061,28 @@ export interface components {
             data: components["schemas"]["FormSubmission"][];
             meta: components["schemas"]["CursorPageMeta"];
         };
+        ErasedSubmissions: {
+            submissions: number;
+            mails: number;
+        };
         FormSubmissionsErased: {
-            data: {
-                submissions: number;
-                mails: number;
+            data: components["schemas"]["ErasedSubmissions"];
+        };
+        FormChallengeParameters: {
+            algorithm: string;
+            nonce: string;
+            salt: string;
+            cost: number;
+            keyLength: number;
+            keyPrefix: string;
+            keySignature?: string;
+            expiresAt?: number;
+            data?: {
+                [key: string]: string | number | boolean | null;
             };
         };
         FormChallenge: {
-            parameters: {
-                algorithm: string;
-                nonce: string;
-                salt: string;
-                cost: number;
-                keyLength: number;
-                keyPrefix: string;
-                keySignature?: string;
-                expiresAt?: number;
-                data?: {
-                    [key: string]: string | number | boolean | null;
-                };
-            };
+            parameters: components["schemas"]["FormChallengeParameters"];
             signature?: string;
         };
         PublicForm: {
@@ -6090,18 +6097,17 @@ export interface components {
             challenge: components["schemas"]["FormChallenge"];
         };
         SubmitFormInput: {
-            values: {
-                [key: string]: unknown;
-            };
+            values: components["schemas"]["JsonObject"];
             altcha: string;
             honeypot?: string;
         };
+        FormSubmittedData: {
+            /** Format: uuid */
+            id: string;
+            message: string;
+        };
         FormSubmitted: {
-            data: {
-                /** Format: uuid */
-                id: string;
-                message: string;
-            };
+            data: components["schemas"]["FormSubmittedData"];
         };
         AnalyticsEvent: {
             /** @enum {string} */
@@ -6120,6 +6126,12 @@ export interface components {
         AnalyticsEventsAccepted: {
             accepted: number;
         };
+        AnalyticsSalesByKind: {
+            kind: components["schemas"]["OrderKind"];
+            orders: number;
+            sales: number;
+            displaySales: string;
+        };
         AnalyticsSalesFigures: {
             currencyCode: string;
             orders: number;
@@ -6133,12 +6145,7 @@ export interface components {
             displayNetSales: string;
             averageOrderValue: number;
             displayAverageOrderValue: string;
-            byKind: {
-                kind: components["schemas"]["OrderKind"];
-                orders: number;
-                sales: number;
-                displaySales: string;
-            }[];
+            byKind: components["schemas"]["AnalyticsSalesByKind"][];
         };
         AnalyticsTotals: {
             from: string;
@@ -6151,6 +6158,34 @@ export interface components {
             unconvertedCurrencies: string[];
             currencies: components["schemas"]["AnalyticsSalesFigures"][];
         };
+        AnalyticsDay: {
+            date: string;
+            visitors: number;
+            pageViews: number;
+            orders: number;
+            netSales: number;
+            displayNetSales: string;
+        };
+        AnalyticsTopProduct: {
+            productId: string;
+            title: string;
+            views: number;
+            addsToCart: number;
+            unitsSold: number;
+        };
+        AnalyticsTopPage: {
+            path: string;
+            views: number;
+            visitors: number;
+        };
+        AnalyticsReferrer: {
+            host: string;
+            visitors: number;
+        };
+        AnalyticsCountry: {
+            countryCode: string;
+            visitors: number;
+        };
         AnalyticsOverview: {
             from: string;
             to: string;
@@ -6162,34 +6197,11 @@ export interface components {
             unconvertedCurrencies: string[];
             currencies: components["schemas"]["AnalyticsSalesFigures"][];
             timezone: string;
-            series: {
-                date: string;
-                visitors: number;
-                pageViews: number;
-                orders: number;
-                netSales: number;
-                displayNetSales: string;
-            }[];
-            topProducts: {
-                productId: string;
-                title: string;
-                views: number;
-                addsToCart: number;
-                unitsSold: number;
-            }[];
-            topPages: {
-                path: string;
-                views: number;
-                visitors: number;
-            }[];
-            referrers: {
-                host: string;
-                visitors: number;
-            }[];
-            countries: {
-                countryCode: string;
-                visitors: number;
-            }[];
+            series: components["schemas"]["AnalyticsDay"][];
+            topProducts: components["schemas"]["AnalyticsTopProduct"][];
+            topPages: components["schemas"]["AnalyticsTopPage"][];
+            referrers: components["schemas"]["AnalyticsReferrer"][];
+            countries: components["schemas"]["AnalyticsCountry"][];
             previous: components["schemas"]["AnalyticsTotals"] | null;
         };
         AnalyticsOverviewResponse: {
@@ -6210,6 +6222,17 @@ export interface components {
         AnalyticsFunnelResponse: {
             data: components["schemas"]["AnalyticsFunnel"];
         };
+        SubscriptionMrrPoint: {
+            currencyCode: string;
+            subscriptions: number;
+            mrr: number;
+            displayMrr: string;
+        };
+        SubscriptionCohort: {
+            month: string;
+            subscriptions: number;
+            retention: number[];
+        };
         SubscriptionAnalytics: {
             from: string;
             to: string;
@@ -6217,17 +6240,8 @@ export interface components {
             new: number;
             churned: number;
             churnRate: number;
-            mrr: {
-                currencyCode: string;
-                subscriptions: number;
-                mrr: number;
-                displayMrr: string;
-            }[];
-            cohorts: {
-                month: string;
-                subscriptions: number;
-                retention: number[];
-            }[];
+            mrr: components["schemas"]["SubscriptionMrrPoint"][];
+            cohorts: components["schemas"]["SubscriptionCohort"][];
         };
         SubscriptionAnalyticsResponse: {
             data: components["schemas"]["SubscriptionAnalytics"];
@@ -15574,7 +15588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CheckoutOrderResponse"];
+                    "application/json": components["schemas"]["GuestCheckoutOrderResponse"];
                 };
             };
             /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import type { FormState } from "@/lib/admin/form-state";
 import { redirectBack, staffAction, text } from "@/lib/admin/staff-action";
-import type { FormField } from "@/lib/forms/schemas";
+import type { FormField } from "@storefront/sdk";
 
 export async function createForm(_state: FormState, formData: FormData): Promise<FormState> {
   let slug = "";

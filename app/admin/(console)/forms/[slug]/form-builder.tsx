@@ -2,8 +2,10 @@
 
 import { useId, useState } from "react";
 import { FormFieldInput } from "@/components/forms/form-field-input";
-import type { FormField, FormFieldType, OperatorForm } from "@/lib/forms/schemas";
 import { formFieldTypes } from "@/lib/forms/schemas";
+import type { FormField, OperatorForm } from "@storefront/sdk";
+
+type FormFieldType = FormField["type"];
 
 const withOptions = new Set<FormFieldType>(["select", "radio", "checkbox"]);
 

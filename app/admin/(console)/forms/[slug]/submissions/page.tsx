@@ -3,11 +3,11 @@ import { notFound } from "next/navigation";
 import Link from "@/components/ui/link";
 import { OperationError } from "@/lib/api/caller";
 import { requireStaff } from "@/lib/admin/session";
-import type { FormField } from "@/lib/forms/schemas";
 import { AdminForm } from "../../../../_components/admin-form";
 import { AdminPager } from "../../../../_components/admin-pager";
 import { TableFrame } from "../../../../_components/table-frame";
 import { markSubmissionHandled } from "../../actions";
+import type { FormField } from "@storefront/sdk";
 
 export const metadata: Metadata = { title: "Form submissions" };
 
