@@ -61,6 +61,33 @@ function groupRows(records: readonly ImportRecord[]): RowGroup[] {
   return groups;
 }
 
+/** How many products an import writes at once: each is a few round trips to the database, mostly waiting. */
+const importConcurrency = 4;
+
+/**
+ * Consecutive products written at once, in file order. Two products naming the same SKU never share a chunk, so the
+ * later one is refused by the earlier one's committed SKU exactly as one at a time would refuse it (never by a race).
+ */
+function concurrentChunks(groups: readonly RowGroup[], records: readonly ImportRecord[]): RowGroup[][] {
+  const chunks: RowGroup[][] = [];
+  let skus = new Set<string>();
+  for (const group of groups) {
+    const own = records
+      .slice(group.start, group.end)
+      .map((r) => (r.get("Variant SKU") ?? "").toLowerCase())
+      .filter(Boolean);
+    const current = chunks.at(-1);
+    if (!current || current.length >= importConcurrency || own.some((sku) => skus.has(sku))) {
+      chunks.push([group]);
+      skus = new Set(own);
+    } else {
+      current.push(group);
+      for (const sku of own) skus.add(sku);
+    }
+  }
+  return chunks;
+}
+
 /** A refusal of the catalogue's own write (a slug taken, a market missing…) as the rows' errors (`variants.N` is the Nth variant's row). */
 function rowErrors(lines: readonly number[], error: DomainError): ImportRowError[] {
   if (error instanceof InvalidInputError)
@@ -108,7 +135,8 @@ async function storedVariants(tenantId: string, productId: string): Promise<Stor
 }
 
 /**
- * Works one product CSV import (the `products.import` queue): each product in turn (a handle's consecutive rows), through
+ * Works one product CSV import (the `products.import` queue): each product (a handle's consecutive rows; a few at once,
+ * in file order, see `concurrentChunks`) through
  * the same code as POST /operator/products for a handle no product has and PATCH /operator/products/{slug} for an
  * existing one, each in its own transaction, so a refused product writes nothing and the others go on. Refused cells
  * are kept with their line and column. Progress is recorded every few rows, at a product's end; a job taken again after
@@ -169,54 +197,55 @@ export async function runProductImport({ importId, tenantId }: { importId: strin
     const records = rest.map((r) => importRecord(r.line, r.cells, index));
     const primary = (await listMarkets({ tenantId })).find((m) => m.isPrimary);
     const p = schema.products;
-    for (const group of groupRows(records)) {
-      if (group.end <= done) continue;
+    /** One product's rows through the catalogue's own write: its refused cells, or what it did. */
+    const importGroup = async (group: RowGroup): Promise<{ errors: ImportRowError[]; created: number; updated: number }> => {
       const rows = records.slice(group.start, group.end);
       const first = rows[0]!;
       const lines = [first, ...rows.slice(1).filter(hasVariantCells)].map((r) => r.line);
-      if (group.refused) pending.errors.push({ line: first.line, column: "Handle", message: group.refused });
-      else if (!primary)
-        pending.errors.push({ line: first.line, column: "Variant Price", message: "The store has no market yet: add one first." });
-      else {
-        const handle = first.get("Handle") ?? "";
-        const [existing] = handle
-          ? await db
-              .select({ id: p.id, kind: p.kind })
-              .from(p)
-              .where(and(eq(p.tenantId, tenantId), eq(p.slug, handle)))
-              .limit(1)
-          : [];
-        const action: ImportAction =
-          existing && existing.kind !== "product"
-            ? {
-                kind: "invalid",
-                errors: [
-                  { line: first.line, column: "Handle", message: `${handle} is a subscription package: the import changes products only.` },
-                ],
-              }
-            : readImportProduct({
-                records: rows,
-                exists: existing !== undefined,
-                stored: existing ? await storedVariants(tenantId, existing.id) : [],
-                primaryMarketId: primary.id,
-                currencyCode: primary.currencyCode,
-              });
-        try {
-          if (action.kind === "invalid") pending.errors.push(...action.errors);
-          else if (action.kind === "create") {
-            await createProduct({ tenantId, input: action.input, batch });
-            pending.created++;
-          } else {
-            if (action.patch) await updateProduct({ tenantId, slug: action.slug, input: action.patch, batch });
-            pending.updated++;
-          }
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          pending.errors.push(...rowErrors(lines, error));
+      const refusal = (column: string, message: string) => ({ errors: [{ line: first.line, column, message }], created: 0, updated: 0 });
+      if (group.refused) return refusal("Handle", group.refused);
+      if (!primary) return refusal("Variant Price", "The store has no market yet: add one first.");
+      const handle = first.get("Handle") ?? "";
+      const [existing] = handle
+        ? await db
+            .select({ id: p.id, kind: p.kind })
+            .from(p)
+            .where(and(eq(p.tenantId, tenantId), eq(p.slug, handle)))
+            .limit(1)
+        : [];
+      if (existing && existing.kind !== "product")
+        return refusal("Handle", `${handle} is a subscription package: the import changes products only.`);
+      const action: ImportAction = readImportProduct({
+        records: rows,
+        exists: existing !== undefined,
+        stored: existing ? await storedVariants(tenantId, existing.id) : [],
+        primaryMarketId: primary.id,
+        currencyCode: primary.currencyCode,
+      });
+      try {
+        if (action.kind === "invalid") return { errors: action.errors, created: 0, updated: 0 };
+        if (action.kind === "create") {
+          await createProduct({ tenantId, input: action.input, batch });
+          return { errors: [], created: 1, updated: 0 };
         }
+        if (action.patch) await updateProduct({ tenantId, slug: action.slug, input: action.patch, batch });
+        return { errors: [], created: 0, updated: 1 };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { errors: rowErrors(lines, error), created: 0, updated: 0 };
       }
-      done = group.end;
-      pending.rows += rows.length;
+    };
+    for (const chunk of concurrentChunks(groupRows(records), records)) {
+      const end = chunk.at(-1)!.end;
+      if (end <= done) continue;
+      const results = await Promise.all(chunk.map(importGroup));
+      for (const result of results) {
+        pending.errors.push(...result.errors);
+        pending.created += result.created;
+        pending.updated += result.updated;
+      }
+      pending.rows += end - chunk[0]!.start;
+      done = end;
       if (pending.rows >= flushEveryRows || Date.now() - flushedAt >= flushEveryMs) await flush();
     }
     await flush("done");

@@ -12,6 +12,7 @@ type LineRow = {
   id: string;
   kind: string;
   productId: string | null;
+  variantId: string | null;
   name: string;
   quantity: number;
   unitPrice: number;
@@ -66,7 +67,7 @@ const ordersQuery = (db: Executor, name: string) =>
                  -- Products first, then subscriptions, then balance payments; by name within each.
                  'lines', coalesce((
                    select json_agg(json_build_object(
-                            'id', l.id, 'kind', l.kind, 'productId', l.product_id, 'name', l.name,
+                            'id', l.id, 'kind', l.kind, 'productId', l.product_id, 'variantId', l.variant_id, 'name', l.name,
                             'quantity', l.quantity, 'unitPrice', l.unit_price, 'lineTotal', l.line_total)
                           order by case l.kind when 'product' then 0 when 'subscription' then 1 else 2 end, l.name, l.id)
                      from order_lines l
@@ -138,6 +139,7 @@ export async function listOrders({
         id: line.id,
         kind: line.kind as OrderSummary["lines"][number]["kind"],
         productId: line.productId,
+        variantId: line.variantId,
         name: line.name,
         quantity: line.quantity,
         unitPrice: money(line.unitPrice),

@@ -17,6 +17,8 @@ export const orderLine = z.object({
   kind: orderLineKind,
   /** null for a balance payment, or when the product was deleted. */
   productId: z.uuid().nullable(),
+  /** The variant bought (the line's name names its options); null for a ticket or a balance payment, or when it was deleted. */
+  variantId: z.uuid().nullable(),
   name: z.string(),
   quantity: z.number().int(),
   /** Major currency units, as charged on the order. */
@@ -133,6 +135,8 @@ export const orderDetailLine = z.object({
   id: z.uuid(),
   kind: orderLineKind,
   productId: z.uuid().nullable(),
+  /** The variant bought; null for a ticket or a balance payment, or when it was deleted. */
+  variantId: z.uuid().nullable(),
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number(),

@@ -3150,6 +3150,8 @@ export interface components {
             kind: components["schemas"]["OrderLineKind"];
             /** Format: uuid */
             productId: string | null;
+            /** Format: uuid */
+            variantId: string | null;
             name: string;
             quantity: number;
             unitPrice: number;
@@ -4606,6 +4608,8 @@ export interface components {
             kind: components["schemas"]["OrderLineKind"];
             /** Format: uuid */
             productId: string | null;
+            /** Format: uuid */
+            variantId: string | null;
             name: string;
             quantity: number;
             unitPrice: number;
@@ -4676,6 +4680,8 @@ export interface components {
             kind: components["schemas"]["OrderLineKind"];
             /** Format: uuid */
             productId: string | null;
+            /** Format: uuid */
+            variantId: string | null;
             name: string;
             quantity: number;
             unitPrice: number;

@@ -3153,6 +3153,8 @@ export interface components {
             kind: components["schemas"]["OrderLineKind"];
             /** Format: uuid */
             productId: string | null;
+            /** Format: uuid */
+            variantId: string | null;
             name: string;
             quantity: number;
             unitPrice: number;
@@ -4609,6 +4611,8 @@ export interface components {
             kind: components["schemas"]["OrderLineKind"];
             /** Format: uuid */
             productId: string | null;
+            /** Format: uuid */
+            variantId: string | null;
             name: string;
             quantity: number;
             unitPrice: number;
@@ -4679,6 +4683,8 @@ export interface components {
             kind: components["schemas"]["OrderLineKind"];
             /** Format: uuid */
             productId: string | null;
+            /** Format: uuid */
+            variantId: string | null;
             name: string;
             quantity: number;
             unitPrice: number;
