@@ -735,9 +735,12 @@ async function main(): Promise<void> {
   const productSlugs = await pick(
     "select slug as v from products where tenant_id = $1 and status = 'active' and kind = 'product' order by sku limit 200",
   );
-  // Five stocked products for the priced-cart row.
+  // Five stocked products of one variant each (a line needs no variant named) for the priced-cart row.
   const cartProductIds = await pick(
-    "select id::text as v from products where tenant_id = $1 and status = 'active' and kind = 'product' and stock >= 10 order by sku limit 5",
+    `select p.id::text as v from products p where p.tenant_id = $1 and p.status = 'active' and p.kind = 'product'
+       and (select count(*) from product_variants v where v.tenant_id = $1 and v.product_id = p.id) = 1
+       and exists (select 1 from product_variants v where v.tenant_id = $1 and v.product_id = p.id and v.stock >= 10)
+     order by p.sku limit 5`,
   );
 
   let analyticsSetup: { generated: boolean; seconds: number; rollupDays: number; rollupSeconds: number } | undefined;
@@ -745,8 +748,9 @@ async function main(): Promise<void> {
     say(`the analytics store: ${analyticsYear} (generated once, reused afterwards)`);
     const generated = await generateAnalyticsData(db, analyticsStore.tenantId);
     const rollup = rollUpAnalyticsOnce(env);
-    // Fresh statistics for the rolled-up table, as autovacuum would give it after a pass of this size.
+    // Fresh statistics for the rolled-up tables, as autovacuum would give them after a pass of this size.
     await db.query("vacuum analyze analytics_daily");
+    await db.query("vacuum analyze analytics_monthly");
     analyticsSetup = { ...generated, rollupDays: rollup.days, rollupSeconds: rollup.seconds };
     say(
       `analytics store ${generated.generated ? `generated in ${fmt(generated.seconds, 1)} s` : "already present"}; rollup: ${rollup.days} days in ${fmt(rollup.seconds, 1)} s`,
