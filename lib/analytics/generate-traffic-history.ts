@@ -56,8 +56,10 @@ export async function generateTrafficHistory({
   const months: string[] = [];
   for (let day = `${first.slice(0, 7)}-01`; day < store.today; day = addDays(`${day.slice(0, 7)}-28`, 7).slice(0, 7) + "-01")
     months.push(day);
-  await db.execute(sql`insert into analytics_daily (tenant_id, day, dimension, key, type, events, visitors)
-    select ${tenantId}::uuid, r.day, r.dimension, r.key, r.type, r.events, r.visitors from (${dailyRowsFrom(tenantId, sql`true`, events)}) r`);
+  // Generated once (materialized), then summed six ways by the rollup's SQL.
+  await db.execute(sql`with generated as materialized ${events}
+    insert into analytics_daily (tenant_id, day, dimension, key, type, events, visitors)
+    select ${tenantId}::uuid, r.day, r.dimension, r.key, r.type, r.events, r.visitors from (${dailyRowsFrom(tenantId, sql`true`, sql`generated`)}) r`);
   for (const month of months) for (const statement of monthlyRowsStatements(tenantId, month)) await db.execute(statement);
   return { generated: true };
 }
