@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { api } from "../tests/support/http";
 import { openStore, signInToStore } from "./support/new-store";
-import { checkPage, expect, test } from "./support/storefront";
+import { checkPage, expect, fixtures, test } from "./support/storefront";
 
 /**
  * A store's owner reads how it sells: the Analytics page of the back office with the store's own beacon events (two
@@ -24,8 +23,15 @@ for (const size of widths) {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
     const store = await openStore(`Numbers Roastery ${size.name}`, "GB");
-    const send = (userAgent: string, events: Record<string, unknown>[]) =>
-      api("POST", "/analytics/events", { token: store.apiToken, body: { events }, headers: { "user-agent": userAgent } });
+    // Plain fetch: tests/support/http loads the operation registry, which Playwright's loader cannot import (next/cache).
+    const send = async (userAgent: string, events: Record<string, unknown>[]) => {
+      const res = await fetch(`${fixtures().baseUrl}/api/v1/analytics/events`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${store.apiToken}`, "content-type": "application/json", "user-agent": userAgent },
+        body: JSON.stringify({ events }),
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
     expect(
       await send("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 E2E-one", [
         { type: "page_view", path: "/" },

@@ -767,8 +767,9 @@ async function main(): Promise<void> {
     say(`the analytics store: ${analyticsYear} (generated once, reused afterwards)`);
     const generated = await generateAnalyticsData(db, analyticsStore.tenantId);
     const rollup = rollUpAnalyticsOnce(env);
-    // Fresh statistics for the rolled-up table, as autovacuum would give it after a pass of this size.
+    // Fresh statistics for the rolled-up tables, as autovacuum would give them after a pass of this size.
     await db.query("vacuum analyze analytics_daily");
+    await db.query("vacuum analyze analytics_monthly");
     analyticsSetup = { ...generated, rollupDays: rollup.days, rollupSeconds: rollup.seconds };
     say(
       `analytics store ${generated.generated ? `generated in ${fmt(generated.seconds, 1)} s` : "already present"}; rollup: ${rollup.days} days in ${fmt(rollup.seconds, 1)} s`,

@@ -28,7 +28,10 @@ process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now());
 process.env.PORT = String(port);
 process.env.HOSTNAME = hostname;
 
-const [{ default: next }, { createStorefrontServer }] = await Promise.all([import("next"), import("../lib/http/node-server.mjs")]);
+const [{ default: next }, { createStorefrontServer, runShutdownWork }] = await Promise.all([
+  import("next"),
+  import("../lib/http/node-server.mjs"),
+]);
 const app = next({ dev, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -43,8 +46,8 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${shown}`);
 });
 
-// Like `next start`: stop taking connections, let requests under way finish, close Next (its after() work), then exit
-// with the signal's code.
+// Like `next start`: stop taking connections, let requests under way finish, write what is held in memory (the
+// beacon's buffered events), close Next (its after() work), then exit with the signal's code.
 let closing = false;
 for (const [signal, code] of [
   ["SIGINT", 130],
@@ -54,7 +57,9 @@ for (const [signal, code] of [
     if (closing) return;
     closing = true;
     server.close(() => {
-      void app.close().finally(() => process.exit(code));
+      void runShutdownWork(10_000)
+        .then(() => app.close())
+        .finally(() => process.exit(code));
     });
     if (dev) server.closeAllConnections();
     else server.closeIdleConnections();

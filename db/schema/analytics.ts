@@ -52,7 +52,30 @@ export const analyticsDaily = pgTable(
     events: integer("events").notNull(),
     visitors: integer("visitors").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.dimension, t.type, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.dimension, t.type, t.key] }),
+    // The reports' daily totals and series read the type and visit rows of a long range without the ranked ones.
+    index("analytics_daily_dimension_idx").on(t.tenantId, t.dimension, t.day),
+  ],
+);
+
+/**
+ * analytics_daily summed by calendar month of the store (`month`: its first day), kept by the rollup pass in the
+ * transaction that rewrites any of the month's days. Reports read it for the whole months of a long range, so a year
+ * reads twelve months of rows instead of 365 days of them; sums of per-day figures, so they equal the days' sums.
+ */
+export const analyticsMonthly = pgTable(
+  "analytics_monthly",
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    month: date("month", { mode: "string" }).notNull(),
+    dimension: varchar("dimension", { length: 16 }).notNull(),
+    key: text("key").notNull(),
+    type: varchar("type", { length: 24 }).notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.dimension, t.type, t.key] })],
 );
 
 /** The store days that received events since their rollup: the next pass recomputes them (late events included). */

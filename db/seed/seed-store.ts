@@ -4,6 +4,7 @@ import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
 import { refreshSearchTerms } from "../../lib/search/refresh-search-terms";
+import { generateTrafficHistory } from "../../lib/analytics/generate-traffic-history";
 import { pointsEarnedOn } from "../../lib/pricing/earn-points";
 import { lineSubtotal, sumAmounts } from "../../lib/pricing/line-amounts";
 import { demoPointsPlan, memberSinceDaysAgo } from "./points-plan";
@@ -700,6 +701,13 @@ export async function seedStore({
       await tx.insert(schema.pointsTransactions).values(points);
     });
   }
+
+  // A few months of made-up visits, so the back office's Analytics page has something to show (sales are the orders').
+  await generateTrafficHistory({
+    tenantId,
+    days: 120,
+    products: demoProducts.filter((p) => p.status === "active").map((p) => ({ id: ns("product", p.key), slug: p.key })),
+  });
 
   const apiToken = await stableApiToken({ tenantId, name: "demo" });
   const staff: SeededStore["staff"] = [

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { formatMoney, toMajorUnits } from "../money";
 import { salesTotals } from "../pricing/sales-figures";
-import { convertMinor, exchangeRates, readBooks, salesFigures, sumBooks, type BooksDay } from "./read-sales";
+import { convertMinor, exchangeRates, rangeCondition, readBooks, salesFigures, sumBooks, type BooksDay } from "./read-sales";
 import { readTraffic, type Traffic } from "./read-traffic";
 import { addDays, previousRange, reportRange, type ReportRange } from "./report-range";
 import type { AnalyticsOverview, AnalyticsRangeQuery, OverviewTotals } from "./schemas";
@@ -105,7 +105,7 @@ async function topProducts({
     (await db.execute(sql`select l.product_id::text as product_id, sum(l.quantity)::int as units
       from order_lines l join orders o on o.id = l.order_id and o.tenant_id = l.tenant_id
       where l.tenant_id = ${tenantId}::uuid and l.product_id is not null and o.status not in ('pending_payment', 'cancelled') ${market}
-        and (coalesce(o.paid_at, o.created_at) at time zone ${range.timezone})::date between ${range.from}::date and ${range.to}::date
+        and ${rangeCondition(sql`coalesce(o.paid_at, o.created_at)`, range)}
       group by l.product_id order by units desc, l.product_id limit 10`)) as unknown as { rows: { product_id: string; units: number }[] }
   ).rows;
   const stats = new Map<string, { views: number; addsToCart: number; unitsSold: number }>();

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { dailyRowsFrom } from "./daily-rows";
+import { dailyRowsFrom, monthlyRowsStatements } from "./daily-rows";
+import { flushAnalyticsEvents } from "./event-buffer";
 import { forgetOldSalts } from "./visitor-hash";
 
 type Taken = { tenant_id: string; day: string };
@@ -9,14 +10,17 @@ type Taken = { tenant_id: string; day: string };
 /**
  * The `analytics.rollup` pass (hourly, lib/worker/start-job-worker.ts): every store day that got events since its last
  * rollup, late ones included, is summed again from its raw events into analytics_daily, a few days per transaction
- * (the days taken are locked, so two passes never take the same one). Then the salts of days that are over are
- * deleted. An event that lands while its day is being rolled up marks the day again for the next pass.
+ * (the days taken are locked, so two passes never take the same one), and the months of those days are summed again
+ * from their days into analytics_monthly in the same transaction. Then the salts of days that are over are deleted.
+ * An event that lands while its day is being rolled up marks the day again for the next pass.
  */
 export async function rollUpAnalytics({ batch = 20, db: given }: { batch?: number; db?: Database } = {}): Promise<{
   days: number;
   salts: number;
 }> {
   const db = given ?? (await getDb());
+  // This process's events still in memory belong to the pass too.
+  if (!given) await flushAnalyticsEvents();
   let days = 0;
   for (;;) {
     const taken = await db.transaction(async (tx) => {
@@ -30,6 +34,14 @@ export async function rollUpAnalytics({ batch = 20, db: given }: { batch?: numbe
         await tx.execute(sql`insert into analytics_daily (tenant_id, day, dimension, key, type, events, visitors)
           select ${tenantId}::uuid, r.day, r.dimension, r.key, r.type, r.events, r.visitors
           from (${dailyRowsFrom(tenantId, sql`e.day = ${day}::date`)}) r`);
+      }
+      // Each month once, in one order: a pass that rewrote other days of the same month waits for this one to commit
+      // and then sums the month with this one's days in it (the lock is held to the end of the transaction).
+      const months = [...new Set(rows.map((r) => `${r.tenant_id} ${r.day.slice(0, 7)}-01`))].sort();
+      for (const tenantMonth of months) {
+        const [tenantId, month] = tenantMonth.split(" ") as [string, string];
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`analytics_monthly ${tenantMonth}`}, 0))`);
+        for (const statement of monthlyRowsStatements(tenantId, month)) await tx.execute(statement);
       }
       return rows.length;
     });

@@ -17,3 +17,7 @@ export function answerMalformedApiPath(req: http.IncomingMessage, res: http.Serv
 export function servedByStorefrontServer(): boolean;
 /** The storefront's HTTP server around Next's request handler. */
 export function createStorefrontServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>): http.Server;
+/** Registers work to finish before a clean stop (buffered writes). */
+export function onShutdown(work: () => Promise<unknown>): void;
+/** Runs the registered shutdown work, waiting at most `timeoutMs`. */
+export function runShutdownWork(timeoutMs: number): Promise<void>;

@@ -141,3 +141,35 @@ export function createStorefrontServer(handle) {
     });
   });
 }
+
+const shutdownKey = Symbol.for("storefront.shutdown-work");
+
+/** @returns {Set<() => Promise<unknown>>} */
+function shutdownWork() {
+  const g = /** @type {Record<symbol, Set<() => Promise<unknown>> | undefined>} */ (globalThis);
+  return (g[shutdownKey] ??= new Set());
+}
+
+/**
+ * Work to finish before a clean stop (scripts/server.mjs runs it once requests under way have ended): writes held in
+ * memory, such as the analytics beacon's buffered events. The set is one per process, shared by every route bundle.
+ * @param {() => Promise<unknown>} work
+ * @returns {void}
+ */
+export function onShutdown(work) {
+  shutdownWork().add(work);
+}
+
+/**
+ * Runs every registered piece of shutdown work at once and waits for all of them (at most `timeoutMs`); a failure is
+ * logged, not thrown.
+ * @param {number} timeoutMs
+ * @returns {Promise<void>}
+ */
+export async function runShutdownWork(timeoutMs) {
+  const work = [...shutdownWork()].map((w) => w().catch((/** @type {unknown} */ error) => console.error("Shutdown work failed", error)));
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  await Promise.race([Promise.all(work), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}

@@ -21,6 +21,7 @@ export async function generateAnalyticsData(db: pg.Client, tenantId: string): Pr
   try {
     await db.query("delete from analytics_events where tenant_id = $1", [tenantId]);
     await db.query("delete from analytics_daily where tenant_id = $1", [tenantId]);
+    await db.query("delete from analytics_monthly where tenant_id = $1", [tenantId]);
     await db.query("delete from orders where tenant_id = $1", [tenantId]);
     await db.query(
       `insert into products (tenant_id, name, slug, sku, price, subscriber_price, status)

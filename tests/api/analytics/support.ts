@@ -50,6 +50,7 @@ export async function sellingStore(): Promise<SellingStore> {
 }
 
 const addresses = {
+  DE: { firstName: "Karl", lastName: "Weierstrass", line1: "Unter den Linden 6", city: "Berlin", postalCode: "10117", countryCode: "DE" },
   GB: { firstName: "Ada", lastName: "Lovelace", line1: "1 Queen Square", city: "Bath", postalCode: "BA1 2HP", countryCode: "GB" },
   US: {
     firstName: "Grace",
@@ -62,16 +63,32 @@ const addresses = {
   },
 };
 
-/** A guest's paid order in the store, in the market of `country`, with `quantity` mugs and an optional discount code. */
+/**
+ * A guest's paid order in the store, in the market of `country`, with `quantity` of the store's product (none: 0), an
+ * optional discount code and optional seats at an event's date.
+ */
 export async function placeOrder(
-  store: SellingStore,
-  { country, quantity, code }: { country: "GB" | "US"; quantity: number; code?: string },
+  store: Pick<SellingStore, "apiToken" | "op" | "productId">,
+  {
+    country,
+    quantity,
+    code,
+    tickets,
+  }: {
+    country: keyof typeof addresses;
+    quantity: number;
+    code?: string;
+    tickets?: { occurrenceId: string; ticketTypeId: string; quantity: number };
+  },
 ) {
   const cart = await api("POST", "/carts", { token: store.apiToken, body: { market: country } });
   expect(cart.status).toBe(201);
   const cartId = cart.body.data.id as string;
-  const line = await api("POST", `/carts/${cartId}/lines`, { token: store.apiToken, body: { productId: store.productId, quantity } });
-  expect(line.status).toBe(200);
+  if (quantity > 0) {
+    const line = await api("POST", `/carts/${cartId}/lines`, { token: store.apiToken, body: { productId: store.productId, quantity } });
+    expect(line.status).toBe(200);
+  }
+  if (tickets) expect((await api("POST", `/carts/${cartId}/tickets`, { token: store.apiToken, body: tickets })).status).toBe(200);
   if (code) expect((await api("POST", `/carts/${cartId}/discount-codes`, { token: store.apiToken, body: { code } })).status).toBe(200);
   const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: store.apiToken });
   expect(setup.status).toBe(201);
