@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AnalyticsBeacon } from "@/components/analytics/analytics-beacon";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StorefrontProvider } from "@/components/providers/storefront-provider";
 import { callOperation } from "@/lib/api/caller";
@@ -70,6 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <StorefrontProvider config={{ apiToken, storeName: tenant.name }} session={session} market={market} shippingRates={shippingRates}>
           <AnalyticsBeacon />
+          <ScrollToTop />
           <SiteHeader storeName={tenant.name} logoUrl={tenant.logoUrl} announcement={tenant.announcement} nav={nav.main} />
           <main id="main" tabIndex={-1}>
             {children}

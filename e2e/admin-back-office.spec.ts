@@ -62,6 +62,23 @@ for (const size of widths) {
         await expect(frame).toHaveAccessibleName(/\S/);
       }
     }
+    // The orders and customers lists: cards on a phone (each figure labelled, the total in view), a table on a desktop.
+    for (const path of ["/admin/orders", "/admin/customers"]) {
+      await page.goto(path);
+      const row = page.locator(".admin-table tbody tr").first();
+      const cells = await row.evaluate((tr) => ({
+        display: getComputedStyle(tr).display,
+        right: Math.max(...Array.from(tr.children).map((td) => td.getBoundingClientRect().right)),
+        labels: Array.from(tr.children).map((td) => (td.getAttribute("data-label") ? getComputedStyle(td, "::before").content : null)),
+      }));
+      expect(cells.right, `${path}: a cell beyond the screen`).toBeLessThanOrEqual(size.width);
+      if (size.name === "phone") {
+        expect(cells.display).toBe("grid");
+        expect(cells.labels.filter(Boolean).length, `${path}: labelled cells`).toBeGreaterThan(1);
+      } else expect(cells.display).toBe("table-row");
+    }
+    await page.goto("/admin/orders");
+    await expect(page.locator(".admin-table tbody tr").first().locator('td[data-label="Total"]')).toBeInViewport();
     if (size.name !== "desktop") return;
     await page.goto("/admin/products?q=grinder");
     await expect(page.getByRole("link", { name: "Hand Burr Grinder" })).toBeVisible();
@@ -88,6 +105,11 @@ test("a discount created in the back office applies in the storefront's cart", a
     await form.getByLabel("Percent off (percentage)").fill("150");
     await form.getByRole("button", { name: "Create discount" }).click();
     await expect(form.getByRole("alert")).toBeVisible();
+    // Focus moves to the first field refused, which says why beside it.
+    const percent = form.getByLabel("Percent off (percentage)");
+    await expect(percent).toHaveAttribute("aria-invalid", "true");
+    await expect(percent).toBeFocused();
+    await expect(percent).toHaveAccessibleDescription(/\S/);
 
     // A shopper with a cart of their own (a fresh browser context) applies it.
     const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: size, locale: "en-GB" });

@@ -57,7 +57,7 @@ test("a visitor from a country without a market sees a quiet line in the footer"
   const note = page.locator("footer").getByTestId("market-note");
   await expect(note).toHaveText(`We have no local shop for ${country} yet: prices are in GBP (choose a market at the top of the page).`);
   await expect(page.getByTestId("market-notice")).toHaveCount(0);
-  await page.getByTestId("market-switcher").first().selectOption({ label: "Euro Area (EUR)" });
+  await page.getByTestId("market-switcher").first().selectOption({ label: "Germany (EUR €)" });
   await expect(note).toHaveCount(0);
   await context.close();
 });
@@ -75,7 +75,7 @@ for (const device of [
     await expect(page.getByTestId("tax-note").first()).toHaveText("incl. VAT");
 
     // Euro area: £14.00 × 1.17 = €16.38 → €16.99; the choice is remembered in a cookie.
-    await page.getByTestId("market-switcher").selectOption({ label: "Euro Area (EUR)" });
+    await page.getByTestId("market-switcher").selectOption({ label: "Germany (EUR €)" });
     await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
     expect((await context.cookies()).find((c) => c.name === "sf_market")?.value).toBeTruthy();
     await page.getByTestId("add-to-cart").click();
@@ -90,11 +90,39 @@ for (const device of [
     await checkPage(page, `cart-eur-${device.name}`);
 
     // United States: the cart moves with the switcher; £14.00 × 1.27 → $18.00, tax added once the state is known.
-    await page.getByTestId("market-switcher").selectOption({ label: "United States (USD)" });
+    await page.getByTestId("market-switcher").selectOption({ label: "United States (USD $)" });
     await expect(page.getByTestId("cart-subtotal")).toHaveText("$18.00");
     await expect(page.getByTestId("cart-total")).toHaveText("$32.95");
     await page.goto("/products/kenya-nyeri");
     await expect(page.getByTestId("tax-note").first()).toHaveText("+ tax");
+    await context.close();
+  });
+}
+
+// The switcher lists countries with their currency, as Shopify's does; a country picks its market, and the choice is
+// kept by country (France stays France after a reload, not the euro market's first country).
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
+]) {
+  test(`the switcher lists countries with their currency on ${device.name}; a country picks its market`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
+    const page = await context.newPage();
+    await page.goto("/products/kenya-nyeri");
+    const switcher = page.getByTestId("market-switcher");
+    await expect(switcher).toBeEnabled();
+    const labels = await switcher.getByRole("option").allTextContents();
+    expect(labels).toEqual(
+      expect.arrayContaining(["France (EUR €)", "Germany (EUR €)", "United Kingdom (GBP £)", "United States (USD $)"]),
+    );
+    expect(labels, "by name").toEqual([...labels].sort((a, b) => a.localeCompare(b, "en-GB")));
+    await switcher.selectOption({ label: "France (EUR €)" });
+    await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
+    await page.reload();
+    await expect(page.getByTestId("market-switcher")).toBeEnabled();
+    await expect(page.getByTestId("market-switcher")).toHaveValue("FR");
+    await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
+    await checkPage(page, `market-switcher-countries-${device.name}`);
     await context.close();
   });
 }
@@ -105,7 +133,7 @@ const purchases = [
   {
     device: "desktop",
     viewport: { width: 1280, height: 800 },
-    market: "Euro Area (EUR)",
+    market: "Germany (EUR €)",
     country: "Germany",
     region: null,
     price: "€16.99",
@@ -116,7 +144,7 @@ const purchases = [
   {
     device: "phone",
     viewport: { width: 390, height: 844 },
-    market: "United States (USD)",
+    market: "United States (USD $)",
     country: "United States",
     region: "NY",
     price: "$18.00",

@@ -38,3 +38,36 @@ test("add a card through the sandbox engine, for a subscription, and see it list
   await page.reload();
   await expect(page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method")).toHaveCount(3);
 });
+
+// Under each card its badge, what it pays for and its buttons: right-aligned beside it on a desktop, lined up with the
+// card's name under it on a phone (not scattered to the right under a left-aligned name).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} the saved cards' badges and buttons line up`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await context.newPage();
+    await signIn(page, customerFor("e2e4"), "/account/payment-methods");
+    const cards = page.getByRole("list", { name: "Saved cards" }).getByTestId("payment-method");
+    await expect(cards.first()).toBeVisible();
+    const rows = await cards.evaluateAll((items) =>
+      items.map((li) => {
+        const name = li.querySelector(".payment-card strong")!.getBoundingClientRect();
+        const aside = li.querySelector(".payment-card-aside")!;
+        return {
+          nameLeft: Math.round(name.left),
+          starts: Array.from(aside.children).map((el) => Math.round(el.getBoundingClientRect().left)),
+          ends: Array.from(aside.children).map((el) => Math.round(el.getBoundingClientRect().right)),
+          rowRight: Math.round(li.getBoundingClientRect().right),
+        };
+      }),
+    );
+    for (const row of rows) {
+      if (viewport.width < 600) for (const left of row.starts) expect(Math.abs(left - row.nameLeft)).toBeLessThanOrEqual(1);
+      else expect(new Set(row.ends).size, "right edges").toBe(1);
+    }
+    await snap(page, `payment-methods-aligned-${viewport.width}`);
+    await context.close();
+  });
+}

@@ -24,8 +24,15 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
   await checkPage(page, `collection-${tag}`);
   // The order applies as soon as it is chosen (no separate Sort button).
-  await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
-  await page.getByTestId("sort-select").selectOption("price-asc");
+  await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0);
+  if (tag === "mobile") {
+    // On a phone the order and filters are in the "Filter and sort" drawer, applied with "Show results".
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    await page.getByRole("dialog", { name: "Filter and sort" }).getByTestId("sort-select").selectOption("price-asc");
+    await page.getByRole("button", { name: "Show results" }).click();
+  } else {
+    await page.getByTestId("sort-select").selectOption("price-asc");
+  }
   await page.waitForURL("**/collections/coffee?sort=price-asc");
   await expect(page.getByTestId("product-card").first()).toContainText("Colombia Huila Coffee");
 
@@ -36,7 +43,9 @@ async function purchase(page: Page, customer: { email: string; password: string 
   await expect(page.getByTestId("quantity-value")).toHaveText("2");
   const shifts = await watchShifts(page);
   await page.getByTestId("add-to-cart").click();
-  await expect(page.getByRole("status").filter({ hasText: "Added 2 × Ethiopia Yirgacheffe Coffee to your cart." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Added 2 × Ethiopia Yirgacheffe Coffee to your cart." })).toBeAttached();
+  await expect(page.getByTestId("cart-notice-price")).toHaveText("2 × £12.50");
+  await expect(page.getByTestId("cart-notice").getByRole("link", { name: "Checkout" })).toBeVisible();
   // Focus goes to the notice (the result of the action), and its arrival moves nothing on the page, however long
   // the server took (layout shifts counted whether or not they follow the click within Chrome's 500 ms grace).
   await expect(page.getByTestId("cart-notice")).toBeFocused();

@@ -139,7 +139,7 @@ for (const size of widths) {
     await checkPage(page, `settings-new-store-cart-eur-${size.name}`);
     await expectNoOverflow(page, "the cart");
     // United States: €19.90 × 1.08 = $21.49, rounded up to $21.99; tax is added once the state is known.
-    await page.getByTestId("market-switcher").first().selectOption({ label: "United States (USD)" });
+    await page.getByTestId("market-switcher").first().selectOption({ label: "United States (USD $)" });
     await expect(page.getByTestId("cart-subtotal")).toHaveText("$21.99");
     await page.goto(`${store.url}/products/filterkaffee-hausmischung`);
     await expect(page.locator(".product-info .price").first()).toContainText("$21.99");

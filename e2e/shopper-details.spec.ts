@@ -326,6 +326,18 @@ test.describe("product and collection pages", () => {
       const [large, small] = await Promise.all([zoom.getByRole("img").boundingBox(), page.locator(".gallery-strip img").boundingBox()]);
       expect(large!.width, "the larger view is larger").toBeGreaterThan(small!.width);
       expect(large!.y + large!.height, "the larger view fits the screen").toBeLessThanOrEqual(viewport.height);
+      // Centred in its dialog, which neither scrolls nor leaves a band beside the picture.
+      const fit = await page.getByTestId("gallery-dialog").evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const img = el.querySelector(".dialog-zoom-image")!.getBoundingClientRect();
+        return {
+          left: img.left - box.left,
+          right: box.right - img.right,
+          scrolls: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+        };
+      });
+      expect(fit.scrolls, "the zoom dialog scrolls").toBe(false);
+      expect(Math.abs(fit.left - fit.right), "the larger view is centred").toBeLessThanOrEqual(1);
       await checkPage(page, `product-zoom-${viewport.width}`);
       await page.keyboard.press("Escape");
       await expect(page.getByTestId("gallery-dialog")).toHaveCount(0);
@@ -353,10 +365,17 @@ test.describe("product and collection pages", () => {
         window.scrollBy(0, document.querySelector(".add-to-cart")!.getBoundingClientRect().top - header - 4);
       });
       await page.evaluate(() => {
-        const w = window as unknown as { __shift: number };
+        const w = window as unknown as { __shift: number; __shifted: string[] };
         w.__shift = 0;
+        w.__shifted = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
+            w.__shift += shift.value;
+            // What moved, for the failure's message.
+            for (const source of shift.sources)
+              w.__shifted.push(`${source.node?.nodeName}.${(source.node as Element | undefined)?.className ?? ""}`);
+          }
         }).observe({ type: "layout-shift" });
       });
       await page.getByTestId("add-to-cart").click();
@@ -374,8 +393,118 @@ test.describe("product and collection pages", () => {
       expect(button!.y + button!.height, "Add to cart is still in view").toBeLessThanOrEqual(viewport.height);
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBeLessThanOrEqual(0.01);
       await snap(page, `cart-notice-scrolled-${viewport.width}`);
-      await notice.getByRole("button", { name: "Dismiss" }).click();
+      // Dawn's notification: a dialog with the item's picture, name, price, the cart and checkout.
+      await expect(page.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+      await expect(notice.locator(".cart-notice-image img")).toBeVisible();
+      await expect(notice.getByRole("heading", { level: 3 })).toHaveText("Kenya Nyeri Coffee");
+      await expect(notice.getByTestId("cart-notice-price")).toHaveText(/^1 × £\d+\.\d{2}$/);
+      await expect(notice.getByRole("link", { name: /^View cart \(\d+\)$/ })).toHaveAttribute("href", "/cart");
+      await expect(notice.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+      // Escape closes it and gives focus back to Add to cart; so does "Continue shopping".
+      await page.keyboard.press("Escape");
       await expect(notice).toHaveCount(0);
+      await expect(page.getByTestId("add-to-cart")).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(notice).toBeFocused();
+      await notice.getByRole("button", { name: "Continue shopping" }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByTestId("add-to-cart")).toBeFocused();
+      const moved = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __shifted: string[] };
+        return { shift: w.__shift, what: w.__shifted };
+      });
+      expect(moved.shift, `layout shift: ${moved.what.join(", ")}`).toBeLessThanOrEqual(0.01);
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} a collection's order and filters: a "Filter and sort" drawer on a phone, inline on a desktop`, async ({
+      browser,
+    }) => {
+      const phone = viewport.width < 750;
+      const context = await browser.newContext({ viewport, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto("/collections/coffee");
+      const trigger = page.getByRole("button", { name: "Filter and sort" });
+      const firstCard = page.getByTestId("product-card").first();
+      await expect(firstCard).toBeVisible();
+      // Interactive (the controls' form carries React's fiber) before the first product is measured.
+      await expect
+        .poll(() => page.locator("form.collection-controls").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const cardTop = await firstCard.evaluate((el) => el.getBoundingClientRect().top);
+      if (!phone) {
+        await expect(trigger).toBeHidden();
+        await expect(page.getByTestId("sort-select")).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBeLessThanOrEqual(0.05);
+        await context.close();
+        return;
+      }
+      // The controls wait in the drawer: the first product starts in the upper half of the screen.
+      await expect(page.getByTestId("sort-select")).toBeHidden();
+      expect(cardTop, "the first product's top").toBeLessThanOrEqual(viewport.height / 2);
+      await trigger.click();
+      const drawer = page.getByRole("dialog", { name: "Filter and sort" });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("heading", { name: "Filter and sort" })).toBeFocused();
+      await checkPage(page, "collection-facets-drawer-390");
+      // Focus stays in the drawer; Escape closes it and gives focus back to its button.
+      for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(drawer).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      // Opening and closing the drawer moved nothing (the results' new order, below, is what was asked for).
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), "layout shift").toBeLessThanOrEqual(0.05);
+      // Choices wait for "Show results", then apply together; the button counts them.
+      await trigger.click();
+      await drawer.getByTestId("sort-select").selectOption("price-desc");
+      await drawer.getByTestId("in-stock-filter").check();
+      expect(page.url()).not.toContain("sort=");
+      await drawer.getByRole("button", { name: "Show results" }).click();
+      await page.waitForURL("**/collections/coffee?sort=price-desc&inStock=true");
+      await expect(drawer).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Filter and sort (2)" })).toBeFocused();
+      await expect(firstCard).toBeVisible();
+      expect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+
+    test(`at ${viewport.width} moving to another page starts it at the top, announcement bar in full`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, ...(viewport.width < 750 ? { isMobile: true, hasTouch: true } : {}) });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.goto("/collections/coffee");
+      const card = page.getByTestId("product-card").last();
+      await expect
+        .poll(() => page.locator("form.collection-controls").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      // Down the page, past the last product: the link is followed from there.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await card.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await card.click();
+      await page.waitForURL("**/products/**");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.locator(".announcement").evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
       expect(pageProblems(page)).toEqual([]);
       await context.close();
     });
@@ -383,7 +512,7 @@ test.describe("product and collection pages", () => {
 
   test("a collection sorts as soon as the order is chosen, and a page past the end says so", async ({ page }) => {
     await page.goto("/collections/coffee");
-    await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toHaveCount(0);
     // selectOption sends no pointer or key event, where a shopper's interaction ends the load's CLS (page-guard.ts).
     await pauseCls(page);
     await page.getByTestId("sort-select").selectOption("price-desc");

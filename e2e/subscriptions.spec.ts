@@ -28,6 +28,8 @@ test("cancel a subscription after confirming", async ({ page }) => {
   await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Tea Discovery Subscription Box is cancelled." })).toBeVisible();
   await expect(target).toHaveAttribute("data-status", "cancelled");
+  // Its Cancel button is gone: focus is on the result, not dropped to the page.
+  await expect(page.getByTestId("subscriptions-result")).toBeFocused();
   await expect(target.getByText(/^Cancelled /)).toBeVisible();
   await expect(target.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
   await snap(page, "subscriptions-cancelled");

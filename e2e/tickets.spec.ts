@@ -64,6 +64,8 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   const mine = page.getByTestId("ticket").filter({ hasText: "Roastery Tour" });
   await expect(mine.first().locator(".ticket-qr svg")).toBeVisible();
   await checkPage(page, "account-tickets-phone");
+  // Beside the QR code, a short code to read out at the door.
+  await expect(mine.first().getByTestId("ticket-short-code")).toHaveText(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
   const codes = await page.getByTestId("ticket-code").allTextContents();
   const code = codes.find((c) => c.startsWith("TK-"));
   expect(code).toBeTruthy();
@@ -82,6 +84,8 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   await checkIn.getByRole("button", { name: "Check in" }).click();
   await expect(checkIn.getByRole("status")).toContainText("Checked in:");
   await expect(checkIn.getByRole("status")).toContainText("Roastery Tour");
+  // Focus stays on the code field, ready for the next scan.
+  await expect(checkIn.getByLabel("Ticket code")).toBeFocused();
   await checkPage(door, "admin-door-phone");
   // A second scan, at the token-operated door page, is refused.
   await door.goto("/door");
@@ -89,6 +93,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   await door.getByLabel("Ticket code").fill(code!);
   await door.getByTestId("check-in").click();
   await expect(door.getByTestId("door-result")).toContainText("Do not admit. This ticket was already checked in at");
+  await expect(door.getByLabel("Ticket code")).toBeFocused();
   await checkPage(door, "door-phone");
 
   await page.reload();
@@ -137,6 +142,11 @@ test("join a sold-out date's waitlist and book the seat from the offer's link", 
   const waitlist = picker.getByTestId("waitlist");
   await expect(waitlist).toContainText("is sold out");
   const email = `waitlist-e2e-${Date.now()}@example.com`;
+  // A refused e-mail: focus goes to the field, which says why.
+  await waitlist.getByLabel("E-mail").fill("not-an-address");
+  await waitlist.getByTestId("join-waitlist").click();
+  await expect(waitlist.getByLabel("E-mail")).toBeFocused();
+  await expect(waitlist.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
   await waitlist.getByLabel("E-mail").fill(email);
   await waitlist.getByTestId("join-waitlist").click();
   await expect(page.getByTestId("waitlist-joined")).toContainText("You are number 1 in line");

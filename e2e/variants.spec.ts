@@ -28,7 +28,11 @@ async function chooseVariant(page: Page) {
   await page.getByTestId("add-to-cart").click();
   await expect(
     page.getByRole("status").filter({ hasText: "Added 1 × House Espresso Blend — Espresso, 250 g to your cart." }),
-  ).toBeVisible();
+  ).toBeAttached();
+  // The notice names the variant by its options and shows its price.
+  const notice = page.getByTestId("cart-notice");
+  await expect(notice.getByTestId("cart-notice-options")).toContainText("Grind: Espresso");
+  await expect(notice.getByTestId("cart-notice-price")).toHaveText("1 × £9.50");
 
   // The address keeps the choice.
   await page.goto(chosenUrl);

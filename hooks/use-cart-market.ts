@@ -17,6 +17,20 @@ export function writeMarketChoice(id: string) {
   document.cookie = `${marketCookie}=${id}; Path=/; Max-Age=${365 * 86_400}; SameSite=Lax${secure}`;
 }
 
+/** The country the shopper chose in the switcher (its market is in sf_market); it names their choice and checkout's default. */
+export const countryCookie = "sf_country";
+
+export function readCountryChoice(): string | null {
+  if (typeof document === "undefined") return null;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${countryCookie}=([A-Z]{2})(?:;|$)`));
+  return match ? match[1]! : null;
+}
+
+export function writeCountryChoice(code: string) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${countryCookie}=${code}; Path=/; Max-Age=${365 * 86_400}; SameSite=Lax${secure}`;
+}
+
 /** The market a new cart is created in: the shopper's choice, else the detected market (GET /market), else the API's default. */
 export function useCartMarket(): () => string | undefined {
   const client = useQueryClient();

@@ -16,7 +16,7 @@ export function useChooseMarket() {
   const cart = useCart();
   const { api, key } = useCartCall();
   return useMutation({
-    mutationFn: async (marketId: string) => {
+    mutationFn: async ({ marketId }: { marketId: string; country?: string }) => {
       writeMarketChoice(marketId);
       const current = cart.data;
       if (current && current.marketId !== marketId) {

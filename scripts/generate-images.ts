@@ -231,10 +231,25 @@ function banner({
     seed = (seed * 9301 + 49297) % 233280;
     return seed / 233280;
   };
+  const tx = align === "center" ? width / 2 : width * 0.07;
+  const anchor = align === "center" ? "middle" : "start";
+  const titleSize = Math.round(Math.min(height * 0.16, ((width * 0.85) / Math.max(title.length, 8)) * 1.7));
+  // The kicker and the headline's box (Georgia bold runs about 0.56 em a letter), with a margin: no shape is drawn
+  // over the words (a bean sat on "From farm to cup").
+  const textWidth = title.length * titleSize * 0.56;
+  const textBox = {
+    left: (align === "center" ? tx - textWidth / 2 : tx) - 24,
+    right: (align === "center" ? tx + textWidth / 2 : tx + textWidth) + 24,
+    top: height * 0.42 - titleSize * 0.45,
+    bottom: height * 0.42 + titleSize * 1.4,
+  };
+  const overText = (x: number, y: number, s: number) =>
+    x + 34 * s > textBox.left && x - 34 * s < textBox.right && y + 34 * s > textBox.top && y - 34 * s < textBox.bottom;
   for (let i = 0; i < 16; i++) {
     const x = width * (align === "center" ? rand() : 0.62 + rand() * 0.4);
     const y = height * rand();
     const s = 0.8 + rand() * 1.8;
+    if (overText(x, y, s)) continue;
     const r = rand() * 360;
     const kind = motif === "mixed" ? (i % 2 ? "bean" : "leaf") : motif;
     const color = i % 3 === 0 ? p.accent : p.ink;
@@ -245,9 +260,6 @@ function banner({
     else
       shapes += `<rect x="${x}" y="${y}" width="${40 * s}" height="${40 * s}" rx="6" transform="rotate(${r} ${x} ${y})" fill="${color}" opacity="${0.2 + rand() * 0.4}"/>`;
   }
-  const tx = align === "center" ? width / 2 : width * 0.07;
-  const anchor = align === "center" ? "middle" : "start";
-  const titleSize = Math.round(Math.min(height * 0.16, ((width * 0.85) / Math.max(title.length, 8)) * 1.7));
   return svg(
     width,
     height,

@@ -168,7 +168,7 @@ export function PaymentMethods() {
                     </div>
                   </div>
                 </div>
-                <div className="grid" style={{ gap: "0.4rem", justifyItems: "end" }}>
+                <div className="payment-card-aside">
                   {m.default ? <span className="badge badge-green">Default</span> : null}
                   {paidBy(m.id).map((s) => (
                     <span key={s.id} className="muted small" data-testid="card-pays">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import { QueryState } from "@/components/ui/query-state";
 import { useCancelSubscription, useSubscriptions } from "@/hooks/use-subscriptions";
 import { formatDate, formatFrequency } from "@/lib/storefront/format";
@@ -16,7 +17,8 @@ export function SubscriptionList() {
   const subscriptions = useSubscriptions();
   const cancel = useCancelSubscription();
   const [target, setTarget] = useState<Subscription | null>(null);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string; n: number } | null>(null);
+  const say = (tone: "success" | "error", text: string) => setNotice((n) => ({ tone, text, n: (n?.n ?? 0) + 1 }));
 
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
@@ -27,7 +29,9 @@ export function SubscriptionList() {
           pause it.
         </p>
       </div>
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <div id="subscriptions-result" tabIndex={-1} data-testid="subscriptions-result">
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      </div>
       <QueryState
         isPending={subscriptions.isPending}
         error={subscriptions.error}
@@ -120,11 +124,11 @@ export function SubscriptionList() {
           const name = target.name;
           cancel.mutate(target.id, {
             onSuccess: () => {
-              setNotice({ tone: "success", text: `${name} is cancelled. No further deliveries will be billed.` });
+              say("success", `${name} is cancelled. No further deliveries will be billed.`);
               setTarget(null);
             },
             onError: (error) => {
-              setNotice({ tone: "error", text: error.message });
+              say("error", error.message);
               setTarget(null);
             },
           });
@@ -136,6 +140,8 @@ export function SubscriptionList() {
           at any time.
         </p>
       </ConfirmDialog>
+      {/* After the dialog closes (its opener, the row's Cancel button, is gone once the box is cancelled): the result. */}
+      {notice ? <FocusOnArrival targetId="subscriptions-result" signal={String(notice.n)} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { RegionField } from "@/components/address/region-field";
 import { useCart } from "@/hooks/use-cart";
 import { useShippingRates } from "@/hooks/use-checkout";
 import { useMarket } from "@/hooks/use-market";
+import { readCountryChoice } from "@/hooks/use-cart-market";
 import { useCartDestination, useGuestPaymentSetup, usePlaceGuestOrder, type GuestCheckoutBody } from "@/hooks/use-guest-checkout";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import { DiscountCodes } from "@/components/cart/discount-codes";
@@ -136,9 +137,9 @@ export function GuestCheckoutView() {
   // Until the shopper picks, the cart's destination, else their own country when the cart's market serves it, else the
   // market's first country.
   const marketCountries = rates.data?.find((rate) => rate.marketId === data?.marketId)?.countries ?? [];
-  const detected = market.data?.detectedCountry;
-  const chosenCountry =
-    country ?? data?.shippingCountry ?? (detected && marketCountries.includes(detected) ? detected : (marketCountries[0] ?? "GB"));
+  // The country chosen in the header's switcher comes first, then the one the address is in.
+  const detected = [readCountryChoice(), market.data?.detectedCountry].find((code) => code && marketCountries.includes(code));
+  const chosenCountry = country ?? data?.shippingCountry ?? detected ?? marketCountries[0] ?? "GB";
   const outsideMarket = destination.error instanceof ApiRequestError && destination.error.status === 422;
   // The region prices too (a US state's sales tax): asked again when the shopper leaves the field. A region that is
   // not a short code (a county's name) prices as none, as checkout does.

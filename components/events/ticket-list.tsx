@@ -32,8 +32,13 @@ export function TicketList({ tickets }: { tickets: Ticket[] }) {
                 aria-label={`QR code of ticket ${t.code}`}
                 dangerouslySetInnerHTML={{ __html: t.qrSvg }}
               />
-              <figcaption className="ticket-code" data-testid="ticket-code">
-                {t.code}
+              <figcaption>
+                <span className="ticket-short-code">
+                  <span className="ticket-short-code-label">Door code</span> <strong data-testid="ticket-short-code">{t.shortCode}</strong>
+                </span>
+                <span className="ticket-code" data-testid="ticket-code">
+                  {t.code}
+                </span>
               </figcaption>
             </figure>
           )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { Alert } from "@/components/ui/alert";
 import { TextField } from "@/components/ui/field";
@@ -36,6 +36,14 @@ export function WaitlistForm({
   const errors = join.error instanceof ApiRequestError ? join.error.fieldErrors : {};
   const general = join.error && !errors.email && !errors.quantity ? (errors.occurrenceId?.join(" ") ?? join.error.message) : null;
   const entry = join.data;
+  // A refusal takes focus (the button that sent the form was disabled while it ran): the e-mail field when it is the
+  // field refused, else the message.
+  const failure = join.error;
+  useEffect(() => {
+    if (!failure) return;
+    const fieldErrors = failure instanceof ApiRequestError ? failure.fieldErrors : {};
+    document.getElementById(fieldErrors.email ? "waitlist-email" : "waitlist-error")?.focus();
+  }, [failure]);
   return (
     <div className="waitlist" data-testid="waitlist">
       <p style={{ marginTop: 0 }}>
@@ -79,8 +87,12 @@ export function WaitlistForm({
               {join.isPending ? "Joining…" : "Join the waitlist"}
             </button>
           </div>
-          {errors.quantity ? <Alert tone="error">{errors.quantity.join(" ")}</Alert> : null}
-          {general ? <Alert tone="error">{general}</Alert> : null}
+          {errors.quantity || general ? (
+            <div id="waitlist-error" tabIndex={-1} data-testid="waitlist-error">
+              {errors.quantity ? <Alert tone="error">{errors.quantity.join(" ")}</Alert> : null}
+              {general ? <Alert tone="error">{general}</Alert> : null}
+            </div>
+          ) : null}
         </form>
       )}
     </div>

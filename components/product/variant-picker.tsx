@@ -112,7 +112,7 @@ export function VariantPicker({
             key={variant.id}
             productId={productId}
             variantId={variant.id}
-            title={`${title} — ${variant.title}`}
+            title={title}
             inStock={variant.inStock}
             maxQuantity={maxQuantity}
           />

@@ -12,6 +12,7 @@ const ticketExample = {
   id: "5b0c1d7e-3f7a-4c55-9a3e-0d7f6c2b9e41",
   code: "TK1.5b0c1d7e3f7a4c559a3e0d7f6c2b9e41.x8Jq2v",
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33">…</svg>',
+  shortCode: "K7PM-4QXD",
   status: "checked_in",
   ticketType: "Standard",
   orderNumber: "SF-1042",

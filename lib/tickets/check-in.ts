@@ -7,21 +7,23 @@ import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { loadTickets } from "./list-tickets";
 import type { Ticket } from "./schemas";
 import { verifyTicketCode } from "./ticket-code";
+import { normaliseShortCode, ticketShortCode } from "./ticket-short-code";
 
 const notFound = () => new NotFoundError("No ticket of this store has this code.").withCode("not_found");
 
 /**
- * POST /operator/tickets/check-in {code}: admits the ticket the code names, once. The code's signature is checked
- * first (a forged code, or another store's, is 404 without a look-up); then one conditional UPDATE moves it from
+ * POST /operator/tickets/check-in {code}: admits the ticket the code names, once: its full signed code, or the short
+ * code printed beside the QR. The full code's signature is checked first (a forged code, or another store's, is 404
+ * without a look-up); then one conditional UPDATE moves it from
  * `valid` to `checked_in`, so of two scans at once exactly one admits and the other gets 409 `already_checked_in`
  * saying when. A cancelled ticket → 409 `ticket_cancelled`. The check-in and its `ticket.checked_in` webhook event
  * are one transaction.
  */
 export async function checkInTicket({ tenantId, code }: { tenantId: string; code: string }): Promise<Ticket> {
-  const ticketId = verifyTicketCode({ tenantId, code });
-  if (!ticketId) throw notFound();
   const db = await getDb();
   const tk = schema.tickets;
+  const ticketId = verifyTicketCode({ tenantId, code }) ?? (await ticketOfShortCode({ db, tenantId, code }));
+  if (!ticketId) throw notFound();
   const admitted = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(tk)
@@ -51,6 +53,24 @@ export async function checkInTicket({ tenantId, code }: { tenantId: string; code
     throw new ConflictError(`This ticket was already checked in at ${now.checkedInAt}.`).withCode("already_checked_in");
   }
   return admitted;
+}
+
+/**
+ * The ticket a short code (read out at the door) names. It is derived, not stored, so it is looked for among the
+ * tickets of the dates at the door: those starting from a day ago to a day ahead (a door sees a few hundred).
+ */
+async function ticketOfShortCode({ db, tenantId, code }: { db: Awaited<ReturnType<typeof getDb>>; tenantId: string; code: string }) {
+  const wanted = normaliseShortCode(code);
+  if (!wanted) return null;
+  const tk = schema.tickets;
+  const eo = schema.eventOccurrences;
+  const rows = await db
+    .select({ id: tk.id })
+    .from(tk)
+    .innerJoin(eo, and(eq(eo.id, tk.occurrenceId), eq(eo.tenantId, tenantId)))
+    .where(and(eq(tk.tenantId, tenantId), sql`${eo.startsAt} between now() - interval '1 day' and now() + interval '1 day'`))
+    .limit(20_000);
+  return rows.find((r) => ticketShortCode({ tenantId, ticketId: r.id }) === wanted)?.id ?? null;
 }
 
 /** A ticket as `ticket.checked_in` carries it: without its QR image (the `code` it encodes is there). */

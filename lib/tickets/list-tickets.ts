@@ -7,6 +7,7 @@ import { displayEventTime } from "../time/event-time";
 import { getStoreSettings } from "../catalog/store-settings";
 import type { Ticket } from "./schemas";
 import { ticketCode } from "./ticket-code";
+import { ticketShortCode } from "./ticket-short-code";
 
 const tk = schema.tickets;
 const o = schema.orders;
@@ -73,6 +74,7 @@ export async function loadTickets({
         id: r.id,
         code,
         qrSvg: await qrSvg(code),
+        shortCode: ticketShortCode({ tenantId, ticketId: r.id }),
         status: r.status as Ticket["status"],
         ticketType: r.ticketType,
         orderNumber: r.orderNumber,

@@ -26,6 +26,11 @@ export const ticket = z.object({
   code: z.string(),
   /** The code as a QR code, an SVG document. */
   qrSvg: z.string(),
+  /**
+   * Eight letters and digits ("K7PM-4QXD") printed beside the QR code for reading out at the door (extension): the
+   * door accepts it for dates starting within a day of now.
+   */
+  shortCode: z.string(),
   status: ticketStatus,
   ticketType: z.string(),
   orderNumber: z.string(),

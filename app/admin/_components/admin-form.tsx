@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useActionState, useContext, useId, type ReactNode } from "react";
+import { createContext, useActionState, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { idleForm, type FormState } from "@/lib/admin/form-state";
 
@@ -27,6 +27,7 @@ export function AdminForm({
   inline,
   children,
   label,
+  refocus,
 }: {
   action: (state: FormState, formData: FormData) => Promise<FormState>;
   csrfToken: string;
@@ -36,13 +37,30 @@ export function AdminForm({
   children?: ReactNode;
   /** The form's accessible name (several forms on one page). */
   label?: string;
+  /** A field that takes focus again after every answer, its text selected (the door's code: the next scan replaces it). */
+  refocus?: string;
 }) {
   const [state, formAction] = useActionState(action, idleForm);
+  const form = useRef<HTMLFormElement>(null);
+  // Focus follows the answer: a field kept for the next entry, else the first field refused, else the refusal itself
+  // (which may be far above the button that sent the form).
+  useEffect(() => {
+    const el = form.current;
+    if (!el || state === idleForm) return;
+    const again = refocus ? el.elements.namedItem(refocus) : null;
+    if (again instanceof HTMLInputElement) {
+      again.focus();
+      again.select();
+      return;
+    }
+    const target = state.errors ? el.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    (target ?? (state.message ? el.querySelector<HTMLElement>(".admin-notice.error") : null))?.focus();
+  }, [state, refocus]);
   return (
-    <form action={formAction} className={`admin-form${inline ? " inline" : ""}`} aria-label={label}>
+    <form ref={form} action={formAction} className={`admin-form${inline ? " inline" : ""}`} aria-label={label}>
       <input type="hidden" name="csrf" value={csrfToken} />
       {state.message && (
-        <p className="admin-notice error" role="alert">
+        <p className="admin-notice error" role="alert" tabIndex={-1}>
           {state.message}
         </p>
       )}

@@ -91,9 +91,14 @@ async function CachedCollection({
     <div className="container">
       <meta name="storefront-rendered-at" content={renderedAt()} />
       <PageHeader title={collection.title} eyebrow="Collection" lede={collection.description} crumbs={[{ label: collection.title }]}>
-        <p className="muted small">{pluralise(meta.total, "product")}</p>
+        <p className="muted small collection-count">{pluralise(meta.total, "product")}</p>
       </PageHeader>
-      <CollectionControls key={`${sort}|${inStock}|${type ?? ""}|${price ?? ""}`} basePath={`/collections/${slug}`}>
+      <CollectionControls
+        key={`${sort}|${inStock}|${type ?? ""}|${price ?? ""}`}
+        basePath={`/collections/${slug}`}
+        activeFilters={(sort !== "featured" ? 1 : 0) + (inStock ? 1 : 0) + (type ? 1 : 0) + (price ? 1 : 0)}
+        summary={pluralise(meta.total, "product")}
+      >
         <label className="field">
           <span className="field-label">Sort by</span>
           <select name="sort" defaultValue={sort} data-testid="sort-select">

@@ -97,7 +97,7 @@ export const ticketOperations = {
     tag: "Events",
     summary: "The customer's tickets, by date",
     description:
-      "Every ticket of the customer's paid orders, earliest occurrence first, with its signed `code` and the code as a QR code (`qrSvg`) to show at the door. `status`: `valid`, `checked_in` or `cancelled`. A guest's tickets are in the order answer (GET /orders/{orderId}).",
+      "Every ticket of the customer's paid orders, earliest occurrence first, with its signed `code`, the code as a QR code (`qrSvg`) to show at the door and a `shortCode` to read out there. `status`: `valid`, `checked_in` or `cancelled`. A guest's tickets are in the order answer (GET /orders/{orderId}).",
     extension: true,
     output: ticketList,
     run: async ({ tenantId, customerId }) => ({ data: await loadTickets({ tenantId, customerId }) }),
@@ -110,7 +110,7 @@ export const ticketOperations = {
     tag: "Events",
     summary: "Admit a ticket at the door",
     description:
-      "Checks in the ticket a code names (typed or scanned from its QR code): 200 with the ticket the first time; 409 `already_checked_in` (the message says when) after, also when two scans race; 409 `ticket_cancelled` for a cancelled ticket; 404 for a forged code, a mistyped one, or another store's.",
+      "Checks in the ticket a code names (typed or scanned from its QR code), or its `shortCode` read out at the door (any case, spaces or dash; found among the tickets of dates starting within a day of now): 200 with the ticket the first time; 409 `already_checked_in` (the message says when) after, also when two scans race; 409 `ticket_cancelled` for a cancelled ticket; 404 for a forged code, a mistyped one, or another store's.",
     extension: true,
     body: checkInInput,
     output: ticketEnvelope,

@@ -1946,7 +1946,7 @@ export interface paths {
         };
         /**
          * The customer's tickets, by date
-         * @description Every ticket of the customer's paid orders, earliest occurrence first, with its signed `code` and the code as a QR code (`qrSvg`) to show at the door. `status`: `valid`, `checked_in` or `cancelled`. A guest's tickets are in the order answer (GET /orders/{orderId}).
+         * @description Every ticket of the customer's paid orders, earliest occurrence first, with its signed `code`, the code as a QR code (`qrSvg`) to show at the door and a `shortCode` to read out there. `status`: `valid`, `checked_in` or `cancelled`. A guest's tickets are in the order answer (GET /orders/{orderId}).
          */
         get: operations["listAccountTickets"];
         put?: never;
@@ -1968,7 +1968,7 @@ export interface paths {
         put?: never;
         /**
          * Admit a ticket at the door
-         * @description Checks in the ticket a code names (typed or scanned from its QR code): 200 with the ticket the first time; 409 `already_checked_in` (the message says when) after, also when two scans race; 409 `ticket_cancelled` for a cancelled ticket; 404 for a forged code, a mistyped one, or another store's.
+         * @description Checks in the ticket a code names (typed or scanned from its QR code), or its `shortCode` read out at the door (any case, spaces or dash; found among the tickets of dates starting within a day of now): 200 with the ticket the first time; 409 `already_checked_in` (the message says when) after, also when two scans race; 409 `ticket_cancelled` for a cancelled ticket; 404 for a forged code, a mistyped one, or another store's.
          */
         post: operations["checkInTicket"];
         delete?: never;
@@ -3231,6 +3231,7 @@ export interface components {
             id: string;
             code: string;
             qrSvg: string;
+            shortCode: string;
             status: components["schemas"]["TicketStatus"];
             ticketType: string;
             orderNumber: string;
@@ -3394,6 +3395,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             code: string;
+            shortCode: string;
             status: components["schemas"]["TicketStatus"];
             ticketType: string;
             orderNumber: string;

@@ -214,6 +214,7 @@ describe("tickets: checkout, GET /account/tickets, the order's tickets, POST /op
         occurrence: { id: occurrenceId },
         checkedInAt: null,
         code: expect.stringMatching(/^TK-[\w-]{30,}$/),
+        shortCode: expect.stringMatching(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/),
         qrSvg: expect.stringMatching(/^<svg[\s\S]*<\/svg>\s*$/),
       });
     expect(new Set(order.tickets.map((t: { code: string }) => t.code)).size).toBe(2);
@@ -253,6 +254,31 @@ describe("tickets: checkout, GET /account/tickets, the order's tickets, POST /op
       status: 422,
       body: { errors: { code: [expect.any(String)] } },
     });
+  });
+
+  it("the short code beside the QR admits a ticket of a date around now, once, typed in any case or spacing", async () => {
+    const soon = await newOccurrence(4, 0.5);
+    const later = await newOccurrence(4);
+    const cartId = (await api("POST", "/carts", { token: meToken })).body.data.id;
+    expect((await hold(cartId, { occurrenceId: soon, ticketTypeId: standard, quantity: 1 }, meToken)).status).toBe(200);
+    expect((await hold(cartId, { occurrenceId: later, ticketTypeId: standard, quantity: 1 }, meToken)).status).toBe(200);
+    const res = await customerCheckout(meToken, me, cartId);
+    expect(res.status).toBe(201);
+    const tickets = res.body.data.tickets as { shortCode: string; code: string; occurrence: { id: string } }[];
+    const today = tickets.find((t) => t.occurrence.id === soon)!;
+    const farOff = tickets.find((t) => t.occurrence.id === later)!;
+    expect(today.shortCode).not.toBe(farOff.shortCode);
+    // The same ticket answers the same short code everywhere it is shown.
+    const mine = await api("GET", "/account/tickets", { token: meToken });
+    expect(mine.body.data.find((t: { code: string }) => t.code === today.code)).toMatchObject({ shortCode: today.shortCode });
+
+    const typed = today.shortCode.toLowerCase().replace("-", " ");
+    expect(await checkIn(typed)).toMatchObject({ status: 200, body: { data: { status: "checked_in", shortCode: today.shortCode } } });
+    expect(await checkIn(today.shortCode)).toMatchObject({ status: 409, body: { code: "already_checked_in" } });
+    // A date far off is not at the door today: its short code is not looked for (its full code still works).
+    expect(await checkIn(farOff.shortCode)).toMatchObject({ status: 404 });
+    // Another store's door does not know it.
+    expect(await checkIn(today.shortCode, await operatorToken(fixtures().other.tenantId))).toMatchObject({ status: 404 });
   });
 
   it("a guest's tickets are in the order answer; cancelling the order cancels them and frees their seats", async () => {

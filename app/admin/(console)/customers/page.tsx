@@ -63,9 +63,13 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
                     {name && <div className="admin-muted">{c.email}</div>}
                     {!c.registered && <span className="admin-badge">no account</span>}
                   </td>
-                  <td className="num">{c.ordersCount}</td>
-                  <td className="num">{c.totalSpent.map((t) => t.displayAmount).join(" + ") || "—"}</td>
-                  <td>{storeTime(c.createdAt, store.timezone)}</td>
+                  <td className="num" data-label="Orders">
+                    {c.ordersCount}
+                  </td>
+                  <td className="num" data-label="Spent">
+                    {c.totalSpent.map((t) => t.displayAmount).join(" + ") || "—"}
+                  </td>
+                  <td data-label="Since">{storeTime(c.createdAt, store.timezone)}</td>
                 </tr>
               );
             })}

@@ -15,7 +15,7 @@ export default async function AdminDoorPage() {
       </p>
       <h1>Door check-in</h1>
       <p className="admin-muted">Scan the ticket&apos;s QR code into the field, or type the code printed under it.</p>
-      <AdminForm action={checkIn} csrfToken={csrfToken} submit="Check in" label="Check a ticket in">
+      <AdminForm action={checkIn} csrfToken={csrfToken} submit="Check in" label="Check a ticket in" refocus="code">
         <AdminField name="code" label="Ticket code" required autoComplete="off" />
       </AdminForm>
     </>

@@ -81,16 +81,20 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
                   <a href={`/admin/orders/${encodeURIComponent(o.orderId)}`}>{o.orderId}</a>
                   {o.kind !== "order" && <span className="admin-muted"> · {o.kind}</span>}
                 </td>
-                <td>{storeTime(o.createdAt, store.timezone)}</td>
-                <td>
+                <td data-label="Placed">{storeTime(o.createdAt, store.timezone)}</td>
+                <td data-label="Customer">
                   {o.email ?? "—"}
                   {o.guest && <span className="admin-badge">guest</span>}
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{statusLabel(o.status)}</span>
                 </td>
-                <td className="num">{o.displayTotal}</td>
-                <td className="num">{o.refunded > 0 ? `${o.refunded.toFixed(2)} ${o.currencyCode}` : ""}</td>
+                <td className="num" data-label="Total" data-testid="order-total">
+                  {o.displayTotal}
+                </td>
+                <td className="num" data-label="Refunded">
+                  {o.refunded > 0 ? `${o.refunded.toFixed(2)} ${o.currencyCode}` : ""}
+                </td>
               </tr>
             ))}
             {data.length === 0 && (
