@@ -5,7 +5,7 @@ import { track } from "@/components/analytics/beacon-queue";
 import { Alert } from "@/components/ui/alert";
 import { QuantityStepper } from "@/components/cart/quantity-stepper";
 import { useAddToCart } from "@/hooks/use-cart";
-import type { Cart } from "@/lib/cart/schemas";
+import type { Cart } from "@storefront/sdk";
 import { CartNotification } from "./cart-notification";
 
 /** Quantity and Add to cart, for guests (a cart in a cookie) and signed-in customers alike. Sold out: says so. */

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { useEffect, useRef, type RefObject } from "react";
 import { CloseIcon } from "@/components/layout/icons";
-import type { Cart } from "@/lib/cart/schemas";
+import type { Cart } from "@storefront/sdk";
 
 type CartLine = Cart["lines"][number];
 
