@@ -152,7 +152,8 @@ export const productCollections = pgTable(
       .notNull()
       .references(() => collections.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+  // By product too: a product's collections are replaced (and cascade-deleted) by product id.
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index("product_collections_product_idx").on(t.productId)],
 );
 
 /** Configuration of a product whose kind is subscription_package. */

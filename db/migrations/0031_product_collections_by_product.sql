@@ -1,0 +1,1 @@
+CREATE INDEX "product_collections_product_idx" ON "product_collections" USING btree ("product_id");
