@@ -14,16 +14,16 @@ export const bathAddress = {
 };
 
 /**
- * Pays a guest cart of the demo store as a shopper would: a payment setup, a Visa tokenised for it, POST /checkout.
- * `headers` go with both requests (an X-Forwarded-For address, an X-Fault).
+ * Pays a guest cart as a shopper would (of the demo store unless `apiToken` names another): a payment setup, a Visa
+ * tokenised for it, POST /checkout. `headers` go with both requests (an X-Forwarded-For address, an X-Fault).
  */
 export async function guestCheckout(
   cartId: string,
   email: string,
   shippingAddress: Record<string, string> = bathAddress,
   headers: Record<string, string> = {},
+  apiToken = fixtures().demo.apiToken,
 ) {
-  const apiToken = fixtures().demo.apiToken;
   const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken, headers });
   expect(setup.status).toBe(201);
   const identifier = setup.body.identifier;

@@ -116,14 +116,32 @@ describe("GET /account/orders (extension)", () => {
   const [first, second, third] = orderNumbers(customer);
 
   function expectedOrders() {
-    const ethiopia = { kind: "product", productId: demoId("product", "ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee" };
+    const ethiopia = {
+      kind: "product",
+      productId: demoId("product", "ethiopia-yirgacheffe"),
+      variantId: demoId("variant", "ethiopia-yirgacheffe", "0"),
+      name: "Ethiopia Yirgacheffe Coffee",
+    };
     const even = seedIndex(customer) % 2 === 0;
     const pkg = even
-      ? { kind: "subscription", productId: demoId("product", "coffee-lovers-box"), name: "Coffee Lover's Subscription Box", unitPrice: 36 }
-      : { kind: "subscription", productId: demoId("product", "tea-discovery-box"), name: "Tea Discovery Subscription Box", unitPrice: 28 };
+      ? {
+          kind: "subscription",
+          productId: demoId("product", "coffee-lovers-box"),
+          variantId: demoId("variant", "coffee-lovers-box", "0"),
+          name: "Coffee Lover's Subscription Box",
+          unitPrice: 36,
+        }
+      : {
+          kind: "subscription",
+          productId: demoId("product", "tea-discovery-box"),
+          variantId: demoId("variant", "tea-discovery-box", "0"),
+          name: "Tea Discovery Subscription Box",
+          unitPrice: 28,
+        };
     const balance = {
       kind: "balance_payment",
       productId: null,
+      variantId: null,
       name: "Outstanding balance payment",
       quantity: 1,
       unitPrice: 5,
@@ -144,6 +162,7 @@ describe("GET /account/orders (extension)", () => {
           l({
             kind: "product",
             productId: demoId("product", "colombia-huila"),
+            variantId: demoId("variant", "colombia-huila", "0"),
             name: "Colombia Huila Coffee",
             quantity: 3,
             unitPrice: 11,
@@ -152,6 +171,7 @@ describe("GET /account/orders (extension)", () => {
           l({
             kind: "product",
             productId: demoId("product", "pour-over-kettle"),
+            variantId: demoId("variant", "pour-over-kettle", "0"),
             name: "Gooseneck Pour Over Kettle",
             quantity: 1,
             unitPrice: 45,
@@ -183,6 +203,7 @@ describe("GET /account/orders (extension)", () => {
           l({
             kind: "product",
             productId: demoId("product", "earl-grey"),
+            variantId: demoId("variant", "earl-grey", "0"),
             name: "Earl Grey Loose Leaf Tea",
             quantity: 1,
             unitPrice: 9,
@@ -192,6 +213,7 @@ describe("GET /account/orders (extension)", () => {
           l({
             kind: "product",
             productId: demoId("product", "holiday-blend"),
+            variantId: demoId("variant", "holiday-blend", "0"),
             name: "Holiday Blend 2025",
             quantity: 1,
             unitPrice: 13,
@@ -200,6 +222,7 @@ describe("GET /account/orders (extension)", () => {
           l({
             kind: "product",
             productId: demoId("product", "decaf-peru"),
+            variantId: demoId("variant", "decaf-peru", "0"),
             name: "Peru Swiss Water Decaf",
             quantity: 1,
             unitPrice: 11.5,
