@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { currencyExponent, toMajorUnits, toMinorUnitsExactly } from "../money";
 import { restoreCell } from "../csv/write-csv";
+import { saleAsCompareAt } from "../pricing/sale-as-compare-at";
 import {
   catalogSlug,
   createProductInput,
@@ -86,13 +87,13 @@ export type CsvProduct = {
 export function productCsvRows(product: CsvProduct, currencyCode: string): string[][] {
   const blank = Object.fromEntries(productCsvColumns.map((c) => [c, ""])) as Record<ProductCsvColumn, string>;
   return product.variants.map((variant, i) => {
-    const onSale = variant.salePrice !== null && variant.salePrice < variant.price;
+    const { pays, compareAt } = saleAsCompareAt(variant);
     const cells: Record<ProductCsvColumn, string> = {
       ...blank,
       Handle: product.slug,
       "Variant SKU": variant.sku,
-      "Variant Price": csvAmount(onSale ? variant.salePrice! : variant.price, currencyCode),
-      "Variant Compare At Price": onSale ? csvAmount(variant.price, currencyCode) : "",
+      "Variant Price": csvAmount(pays, currencyCode),
+      "Variant Compare At Price": compareAt === null ? "" : csvAmount(compareAt, currencyCode),
       "Variant Inventory Qty": String(variant.stock),
       "Variant Grams": variant.weightGrams === null ? "" : String(variant.weightGrams),
     };
@@ -469,8 +470,7 @@ export function readImportProduct({
       amount = cells.price;
       compareAt = typeof cells.compareAt === "number" ? cells.compareAt : null;
     } else if (match) {
-      amount = match.salePrice ?? match.price;
-      compareAt = match.salePrice === null ? null : match.price;
+      ({ pays: amount, compareAt } = saleAsCompareAt(match));
     } else if (cells.price === undefined) fail(row.line, "Variant Price", `A new variant needs its price (in ${currencyCode}).`);
     return {
       sku: cells.sku || match?.sku || "",

@@ -6,6 +6,7 @@ import { DomainError, InvalidInputError } from "../errors/domain";
 import { describeError, log } from "../log";
 import { toMajorUnits } from "../money";
 import { listMarkets } from "../pricing/resolve-market";
+import { saleAsCompareAt } from "../pricing/sale-as-compare-at";
 import { catalogChanged, type CatalogBatch } from "./catalog-changed";
 import { createProduct } from "./create-product";
 import {
@@ -126,11 +127,14 @@ async function storedVariants(tenantId: string, productId: string): Promise<Stor
     salePrice: r.sale_price,
     stock: r.stock,
     weightGrams: r.weight_grams,
-    otherPrices: r.other_prices.map((o) => ({
-      marketId: o.marketId,
-      amount: toMajorUnits(o.salePrice ?? o.price, o.currencyCode),
-      compareAt: o.salePrice === null ? null : toMajorUnits(o.price, o.currencyCode),
-    })),
+    otherPrices: r.other_prices.map((o) => {
+      const { pays, compareAt } = saleAsCompareAt(o);
+      return {
+        marketId: o.marketId,
+        amount: toMajorUnits(pays, o.currencyCode),
+        compareAt: compareAt === null ? null : toMajorUnits(compareAt, o.currencyCode),
+      };
+    }),
   }));
 }
 
