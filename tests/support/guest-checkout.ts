@@ -13,6 +13,19 @@ export const bathAddress = {
   countryCode: "GB",
 };
 
+/** A Visa (4242) the sandbox gateway tokenised for a payment setup, as its browser fields would. */
+export function sandboxVisaToken(identifier: string): string {
+  return makeToken({
+    v: 1,
+    setup: identifier,
+    brand: "visa",
+    last4: "4242",
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    nonce: `guest-${identifier}`,
+  });
+}
+
 /**
  * Pays a guest cart as a shopper would (of the demo store unless `apiToken` names another): a payment setup, a Visa
  * tokenised for it, POST /checkout. `headers` go with both requests (an X-Forwarded-For address, an X-Fault).
@@ -27,15 +40,7 @@ export async function guestCheckout(
   const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken, headers });
   expect(setup.status).toBe(201);
   const identifier = setup.body.identifier;
-  const token = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    nonce: `guest-${identifier}`,
-  });
+  const token = sandboxVisaToken(identifier);
   return api("POST", "/checkout", {
     token: apiToken,
     body: { cartId, email, shippingAddress, payment: { identifier, token } },

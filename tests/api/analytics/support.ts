@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { api } from "../../support/http";
-import { makeToken } from "../../support/sandbox-engine";
+import { sandboxVisaToken } from "../../support/guest-checkout";
 import { newStore, newStaff, type NewStore } from "../settings/support";
 
 export { newStaff, newStore };
@@ -93,15 +93,7 @@ export async function placeOrder(
   const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: store.apiToken });
   expect(setup.status).toBe(201);
   const identifier = setup.body.identifier as string;
-  const token = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    nonce: `analytics-${identifier}`,
-  });
+  const token = sandboxVisaToken(identifier);
   const placed = await api("POST", "/checkout", {
     token: store.apiToken,
     body: { cartId, email: `analytics-${randomUUID()}@example.org`, shippingAddress: addresses[country], payment: { identifier, token } },

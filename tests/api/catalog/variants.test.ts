@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoId } from "../../support/account";
 import { api } from "../../support/http";
-import { makeToken } from "../../support/sandbox-engine";
+import { bathAddress, guestCheckout as payAsGuest } from "../../support/guest-checkout";
 import { newStore, type NewStore } from "../settings/support";
 
 // Options and variants on a store of its own (loaded with --demo: House Espresso Blend comes in Grind × Size, the
@@ -52,37 +52,7 @@ const shirt = (word: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function guestCheckout(cartId: string) {
-  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: store.apiToken });
-  expect(setup.status).toBe(201);
-  const identifier = setup.body.identifier as string;
-  const token = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    nonce: `variants-${identifier}`,
-  });
-  return api("POST", "/checkout", {
-    token: store.apiToken,
-    body: {
-      cartId,
-      email: "variants@example.com",
-      shippingAddress: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        line1: "1 Queen Square",
-        city: "Bath",
-        postalCode: "BA1 2HP",
-        countryCode: "GB",
-      },
-      payment: { identifier, token },
-    },
-    headers: { "idempotency-key": randomUUID() },
-  });
-}
+const guestCheckout = (cartId: string) => payAsGuest(cartId, "variants@example.com", bathAddress, {}, store.apiToken);
 
 describe("product variants", { timeout: 120_000 }, () => {
   it("reads options and variants priced in the market; a one-variant product has no options and one variant", async () => {

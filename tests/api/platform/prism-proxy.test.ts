@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
-import { makeToken } from "../../support/sandbox-engine";
+import { sandboxVisaToken } from "../../support/guest-checkout";
 import { openApiDocument } from "../../support/openapi";
 import { newStore, type NewStore } from "../settings/support";
 
@@ -124,15 +124,7 @@ describe("Prism's validation proxy finds nothing the server does against the doc
     });
     expect(setup.status).toBe(201);
     const identifier = setup.body.identifier as string;
-    const paymentToken = makeToken({
-      v: 1,
-      setup: identifier,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      nonce: `prism-${identifier}`,
-    });
+    const paymentToken = sandboxVisaToken(identifier);
     const order = await call("POST /checkout", "POST", "/checkout", {
       token: store.apiToken,
       headers: { "idempotency-key": randomUUID() },

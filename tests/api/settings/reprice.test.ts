@@ -1,29 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { api } from "../../support/http";
-import { makeToken } from "../../support/sandbox-engine";
-import { bathAddress } from "../../support/guest-checkout";
+import { bathAddress, guestCheckout } from "../../support/guest-checkout";
 import { newStore } from "./support";
 
 /** Pays a guest cart of `apiToken`'s store as a shopper would (a payment setup, a Visa tokenised for it, POST /checkout). */
 async function payAsGuest(apiToken: string, cartId: string, shippingAddress: Record<string, string> = bathAddress) {
-  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: apiToken });
-  expect(setup.status).toBe(201);
-  const identifier = setup.body.identifier as string;
-  const token = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    nonce: `settings-${identifier}`,
-  });
-  const res = await api("POST", "/checkout", {
-    token: apiToken,
-    body: { cartId, email: `settings-${randomUUID()}@example.org`, shippingAddress, payment: { identifier, token } },
-    headers: { "idempotency-key": randomUUID() },
-  });
+  const res = await guestCheckout(cartId, `settings-${randomUUID()}@example.org`, shippingAddress, {}, apiToken);
   expect(res.status).toBe(201);
   return res.body.data as { orderId: string; accessToken: string };
 }
