@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { currencyExponent, toMajorUnits, toMinorUnitsExactly } from "../money";
 import { restoreCell } from "../csv/write-csv";
 import { saleAsCompareAt } from "../pricing/sale-as-compare-at";
+import { variantOptionsKey as optionsKey } from "../pricing/variant-names";
 import {
   catalogSlug,
   createProductInput,
@@ -379,24 +380,10 @@ export function readImportRow({
 }
 
 /** A stored variant of the product a handle names, so a re-import keeps what its empty cells leave out. */
-export type StoredCsvVariant = {
-  sku: string;
-  options: Record<string, string>;
-  /** Minor units of the primary market's currency. */
-  price: number;
-  salePrice: number | null;
-  stock: number;
-  weightGrams: number | null;
+export type StoredCsvVariant = CsvVariant & {
   /** Fixed prices in the other markets, in major units (the CSV carries only the primary market's). */
   otherPrices: { marketId: string; amount: number; compareAt: number | null }[];
 };
-
-const optionsKey = (options: Record<string, string>) =>
-  JSON.stringify(
-    Object.keys(options)
-      .sort()
-      .map((k) => [k, options[k]]),
-  );
 
 /** The options a handle's first row names; Shopify's `Title` / `Default Title` of a one-variant product is none. */
 function optionNames(first: ImportRecord, fail: Fail): string[] {

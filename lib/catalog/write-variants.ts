@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { schema, type Transaction } from "@/db/client";
 import { InvalidInputError } from "../errors/domain";
-import type { ProductOption } from "../pricing/variant-names";
+import { variantOptionsKey as optionsKey, type ProductOption } from "../pricing/variant-names";
 
 /** A variant as stored: amounts in minor units of the primary market's currency; `marketPrices` the other markets' fixed prices. */
 export type VariantWrite = {
@@ -15,13 +15,6 @@ export type VariantWrite = {
   weightGrams: number | null;
   marketPrices: { marketId: string; price: number; salePrice: number | null }[];
 };
-
-const optionsKey = (options: Record<string, string>) =>
-  JSON.stringify(
-    Object.keys(options)
-      .sort()
-      .map((k) => [k, options[k]]),
-  );
 
 /**
  * The rules a product's options and variants keep, checked before anything is written (422 naming the field, code

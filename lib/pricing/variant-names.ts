@@ -12,3 +12,12 @@ export function variantTitle(options: ProductOption[], values: Record<string, st
 export function variantName(productName: string, title: string): string {
   return title ? `${productName} — ${title}` : productName;
 }
+
+/** A variant's option values as one comparable key, whatever order their names come in. */
+export function variantOptionsKey(options: Record<string, string>): string {
+  return JSON.stringify(
+    Object.keys(options)
+      .sort()
+      .map((k) => [k, options[k]]),
+  );
+}

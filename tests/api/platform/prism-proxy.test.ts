@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../support/fixtures";
-import { sandboxVisaToken } from "../../support/guest-checkout";
+import { bathAddress, sandboxVisaToken } from "../../support/guest-checkout";
 import { openApiDocument } from "../../support/openapi";
 import { newStore, type NewStore } from "../settings/support";
 
@@ -131,14 +131,7 @@ describe("Prism's validation proxy finds nothing the server does against the doc
       body: {
         cartId,
         email: "prism@example.com",
-        shippingAddress: {
-          firstName: "Ada",
-          lastName: "Lovelace",
-          line1: "1 Queen Square",
-          city: "Bath",
-          postalCode: "BA1 2HP",
-          countryCode: "GB",
-        },
+        shippingAddress: bathAddress,
         payment: { identifier, token: paymentToken },
       },
     });
