@@ -33,6 +33,18 @@ async function uploadPicture(page: Page, alt: string) {
 /** A time as the form's UTC date-time field takes it, to the minute: 2026-01-15T10:30. */
 const utcFieldValue = (at: Date) => at.toISOString().slice(0, 16);
 
+/** The text of the editor's own selection, as TipTap keeps it on its element (`element.editor`). */
+function editorSelection(element: Element): string {
+  const editor = (
+    element as Element & {
+      editor?: { state: { selection: { from: number; to: number }; doc: { textBetween(from: number, to: number): string } } };
+    }
+  ).editor;
+  if (!editor) return "";
+  const { from, to } = editor.state.selection;
+  return editor.state.doc.textBetween(from, to);
+}
+
 async function expectNoOverflow(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
@@ -67,8 +79,12 @@ for (const size of widths) {
     await page.keyboard.press("Enter");
     await page.keyboard.type("Read the farm's story");
     await page.keyboard.press("Shift+Home");
+    // ProseMirror takes the browser's selection on its `selectionchange` event, after the key: wait until the editor's
+    // own selection holds the text, or the link would be set on an empty selection.
+    await expect.poll(() => editor.evaluate(editorSelection)).toBe("Read the farm's story");
     await form.getByLabel("Link address", { exact: true }).fill("https://example.org/farm");
     await form.getByRole("button", { name: "Add link" }).click();
+    await expect(editor.getByRole("link", { name: "Read the farm's story" })).toHaveAttribute("href", "https://example.org/farm");
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await form.getByLabel("Image from the media library", { exact: true }).selectOption({ label: "Green coffee drying on raised beds" });
