@@ -113,6 +113,15 @@ const envSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** How long one delivery may take (connect, send, answer). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Uploaded media in an S3-compatible bucket instead of the database: the service's address (path-style requests,
+   * `{endpoint}/{bucket}/{key}`, as MinIO, Ceph, Garage, R2 and S3 take them) and the bucket; both or neither.
+   */
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
   BENCH_ROUTES: booleanFlag,
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce
@@ -242,6 +251,10 @@ export function getEnv(): Env {
     throw new Error(
       `Invalid environment: RECONCILE_AFTER_SECONDS (${raw.RECONCILE_AFTER_SECONDS}) must be at least REQUEST_TIMEOUT_MS + 1 s (${Math.ceil((raw.REQUEST_TIMEOUT_MS + 1000) / 1000)}): reconciliation must never settle a payment step that may still be in flight`,
     );
+  if (Boolean(raw.S3_ENDPOINT) !== Boolean(raw.S3_BUCKET))
+    throw new Error("Invalid environment: S3_ENDPOINT and S3_BUCKET go together (set both to keep media in a bucket, or neither)");
+  if (raw.S3_ENDPOINT && (!raw.S3_ACCESS_KEY_ID || !raw.S3_SECRET_ACCESS_KEY))
+    throw new Error("Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT");
   const port = raw.PORT && /^\d+$/.test(raw.PORT) && Number(raw.PORT) >= 1 && Number(raw.PORT) <= 65535 ? raw.PORT : "3000";
   const appUrl = raw.APP_URL ?? `http://localhost:${port}`;
   const faultInjection = faultInjectionSetting({

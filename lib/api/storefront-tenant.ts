@@ -1,6 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { headers } from "next/headers";
 import { getDb, schema } from "@/db/client";
@@ -8,6 +8,7 @@ import { stableApiToken } from "@/lib/auth/api-tokens";
 import { cached } from "@/lib/cache/tenant-cache";
 import { getEnv } from "@/lib/env";
 import { absoluteUrl } from "@/lib/media/absolute-url";
+import { isUpload } from "@/lib/media/media-record";
 import { renditionPath } from "@/lib/media/renditions";
 import { hostOfHeader, tenantIdForHost } from "@/lib/tenants/store-domains";
 
@@ -82,8 +83,8 @@ async function loadTenant(where: { slug: string } | { id: string }): Promise<Sto
       address: t.address,
     })
     .from(t)
-    .leftJoin(logo, and(eq(logo.tenantId, t.id), eq(sql`${logo.id}::text`, t.logoMediaId), isNotNull(logo.data)))
-    .leftJoin(social, and(eq(social.tenantId, t.id), eq(sql`${social.id}::text`, t.socialImageMediaId), isNotNull(social.data)))
+    .leftJoin(logo, and(eq(logo.tenantId, t.id), eq(sql`${logo.id}::text`, t.logoMediaId), isUpload(logo)))
+    .leftJoin(social, and(eq(social.tenantId, t.id), eq(sql`${social.id}::text`, t.socialImageMediaId), isUpload(social)))
     .where("slug" in where ? eq(t.slug, where.slug) : eq(t.id, where.id))
     .limit(1);
   if (!row) return undefined;

@@ -100,6 +100,11 @@ export class NotConfiguredError extends DomainError {
   override readonly name = "NotConfiguredError";
 }
 
+/** A service this server depends on (the media bucket) refused or failed; retrying later may succeed. → 503 + Retry-After */
+export class DependencyUnavailableError extends DomainError {
+  override readonly name = "DependencyUnavailableError";
+}
+
 /** A named rate limit is spent for this caller. → 429 {message} + Retry-After */
 export class RateLimitedError extends DomainError {
   override readonly name = "RateLimitedError";

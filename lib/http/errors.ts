@@ -9,6 +9,7 @@ import {
   NotFoundError,
   NothingToReorderError,
   NotConfiguredError,
+  DependencyUnavailableError,
   PaymentDeclinedError,
   RateLimitedError,
   StillRunningError,
@@ -283,6 +284,7 @@ function statusAndBody(error: DomainError): ApiError {
   if (error instanceof RateLimitedError) return ApiError.tooManyRequests(error.retryAfterSeconds, error.message);
   // No Retry-After: waiting does not help until the server's settings change.
   if (error instanceof NotConfiguredError) return new ApiError(503, { message: error.message });
+  if (error instanceof DependencyUnavailableError) return ApiError.unavailable();
   throw error;
 }
 

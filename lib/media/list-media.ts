@@ -1,15 +1,15 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { getDb, schema, type Executor } from "@/db/client";
 import { buildPageMeta, type PageMeta } from "../pagination/schemas";
-import { mediaColumns, toMedia } from "./media-record";
+import { isUpload, mediaColumns, toMedia } from "./media-record";
 import type { Media } from "./schemas";
 
 const t = schema.images;
 
 /** The store's uploaded images (the library): files under public/ that the demo catalogue names are not in it. */
 export function inLibrary(tenantId: string, ...more: SQL[]): SQL {
-  return and(eq(t.tenantId, tenantId), isNotNull(t.data), ...more)!;
+  return and(eq(t.tenantId, tenantId), isUpload(t), ...more)!;
 }
 
 /** GET /operator/media: the library, newest first, a page at a time. */

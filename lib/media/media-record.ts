@@ -1,10 +1,20 @@
 import "server-only";
+import { isNotNull, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { schema } from "@/db/client";
 import { absoluteUrl } from "./absolute-url";
 import { defaultRenditionWidth, renditionPath } from "./renditions";
 import type { Media } from "./schemas";
 
 const t = schema.images;
+
+/**
+ * An uploaded image (POST /operator/media), whose file is in the database or in the media bucket; the files under
+ * public/ that the demo catalogue names have neither. Takes the table or an alias of it.
+ */
+export function isUpload(image: { data: AnyPgColumn; storageKey: AnyPgColumn }): SQL {
+  return or(isNotNull(image.data), isNotNull(image.storageKey))!;
+}
 
 /** The columns a media record is read from (never the file itself). */
 export const mediaColumns = {

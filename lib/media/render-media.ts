@@ -1,8 +1,10 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb, schema } from "@/db/client";
 import { isUuid } from "../uuid";
+import { mediaBucket, renditionKey } from "./media-bucket";
+import { isUpload } from "./media-record";
 import { renditionFormats, type RenditionFormat } from "./renditions";
 
 export type Rendition = { body: Buffer; contentType: string; etag: string };
@@ -70,17 +72,33 @@ async function encode(id: string, width: number, format: RenditionFormat): Promi
   const db = await getDb();
   const t = schema.images;
   const [row] = await db
-    .select({ data: t.data })
+    .select({ data: t.data, storageKey: t.storageKey })
     .from(t)
-    .where(and(eq(t.id, id), isNotNull(t.data)))
+    .where(and(eq(t.id, id), isUpload(t)))
     .limit(1);
-  if (!row?.data) return undefined;
-  const image = sharp(row.data).rotate().resize({ width, withoutEnlargement: true });
+  if (!row) return undefined;
+  const contentType = renditionFormats[format];
+  const etag = renditionEtag(id, width, format);
+  if (row.data) return { body: await resize(row.data, width, format), contentType, etag };
+  // In a bucket, a rendition is made once by whichever instance is asked first and kept beside the original.
+  const bucket = mediaBucket();
+  if (!bucket || !row.storageKey) return undefined;
+  const made = await bucket.get(renditionKey(id, width, format));
+  if (made) return { body: made, contentType, etag };
+  const original = await bucket.get(row.storageKey);
+  if (!original) return undefined;
+  const body = await resize(original, width, format);
+  await bucket.put(renditionKey(id, width, format), body, contentType);
+  return { body, contentType, etag };
+}
+
+function resize(original: Buffer, width: number, format: RenditionFormat): Promise<Buffer> {
+  const image = sharp(original).rotate().resize({ width, withoutEnlargement: true });
   const encoded =
     format === "webp"
       ? image.webp({ quality: 80 })
       : format === "avif"
         ? image.avif({ quality: 55, effort: 2 })
         : image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
-  return { body: await encoded.toBuffer(), contentType: renditionFormats[format], etag: renditionEtag(id, width, format) };
+  return encoded.toBuffer();
 }

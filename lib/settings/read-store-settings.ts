@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, schema, type Executor } from "@/db/client";
 import { NotFoundError } from "../errors/domain";
-import { mediaUrl } from "../media/media-record";
+import { isUpload, mediaUrl } from "../media/media-record";
 import type { StoreSettings } from "./schemas";
 
 /** GET /operator/store: the store's own settings, with its primary currency. */
@@ -37,8 +37,8 @@ export async function readStoreSettings({ tenantId, executor }: { tenantId: stri
     })
     .from(t)
     .leftJoin(m, and(eq(m.tenantId, t.id), eq(m.isPrimary, true)))
-    .leftJoin(logo, and(eq(logo.tenantId, t.id), eq(sql`${logo.id}::text`, t.logoMediaId), isNotNull(logo.data)))
-    .leftJoin(social, and(eq(social.tenantId, t.id), eq(sql`${social.id}::text`, t.socialImageMediaId), isNotNull(social.data)))
+    .leftJoin(logo, and(eq(logo.tenantId, t.id), eq(sql`${logo.id}::text`, t.logoMediaId), isUpload(logo)))
+    .leftJoin(social, and(eq(social.tenantId, t.id), eq(sql`${social.id}::text`, t.socialImageMediaId), isUpload(social)))
     .where(eq(t.id, tenantId))
     .limit(1);
   if (!row) throw new NotFoundError("Store not found.");

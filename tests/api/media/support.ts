@@ -21,12 +21,12 @@ export async function picture(format: "png" | "jpeg" | "webp" | "avif", width = 
 export async function upload(
   token: string,
   file: { bytes: Buffer | Uint8Array; name: string; type?: string } | null,
-  options: { alt?: string; headers?: Record<string, string> } = {},
+  options: { alt?: string; headers?: Record<string, string>; baseUrl?: string } = {},
 ): Promise<ApiResponse> {
   const form = new FormData();
   if (file) form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
   if (options.alt !== undefined) form.set("alt", options.alt);
-  const res = await fetch(`${fixtures().baseUrl}/api/v1/operator/media`, {
+  const res = await fetch(`${options.baseUrl ?? fixtures().baseUrl}/api/v1/operator/media`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, accept: "application/json", ...options.headers },
     body: form,

@@ -1,5 +1,7 @@
 // GET /media/{id}/{width}.{webp|avif|jpg}: an uploaded image, resized (lib/media/render-media.ts).
 import type { NextRequest } from "next/server";
+import { DependencyUnavailableError } from "@/lib/errors/domain";
+import { isDatabaseUnavailable } from "@/lib/http/errors";
 import { log } from "@/lib/log";
 import { renderMedia, renditionEtag } from "@/lib/media/render-media";
 import { parseRendition } from "@/lib/media/renditions";
@@ -31,9 +33,11 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ id: 
     });
   } catch (error) {
     log.error("media_render_failed", { id, file, error: error instanceof Error ? error.message : String(error) });
-    return new Response("Server error.", {
-      status: 500,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    // The database or the media bucket did not answer: a retry later may succeed.
+    const unavailable = error instanceof DependencyUnavailableError || isDatabaseUnavailable(error);
+    return new Response(unavailable ? "Temporarily unavailable." : "Server error.", {
+      status: unavailable ? 503 : 500,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...(unavailable ? { "retry-after": "5" } : {}) },
     });
   }
 }
