@@ -181,3 +181,131 @@ test("a page edit published in the back office shows on the storefront at once",
     });
   }
 });
+
+// Every back-office table, on a phone a list of cards: each cell shows its column's name beside its value (the
+// first cell may be the card's title instead), and no card reaches past the screen. On a desktop they are tables.
+const tablePages = [
+  "/admin/orders",
+  "/admin/customers",
+  "/admin/products",
+  "/admin/discounts",
+  "/admin/content",
+  "/admin/subscriptions",
+  "/admin/events",
+  "/admin/messages",
+  "/admin/forms",
+  "/admin/forms/wholesale-enquiry/submissions",
+  "/admin/audit",
+  "/admin/settings",
+  "/admin/store/markets",
+  "/admin/store/tax-rates",
+  "/admin/store/shipping-rates",
+  "/admin/analytics",
+];
+
+/** Each shown cell of each table's body rows: its column's header, its data-label and what its ::before shows. */
+async function tableCells(page: Page) {
+  return page.locator(".admin-table").evaluateAll((tables) =>
+    tables.flatMap((table, t) => {
+      const heads = Array.from(table.querySelectorAll("thead th")).map((th) => (th.textContent ?? "").trim());
+      return Array.from(table.querySelectorAll("tbody tr")).flatMap((tr, r) => {
+        const cells = Array.from(tr.children) as HTMLElement[];
+        // A row of one wide cell is a message ("No orders match."), not a record.
+        if (cells.some((c) => c.hasAttribute("colspan"))) return [];
+        return cells
+          .map((cell, i) => ({
+            where: `table ${t + 1} row ${r + 1} cell ${i + 1}`,
+            i,
+            header: heads[i] ?? "",
+            label: cell.getAttribute("data-label"),
+            shown: getComputedStyle(cell, "::before").content,
+            display: getComputedStyle(cell).display,
+            right: cell.getBoundingClientRect().right,
+          }))
+          .filter((c) => c.display !== "none");
+      });
+    }),
+  );
+}
+
+for (const size of widths) {
+  test(`every back-office table labels its cells on a ${size.name}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await signInToBackOffice(page);
+    await page.goto("/admin/orders");
+    const orderLink = page.locator(".admin-table tbody tr a").first();
+    const order = await orderLink.getAttribute("href");
+    await page.goto("/admin/customers");
+    const customer = await page.locator(".admin-table tbody tr a").first().getAttribute("href");
+    expect(order && customer).toBeTruthy();
+    let checked = 0;
+    for (const path of [...tablePages, order!, customer!]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const cells = await tableCells(page);
+      for (const c of cells) {
+        expect(c.right, `${path} ${c.where}: beyond the screen`).toBeLessThanOrEqual(size.width + 1);
+        if (c.i === 0 && c.label === null) continue;
+        expect({ path, where: c.where, label: c.label }).toEqual({ path, where: c.where, label: c.header });
+        if (size.name === "phone")
+          expect({ path, where: c.where, shown: c.shown }).toEqual({ path, where: c.where, shown: `"${c.header}"` });
+        else expect(c.shown, `${path} ${c.where}: a label on a desktop table`).toBe("none");
+        checked += 1;
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path}: sideways scrolling`).toBeLessThanOrEqual(0);
+    }
+    expect(checked).toBeGreaterThan(100);
+    await page.goto("/admin/events");
+    await checkPage(page, `admin-table-labels-events-${size.name}`);
+  });
+}
+
+// The long forms come in titled parts (fieldset and legend), each field keeping its label.
+const longForms: { path: string; form: string; sections: string[]; field: string }[] = [
+  {
+    path: "/admin/discounts",
+    form: "New discount",
+    sections: ["Code and description", "Value", "Conditions", "Dates", "Limits and combining", "Status"],
+    field: "Uses per customer (blank: no limit)",
+  },
+  {
+    path: "/admin/products",
+    form: "New product",
+    sections: ["Title and description", "Price", "Stock and tax", "Where it shows"],
+    field: "Tax class",
+  },
+  {
+    path: "/admin/store",
+    form: "Store settings",
+    sections: ["Name and words", "Contact", "Time, weight and checkout"],
+    field: "Time zone (event times are shown in it)",
+  },
+  {
+    path: "/admin/events/new",
+    form: "New event",
+    sections: ["The event", "Ticket types", "First date (UTC)"],
+    field: "Ticket type 2 name",
+  },
+];
+
+for (const size of widths) {
+  test(`the long back-office forms are in titled sections on a ${size.name}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await signInToBackOffice(page);
+    for (const f of longForms) {
+      await page.goto(f.path);
+      const form = page.getByRole("form", { name: f.form });
+      await expect(form).toBeVisible();
+      const groups = form.locator("fieldset.admin-section > legend");
+      await expect(groups).toHaveText(f.sections);
+      for (const name of f.sections) await expect(form.getByRole("group", { name, exact: true })).toBeVisible();
+      await expect(form.getByLabel(f.field, { exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${f.path}: sideways scrolling`).toBeLessThanOrEqual(0);
+      await checkPage(page, `admin-sections-${f.path.replaceAll("/", "-")}-${size.name}`);
+    }
+  });
+}

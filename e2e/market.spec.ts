@@ -99,6 +99,61 @@ for (const device of [
   });
 }
 
+// The country chosen in the switcher is where the cart goes: delivery and tax follow it (not an estimate for the
+// market's first country), the cart says where, the API's cart holds it, and checkout starts from it.
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true },
+]) {
+  test(`the switcher's country is the cart's destination on ${device.name}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
+    const page = await context.newPage();
+    const cartOf = async () => {
+      const id = (await context.cookies()).find((c) => c.name === "sf_cart")?.value;
+      expect(id).toBeTruthy();
+      const res = await api("GET", `/carts/${id}`, { token: fixtures().demo.apiToken });
+      expect(res.status).toBe(200);
+      return res.body.data as { shippingCountry: string | null; currencyCode: string; totals: { estimated: boolean } };
+    };
+    // Chosen before there is a cart: the cart is made going to Germany.
+    await page.goto("/products/kenya-nyeri");
+    await page.getByTestId("market-switcher").selectOption({ label: "Germany (EUR €)" });
+    await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count").first()).toBeVisible();
+    expect(await cartOf()).toMatchObject({ shippingCountry: "DE", currencyCode: "EUR", totals: { estimated: false } });
+
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-destination")).toHaveText("Delivery to Germany");
+    await expect(page.getByTestId("cart-tax-line")).toContainText("Includes VAT 7%");
+    await expect(page.getByTestId("cart-tax-line")).toContainText("€1.11");
+    await expect(page.locator(".summary-total")).toContainText(/^Total€25\.94$/);
+    await checkPage(page, `cart-destination-de-${device.name}`);
+
+    // Another country of the same market: the cart goes there, with France's VAT (5.5% inside €16.99 = €0.89).
+    await page.getByTestId("market-switcher").selectOption({ label: "France (EUR €)" });
+    await expect(page.getByTestId("cart-destination")).toHaveText("Delivery to France");
+    await expect(page.getByTestId("cart-tax-line")).toContainText("Includes VAT 5.5%");
+    await expect(page.getByTestId("cart-tax-line")).toContainText("€0.89");
+    expect(await cartOf()).toMatchObject({ shippingCountry: "FR", currencyCode: "EUR" });
+
+    // Checkout starts from the cart's country.
+    await page.getByTestId("checkout-link").click();
+    await page.waitForURL("**/checkout");
+    await expect(page.locator('select[name="countryCode"]')).toHaveValue("FR");
+
+    // The United States: the cart goes there; sales tax waits for the state, so the total is an estimate.
+    await page.goto("/cart");
+    await page.getByTestId("market-switcher").selectOption({ label: "United States (USD $)" });
+    await expect(page.getByTestId("cart-destination")).toHaveText("Delivery to United States");
+    await expect(page.getByTestId("cart-subtotal")).toHaveText("$18.00");
+    await expect(page.getByTestId("cart-totals")).toContainText("Calculated at checkout");
+    await expect(page.locator(".summary-total")).toContainText("Total (estimated)");
+    expect(await cartOf()).toMatchObject({ shippingCountry: "US", currencyCode: "USD" });
+    await context.close();
+  });
+}
+
 // The switcher lists countries with their currency, as Shopify's does; a country picks its market, and the choice is
 // kept by country (France stays France after a reload, not the euro market's first country).
 for (const device of [

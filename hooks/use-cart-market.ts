@@ -31,8 +31,17 @@ export function writeCountryChoice(code: string) {
   document.cookie = `${countryCookie}=${code}; Path=/; Max-Age=${365 * 86_400}; SameSite=Lax${secure}`;
 }
 
-/** The market a new cart is created in: the shopper's choice, else the detected market (GET /market), else the API's default. */
-export function useCartMarket(): () => string | undefined {
+/**
+ * What a new cart is created with (POST /carts): the market of the shopper's choice, else the detected market
+ * (GET /market), else the API's default; and, when the shopper chose a country in the switcher, that country as
+ * where the cart goes.
+ */
+export function useCartMarket(): () => { market?: string; shippingCountry?: string } {
   const client = useQueryClient();
-  return () => readMarketChoice() ?? client.getQueryData<MarketResponse>(["market"])?.market?.id ?? undefined;
+  return () => {
+    const chosen = readMarketChoice();
+    const country = chosen ? readCountryChoice() : null;
+    const market = chosen ?? client.getQueryData<MarketResponse>(["market"])?.market?.id ?? undefined;
+    return { ...(market ? { market } : {}), ...(country ? { shippingCountry: country } : {}) };
+  };
 }

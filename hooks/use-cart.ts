@@ -94,8 +94,15 @@ function useAddingToCart<V>(add: (api: StorefrontClient, cartId: string, body: V
   return useMutation({
     mutationFn: async (body: V): Promise<Cart> => {
       const create = async () => {
-        const market = cartMarket();
-        const cart = (await access.api.POST("/carts", { body: market ? { market } : {} })).data.data;
+        const body = cartMarket();
+        // A remembered country its market no longer delivers to (the store changed its markets): the cart is made
+        // without it, and checkout asks.
+        const cart = (
+          await access.api.POST("/carts", { body }).catch((error: unknown) => {
+            if (!body.shippingCountry || !(error instanceof ApiRequestError) || error.status !== 422) throw error;
+            return access.api.POST("/carts", { body: { market: body.market } });
+          })
+        ).data.data;
         if (!access.signedIn) writeGuestCartId(cart.id);
         return cart.id;
       };

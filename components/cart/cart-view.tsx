@@ -15,6 +15,8 @@ import { QuantityStepper } from "./quantity-stepper";
 
 const formatClock = (iso: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
+const countryNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
+
 const money = (amount: number, currencyCode: string) =>
   new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyCode }).format(amount);
 
@@ -39,6 +41,9 @@ function CartContents() {
   const { status } = useSession();
   const data = cart.data;
   const terms = rates.data?.find((r) => r.marketId === cart.data?.marketId);
+  // Tax added on top needs the whole destination (a US state): until checkout has it, the total is an estimate.
+  const taxPending =
+    !!data && (data.totals.estimated || (!data.totals.taxIncluded && data.totals.taxLines.length === 0 && !data.shippingRegion));
   return (
     <div className="grid" style={{ gap: "1.5rem" }}>
       <h1 style={{ margin: 0 }}>Your cart</h1>
@@ -143,7 +148,11 @@ function CartContents() {
                   </li>
                 ) : null}
                 <li>
-                  <span>Delivery{data.totals.estimated ? " (estimated)" : ""}</span>
+                  <span data-testid="cart-destination">
+                    {data.totals.estimated || !data.shippingCountry
+                      ? "Delivery (estimated)"
+                      : `Delivery to ${countryNames.of(data.shippingCountry) ?? data.shippingCountry}`}
+                  </span>
                   <span data-testid="cart-shipping">
                     {data.totals.shipping === 0 ? "Free" : data.totals.displayShipping}
                     {terms?.freeOver != null && data.totals.shipping > 0 ? (
@@ -163,12 +172,12 @@ function CartContents() {
                 {!data.totals.taxIncluded && data.totals.taxLines.length === 0 ? (
                   <li>
                     <span>Tax</span>
-                    <span>{data.totals.estimated ? "Calculated at checkout" : data.totals.displayTaxTotal}</span>
+                    <span>{taxPending ? "Calculated at checkout" : data.totals.displayTaxTotal}</span>
                   </li>
                 ) : null}
               </ul>
               <div className="summary-total">
-                <span>Total{data.totals.estimated ? " (estimated)" : ""}</span>
+                <span>Total{taxPending ? " (estimated)" : ""}</span>
                 <strong data-testid="cart-total">{data.totals.displayTotal}</strong>
               </div>
               <DiscountCodes cart={data} idPrefix="cart" />

@@ -109,9 +109,12 @@ const phrases: Record<string, (c: Context) => string> = {
   markFormSubmissionHandled: (c) => `marked a submission of the form ${c.seg[1]} handled`,
   unmarkFormSubmissionHandled: (c) => `marked a submission of the form ${c.seg[1]} unhandled`,
   eraseFormSubmissions: () => "erased a person's form submissions",
+  listOperatorCustomers: (c) =>
+    str(c.req("q")) ? `searched the customers for ${quoted(c.req("q"), "")}` : "looked through the customer list",
+  getOperatorCustomer: (c) => `opened the customer record of ${str(c.rec("email")) ?? c.seg[1] ?? "a customer"}`,
 };
 
-const verbs: Record<string, string> = { POST: "made a change at", PATCH: "changed", PUT: "replaced", DELETE: "deleted" };
+const verbs: Record<string, string> = { GET: "read", POST: "made a change at", PATCH: "changed", PUT: "replaced", DELETE: "deleted" };
 
 function field(record: Record<string, unknown> | null | undefined, name: string): unknown {
   if (!record) return undefined;

@@ -122,6 +122,11 @@ export type OperationDefinition<
    * staff member's back-office session gets 403 `owner_only`. CLI operator tokens act as an owner.
    */
   ownerOnly?: boolean;
+  /**
+   * GET only: a read of personal data a staff member's session makes is written to the audit log as writes are;
+   * this returns what the entry keeps of the answer (who was read, never the whole record).
+   */
+  auditRead?: (answer: z.output<O>) => Record<string, unknown>;
   /** Also takes the public API token in the `token` query parameter (navigator.sendBeacon cannot send headers). */
   tokenInQuery?: boolean;
   /** Honours Idempotency-Key; on by default for POST with a token. */
@@ -144,8 +149,9 @@ export function defineOperation<
  * Any declared operation (the registry's element type). `run` takes `never` so that every operation's own run,
  * whatever its input, fits; the pipeline calls it with the input its schemas parsed (lib/api/route.ts).
  */
-export type AnyOperation = Omit<OperationDefinition, "run" | "responseCache"> & {
+export type AnyOperation = Omit<OperationDefinition, "run" | "responseCache" | "auditRead"> & {
   run: (input: never) => Promise<unknown>;
+  auditRead?: (answer: never) => Record<string, unknown>;
   responseCache?: {
     fresh: number;
     tags: (input: never) => string[];

@@ -95,6 +95,23 @@ function buildHandler(op: AnyOperation): NextHandler {
     const input = { ...ctx, params, query, body };
     // Public operations (the OpenAPI document) are the same for everyone: one entry outside any tenant.
     const tenantId = ctx.tenantId ?? "public";
+    const reader = op.method === "GET" && op.auditRead ? ctx.operator?.staff : undefined;
+    if (reader) {
+      const answer = finish(await run(input), tenantId);
+      const kept = op.auditRead as (answer: unknown) => Record<string, unknown>;
+      await auditStaffWrite({
+        tenantId,
+        staff: reader,
+        op,
+        operationId: operationIdOf(op),
+        req: ctx.req,
+        status: answer.status,
+        body: query && Object.keys(query).length > 0 ? query : undefined,
+        before: undefined,
+        after: answer instanceof Response ? undefined : kept(answer.value),
+      });
+      return send(answer, ctx.req);
+    }
     const staff = op.method !== "GET" ? ctx.operator?.staff : undefined;
     if (staff) {
       const before = await recordBefore(op, operationList, params, async (reader, readerParams) => {

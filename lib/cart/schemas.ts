@@ -106,8 +106,16 @@ export const mergeCartInput = z.strictObject({ cartId: z.uuid({ error: "The cart
 
 export const cartEnvelope = z.object({ data: cart });
 
-/** POST /carts: the market to price the cart in (a market id or a country code); default the caller's market. */
-export const createCartInput = z.strictObject({ market: marketParam.optional() });
+const shippingCountry = z
+  .string({ error: "The shipping country field must be a two-letter country code." })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: "The shipping country field must be a two-letter country code." });
+
+/**
+ * POST /carts: the market to price the cart in (a market id or a country code; default the caller's market) and
+ * where it goes (`shippingCountry`, as the shopper chose it in the switcher; alone it also picks the market).
+ */
+export const createCartInput = z.strictObject({ market: marketParam.optional(), shippingCountry: shippingCountry.optional() });
 
 const region = z
   .string({ error: "The shipping region field must be a state or region code." })
@@ -118,12 +126,7 @@ const region = z
 export const updateCartInput = z
   .strictObject({
     market: marketParam.optional(),
-    shippingCountry: z
-      .string({ error: "The shipping country field must be a two-letter country code." })
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, { error: "The shipping country field must be a two-letter country code." })
-      .nullable()
-      .optional(),
+    shippingCountry: shippingCountry.nullable().optional(),
     shippingRegion: region.nullable().optional(),
     pointsToRedeem: z
       .number({ error: "The points to redeem field must be a whole number of points." })

@@ -95,11 +95,11 @@ export const auditEntry = z.object({
   status: z.number().int(),
   // `z.union([…, z.null()])` rather than `.nullable()`: the OpenAPI generator would make the shared JsonObject
   // component itself nullable.
-  /** The request body, secrets redacted; null for a write without one. */
+  /** The request body, secrets redacted (an audited read's query); null for a write without one. */
   request: z.union([jsonObject, z.null()]),
   /** The record before the write (the answer of the GET at the same path); null for a write that creates or acts. */
   before: z.union([jsonObject, z.null()]),
-  /** The write's answer, secrets redacted. */
+  /** The write's answer, secrets redacted; for an audited read (a customer's record), only whose record it was. */
   after: z.union([jsonObject, z.null()]),
   createdAt: z.string().meta({ format: "date-time" }),
 });

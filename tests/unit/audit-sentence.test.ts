@@ -82,4 +82,33 @@ describe("auditSentence", () => {
       auditSentence(entry({ operationId: "refundOrder", path: "/api/v1/operator/orders/%E0%A4%A/refunds", request: { amount: "x" } })),
     ).toBe("Anna refunded an amount on %E0%A4%A");
   });
+
+  it("says whose customer record was read, and what the list was searched for", () => {
+    const id = "3f0c8a55-8f55-4c35-9b1c-1f2d3e4a5b6c";
+    expect(
+      auditSentence(
+        entry({
+          operationId: "getOperatorCustomer",
+          method: "GET",
+          path: `/api/v1/operator/customers/${id}`,
+          after: { data: { id, email: "jo@example.com" } },
+        }),
+      ),
+    ).toBe("Anna opened the customer record of jo@example.com");
+    expect(
+      auditSentence(
+        entry({
+          operationId: "listOperatorCustomers",
+          method: "GET",
+          path: "/api/v1/operator/customers",
+          request: { q: "smith", page: 1 },
+        }),
+      ),
+    ).toBe("Anna searched the customers for “smith”");
+    expect(
+      auditSentence(
+        entry({ operationId: "listOperatorCustomers", method: "GET", path: "/api/v1/operator/customers", request: { page: 2 } }),
+      ),
+    ).toBe("Anna looked through the customer list");
+  });
 });

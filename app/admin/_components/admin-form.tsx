@@ -77,6 +77,20 @@ export function AdminForm({
   );
 }
 
+/**
+ * A titled part of a long form (a fieldset and its legend): the fields about one thing together, so a person finds
+ * their way by the titles. The fields keep their own labels.
+ */
+export function AdminSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="admin-section">
+      <legend>{title}</legend>
+      {hint && <p className="admin-muted admin-section-hint">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
 /** A labelled input whose API field errors (by `errorKey`, default its name) appear under it. */
 export function AdminField({
   name,

@@ -44,15 +44,24 @@ export const cartOperations = {
     tag: "Carts",
     summary: "A new guest cart (API token) or the customer's active cart (account token)",
     description:
-      "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none. `market` (a market id or a country code; unknown → 422) prices it, default the market of the caller's country, else the primary market; given with an account token it also moves the existing cart to that market.",
+      "With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none. `market` (a market id or a country code; unknown → 422) prices it, default the market of the caller's country, else the primary market; given with an account token it also moves the existing cart to that market. `shippingCountry` (two letters) is where the cart goes, as a market switcher chose it: the totals follow it rather than being estimated; without `market` it also picks the market that sells there (none → 422 `unknown_market` on `shippingCountry`); a country the market does not deliver to → 422 `destination_outside_market` on `shippingCountry`. A customer's existing cart takes it too (its region cleared).",
     extension: true,
     status: 201,
     body: createCartInput,
     output: cartEnvelope,
     rateLimit: "cart-create",
     run: async ({ tenantId, customerId, body, req }) => {
-      const { market } = await resolveMarket({ tenantId, market: body.market, req });
-      return reply({ data: await createCart({ tenantId, customerId }, { market, explicit: body.market !== undefined }) }, { status: 201 });
+      const chosen = body.market ?? body.shippingCountry;
+      const { market } = await resolveMarket({ tenantId, market: chosen, req, field: body.market ? "market" : "shippingCountry" });
+      return reply(
+        {
+          data: await createCart(
+            { tenantId, customerId },
+            { market, explicit: chosen !== undefined, shippingCountry: body.shippingCountry },
+          ),
+        },
+        { status: 201 },
+      );
     },
   }),
 

@@ -918,7 +918,7 @@ export interface paths {
         };
         /**
          * The store's customers, newest first
-         * @description Matching `q` (part of the name or the e-mail, any case), paged with `page` and `perPage` (1–100, default 20); each with how many paid orders they placed and what those came to less refunds, per currency.
+         * @description Matching `q` (part of the name or the e-mail, any case), paged with `page` and `perPage` (1–100, default 20); each with how many paid orders they placed and what those came to less refunds, per currency. Owners and staff; a back-office session's read is audited (the query and how many customers it showed).
          */
         get: operations["listOperatorCustomers"];
         put?: never;
@@ -938,7 +938,7 @@ export interface paths {
         };
         /**
          * One customer of the store
-         * @description Their latest orders, subscriptions, points balance, addresses and marketing consent (the consents given on the store's forms). Another store's customer, or an unknown id: 404.
+         * @description Their latest orders, subscriptions, points balance, addresses and marketing consent (the consents given on the store's forms). Another store's customer, or an unknown id: 404. Owners and staff; a back-office session's read is audited (whose record, by id and e-mail).
          */
         get: operations["getOperatorCustomer"];
         put?: never;
@@ -980,7 +980,7 @@ export interface paths {
         put?: never;
         /**
          * A new guest cart (API token) or the customer's active cart (account token)
-         * @description With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none. `market` (a market id or a country code; unknown → 422) prices it, default the market of the caller's country, else the primary market; given with an account token it also moves the existing cart to that market.
+         * @description With the API token: a new, empty guest cart; its id is the only key to it (keep it, e.g. in a cookie). With an account token: the customer's one active cart, created when there is none. `market` (a market id or a country code; unknown → 422) prices it, default the market of the caller's country, else the primary market; given with an account token it also moves the existing cart to that market. `shippingCountry` (two letters) is where the cart goes, as a market switcher chose it: the totals follow it rather than being estimated; without `market` it also picks the market that sells there (none → 422 `unknown_market` on `shippingCountry`); a country the market does not deliver to → 422 `destination_outside_market` on `shippingCountry`. A customer's existing cart takes it too (its region cleared).
          */
         post: operations["createCart"];
         delete?: never;
@@ -3939,6 +3939,7 @@ export interface components {
         };
         CreateCartInput: {
             market?: string;
+            shippingCountry?: string;
         };
         UpdateCartInput: {
             market?: string;

@@ -186,6 +186,48 @@ describe("a cart in a market", () => {
   });
 });
 
+describe("a cart that goes where the market switcher says", () => {
+  it("POST /carts {market, shippingCountry} makes a cart priced for that country; a country alone picks its market", async () => {
+    const germany = await newCart({ market: market("eu"), shippingCountry: "de" });
+    expect(germany).toMatchObject({ marketId: market("eu"), currencyCode: "EUR", shippingCountry: "DE", shippingRegion: null });
+    const priced = await add(germany.id, "ethiopia-yirgacheffe", 2);
+    // 7% German VAT inside €29.98, the destination known: not an estimate.
+    expect(priced.totals).toMatchObject({ taxTotal: 1.96, shipping: 8.95, total: 38.93, estimated: false });
+    expectInvariant(priced.totals);
+
+    const france = await newCart({ shippingCountry: "FR" });
+    expect(france).toMatchObject({ marketId: market("eu"), shippingCountry: "FR" });
+    expect((await add(france.id, "ethiopia-yirgacheffe", 2)).totals).toMatchObject({ taxTotal: 1.56, estimated: false });
+  });
+
+  it("PATCH {market, shippingCountry} in one request moves the cart and its destination, clearing the old region", async () => {
+    const cart = await newCart({ market: "US" });
+    expect((await patch(cart.id, { shippingCountry: "US", shippingRegion: "NY" })).status).toBe(200);
+    const moved = await patch(cart.id, { market: market("eu"), shippingCountry: "DE", shippingRegion: null });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ marketId: market("eu"), currencyCode: "EUR", shippingCountry: "DE", shippingRegion: null });
+  });
+
+  it("refuses a country outside the market, an unsold country and a malformed one with 422, creating nothing", async () => {
+    const cases: [unknown, string, string | RegExp][] = [
+      [
+        { market: "GB", shippingCountry: "DE" },
+        "shippingCountry",
+        "The United Kingdom market does not deliver to DE; choose another market or country.",
+      ],
+      [{ shippingCountry: "JP" }, "shippingCountry", "The store has no market that sells to JP."],
+      [{ shippingCountry: "Germany" }, "shippingCountry", /format is invalid|two-letter/],
+      [{ shippingCountry: 49 }, "shippingCountry", /must be a string|two-letter/],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await api("POST", "/carts", { token: guest(), body });
+      expect({ body, status: res.status }).toEqual({ body, status: 422 });
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+      expect(res.body.errors[field][0]).toMatch(message);
+    }
+  });
+});
+
 describe("a customer's cart and merge", () => {
   let account: string;
   beforeAll(async () => {

@@ -99,3 +99,40 @@ describe("GET /operator/customers/{id}", () => {
       expect((await api("GET", `/operator/customers/${mine.id}`, { token })).status).toBe(401);
   });
 });
+
+describe("reading customers is audited", () => {
+  it("a staff member's list and detail reads are in the audit log, with whose record and no more; the CLI token's are not", async () => {
+    const staff = await demoStaff("staff", "Cora Reader");
+    const owner = await demoStaff("owner");
+    const mine = await findMe(staff.token);
+    expect((await api("GET", `/operator/customers/${mine.id}`, { token: staff.token })).status).toBe(200);
+    // A refused read (another id) answers 404 and leaves no entry; an operator token's read leaves none either.
+    expect((await api("GET", "/operator/customers/3f0c8a55-8f55-4c35-9b1c-1f2d3e4a5b6c", { token: staff.token })).status).toBe(404);
+    expect((await api("GET", `/operator/customers/${mine.id}`, { token: await operatorToken(demo().tenantId) })).status).toBe(200);
+
+    const log = await api("GET", "/operator/audit-log?perPage=100", { token: owner.token });
+    expect(log.status).toBe(200);
+    const reads = (log.body.data as { actorEmail: string; operationId: string }[]).filter((e) => e.actorEmail === staff.email);
+    expect(reads.map((e) => e.operationId).sort()).toEqual(["getOperatorCustomer", "listOperatorCustomers"]);
+    const detail = reads.find((e) => e.operationId === "getOperatorCustomer");
+    expect(detail).toMatchObject({
+      actorName: "Cora Reader",
+      method: "GET",
+      path: `/api/v1/operator/customers/${mine.id}`,
+      status: 200,
+      request: null,
+      before: null,
+      after: { data: { id: mine.id, email: mine.email } },
+    });
+    const list = reads.find((e) => e.operationId === "listOperatorCustomers");
+    expect(list).toMatchObject({
+      method: "GET",
+      path: "/api/v1/operator/customers",
+      status: 200,
+      request: { q: me.email.toUpperCase() },
+      after: { shown: 1, total: 1 },
+    });
+    // Only what the read showed is kept: no orders, addresses or consents in the log.
+    expect(JSON.stringify(detail)).not.toContain("addresses");
+  });
+});

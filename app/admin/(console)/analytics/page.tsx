@@ -168,11 +168,19 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
               <tbody>
                 {overview.series.map((d) => (
                   <tr key={d.date}>
-                    <td>{d.date}</td>
-                    <td className="num">{d.visitors}</td>
-                    <td className="num">{d.pageViews}</td>
-                    <td className="num">{d.orders}</td>
-                    <td className="num">{d.displayNetSales}</td>
+                    <td data-label="Day">{d.date}</td>
+                    <td className="num" data-label="Visitors">
+                      {d.visitors}
+                    </td>
+                    <td className="num" data-label="Page views">
+                      {d.pageViews}
+                    </td>
+                    <td className="num" data-label="Orders">
+                      {d.orders}
+                    </td>
+                    <td className="num" data-label="Net sales">
+                      {d.displayNetSales}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -200,11 +208,21 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
                 {overview.currencies.map((c) => (
                   <tr key={c.currencyCode}>
                     <td>{c.currencyCode}</td>
-                    <td className="num">{c.orders}</td>
-                    <td className="num">{c.displayGrossSales}</td>
-                    <td className="num">{c.displayDiscounts}</td>
-                    <td className="num">{c.displayRefunds}</td>
-                    <td className="num">{c.displayNetSales}</td>
+                    <td className="num" data-label="Orders">
+                      {c.orders}
+                    </td>
+                    <td className="num" data-label="Gross sales">
+                      {c.displayGrossSales}
+                    </td>
+                    <td className="num" data-label="Discounts">
+                      {c.displayDiscounts}
+                    </td>
+                    <td className="num" data-label="Refunds">
+                      {c.displayRefunds}
+                    </td>
+                    <td className="num" data-label="Net sales">
+                      {c.displayNetSales}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -229,8 +247,12 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
               {steps.map((s) => (
                 <tr key={s.label}>
                   <td>{s.label}</td>
-                  <td className="num">{s.count}</td>
-                  <td className="num">{percent(s.dropOff)}</td>
+                  <td className="num" data-label="Count">
+                    {s.count}
+                  </td>
+                  <td className="num" data-label="Drop-off">
+                    {percent(s.dropOff)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -257,9 +279,15 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
                 {overview.topProducts.map((p) => (
                   <tr key={p.productId}>
                     <td>{p.title}</td>
-                    <td className="num">{p.views}</td>
-                    <td className="num">{p.addsToCart}</td>
-                    <td className="num">{p.unitsSold}</td>
+                    <td className="num" data-label="Views">
+                      {p.views}
+                    </td>
+                    <td className="num" data-label="Adds to cart">
+                      {p.addsToCart}
+                    </td>
+                    <td className="num" data-label="Units sold">
+                      {p.unitsSold}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -286,8 +314,12 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
                 {overview.topPages.map((p) => (
                   <tr key={p.path}>
                     <td>{p.path}</td>
-                    <td className="num">{p.views}</td>
-                    <td className="num">{p.visitors}</td>
+                    <td className="num" data-label="Views">
+                      {p.views}
+                    </td>
+                    <td className="num" data-label="Visitors">
+                      {p.visitors}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -311,7 +343,9 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
                 {overview.referrers.map((r) => (
                   <tr key={r.host}>
                     <td>{r.host}</td>
-                    <td className="num">{r.visitors}</td>
+                    <td className="num" data-label="Visitors">
+                      {r.visitors}
+                    </td>
                   </tr>
                 ))}
                 {overview.referrers.length === 0 && (
@@ -334,7 +368,9 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
                 {overview.countries.map((c) => (
                   <tr key={c.countryCode}>
                     <td>{c.countryCode === "XX" ? "Unknown" : c.countryCode}</td>
-                    <td className="num">{c.visitors}</td>
+                    <td className="num" data-label="Visitors">
+                      {c.visitors}
+                    </td>
                   </tr>
                 ))}
                 {overview.countries.length === 0 && (
@@ -393,10 +429,12 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
                 <tbody>
                   {subs.cohorts.map((c) => (
                     <tr key={c.month}>
-                      <td>{c.month}</td>
-                      <td className="num">{c.subscriptions}</td>
+                      <td data-label="Started">{c.month}</td>
+                      <td className="num" data-label="Subscriptions">
+                        {c.subscriptions}
+                      </td>
                       {c.retention.map((r, k) => (
-                        <td className="num" key={k}>
+                        <td className="num" key={k} data-label={`Month ${k}`}>
                           {percent(r)}
                         </td>
                       ))}

@@ -37,14 +37,14 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
           <tbody>
             {data.map((e) => (
               <tr key={e.id}>
-                <td>
+                <td data-label="When">
                   <time dateTime={e.createdAt}>{storeTime(e.createdAt, store.timezone)}</time>
                 </td>
-                <td>
+                <td data-label="What happened">
                   {auditSentence(e)}
                   <div className="admin-muted">{e.actorEmail}</div>
                 </td>
-                <td>
+                <td data-label="Details">
                   <details>
                     <summary>Request, before and after</summary>
                     <div className="admin-muted">

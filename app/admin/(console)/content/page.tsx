@@ -45,11 +45,11 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
                   <a href={`/admin/content/pages/${encodeURIComponent(p.slug)}`}>{p.name}</a>
                   <span className="admin-muted"> · /{p.slug}</span>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{p.status}</span>
                 </td>
-                <td>{when(p.updatedAt)}</td>
-                <td>{when(p.publishedAt)}</td>
+                <td data-label="Updated (UTC)">{when(p.updatedAt)}</td>
+                <td data-label="Published (UTC)">{when(p.publishedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -72,11 +72,11 @@ export default async function AdminContentPage({ searchParams }: { searchParams:
                 <td>
                   <a href={`/admin/content/posts/${encodeURIComponent(p.slug)}`}>{p.title}</a>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{p.status}</span>
                 </td>
-                <td>{when(p.updatedAt)}</td>
-                <td>{when(p.publishedAt)}</td>
+                <td data-label="Updated (UTC)">{when(p.updatedAt)}</td>
+                <td data-label="Published (UTC)">{when(p.publishedAt)}</td>
               </tr>
             ))}
           </tbody>

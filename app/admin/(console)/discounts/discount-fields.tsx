@@ -1,5 +1,5 @@
 import type { OperationOutput } from "@/lib/api/caller";
-import { AdminField } from "../../_components/admin-form";
+import { AdminField, AdminSection } from "../../_components/admin-form";
 
 type Discount = OperationOutput<"listDiscounts">["data"][number];
 
@@ -15,64 +15,76 @@ export function DiscountFields({ discount, currencies }: { discount?: Discount; 
   const percent = discount && typeof discount.value === "number" ? discount.value : undefined;
   return (
     <>
-      <AdminField name="code" label="Code (blank: automatic, no code needed)" defaultValue={discount?.code ?? ""} />
-      <AdminField name="description" label="Description (shown to shoppers)" defaultValue={discount?.description ?? ""} />
-      <AdminField
-        name="kind"
-        label="Kind"
-        defaultValue={discount?.kind ?? "percentage"}
-        options={[
-          { value: "percentage", label: "Percentage off" },
-          { value: "fixed", label: "Fixed amount off" },
-          { value: "free_shipping", label: "Free shipping" },
-        ]}
-      />
-      <AdminField name="value" label="Percent off (percentage)" type="number" step="0.01" defaultValue={percent ?? ""} />
-      {currencies.map((code) => (
+      <AdminSection title="Code and description">
+        <AdminField name="code" label="Code (blank: automatic, no code needed)" defaultValue={discount?.code ?? ""} />
+        <AdminField name="description" label="Description (shown to shoppers)" defaultValue={discount?.description ?? ""} />
+      </AdminSection>
+      <AdminSection title="Value" hint="A percentage, an amount in each currency, or free shipping.">
         <AdminField
-          key={`value-${code}`}
-          name={`value.${code}`}
-          label={`Amount off in ${code} (fixed)`}
-          type="number"
-          step="0.01"
-          defaultValue={amounts[code] ?? ""}
+          name="kind"
+          label="Kind"
+          defaultValue={discount?.kind ?? "percentage"}
+          options={[
+            { value: "percentage", label: "Percentage off" },
+            { value: "fixed", label: "Fixed amount off" },
+            { value: "free_shipping", label: "Free shipping" },
+          ]}
         />
-      ))}
-      {currencies.map((code) => (
+        <AdminField name="value" label="Percent off (percentage)" type="number" step="0.01" defaultValue={percent ?? ""} />
+        {currencies.map((code) => (
+          <AdminField
+            key={`value-${code}`}
+            name={`value.${code}`}
+            label={`Amount off in ${code} (fixed)`}
+            type="number"
+            step="0.01"
+            defaultValue={amounts[code] ?? ""}
+          />
+        ))}
+      </AdminSection>
+      <AdminSection title="Conditions">
+        {currencies.map((code) => (
+          <AdminField
+            key={`min-${code}`}
+            name={`minSubtotal.${code}`}
+            errorKey={`minSubtotal.${code}`}
+            label={`Minimum subtotal in ${code} (blank: none)`}
+            type="number"
+            step="0.01"
+            defaultValue={discount?.minSubtotal?.[code] ?? ""}
+          />
+        ))}
+      </AdminSection>
+      <AdminSection title="Dates">
+        <AdminField name="startsAt" label="Starts (UTC, blank: now)" type="datetime-local" defaultValue={local(discount?.startsAt)} />
+        <AdminField name="endsAt" label="Ends (UTC, blank: never)" type="datetime-local" defaultValue={local(discount?.endsAt)} />
+      </AdminSection>
+      <AdminSection title="Limits and combining">
         <AdminField
-          key={`min-${code}`}
-          name={`minSubtotal.${code}`}
-          errorKey={`minSubtotal.${code}`}
-          label={`Minimum subtotal in ${code} (blank: none)`}
+          name="usageLimit"
+          label="Uses in all (blank: no limit)"
           type="number"
-          step="0.01"
-          defaultValue={discount?.minSubtotal?.[code] ?? ""}
+          step="1"
+          defaultValue={discount?.usageLimit ?? ""}
         />
-      ))}
-      <AdminField name="startsAt" label="Starts (UTC, blank: now)" type="datetime-local" defaultValue={local(discount?.startsAt)} />
-      <AdminField name="endsAt" label="Ends (UTC, blank: never)" type="datetime-local" defaultValue={local(discount?.endsAt)} />
-      <AdminField
-        name="usageLimit"
-        label="Uses in all (blank: no limit)"
-        type="number"
-        step="1"
-        defaultValue={discount?.usageLimit ?? ""}
-      />
-      <AdminField
-        name="perCustomerLimit"
-        label="Uses per customer (blank: no limit)"
-        type="number"
-        step="1"
-        defaultValue={discount?.perCustomerLimit ?? ""}
-      />
-      <AdminField name="firstOrderOnly" label="First order only" options={yesNo} defaultValue={discount?.firstOrderOnly ? "yes" : "no"} />
-      <AdminField
-        name="combinable"
-        label="Combines with other discounts"
-        options={yesNo}
-        defaultValue={discount?.combinable ? "yes" : "no"}
-      />
-      <AdminField name="active" label="Active" options={yesNo} defaultValue={discount && !discount.active ? "no" : "yes"} />
+        <AdminField
+          name="perCustomerLimit"
+          label="Uses per customer (blank: no limit)"
+          type="number"
+          step="1"
+          defaultValue={discount?.perCustomerLimit ?? ""}
+        />
+        <AdminField name="firstOrderOnly" label="First order only" options={yesNo} defaultValue={discount?.firstOrderOnly ? "yes" : "no"} />
+        <AdminField
+          name="combinable"
+          label="Combines with other discounts"
+          options={yesNo}
+          defaultValue={discount?.combinable ? "yes" : "no"}
+        />
+      </AdminSection>
+      <AdminSection title="Status">
+        <AdminField name="active" label="Active" options={yesNo} defaultValue={discount && !discount.active ? "no" : "yes"} />
+      </AdminSection>
     </>
   );
 }

@@ -46,22 +46,22 @@ export default async function AdminDiscountsPage() {
                 <td>
                   <a href={`/admin/discounts/${d.id}`}>{d.code ?? "(automatic)"}</a>
                 </td>
-                <td>
+                <td data-label="Discount">
                   {describeValue(d.value, d.kind)}
                   {d.description && <span className="admin-muted"> · {d.description}</span>}
                 </td>
-                <td>
+                <td data-label="Dates (UTC)">
                   {d.startsAt ? d.startsAt.slice(0, 16).replace("T", " ") : "now"} →{" "}
                   {d.endsAt ? d.endsAt.slice(0, 16).replace("T", " ") : "no end"}
                 </td>
-                <td className="num">
+                <td className="num" data-label="Used">
                   {d.timesUsed}
                   {d.usageLimit !== null && ` / ${d.usageLimit}`}
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{discountStatus(d, now)}</span>
                 </td>
-                <td>
+                <td data-label="Actions">
                   <AdminForm
                     action={setDiscountActive.bind(null, d.id, !d.active)}
                     csrfToken={csrfToken}

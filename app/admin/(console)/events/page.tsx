@@ -50,18 +50,30 @@ export default async function AdminEventsPage() {
               <tbody>
                 {event.occurrences.map((o) => (
                   <tr key={o.id}>
-                    <td>
+                    <td data-label="Date">
                       {o.displayStartsAt}
                       {o.cancelled && <span className="admin-badge">cancelled</span>}
                       {o.past && !o.cancelled && <span className="admin-badge">past</span>}
                       {!o.cancelled && !o.past && o.remaining === 0 && <span className="admin-badge">sold out</span>}
                     </td>
-                    <td className="num">{o.capacity}</td>
-                    <td className="num">{o.sold}</td>
-                    <td className="num">{o.checkedIn}</td>
-                    <td className="num">{o.held}</td>
-                    <td className="num">{o.remaining}</td>
-                    <td className="num">{o.revenue.map((r) => r.displayAmount).join(", ") || "—"}</td>
+                    <td className="num" data-label="Capacity">
+                      {o.capacity}
+                    </td>
+                    <td className="num" data-label="Sold">
+                      {o.sold}
+                    </td>
+                    <td className="num" data-label="Checked in">
+                      {o.checkedIn}
+                    </td>
+                    <td className="num" data-label="Held now">
+                      {o.held}
+                    </td>
+                    <td className="num" data-label="Left">
+                      {o.remaining}
+                    </td>
+                    <td className="num" data-label="Takings">
+                      {o.revenue.map((r) => r.displayAmount).join(", ") || "—"}
+                    </td>
                   </tr>
                 ))}
                 {event.occurrences.length === 0 && (

@@ -35,14 +35,18 @@ export default async function AdminFormsPage() {
                 <td>
                   <Link href={`/admin/forms/${f.slug}`}>{f.title}</Link> <span className="admin-muted">{f.slug}</span>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{f.status}</span>
                 </td>
-                <td className="num">{f.version}</td>
-                <td className="num">
+                <td className="num" data-label="Version">
+                  {f.version}
+                </td>
+                <td className="num" data-label="Submissions">
                   <Link href={`/admin/forms/${f.slug}/submissions`}>{f.submissions}</Link>
                 </td>
-                <td className="num">{f.unhandled}</td>
+                <td className="num" data-label="Unhandled">
+                  {f.unhandled}
+                </td>
               </tr>
             ))}
             {forms.length === 0 && (

@@ -59,19 +59,19 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           <tbody>
             {data.map((m) => (
               <tr key={m.id}>
-                <td>{when(m.createdAt)}</td>
-                <td>
+                <td data-label="Received">{when(m.createdAt)}</td>
+                <td data-label="From">
                   {m.name ?? "—"}
                   <br />
                   <a href={`mailto:${m.email}`}>{m.email}</a>
                   {m.company && <span className="admin-muted"> · {m.company}</span>}
                 </td>
-                <td>
+                <td data-label="Message">
                   <strong>{m.subject ?? "(no subject)"}</strong>
                   {m.message && <p style={{ margin: "0.25rem 0 0", whiteSpace: "pre-wrap" }}>{m.message}</p>}
                   {m.source && <span className="admin-muted">via {m.source}</span>}
                 </td>
-                <td>
+                <td data-label="Status">
                   {m.handled ? (
                     <>
                       <span className="admin-badge">handled {m.handledAt ? when(m.handledAt) : ""}</span>

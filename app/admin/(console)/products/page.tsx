@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { requireStaff } from "@/lib/admin/session";
 import { productStatus } from "@/lib/catalog/schemas";
-import { AdminField, AdminForm } from "../../_components/admin-form";
+import { AdminField, AdminForm, AdminSection } from "../../_components/admin-form";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
 import { addCollection, addProduct, importProductsCsv } from "./actions";
@@ -30,6 +30,10 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
   ]);
   const primary = storeMarkets.find((m) => m.primary);
   const markets = data[0]?.prices ?? [];
+  const marketLabel = (id: string) => {
+    const m = markets.find((x) => x.marketId === id);
+    return m ? `${m.marketName} (${m.currencyCode})` : undefined;
+  };
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
@@ -106,13 +110,15 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
                   <a href={`/admin/products/${encodeURIComponent(p.slug)}`}>{p.title}</a>
                   {p.kind !== "product" && <span className="admin-muted"> · box</span>}
                 </td>
-                <td>{p.sku}</td>
-                <td>
+                <td data-label="SKU">{p.sku}</td>
+                <td data-label="Status">
                   <span className="admin-badge">{p.status}</span>
                 </td>
-                <td className="num">{p.stock}</td>
+                <td className="num" data-label="Stock">
+                  {p.stock}
+                </td>
                 {p.prices.map((m) => (
-                  <td key={m.marketId} className="num">
+                  <td key={m.marketId} className="num" data-label={marketLabel(m.marketId)}>
                     {m.displaySalePrice ? (
                       <>
                         <s>{m.displayPrice}</s> {m.displaySalePrice}
@@ -153,10 +159,12 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
                 <td>
                   <a href={`/admin/products/collections/${encodeURIComponent(c.slug)}`}>{c.title}</a>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{c.status}</span>
                 </td>
-                <td className="num">{c.productCount}</td>
+                <td className="num" data-label="Products">
+                  {c.productCount}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -167,56 +175,64 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
           <h2 id="new-product">New product</h2>
           {primary ? (
             <AdminForm action={addProduct.bind(null, primary.id)} csrfToken={csrfToken} submit="Add product" label="New product">
-              <AdminField name="title" label="Title" required />
-              <AdminField name="slug" label="Slug (blank: from the title)" errorKey="slug" placeholder="blue-mug" />
-              <AdminField name="description" label="Description (HTML)" rows={4} />
-              <AdminField
-                name="amount"
-                errorKey="variants.0.prices.0.amount"
-                label={`Price in ${primary.name} (${primary.currencyCode})`}
-                type="number"
-                step="0.01"
-                required
-              />
-              <AdminField
-                name="compareAt"
-                errorKey="variants.0.prices.0.compareAt"
-                label={`Compare-at price (${primary.currencyCode}, blank: not on sale)`}
-                type="number"
-                step="0.01"
-              />
-              <AdminField name="stock" errorKey="variants.0.stock" label="Stock" type="number" step="1" defaultValue={0} required />
-              <AdminField name="sku" errorKey="variants.0.sku" label="SKU" />
-              <AdminField
-                name="taxClass"
-                label="Tax class"
-                defaultValue="standard"
-                options={[
-                  { value: "standard", label: "Standard rate" },
-                  { value: "reduced", label: "Reduced rate" },
-                  { value: "zero", label: "Zero rate" },
-                ]}
-              />
-              <AdminField
-                name="status"
-                label="Status"
-                defaultValue="draft"
-                options={[
-                  { value: "draft", label: "Draft (not in the shop yet)" },
-                  { value: "active", label: "Active (in the shop)" },
-                  { value: "archived", label: "Archived" },
-                ]}
-              />
-              {collections.data.length > 0 && (
+              <AdminSection title="Title and description">
+                <AdminField name="title" label="Title" required />
+                <AdminField name="slug" label="Slug (blank: from the title)" errorKey="slug" placeholder="blue-mug" />
+                <AdminField name="description" label="Description (HTML)" rows={4} />
+              </AdminSection>
+              <AdminSection title="Price">
                 <AdminField
-                  name="collections"
-                  label="Collections"
-                  multiple
-                  size={Math.min(6, Math.max(3, collections.data.length))}
-                  options={collections.data.map((c) => ({ value: c.slug, label: c.title }))}
-                  defaultValue={[]}
+                  name="amount"
+                  errorKey="variants.0.prices.0.amount"
+                  label={`Price in ${primary.name} (${primary.currencyCode})`}
+                  type="number"
+                  step="0.01"
+                  required
                 />
-              )}
+                <AdminField
+                  name="compareAt"
+                  errorKey="variants.0.prices.0.compareAt"
+                  label={`Compare-at price (${primary.currencyCode}, blank: not on sale)`}
+                  type="number"
+                  step="0.01"
+                />
+              </AdminSection>
+              <AdminSection title="Stock and tax">
+                <AdminField name="stock" errorKey="variants.0.stock" label="Stock" type="number" step="1" defaultValue={0} required />
+                <AdminField name="sku" errorKey="variants.0.sku" label="SKU" />
+                <AdminField
+                  name="taxClass"
+                  label="Tax class"
+                  defaultValue="standard"
+                  options={[
+                    { value: "standard", label: "Standard rate" },
+                    { value: "reduced", label: "Reduced rate" },
+                    { value: "zero", label: "Zero rate" },
+                  ]}
+                />
+              </AdminSection>
+              <AdminSection title="Where it shows">
+                <AdminField
+                  name="status"
+                  label="Status"
+                  defaultValue="draft"
+                  options={[
+                    { value: "draft", label: "Draft (not in the shop yet)" },
+                    { value: "active", label: "Active (in the shop)" },
+                    { value: "archived", label: "Archived" },
+                  ]}
+                />
+                {collections.data.length > 0 && (
+                  <AdminField
+                    name="collections"
+                    label="Collections"
+                    multiple
+                    size={Math.min(6, Math.max(3, collections.data.length))}
+                    options={collections.data.map((c) => ({ value: c.slug, label: c.title }))}
+                    defaultValue={[]}
+                  />
+                )}
+              </AdminSection>
             </AdminForm>
           ) : (
             <p className="admin-muted">

@@ -86,11 +86,11 @@ export default async function AdminSettingsPage() {
               {webhooks.data.map((w) => (
                 <tr key={w.id}>
                   <td>{w.url}</td>
-                  <td>{w.events.join(", ")}</td>
-                  <td>
+                  <td data-label="Events">{w.events.join(", ")}</td>
+                  <td data-label="Deliveries">
                     <a href={`/admin/settings/webhooks/${w.id}`}>Delivery log</a>
                   </td>
-                  <td>
+                  <td data-label="Remove">
                     <AdminForm
                       action={removeWebhook.bind(null, w.id)}
                       csrfToken={csrfToken}
@@ -141,9 +141,9 @@ export default async function AdminSettingsPage() {
               {staff.data.map((s) => (
                 <tr key={s.id}>
                   <td>{s.name}</td>
-                  <td>{s.email}</td>
-                  <td>{s.canSignIn ? "yes" : "notifications only"}</td>
-                  <td>
+                  <td data-label="E-mail">{s.email}</td>
+                  <td data-label="Signs in">{s.canSignIn ? "yes" : "notifications only"}</td>
+                  <td data-label="Role">
                     {s.id === me.id ? (
                       s.role
                     ) : (

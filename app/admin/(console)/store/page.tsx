@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { countryChoices, countryName, timeZoneChoices } from "@/lib/admin/choices";
 import { requireStaff } from "@/lib/admin/session";
 import { weightUnits } from "@/lib/settings/schemas";
-import { AdminField, AdminForm } from "../../_components/admin-form";
+import { AdminField, AdminForm, AdminSection } from "../../_components/admin-form";
 import { removeStoreImage, saveStore, uploadStoreImage } from "./actions";
 import { ReadOnlyNote, StoreSettingsNav } from "./fields";
 import { StoreImageForm } from "./store-image-form";
@@ -55,51 +55,57 @@ export default async function AdminStorePage() {
         </>
       ) : (
         <AdminForm action={saveStore} csrfToken={csrfToken} submit="Save store settings" label="Store settings">
-          <AdminField name="name" label="Store name" required defaultValue={store.name} />
-          <AdminField
-            name="tagline"
-            label="Tagline: the home page's heading and the footer (optional)"
-            defaultValue={store.tagline ?? ""}
-          />
-          <AdminField
-            name="announcement"
-            label="Announcement bar: delivery terms or a sale (optional)"
-            defaultValue={store.announcement ?? ""}
-          />
-          <AdminField name="contactEmail" label="Contact e-mail" type="email" defaultValue={store.contactEmail ?? ""} />
-          <AdminField name="phone" label="Phone" type="tel" defaultValue={store.phone ?? ""} />
-          <fieldset className="admin-fieldset">
-            <legend>Address (leave every line blank for none)</legend>
-            <AdminField name="address.line1" label="Address line 1" defaultValue={a?.line1 ?? ""} />
-            <AdminField name="address.line2" label="Address line 2 (optional)" defaultValue={a?.line2 ?? ""} />
-            <AdminField name="address.city" label="Town or city" defaultValue={a?.city ?? ""} />
-            <AdminField name="address.region" label="Region (optional)" defaultValue={a?.region ?? ""} />
-            <AdminField name="address.postalCode" label="Postcode" defaultValue={a?.postalCode ?? ""} />
+          <AdminSection title="Name and words">
+            <AdminField name="name" label="Store name" required defaultValue={store.name} />
             <AdminField
-              name="address.countryCode"
-              label="Country"
-              options={[{ value: "", label: "—" }, ...countryChoices()]}
-              defaultValue={a?.countryCode ?? ""}
+              name="tagline"
+              label="Tagline: the home page's heading and the footer (optional)"
+              defaultValue={store.tagline ?? ""}
             />
-          </fieldset>
-          <AdminField
-            name="timezone"
-            label="Time zone (event times are shown in it)"
-            options={timeZoneChoices()}
-            defaultValue={store.timezone}
-          />
-          <AdminField
-            name="weightUnit"
-            label="Weight unit"
-            options={weightUnits.map((u) => ({ value: u, label: u }))}
-            defaultValue={store.weightUnit}
-          />
-          <AdminField
-            name="guestCheckout"
-            type="checkbox"
-            label="Guest checkout: shoppers may buy without an account"
-            defaultChecked={store.guestCheckout}
-          />
+            <AdminField
+              name="announcement"
+              label="Announcement bar: delivery terms or a sale (optional)"
+              defaultValue={store.announcement ?? ""}
+            />
+          </AdminSection>
+          <AdminSection title="Contact">
+            <AdminField name="contactEmail" label="Contact e-mail" type="email" defaultValue={store.contactEmail ?? ""} />
+            <AdminField name="phone" label="Phone" type="tel" defaultValue={store.phone ?? ""} />
+            <fieldset className="admin-fieldset">
+              <legend>Address (leave every line blank for none)</legend>
+              <AdminField name="address.line1" label="Address line 1" defaultValue={a?.line1 ?? ""} />
+              <AdminField name="address.line2" label="Address line 2 (optional)" defaultValue={a?.line2 ?? ""} />
+              <AdminField name="address.city" label="Town or city" defaultValue={a?.city ?? ""} />
+              <AdminField name="address.region" label="Region (optional)" defaultValue={a?.region ?? ""} />
+              <AdminField name="address.postalCode" label="Postcode" defaultValue={a?.postalCode ?? ""} />
+              <AdminField
+                name="address.countryCode"
+                label="Country"
+                options={[{ value: "", label: "—" }, ...countryChoices()]}
+                defaultValue={a?.countryCode ?? ""}
+              />
+            </fieldset>
+          </AdminSection>
+          <AdminSection title="Time, weight and checkout">
+            <AdminField
+              name="timezone"
+              label="Time zone (event times are shown in it)"
+              options={timeZoneChoices()}
+              defaultValue={store.timezone}
+            />
+            <AdminField
+              name="weightUnit"
+              label="Weight unit"
+              options={weightUnits.map((u) => ({ value: u, label: u }))}
+              defaultValue={store.weightUnit}
+            />
+            <AdminField
+              name="guestCheckout"
+              type="checkbox"
+              label="Guest checkout: shoppers may buy without an account"
+              defaultChecked={store.guestCheckout}
+            />
+          </AdminSection>
         </AdminForm>
       )}
       {staff.role === "owner" && (

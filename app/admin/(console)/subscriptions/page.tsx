@@ -67,13 +67,13 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
             {data.map((s) => (
               <tr key={s.id}>
                 <td>{s.name}</td>
-                <td>
+                <td data-label="Customer">
                   <a href={`/admin/subscriptions?email=${encodeURIComponent(s.customerEmail)}`}>{s.customerEmail}</a>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span className="admin-badge">{label(s.status)}</span>
                 </td>
-                <td>
+                <td data-label="Last renewal">
                   {s.lastRenewal ? (
                     <>
                       {s.lastRenewal.cycle} · {label(s.lastRenewal.status)} · attempt {s.lastRenewal.attempt}
@@ -85,8 +85,8 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
                     <span className="admin-muted">none yet</span>
                   )}
                 </td>
-                <td>{s.status === "cancelled" ? "—" : (s.nextBillingDate ?? "—")}</td>
-                <td>
+                <td data-label="Next billing">{s.status === "cancelled" ? "—" : (s.nextBillingDate ?? "—")}</td>
+                <td data-label="Actions">
                   {s.status === "past_due" && (
                     <AdminForm
                       action={retryNow.bind(null, s.id)}

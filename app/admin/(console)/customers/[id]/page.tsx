@@ -99,11 +99,13 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
                 <td>
                   <Link href={`/admin/orders/${encodeURIComponent(o.orderId)}`}>{o.orderId}</Link>
                 </td>
-                <td>{when(o.createdAt)}</td>
-                <td>
+                <td data-label="Placed">{when(o.createdAt)}</td>
+                <td data-label="Status">
                   <span className="admin-badge">{o.status.replace(/_/g, " ")}</span>
                 </td>
-                <td className="num">{o.displayTotal}</td>
+                <td className="num" data-label="Total">
+                  {o.displayTotal}
+                </td>
               </tr>
             ))}
             {customer.orders.length === 0 && (
@@ -136,14 +138,16 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
               {customer.subscriptions.map((s) => (
                 <tr key={s.id}>
                   <td>{s.name}</td>
-                  <td>
+                  <td data-label="Status">
                     <span className="admin-badge">{s.status.replace(/_/g, " ")}</span>
                   </td>
-                  <td>
+                  <td data-label="Every">
                     {s.frequencyWeeks} week{s.frequencyWeeks === 1 ? "" : "s"}
                   </td>
-                  <td>{s.nextBillingDate ?? "—"}</td>
-                  <td className="num">{s.displayPrice}</td>
+                  <td data-label="Next billing">{s.nextBillingDate ?? "—"}</td>
+                  <td className="num" data-label="Price">
+                    {s.displayPrice}
+                  </td>
                 </tr>
               ))}
             </tbody>

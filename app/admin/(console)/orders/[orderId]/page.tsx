@@ -109,13 +109,19 @@ export default async function AdminOrderPage({ params }: { params: Promise<Param
                 {order.lines.map((line) => (
                   <tr key={line.id}>
                     <td>{line.name}</td>
-                    <td className="num">{line.quantity}</td>
-                    <td className="num">
+                    <td className="num" data-label="Qty">
+                      {line.quantity}
+                    </td>
+                    <td className="num" data-label="Price">
                       {line.displayUnitPrice}
                       {line.quantity > 1 && <div className="admin-muted">{line.displayLineSubtotal}</div>}
                     </td>
-                    <td className="num">{line.discount === null ? "—" : line.discount > 0 ? `−${line.displayDiscount}` : ""}</td>
-                    <td className="num">{line.displayLineTotal}</td>
+                    <td className="num" data-label="Discount">
+                      {line.discount === null ? "—" : line.discount > 0 ? `−${line.displayDiscount}` : ""}
+                    </td>
+                    <td className="num" data-label="Total">
+                      {line.displayLineTotal}
+                    </td>
                   </tr>
                 ))}
                 {order.summary.map((row) => (

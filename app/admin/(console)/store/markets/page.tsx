@@ -40,15 +40,17 @@ export default async function AdminMarketsPage() {
                   {owner ? <Link href={`/admin/store/markets/${m.id}`}>{m.name}</Link> : m.name}{" "}
                   {m.primary && <span className="admin-badge">primary</span>}
                 </td>
-                <td>
+                <td data-label="Currency">
                   {m.currencyCode} ({m.currencySymbol})
                 </td>
-                <td>{m.countries.length ? m.countries.map(countryName).join(", ") : "—"}</td>
-                <td>{m.taxIncluded ? "include tax" : "plus tax"}</td>
-                <td className="num">{m.exchangeRate}</td>
-                <td>{roundingLabel(m.rounding)}</td>
+                <td data-label="Countries">{m.countries.length ? m.countries.map(countryName).join(", ") : "—"}</td>
+                <td data-label="Prices">{m.taxIncluded ? "include tax" : "plus tax"}</td>
+                <td className="num" data-label="Exchange rate">
+                  {m.exchangeRate}
+                </td>
+                <td data-label="Rounding">{roundingLabel(m.rounding)}</td>
                 {owner && (
-                  <td>
+                  <td data-label="Actions">
                     {!m.primary && (
                       <AdminForm
                         action={removeMarket.bind(null, m.id)}

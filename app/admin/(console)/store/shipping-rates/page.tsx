@@ -37,12 +37,18 @@ export default async function AdminShippingRatesPage() {
             {rates.map((r) => (
               <tr key={r.id}>
                 <td>{owner ? <Link href={`/admin/store/shipping-rates/${r.id}`}>{r.name}</Link> : r.name}</td>
-                <td>{marketName(r.marketId)}</td>
-                <td className="num">{r.displayPrice}</td>
-                <td className="num">{r.displayFreeOver ?? "never"}</td>
-                <td className="num">{r.deliveryDays ?? "—"}</td>
+                <td data-label="Market">{marketName(r.marketId)}</td>
+                <td className="num" data-label="Price">
+                  {r.displayPrice}
+                </td>
+                <td className="num" data-label="Free from">
+                  {r.displayFreeOver ?? "never"}
+                </td>
+                <td className="num" data-label="Days">
+                  {r.deliveryDays ?? "—"}
+                </td>
                 {owner && (
-                  <td>
+                  <td data-label="Actions">
                     <AdminForm
                       action={removeShippingRate.bind(null, r.id)}
                       csrfToken={csrfToken}

@@ -38,12 +38,14 @@ export default async function AdminTaxRatesPage() {
             {rates.map((r) => (
               <tr key={r.id}>
                 <td>{owner ? <Link href={`/admin/store/tax-rates/${r.id}`}>{r.name}</Link> : r.name}</td>
-                <td>{countryName(r.countryCode)}</td>
-                <td>{r.region ?? "whole country"}</td>
-                <td>{r.taxClass}</td>
-                <td className="num">{r.rate}%</td>
+                <td data-label="Country">{countryName(r.countryCode)}</td>
+                <td data-label="Region">{r.region ?? "whole country"}</td>
+                <td data-label="Class">{r.taxClass}</td>
+                <td className="num" data-label="Rate">
+                  {r.rate}%
+                </td>
                 {owner && (
-                  <td>
+                  <td data-label="Actions">
                     <AdminForm
                       action={removeTaxRate.bind(null, r.id)}
                       csrfToken={csrfToken}

@@ -90,9 +90,11 @@ export default async function AdminFormSubmissionsPage({
           <tbody>
             {list.data.map((s) => (
               <tr key={s.id}>
-                <td>{when(s.createdAt)}</td>
-                <td>{s.email ? <a href={`mailto:${s.email}`}>{s.email}</a> : <span className="admin-muted">no e-mail</span>}</td>
-                <td>
+                <td data-label="Received">{when(s.createdAt)}</td>
+                <td data-label="From">
+                  {s.email ? <a href={`mailto:${s.email}`}>{s.email}</a> : <span className="admin-muted">no e-mail</span>}
+                </td>
+                <td data-label="Answers">
                   <details>
                     <summary>
                       {Object.keys(s.values).length} answers · version {s.version}
@@ -107,7 +109,7 @@ export default async function AdminFormSubmissionsPage({
                     </dl>
                   </details>
                 </td>
-                <td>
+                <td data-label="Status">
                   {s.handled ? (
                     <>
                       <span className="admin-badge">handled {s.handledAt ? when(s.handledAt) : ""}</span>

@@ -77,9 +77,11 @@ export default async function AdminProductImportPage({ params }: { params: Promi
               <tbody>
                 {job.errors.map((e, i) => (
                   <tr key={i}>
-                    <td className="num">{e.line || "—"}</td>
-                    <td>{e.column || "—"}</td>
-                    <td>{e.message}</td>
+                    <td className="num" data-label="Line">
+                      {e.line || "—"}
+                    </td>
+                    <td data-label="Column">{e.column || "—"}</td>
+                    <td data-label="Why">{e.message}</td>
                   </tr>
                 ))}
               </tbody>

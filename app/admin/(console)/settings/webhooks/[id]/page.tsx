@@ -36,14 +36,16 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
           <tbody>
             {deliveries.data.map((d) => (
               <tr key={d.id}>
-                <td>{d.event}</td>
-                <td>
+                <td data-label="Event">{d.event}</td>
+                <td data-label="Status">
                   <span className="admin-badge">{d.status}</span>
                 </td>
-                <td className="num">{d.attempts}</td>
-                <td>{d.lastResponseStatus ?? d.lastError ?? "—"}</td>
-                <td>{d.createdAt.slice(0, 16).replace("T", " ")}</td>
-                <td>{d.nextAttemptAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
+                <td className="num" data-label="Tries">
+                  {d.attempts}
+                </td>
+                <td data-label="Last answer">{d.lastResponseStatus ?? d.lastError ?? "—"}</td>
+                <td data-label="Created">{d.createdAt.slice(0, 16).replace("T", " ")}</td>
+                <td data-label="Next try">{d.nextAttemptAt?.slice(0, 16).replace("T", " ") ?? "—"}</td>
               </tr>
             ))}
             {deliveries.data.length === 0 && (
