@@ -769,6 +769,7 @@ const nestedComponents: Record<string, string> = {
   "EventOccurrence.ticketTypes[]": "EventTicketType",
   "OperatorProduct.seo": "OperatorProductSeo",
   "OperatorProduct.collections[]": "OperatorProductCollection",
+  "OperatorProduct.variants[]": "OperatorVariant",
   "ProductImportAccepted.data": "ProductImportJob",
   "CartLine.image": "CartLineImage",
 

@@ -4201,6 +4201,22 @@ export interface components {
             slug: string;
             title: string;
         };
+        OperatorVariant: {
+            /** Format: uuid */
+            id: string;
+            sku: string;
+            options: {
+                [key: string]: string;
+            };
+            stock: number;
+            weightGrams: number | null;
+            prices: {
+                /** Format: uuid */
+                marketId: string;
+                amount: number;
+                compareAt: number | null;
+            }[];
+        };
         OperatorProduct: {
             /** Format: uuid */
             id: string;
@@ -4222,6 +4238,8 @@ export interface components {
             seo: components["schemas"]["OperatorProductSeo"];
             images: components["schemas"]["OperatorImage"][];
             collections: components["schemas"]["OperatorProductCollection"][];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["OperatorVariant"][];
             updatedAt: string;
         };
         OperatorMarketPriceInput: {

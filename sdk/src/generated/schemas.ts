@@ -240,6 +240,7 @@ export type OperatorTaxRateList = components["schemas"]["OperatorTaxRateList"];
 export type OperatorTaxRateResponse = components["schemas"]["OperatorTaxRateResponse"];
 export type OperatorTicketPrice = components["schemas"]["OperatorTicketPrice"];
 export type OperatorTicketType = components["schemas"]["OperatorTicketType"];
+export type OperatorVariant = components["schemas"]["OperatorVariant"];
 export type OrderAddress = components["schemas"]["OrderAddress"];
 export type OrderCancelledWebhook = components["schemas"]["OrderCancelledWebhook"];
 export type OrderCard = components["schemas"]["OrderCard"];
