@@ -49,7 +49,11 @@ function line(p: ReturnType<typeof product>, quantity: number, unitPrice: number
     discount: 0,
     tax: 0,
     taxClass: "reduced",
-    image: { url: `${fixtures().baseUrl}/images/products/${p.slug}.svg`, path: `/images/products/${p.slug}.svg`, alt: p.name.split(" — ")[0] },
+    image: {
+      url: `${fixtures().baseUrl}/images/products/${p.slug}.svg`,
+      path: `/images/products/${p.slug}.svg`,
+      alt: p.name.split(" — ")[0],
+    },
   };
 }
 
