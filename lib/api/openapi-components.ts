@@ -770,6 +770,7 @@ const nestedComponents: Record<string, string> = {
   "OperatorProduct.seo": "OperatorProductSeo",
   "OperatorProduct.collections[]": "OperatorProductCollection",
   "OperatorProduct.variants[]": "OperatorVariant",
+  "OperatorVariant.prices[]": "OperatorVariantPrice",
   "ProductImportAccepted.data": "ProductImportJob",
   "CartLine.image": "CartLineImage",
 

@@ -4198,6 +4198,12 @@ export interface components {
             slug: string;
             title: string;
         };
+        OperatorVariantPrice: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+            compareAt: number | null;
+        };
         OperatorVariant: {
             /** Format: uuid */
             id: string;
@@ -4207,12 +4213,7 @@ export interface components {
             };
             stock: number;
             weightGrams: number | null;
-            prices: {
-                /** Format: uuid */
-                marketId: string;
-                amount: number;
-                compareAt: number | null;
-            }[];
+            prices: components["schemas"]["OperatorVariantPrice"][];
         };
         OperatorProduct: {
             /** Format: uuid */

@@ -4201,6 +4201,12 @@ export interface components {
             slug: string;
             title: string;
         };
+        OperatorVariantPrice: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+            compareAt: number | null;
+        };
         OperatorVariant: {
             /** Format: uuid */
             id: string;
@@ -4210,12 +4216,7 @@ export interface components {
             };
             stock: number;
             weightGrams: number | null;
-            prices: {
-                /** Format: uuid */
-                marketId: string;
-                amount: number;
-                compareAt: number | null;
-            }[];
+            prices: components["schemas"]["OperatorVariantPrice"][];
         };
         OperatorProduct: {
             /** Format: uuid */

@@ -241,6 +241,7 @@ export type OperatorTaxRateResponse = components["schemas"]["OperatorTaxRateResp
 export type OperatorTicketPrice = components["schemas"]["OperatorTicketPrice"];
 export type OperatorTicketType = components["schemas"]["OperatorTicketType"];
 export type OperatorVariant = components["schemas"]["OperatorVariant"];
+export type OperatorVariantPrice = components["schemas"]["OperatorVariantPrice"];
 export type OrderAddress = components["schemas"]["OrderAddress"];
 export type OrderCancelledWebhook = components["schemas"]["OrderCancelledWebhook"];
 export type OrderCard = components["schemas"]["OrderCard"];
