@@ -42,8 +42,8 @@ const allowedLib = [
   "media/clean-html",
   // The back office's session (cookie, CSRF) and form plumbing: they call operations through the caller only; and its
   // pickers' choices (countries, currencies, time zones), pure from the runtime's ICU data; and its pure wording:
-  // an audit entry as a sentence, a time in the store's zone, the sentence after a write.
-  "admin/(session|staff-action|form-state|choices|audit-sentence|store-time|done)",
+  // an audit entry as a sentence, a time in the store's zone, the sentence after a write; the variant editor's field read.
+  "admin/(session|staff-action|form-state|choices|audit-sentence|store-time|done|variant-form)",
 ];
 const storefrontBoundary = {
   "@typescript-eslint/no-restricted-imports": [

@@ -273,7 +273,7 @@ const longForms: { path: string; form: string; sections: string[]; field: string
   {
     path: "/admin/products",
     form: "New product",
-    sections: ["Title and description", "Price", "Stock and tax", "Where it shows"],
+    sections: ["Title and description", "Variants, prices and stock", "Tax", "Where it shows"],
     field: "Tax class",
   },
   {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { demoId } from "../tests/support/account";
+import { leadVariant } from "../tests/support/variants";
 import { visaToken } from "../tests/support/sandbox-engine";
 import { checkPage, expect, fixtures, test } from "./support/storefront";
 
@@ -16,7 +16,7 @@ async function paidGuestOrder(): Promise<string> {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
   };
   const cart = (await post("/carts", {})).body.data.id as string;
-  expect((await post(`/carts/${cart}/lines`, { productId: demoId("product", "earl-grey"), quantity: 2 })).status).toBe(200);
+  expect((await post(`/carts/${cart}/lines`, { variantId: leadVariant("earl-grey"), quantity: 2 })).status).toBe(200);
   const setup = (await post(`/carts/${cart}/payment-setup`, {})).body.identifier as string;
   const order = await post(
     "/checkout",

@@ -14,11 +14,13 @@ test("after signing in at checkout, a late read of the cart does not undo its pr
   const cart = ((await (await page.request.post("/api/v1/carts", { headers: storefront, data: {} })).json()) as { data: { id: string } })
     .data;
   const product = (
-    (await (await page.request.get("/api/v1/products/earl-grey", { headers: storefront })).json()) as { data: { id: string } }
+    (await (await page.request.get("/api/v1/products/earl-grey", { headers: storefront })).json()) as {
+      data: { variants: { id: string }[] };
+    }
   ).data;
   const added = await page.request.post(`/api/v1/carts/${cart.id}/lines`, {
     headers: storefront,
-    data: { productId: product.id, quantity: 2 },
+    data: { variantId: product.variants[0]!.id, quantity: 2 },
   });
   expect(added.status()).toBe(200);
   await page.context().addCookies([{ name: "sf_cart", value: cart.id, url: fixtures().baseUrl }]);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { linksIn, waitForMail } from "../tests/support/mail";
 import { operatorToken } from "../tests/support/operator-tokens";
+import { leadVariant } from "../tests/support/variants";
 import { checkPage, customerFor, expect, fillGuestCheckout, fixtures, signIn, test } from "./support/storefront";
 
 /**
@@ -101,8 +102,8 @@ test("an operator's fulfilment shows its tracking in the customer's account", as
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: { id: string; orderId: string } & { id: string }[] } }));
   const cart = (await call("/carts", {})).body.data;
-  const earlGrey = (await call("/products/earl-grey", undefined, fixtures().demo.apiToken)).body.data.id;
-  await call(`/carts/${cart.id}/lines`, { productId: earlGrey, quantity: 1 });
+  const earlGrey = leadVariant("earl-grey");
+  await call(`/carts/${cart.id}/lines`, { variantId: earlGrey, quantity: 1 });
   const addresses = (await call("/account/addresses")).body.data;
   const cards = (await call("/account/payments/methods")).body as unknown as { id: string }[];
   const placed = await call("/account/checkout", { cartId: cart.id, shippingAddressId: addresses[0]!.id, paymentMethodId: cards[0]!.id });

@@ -74,7 +74,9 @@ async function main() {
   const customer = store.customers[0]!;
   const login = await call(app, "POST", "/account/login", store.apiToken, customer);
   const token = login.body!.token!;
-  const product = (await call(app, "GET", "/products/earl-grey", store.apiToken)).body!.data!.id;
+  // Earl Grey comes in three sizes: the cart takes its lead variant.
+  const product = ((await call(app, "GET", "/products/earl-grey", store.apiToken)).body!.data as unknown as { variants: { id: string }[] })
+    .variants[0]!.id;
   const address = (await call(app, "GET", "/account/addresses", token)).body!.data![0]!.id;
   const card = ((await call(app, "GET", "/account/payments/methods", token)).body as unknown as { id: string }[])[0]!.id;
   const afterCharge: string[] = [];
@@ -82,7 +84,7 @@ async function main() {
   for (let i = 0; i < kills; i++) {
     const exact = i % 2 === 0;
     const cart = (await call(app, "POST", "/carts", token, {})).body!.data!.id;
-    await call(app, "POST", `/carts/${cart}/lines`, token, { productId: product, quantity: 1 });
+    await call(app, "POST", `/carts/${cart}/lines`, token, { variantId: product, quantity: 1 });
     const checkout = call(
       app,
       "POST",
@@ -121,7 +123,7 @@ async function main() {
   // The capture's answer lost: the order waits, pending, for reconciliation, which finds the capture in the ledger.
   for (let i = 0; i < 2; i++) {
     const cart = (await call(app, "POST", "/carts", token, {})).body!.data!.id;
-    await call(app, "POST", `/carts/${cart}/lines`, token, { productId: product, quantity: 1 });
+    await call(app, "POST", `/carts/${cart}/lines`, token, { variantId: product, quantity: 1 });
     const lost = await call(
       app,
       "POST",

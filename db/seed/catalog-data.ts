@@ -26,6 +26,39 @@ export const demoVariants: Record<
       { sku: "COF-ESP-250-E", options: { Grind: "Espresso", Size: "250 g" }, price: 950, stock: 15, weightGrams: 250 },
     ],
   },
+  // The teas by weight: the lead is the size the product row always had (its SKU, price, sale and stock).
+  "darjeeling-first-flush": {
+    options: [{ name: "Size", values: ["50 g", "100 g", "250 g"] }],
+    variants: [
+      { sku: "TEA-DAR-100", options: { Size: "100 g" }, price: 1600, stock: 50, weightGrams: 100 },
+      { sku: "TEA-DAR-50", options: { Size: "50 g" }, price: 900, stock: 30, weightGrams: 50 },
+      { sku: "TEA-DAR-250", options: { Size: "250 g" }, price: 3600, stock: 15, weightGrams: 250 },
+    ],
+  },
+  sencha: {
+    options: [{ name: "Size", values: ["50 g", "100 g", "250 g"] }],
+    variants: [
+      { sku: "TEA-SEN-100", options: { Size: "100 g" }, price: 1300, stock: 70, weightGrams: 100 },
+      { sku: "TEA-SEN-50", options: { Size: "50 g" }, price: 750, stock: 40, weightGrams: 50 },
+      { sku: "TEA-SEN-250", options: { Size: "250 g" }, price: 2900, stock: 20, weightGrams: 250 },
+    ],
+  },
+  "earl-grey": {
+    options: [{ name: "Size", values: ["50 g", "100 g", "250 g"] }],
+    variants: [
+      { sku: "TEA-EGR-100", options: { Size: "100 g" }, price: 900, stock: 90, weightGrams: 100 },
+      { sku: "TEA-EGR-50", options: { Size: "50 g" }, price: 500, stock: 50, weightGrams: 50 },
+      { sku: "TEA-EGR-250", options: { Size: "250 g" }, price: 2000, stock: 25, weightGrams: 250 },
+    ],
+  },
+  chamomile: {
+    options: [{ name: "Size", values: ["50 g", "100 g", "250 g"] }],
+    variants: [
+      { sku: "TEA-CHA-50", options: { Size: "50 g" }, price: 850, stock: 30, weightGrams: 50 },
+      { sku: "TEA-CHA-100", options: { Size: "100 g" }, price: 1500, stock: 20, weightGrams: 100 },
+      { sku: "TEA-CHA-250", options: { Size: "250 g" }, price: 3400, stock: 10, weightGrams: 250 },
+    ],
+  },
 };
 
 export const demoProducts = [

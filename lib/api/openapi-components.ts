@@ -769,6 +769,8 @@ const nestedComponents: Record<string, string> = {
   "EventOccurrence.ticketTypes[]": "EventTicketType",
   "OperatorProduct.seo": "OperatorProductSeo",
   "OperatorProduct.collections[]": "OperatorProductCollection",
+  "OperatorProduct.variants[]": "OperatorVariant",
+  "OperatorVariant.prices[]": "OperatorVariantPrice",
   "ProductImportAccepted.data": "ProductImportJob",
   "CartLine.image": "CartLineImage",
 

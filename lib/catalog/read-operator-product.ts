@@ -7,6 +7,7 @@ import { NotFoundError } from "../errors/domain";
 import { absoluteUrl } from "../media/absolute-url";
 import { listMarkets } from "../pricing/resolve-market";
 import { marketPrices } from "./list-operator-products";
+import { readOperatorVariants } from "./read-operator-variants";
 import type { OperatorProduct } from "./schemas";
 
 const p = schema.products;
@@ -58,8 +59,8 @@ export async function readOperatorProduct({
   const pp = schema.productPrices;
   const c = schema.collections;
   const pc = schema.productCollections;
-  const [markets, fixed, collections] = await Promise.all([
-    listMarkets({ tenantId }),
+  const markets = await listMarkets({ tenantId });
+  const [fixed, collections, variants] = await Promise.all([
     db
       .select({ marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
       .from(pp)
@@ -70,6 +71,7 @@ export async function readOperatorProduct({
       .innerJoin(c, and(eq(c.id, pc.collectionId), eq(c.tenantId, tenantId)))
       .where(and(eq(pc.tenantId, tenantId), eq(pc.productId, row.id)))
       .orderBy(asc(c.name), asc(c.slug)),
+    readOperatorVariants({ tenantId, productId: row.id, markets }),
   ]);
   return {
     id: row.id,
@@ -93,6 +95,7 @@ export async function readOperatorProduct({
         : [],
     collections,
     prices: marketPrices(row, markets, new Map(fixed.map((f) => [f.marketId, f]))),
+    ...variants,
     updatedAt: row.updatedAt,
   };
 }

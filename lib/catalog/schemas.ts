@@ -416,8 +416,21 @@ const operatorProductCore = z.object({
 /** A media library image as the operator operations show it: its id (what they take), address and alt text. */
 export const operatorImage = z.object({ id: z.uuid(), url: z.string(), path: z.string(), alt: z.string() });
 /**
- * What an operator read, create or edit answers: the record as stored now (amounts in minor units). A product has one
- * variant for now, so its SKU, prices, stock and weight are the product's own.
+ * A variant as the operator operations answer it, in the shape the product writes take (prices in major units: the
+ * primary market's, then each market with a fixed price; a market not listed converts the primary price).
+ */
+export const operatorVariant = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  stock: z.number().int(),
+  weightGrams: z.number().int().nullable(),
+  prices: z.array(z.object({ marketId: z.uuid(), amount: z.number(), compareAt: z.number().nullable() })),
+});
+export type OperatorVariant = z.infer<typeof operatorVariant>;
+/**
+ * What an operator read, create or edit answers: the record as stored now (amounts in minor units). Its SKU, prices,
+ * stock and weight are its lead variant's (stock: all variants'); `options` and `variants` hold every variant.
  */
 export const operatorProduct = operatorProductCore.extend({
   sku: z.string(),
@@ -431,6 +444,9 @@ export const operatorProduct = operatorProductCore.extend({
   /** The product's image (one for now: the first of those given), or none. */
   images: z.array(operatorImage),
   collections: z.array(z.object({ slug: z.string(), title: z.string() })),
+  /** At most 3; none for a product with one variant. */
+  options: z.array(productOption),
+  variants: z.array(operatorVariant),
   updatedAt: z.string(),
 });
 export const operatorProductResponse = z.object({ data: operatorProduct });

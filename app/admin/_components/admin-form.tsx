@@ -4,7 +4,12 @@ import { createContext, useActionState, useContext, useEffect, useId, useRef, ty
 import { useFormStatus } from "react-dom";
 import { idleForm, type FormState } from "@/lib/admin/form-state";
 
-const FieldErrors = createContext<Pick<FormState, "errors" | "values">>({});
+const FieldErrors = createContext<FormState>({});
+
+/** The form's last answer (its field errors, typed values and success line), for a field group of its own. */
+export function useFormAnswer(): FormState {
+  return useContext(FieldErrors);
+}
 
 function Submit({ label, tone }: { label: string; tone?: "secondary" | "danger" }) {
   const { pending } = useFormStatus();

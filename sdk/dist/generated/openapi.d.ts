@@ -4199,6 +4199,23 @@ export interface components {
             slug: string;
             title: string;
         };
+        OperatorVariantPrice: {
+            /** Format: uuid */
+            marketId: string;
+            amount: number;
+            compareAt: number | null;
+        };
+        OperatorVariant: {
+            /** Format: uuid */
+            id: string;
+            sku: string;
+            options: {
+                [key: string]: string;
+            };
+            stock: number;
+            weightGrams: number | null;
+            prices: components["schemas"]["OperatorVariantPrice"][];
+        };
         OperatorProduct: {
             /** Format: uuid */
             id: string;
@@ -4220,6 +4237,8 @@ export interface components {
             seo: components["schemas"]["OperatorProductSeo"];
             images: components["schemas"]["OperatorImage"][];
             collections: components["schemas"]["OperatorProductCollection"][];
+            options: components["schemas"]["ProductOption"][];
+            variants: components["schemas"]["OperatorVariant"][];
             updatedAt: string;
         };
         OperatorMarketPriceInput: {

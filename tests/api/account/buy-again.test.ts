@@ -20,7 +20,12 @@ const product = (key: string, name: string, sku: string) => ({
   slug: key,
 });
 const ethiopia = product("ethiopia-yirgacheffe", "Ethiopia Yirgacheffe Coffee", "COF-ETH-250");
-const earlGrey = product("earl-grey", "Earl Grey Loose Leaf Tea", "TEA-EGR-100");
+// Earl Grey comes in three sizes: the order's line is its 100 g, named with the size.
+const earlGrey = {
+  ...product("earl-grey", "Earl Grey Loose Leaf Tea — 100 g", "TEA-EGR-100"),
+  variantTitle: "100 g",
+  options: { Size: "100 g" },
+};
 const kettle = product("pour-over-kettle", "Gooseneck Pour Over Kettle", "GEAR-KET-1");
 const colombia = product("colombia-huila", "Colombia Huila Coffee", "COF-COL-250");
 
@@ -44,7 +49,11 @@ function line(p: ReturnType<typeof product>, quantity: number, unitPrice: number
     discount: 0,
     tax: 0,
     taxClass: "reduced",
-    image: { url: `${fixtures().baseUrl}/images/products/${p.slug}.svg`, path: `/images/products/${p.slug}.svg`, alt: p.name },
+    image: {
+      url: `${fixtures().baseUrl}/images/products/${p.slug}.svg`,
+      path: `/images/products/${p.slug}.svg`,
+      alt: p.name.split(" — ")[0],
+    },
   };
 }
 

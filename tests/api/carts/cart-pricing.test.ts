@@ -3,6 +3,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, withPostgres } from "../../support/account";
 import { operatorToken } from "../../support/operator-tokens";
+import { leadVariant } from "../../support/variants";
 
 /**
  * Carts priced by the order calculator in their market: POST /carts {market}, PATCH /carts/{cartId}
@@ -11,7 +12,6 @@ import { operatorToken } from "../../support/operator-tokens";
  */
 const demo = () => fixtures().demo;
 const guest = () => demo().apiToken;
-const product = (key: string) => demoId("product", key);
 const market = (key: string) => demoId("market", key);
 
 type Totals = {
@@ -48,7 +48,7 @@ const newCart = async (body?: unknown, token = guest()) => {
   return res.body.data;
 };
 const add = async (cartId: string, key: string, quantity: number, token = guest()) => {
-  const res = await api("POST", `/carts/${cartId}/lines`, { token, body: { productId: product(key), quantity } });
+  const res = await api("POST", `/carts/${cartId}/lines`, { token, body: { variantId: leadVariant(key), quantity } });
   expect(res.status).toBe(200);
   return res.body.data;
 };

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, uuidPattern } from "../../support/account";
+import { leadVariant } from "../../support/variants";
 import { operatorToken } from "../../support/operator-tokens";
 
 const demo = () => fixtures().demo;
@@ -56,7 +57,7 @@ describe("guest carts (API token)", () => {
       lineTotal: 28.5,
       displayLineTotal: "£28.50",
     });
-    await addLine(cart.id, { productId: product("earl-grey"), quantity: 1 });
+    await addLine(cart.id, { variantId: leadVariant("earl-grey"), quantity: 1 });
     const read = await api("GET", `/carts/${cart.id}`, { token: guestToken() });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ itemCount: 4, subtotal: 36, displaySubtotal: "£36.00" });

@@ -256,4 +256,65 @@ describe("product variants", { timeout: 120_000 }, () => {
     const gone = await api("GET", `/products?q=${word}-L-B`, { token: store.apiToken });
     expect(gone.body.data).toEqual([]);
   });
+  it("the operator read answers options and variants in the writes' shape; sending them back changes nothing", async () => {
+    const word = marker();
+    const made = await api("POST", "/operator/products", { token: store.op, body: shirt(word) });
+    expect(made.status).toBe(201);
+    const slug = made.body.data.slug as string;
+    const got = await api("GET", `/operator/products/${slug}`, { token: store.op });
+    expect(got.status).toBe(200);
+    const { options, variants } = got.body.data as {
+      options: unknown[];
+      variants: {
+        id: string;
+        sku: string;
+        options: Record<string, string>;
+        stock: number;
+        weightGrams: number | null;
+        prices: unknown[];
+      }[];
+    };
+    expect(options).toEqual(shirt(word).options);
+    // Amounts in major units; another market only where it has a fixed price; the compare-at price as given.
+    expect(variants.map(({ id: _id, ...v }) => v)).toEqual([
+      {
+        sku: `${word}-S-R`,
+        options: { Size: "S", Colour: "Red" },
+        stock: 3,
+        weightGrams: null,
+        prices: [{ marketId: gb.id, amount: 20, compareAt: null }],
+      },
+      {
+        sku: `${word}-S-B`,
+        options: { Size: "S", Colour: "Blue" },
+        stock: 0,
+        weightGrams: null,
+        prices: [{ marketId: gb.id, amount: 20, compareAt: null }],
+      },
+      {
+        sku: `${word}-L-R`,
+        options: { Size: "L", Colour: "Red" },
+        stock: 1,
+        weightGrams: null,
+        prices: [
+          { marketId: gb.id, amount: 22, compareAt: null },
+          { marketId: eu.id, amount: 27, compareAt: null },
+        ],
+      },
+      {
+        sku: `${word}-L-B`,
+        options: { Size: "L", Colour: "Blue" },
+        stock: 2,
+        weightGrams: null,
+        prices: [{ marketId: gb.id, amount: 18, compareAt: 22 }],
+      },
+    ]);
+    const sentBack = await api("PATCH", `/operator/products/${slug}`, {
+      token: store.op,
+      body: { options, variants: variants.map(({ id: _id, ...v }) => v) },
+    });
+    expect(sentBack.status).toBe(200);
+    // The same variants (ids kept, so carts and orders keep pointing at them), the same fields.
+    expect(sentBack.body.data.variants).toEqual(variants);
+  });
 });

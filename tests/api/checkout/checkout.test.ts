@@ -4,6 +4,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, seedKey } from "../../support/account";
 import { waitForMail } from "../../support/mail";
+import { leadVariant } from "../../support/variants";
 
 const demo = () => fixtures().demo;
 const product = (key: string) => demoId("product", key);
@@ -16,7 +17,7 @@ let token: string;
 async function cartWith(lines: Array<[string, number]>, who = token): Promise<string> {
   const cart = (await api("POST", "/carts", { token: who })).body.data;
   for (const [p, quantity] of lines) {
-    const res = await api("POST", `/carts/${cart.id}/lines`, { token: who, body: { productId: product(p), quantity } });
+    const res = await api("POST", `/carts/${cart.id}/lines`, { token: who, body: { variantId: leadVariant(p), quantity } });
     expect(res.status).toBe(200);
   }
   return cart.id;
@@ -55,7 +56,7 @@ describe("POST /account/checkout", () => {
     expect(order.lines).toEqual([
       expect.objectContaining({
         productId: product("earl-grey"),
-        name: "Earl Grey Loose Leaf Tea",
+        name: "Earl Grey Loose Leaf Tea — 100 g",
         quantity: 1,
         unitPrice: 7.5,
         lineTotal: 7.5,
@@ -120,7 +121,7 @@ describe("POST /account/checkout", () => {
       status: 422,
       body: { message: "The cart is empty.", errors: { cartId: ["The cart is empty."] }, code: "validation_failed" },
     });
-    await api("POST", `/carts/${cartId}/lines`, { token, body: { productId: product("sencha"), quantity: 1 } });
+    await api("POST", `/carts/${cartId}/lines`, { token, body: { variantId: leadVariant("sencha"), quantity: 1 } });
     const neighbour = seedKey(customerFor("spare"));
     expect(await checkout({ cartId, shippingAddressId: demoId("address", neighbour, "home"), paymentMethodId: visa })).toMatchObject({
       status: 404,

@@ -4,6 +4,7 @@ import { api, loginAs } from "../../support/http";
 import { demoId, seedKey } from "../../support/account";
 import { saveVisaCard } from "../../support/cards";
 import { operatorToken } from "../../support/operator-tokens";
+import { leadVariant } from "../../support/variants";
 
 const me = customerFor("checkout-decline");
 const home = demoId("address", seedKey(me), "home");
@@ -20,7 +21,7 @@ async function darjeelingStock(): Promise<string> {
   const guest = (await api("POST", "/carts", { token: fixtures().demo.apiToken })).body.data;
   const res = await api("POST", `/carts/${guest.id}/lines`, {
     token: fixtures().demo.apiToken,
-    body: { productId: darjeeling, quantity: 99 },
+    body: { variantId: leadVariant("darjeeling-first-flush"), quantity: 99 },
   });
   return res.body.message;
 }
@@ -36,7 +37,7 @@ beforeAll(async () => {
 describe("checkout with a declining sandbox card", () => {
   it("answers 402 {message} for each declining test card and changes nothing: stock, cart and orders", async () => {
     const cart = (await api("POST", "/carts", { token })).body.data;
-    await api("POST", `/carts/${cart.id}/lines`, { token, body: { productId: darjeeling, quantity: 2 } });
+    await api("POST", `/carts/${cart.id}/lines`, { token, body: { variantId: leadVariant("darjeeling-first-flush"), quantity: 2 } });
     const ordersBefore = (await api("GET", "/account/orders", { token })).body.meta.total;
     const stockBefore = await darjeelingStock();
     for (const [last4, message] of [

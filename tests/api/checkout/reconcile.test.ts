@@ -3,6 +3,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, seedKey } from "../../support/account";
 import { operatorToken } from "../../support/operator-tokens";
+import { leadVariant } from "../../support/variants";
 
 // A crash between the charge and the transaction that marks the order paid, simulated with X-Fault (honoured only
 // when the server runs with FAULT_INJECTION=true, as the test server does), then reconciliation. Reconciliation
@@ -12,11 +13,11 @@ import { operatorToken } from "../../support/operator-tokens";
 const me = customerFor("orders-1");
 const home = demoId("address", seedKey(me), "home");
 const visa = demoId("payment-method", seedKey(me), "visa");
-const sencha = demoId("product", "sencha");
+const sencha = leadVariant("sencha");
 
 async function cartWith(token: string, quantity: number): Promise<string> {
   const cart = (await api("POST", "/carts", { token })).body.data;
-  expect((await api("POST", `/carts/${cart.id}/lines`, { token, body: { productId: sencha, quantity } })).status).toBe(200);
+  expect((await api("POST", `/carts/${cart.id}/lines`, { token, body: { variantId: sencha, quantity } })).status).toBe(200);
   return cart.id;
 }
 /** The test server's RECONCILE_AFTER_SECONDS (scripts/test.mjs). */

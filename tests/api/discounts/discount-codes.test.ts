@@ -4,6 +4,7 @@ import { api, loginAs } from "../../support/http";
 import { demoId } from "../../support/account";
 import { operatorToken } from "../../support/operator-tokens";
 import { makeToken } from "../../support/sandbox-engine";
+import { leadVariant } from "../../support/variants";
 
 // This file buys the Kenya Nyeri coffee (stock 40) in its usage-limit test and creates its own discounts.
 const guest = () => fixtures().demo.apiToken;
@@ -139,7 +140,9 @@ describe("codes on carts: POST/DELETE /carts/{cartId}/discount-codes", () => {
 
     const token = await loginAs(customerFor("discounts"));
     const mine = (await api("POST", "/carts", { token })).body.data;
-    expect((await api("POST", `/carts/${mine.id}/lines`, { token, body: { productId: product("sencha"), quantity: 1 } })).status).toBe(200);
+    expect((await api("POST", `/carts/${mine.id}/lines`, { token, body: { variantId: leadVariant("sencha"), quantity: 1 } })).status).toBe(
+      200,
+    );
     refusedWith(await addCode(mine.id, "welcome10", token), "WELCOME10 is for a first order only.");
   });
 

@@ -5,17 +5,19 @@ import { demoId, seedKey } from "../../support/account";
 import { waitForMail } from "../../support/mail";
 import { operatorToken } from "../../support/operator-tokens";
 import { saveVisaCard } from "../../support/cards";
+import { leadVariant } from "../../support/variants";
 
 const me = customerFor("orders-2");
 const home = demoId("address", seedKey(me), "home");
 const visa = demoId("payment-method", seedKey(me), "visa");
-const earlGrey = demoId("product", "earl-grey");
 const operator = () => operatorToken(fixtures().demo.tenantId);
 
 /** A paid order of `quantity` Earl Grey (£7.50 each, on sale) for this file's customer, paid with `card` (the saved visa by default). */
 async function paidOrder(token: string, quantity: number, card = visa): Promise<{ orderId: string; total: number }> {
   const cart = (await api("POST", "/carts", { token })).body.data;
-  expect((await api("POST", `/carts/${cart.id}/lines`, { token, body: { productId: earlGrey, quantity } })).status).toBe(200);
+  expect((await api("POST", `/carts/${cart.id}/lines`, { token, body: { variantId: leadVariant("earl-grey"), quantity } })).status).toBe(
+    200,
+  );
   const res = await api("POST", "/account/checkout", { token, body: { cartId: cart.id, shippingAddressId: home, paymentMethodId: card } });
   expect(res.status).toBe(201);
   return res.body.data;

@@ -84,7 +84,7 @@ describe("a purchase through @storefront/sdk", () => {
     const { data: cart } = await api.POST("/carts", { body: {} });
     await api.POST("/carts/{cartId}/lines", {
       params: { path: { cartId: cart.data.id } },
-      body: { productId: product.data.id, quantity: 1 },
+      body: { variantId: product.data.variants[0]!.id, quantity: 1 },
     });
     // The cart is the customer's (the account token went to /carts): GET /account/cart answers it.
     expect((await api.GET("/account/cart")).data.data?.id).toBe(cart.data.id);

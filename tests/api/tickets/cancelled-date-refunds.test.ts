@@ -6,12 +6,12 @@ import { guestCart, newTourDate, tourSlug } from "../../support/events";
 import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 import { guestCheckout } from "../../support/guest-checkout";
+import { leadVariant } from "../../support/variants";
 
 // A cancelled date refunds what its tickets cost, once, also when the order holds other goods. A guest order of its
 // own (no seeded customer) on a date of its own.
 const demo = () => fixtures().demo;
 const standard = demoId("ticket", tourSlug, "Standard");
-const earlGrey = demoId("product", "earl-grey");
 let operator: string;
 
 beforeAll(async () => {
@@ -31,7 +31,9 @@ describe("a cancelled date's refund of an order that also holds a product", () =
     const occurrenceId = await newTourDate({ operator, capacity: 6, days: 450 + Math.random() * 40 });
     const cartId = await guestCart();
     const token = demo().apiToken;
-    expect((await api("POST", `/carts/${cartId}/lines`, { token, body: { productId: earlGrey, quantity: 1 } })).status).toBe(200);
+    expect(
+      (await api("POST", `/carts/${cartId}/lines`, { token, body: { variantId: leadVariant("earl-grey"), quantity: 1 } })).status,
+    ).toBe(200);
     expect(
       (await api("POST", `/carts/${cartId}/tickets`, { token, body: { occurrenceId, ticketTypeId: standard, quantity: 2 } })).status,
     ).toBe(200);

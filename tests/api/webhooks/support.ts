@@ -3,7 +3,7 @@ import { fixtures } from "../../support/fixtures";
 import { guestCheckout } from "../../support/guest-checkout";
 import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
-import { demoId } from "../../support/account";
+import { leadVariant } from "../../support/variants";
 
 /** A webhook of the demo store for `events` to `url`, deleted by the returned `remove`. */
 export async function demoWebhook(url: string, events: string[]) {
@@ -30,7 +30,7 @@ export async function paidGuestOrder(email: string): Promise<{ id: string; order
   expect(cart.status).toBe(201);
   const line = await api("POST", `/carts/${cart.body.data.id}/lines`, {
     token,
-    body: { productId: demoId("product", "earl-grey"), quantity: 1 },
+    body: { variantId: leadVariant("earl-grey"), quantity: 1 },
   });
   expect(line.status).toBe(200);
   const res = await guestCheckout(cart.body.data.id, email);

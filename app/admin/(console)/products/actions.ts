@@ -3,14 +3,7 @@
 import { redirect } from "next/navigation";
 import type { FormState } from "@/lib/admin/form-state";
 import { optionalText, staffAction, text } from "@/lib/admin/staff-action";
-
-/** A number typed in a form: undefined when blank, the number when it parses, else NaN (which the API refuses on that field). */
-function numberField(formData: FormData, name: string): number | undefined {
-  const raw = text(formData, name).trim().replace(",", ".");
-  if (raw === "") return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
+import { variantsFromForm } from "@/lib/admin/variant-form";
 
 /** The lines of a textarea, trimmed, blanks dropped. */
 function lines(formData: FormData, name: string): string[] {
@@ -22,10 +15,9 @@ function lines(formData: FormData, name: string): string[] {
 
 const chosen = (formData: FormData, name: string) => formData.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
 
-/** The "New product" form (POST /operator/products): one variant priced in the primary market, amounts in major units. */
-export async function addProduct(primaryMarketId: string, _state: FormState, formData: FormData): Promise<FormState> {
+/** The "New product" form (POST /operator/products): its options and variants from the variant editor, amounts in major units. */
+export async function addProduct(_state: FormState, formData: FormData): Promise<FormState> {
   return staffAction(formData, async (caller) => {
-    const compareAt = numberField(formData, "compareAt");
     const { data } = await caller.createProduct({
       body: {
         title: text(formData, "title"),
@@ -34,14 +26,8 @@ export async function addProduct(primaryMarketId: string, _state: FormState, for
         status: text(formData, "status") as "active",
         taxClass: text(formData, "taxClass") as "standard",
         options: [],
-        variants: [
-          {
-            sku: text(formData, "sku"),
-            options: {},
-            prices: [{ marketId: primaryMarketId, amount: numberField(formData, "amount") ?? Number.NaN, compareAt: compareAt ?? null }],
-            stock: numberField(formData, "stock") ?? 0,
-          },
-        ],
+        variants: [],
+        ...variantsFromForm(formData),
         images: [],
         collections: chosen(formData, "collections"),
         seo: {},

@@ -5,6 +5,7 @@ import { productStatus } from "@/lib/catalog/schemas";
 import { AdminField, AdminForm, AdminSection } from "../../_components/admin-form";
 import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
+import { VariantMatrix } from "../../_components/variant-matrix";
 import { addCollection, addProduct, importProductsCsv } from "./actions";
 
 export const metadata: Metadata = { title: "Products" };
@@ -174,32 +175,19 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
         <section aria-labelledby="new-product">
           <h2 id="new-product">New product</h2>
           {primary ? (
-            <AdminForm action={addProduct.bind(null, primary.id)} csrfToken={csrfToken} submit="Add product" label="New product">
+            <AdminForm action={addProduct} csrfToken={csrfToken} submit="Add product" label="New product">
               <AdminSection title="Title and description">
                 <AdminField name="title" label="Title" required />
                 <AdminField name="slug" label="Slug (blank: from the title)" errorKey="slug" placeholder="blue-mug" />
                 <AdminField name="description" label="Description (HTML)" rows={4} />
               </AdminSection>
-              <AdminSection title="Price">
-                <AdminField
-                  name="amount"
-                  errorKey="variants.0.prices.0.amount"
-                  label={`Price in ${primary.name} (${primary.currencyCode})`}
-                  type="number"
-                  step="0.01"
-                  required
-                />
-                <AdminField
-                  name="compareAt"
-                  errorKey="variants.0.prices.0.compareAt"
-                  label={`Compare-at price (${primary.currencyCode}, blank: not on sale)`}
-                  type="number"
-                  step="0.01"
+              <AdminSection title="Variants, prices and stock">
+                <VariantMatrix
+                  markets={storeMarkets.map((m) => ({ id: m.id, name: m.name, currencyCode: m.currencyCode, primary: m.primary }))}
+                  resetOnSuccess
                 />
               </AdminSection>
-              <AdminSection title="Stock and tax">
-                <AdminField name="stock" errorKey="variants.0.stock" label="Stock" type="number" step="1" defaultValue={0} required />
-                <AdminField name="sku" errorKey="variants.0.sku" label="SKU" />
+              <AdminSection title="Tax">
                 <AdminField
                   name="taxClass"
                   label="Tax class"

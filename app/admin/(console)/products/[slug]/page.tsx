@@ -3,9 +3,10 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { OperationError } from "@/lib/api/caller";
 import { requireStaff } from "@/lib/admin/session";
-import { toMajorUnits } from "@/lib/money";
 import { AdminField, AdminForm } from "../../../_components/admin-form";
-import { archiveProduct, saveProduct, type ProductFormMarkets } from "./actions";
+import { VariantList } from "../../../_components/variant-list";
+import { VariantMatrix } from "../../../_components/variant-matrix";
+import { archiveProduct, saveProduct } from "./actions";
 
 type Params = { slug: string };
 
@@ -14,8 +15,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /**
- * One product (GET /operator/products/{slug}). Owners edit it (PATCH …: title, slug, SKU, status, description, price
- * and sale price per market, stock, tax class, weight, SEO, collections) and archive it (DELETE …); staff see it.
+ * One product (GET /operator/products/{slug}). Owners edit it (PATCH …: title, slug, status, description, tax class,
+ * SEO, collections, and its options and variants with the variant editor: SKU, stock, weight, prices per market) and archive it (DELETE …); staff see it.
  */
 export default async function AdminProductPage({ params }: { params: Promise<Params> }) {
   const { slug } = await params;
@@ -33,14 +34,7 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
   ]);
   if (!product) notFound();
   const owner = staff.role === "owner";
-  const primary = product.prices.find((m) => m.primary);
-  const others = product.prices.filter((m) => !m.primary);
-  const primaryCurrency = primary?.currencyCode ?? "GBP";
-  const markets: ProductFormMarkets = {
-    primaryCurrency,
-    others: others.map((m) => ({ marketId: m.marketId, currencyCode: m.currencyCode })),
-  };
-  const major = (minor: number | null, currency: string) => (minor === null ? "" : String(toMajorUnits(minor, currency)));
+  const markets = product.prices.map((m) => ({ id: m.marketId, name: m.marketName, currencyCode: m.currencyCode, primary: m.primary }));
   const price = (m: (typeof product.prices)[number]) =>
     m.displaySalePrice ? `${m.displaySalePrice} (was ${m.displayPrice})` : m.displayPrice;
   return (
@@ -83,18 +77,13 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
             <dt>Weight</dt>
             <dd>{product.weightGrams === null ? "—" : `${product.weightGrams} g`}</dd>
           </dl>
+          <VariantList markets={markets} options={product.options} variants={product.variants} />
         </>
       ) : (
         <>
-          <AdminForm
-            action={saveProduct.bind(null, product.slug, markets)}
-            csrfToken={csrfToken}
-            submit="Save product"
-            label="Edit product"
-          >
+          <AdminForm action={saveProduct.bind(null, product.slug)} csrfToken={csrfToken} submit="Save product" label="Edit product">
             <AdminField name="title" label="Title" defaultValue={product.title} required />
             <AdminField name="slug" label="Slug (its address in the shop)" defaultValue={product.slug} required />
-            <AdminField name="sku" label="SKU" defaultValue={product.sku} />
             <AdminField
               name="status"
               label="Status"
@@ -106,7 +95,6 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
               ]}
             />
             <AdminField name="description" label="Description (HTML)" rows={5} defaultValue={product.description} />
-            <AdminField name="stock" label="Stock" type="number" step="1" defaultValue={product.stock} required />
             <AdminField name="maxQuantity" label="Most per order" type="number" step="1" defaultValue={product.maxQuantity} required />
             <AdminField
               name="taxClass"
@@ -117,13 +105,6 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
                 { value: "reduced", label: "Reduced rate" },
                 { value: "zero", label: "Zero rate" },
               ]}
-            />
-            <AdminField
-              name="weightGrams"
-              label="Weight in grams (blank: none)"
-              type="number"
-              step="1"
-              defaultValue={product.weightGrams ?? ""}
             />
             {collections.data.length > 0 && (
               <>
@@ -139,49 +120,7 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
                 />
               </>
             )}
-            <fieldset className="admin-field">
-              <legend>
-                {primary?.marketName ?? "Primary market"} ({primaryCurrency}): the store&apos;s own price
-              </legend>
-              <AdminField
-                name="price"
-                label={`Price (${primaryCurrency})`}
-                type="number"
-                step="0.01"
-                defaultValue={major(product.price, primaryCurrency)}
-                required
-              />
-              <AdminField
-                name="salePrice"
-                label={`Sale price (${primaryCurrency}, blank: no sale)`}
-                type="number"
-                step="0.01"
-                defaultValue={major(product.salePrice, primaryCurrency)}
-              />
-            </fieldset>
-            {others.map((m, i) => (
-              <fieldset key={m.marketId} className="admin-field">
-                <legend>
-                  {m.marketName} ({m.currencyCode}): {m.fixed ? "fixed price" : `converted now: ${m.displayPrice}`}
-                </legend>
-                <AdminField
-                  name={`price-${m.marketId}`}
-                  errorKey={`marketPrices.${i}.price`}
-                  label={`Fixed price (${m.currencyCode}, blank: converted)`}
-                  type="number"
-                  step="0.01"
-                  defaultValue={m.fixed ? major(m.price, m.currencyCode) : ""}
-                />
-                <AdminField
-                  name={`salePrice-${m.marketId}`}
-                  errorKey={`marketPrices.${i}.salePrice`}
-                  label={`Fixed sale price (${m.currencyCode}, blank: no sale)`}
-                  type="number"
-                  step="0.01"
-                  defaultValue={m.fixed ? major(m.salePrice, m.currencyCode) : ""}
-                />
-              </fieldset>
-            ))}
+            <VariantMatrix markets={markets} options={product.options} variants={product.variants} />
             <fieldset className="admin-field">
               <legend>Search engines (blank: the title and the description&apos;s opening words)</legend>
               <AdminField name="seoTitle" errorKey="seo.title" label="SEO title" defaultValue={product.seo.title ?? ""} />
