@@ -7,13 +7,14 @@ import { NotFoundError } from "../errors/domain";
 import { absoluteUrl } from "../media/absolute-url";
 import { listMarkets } from "../pricing/resolve-market";
 import { marketPrices } from "./list-operator-products";
+import { loadProductImages } from "./product-images";
 import type { OperatorProduct } from "./schemas";
 
 const p = schema.products;
 
 /**
  * One product or package of the store as the operator operations answer it (GET, POST, PATCH and DELETE
- * /operator/products…): its stored fields, its price in every market (minor units), its image and collections.
+ * /operator/products…): its stored fields, its price in every market (minor units), its images in order and its collections.
  * `slug` or `id` names it; unknown (or another store's) → NotFoundError. Writes read it after they commit.
  */
 export async function readOperatorProduct({
@@ -27,7 +28,6 @@ export async function readOperatorProduct({
 }): Promise<OperatorProduct> {
   const db = await getDb();
   if (slug !== undefined && slug.length > 200) throw new NotFoundError("Product not found.");
-  const img = schema.images;
   const [row] = await db
     .select({
       id: p.id,
@@ -45,20 +45,16 @@ export async function readOperatorProduct({
       weightGrams: p.weightGrams,
       seoTitle: p.seoTitle,
       seoDescription: p.seoDescription,
-      imageId: img.id,
-      imagePath: img.path,
-      imageAlt: img.alt,
       updatedAt: isoSeconds(p.updatedAt),
     })
     .from(p)
-    .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
     .where(and(eq(p.tenantId, tenantId), id !== undefined ? eq(p.id, id) : eq(p.slug, slug ?? "")))
     .limit(1);
   if (!row) throw new NotFoundError("Product not found.");
   const pp = schema.productPrices;
   const c = schema.collections;
   const pc = schema.productCollections;
-  const [markets, fixed, collections] = await Promise.all([
+  const [markets, fixed, collections, images] = await Promise.all([
     listMarkets({ tenantId }),
     db
       .select({ marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
@@ -70,6 +66,7 @@ export async function readOperatorProduct({
       .innerJoin(c, and(eq(c.id, pc.collectionId), eq(c.tenantId, tenantId)))
       .where(and(eq(pc.tenantId, tenantId), eq(pc.productId, row.id)))
       .orderBy(asc(c.name), asc(c.slug)),
+    loadProductImages({ executor: db, tenantId, productIds: [row.id] }),
   ]);
   return {
     id: row.id,
@@ -87,10 +84,7 @@ export async function readOperatorProduct({
     description: row.description,
     weightGrams: row.weightGrams,
     seo: { title: row.seoTitle, description: row.seoDescription },
-    images:
-      row.imageId && row.imagePath
-        ? [{ id: row.imageId, url: absoluteUrl(row.imagePath), path: row.imagePath, alt: row.imageAlt ?? "" }]
-        : [],
+    images: (images.get(row.id) ?? []).map((image) => ({ id: image.id, url: absoluteUrl(image.path), path: image.path, alt: image.alt })),
     collections,
     prices: marketPrices(row, markets, new Map(fixed.map((f) => [f.marketId, f]))),
     updatedAt: row.updatedAt,

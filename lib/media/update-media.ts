@@ -1,13 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
+import { catalogChanged } from "../catalog/catalog-changed";
 import { NotFoundError } from "../errors/domain";
 import { isUuid } from "../uuid";
 import { inLibrary } from "./list-media";
 import { mediaColumns, toMedia } from "./media-record";
 import type { Media } from "./schemas";
 
-/** PATCH /operator/media/{id} {alt}: the image's text alternative (the file never changes; its URLs stay valid). */
+/**
+ * PATCH /operator/media/{id} {alt}: the image's text alternative (the file never changes; its URLs stay valid). The
+ * catalogue shows it (a product's images take their alt text from here), so the store's cached catalogue is dropped.
+ */
 export async function updateMedia({ tenantId, id, alt }: { tenantId: string; id: string; alt: string }): Promise<Media> {
   if (!isUuid(id)) throw new NotFoundError("Media not found.");
   const db = await getDb();
@@ -18,5 +22,6 @@ export async function updateMedia({ tenantId, id, alt }: { tenantId: string; id:
     .where(inLibrary(tenantId, eq(t.id, id.toLowerCase())))
     .returning(mediaColumns);
   if (!row) throw new NotFoundError("Media not found.");
+  await catalogChanged({ tenantId, vocabulary: false });
   return toMedia(row);
 }
