@@ -42,6 +42,7 @@ export async function saveProduct(slug: string, markets: ProductFormMarkets, _st
         taxClass: text(formData, "taxClass") as "standard",
         weightGrams: weight === "" ? null : Number(weight),
         seo: { title: text(formData, "seoTitle").trim() || null, description: text(formData, "seoDescription").trim() || null },
+        ...(formData.has("imagesShown") ? { images: formData.getAll("images").filter((v): v is string => typeof v === "string") } : {}),
         ...(formData.has("collectionsShown")
           ? { collections: formData.getAll("collections").filter((v): v is string => typeof v === "string") }
           : {}),

@@ -5,6 +5,7 @@ import { OperationError } from "@/lib/api/caller";
 import { requireStaff } from "@/lib/admin/session";
 import { toMajorUnits } from "@/lib/money";
 import { AdminField, AdminForm } from "../../../_components/admin-form";
+import { ProductImages } from "../../../_components/product-images";
 import { archiveProduct, saveProduct, type ProductFormMarkets } from "./actions";
 
 type Params = { slug: string };
@@ -106,6 +107,7 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
               ]}
             />
             <AdminField name="description" label="Description (HTML)" rows={5} defaultValue={product.description} />
+            <ProductImages initial={product.images} csrfToken={csrfToken} />
             <AdminField name="stock" label="Stock" type="number" step="1" defaultValue={product.stock} required />
             <AdminField name="maxQuantity" label="Most per order" type="number" step="1" defaultValue={product.maxQuantity} required />
             <AdminField
