@@ -200,7 +200,8 @@ export function ProductImages({ initial, csrfToken }: { initial: Image[]; csrfTo
           onChange={(event) => void upload([...(event.target.files ?? [])])}
         />
       </div>
-      <p className="admin-muted" role="status" aria-live="polite" data-testid="product-images-status">
+      {/* A live region of its own, not a second "status" of the form: the form's answer keeps that role. */}
+      <p className="admin-muted" aria-live="polite" data-testid="product-images-status">
         {busy ? "Uploading…" : status}
       </p>
     </fieldset>
