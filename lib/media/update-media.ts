@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
-import { catalogChanged } from "../catalog/catalog-changed";
 import { NotFoundError } from "../errors/domain";
 import { isUuid } from "../uuid";
 import { inLibrary } from "./list-media";
@@ -10,7 +9,7 @@ import type { Media } from "./schemas";
 
 /**
  * PATCH /operator/media/{id} {alt}: the image's text alternative (the file never changes; its URLs stay valid). The
- * catalogue shows it (a product's images take their alt text from here), so the store's cached catalogue is dropped.
+ * catalogue shows it (a product's images take their alt text from here): the operation drops the cached catalogue.
  */
 export async function updateMedia({ tenantId, id, alt }: { tenantId: string; id: string; alt: string }): Promise<Media> {
   if (!isUuid(id)) throw new NotFoundError("Media not found.");
@@ -22,6 +21,5 @@ export async function updateMedia({ tenantId, id, alt }: { tenantId: string; id:
     .where(inLibrary(tenantId, eq(t.id, id.toLowerCase())))
     .returning(mediaColumns);
   if (!row) throw new NotFoundError("Media not found.");
-  await catalogChanged({ tenantId, vocabulary: false });
   return toMedia(row);
 }

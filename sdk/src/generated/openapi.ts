@@ -2600,7 +2600,7 @@ export interface paths {
         head?: never;
         /**
          * Change an image's alt text
-         * @description `{alt}` (at most 500 characters; empty for a decorative image). The file itself never changes, so its URLs stay valid and cached. Another store's or an unknown id → 404. Owners only; audited.
+         * @description `{alt}` (at most 500 characters; empty for a decorative image). The file itself never changes, so its URLs stay valid and cached; the catalogue (a product's images take their alt text from here) shows the new text at once. Another store's or an unknown id → 404. Owners only; audited.
          */
         patch: operations["updateMedia"];
         trace?: never;
