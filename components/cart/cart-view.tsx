@@ -12,6 +12,7 @@ import { Suspense } from "react";
 import { PointsControl } from "@/components/checkout/points-control";
 import { DiscountCodes } from "./discount-codes";
 import { QuantityStepper } from "./quantity-stepper";
+import { imageSources } from "@/components/product/image-sources";
 
 const formatClock = (iso: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 
@@ -55,7 +56,7 @@ function CartContents() {
             <ul className="card" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="Items in your cart">
               {data.lines.map((line) => (
                 <li key={line.id} className="cart-line" data-testid="cart-line">
-                  {line.image ? <img src={line.image.path} alt="" width={88} height={88} /> : <span />}
+                  {line.image ? <img src={imageSources(line.image.path, 160).src} alt="" width={88} height={88} /> : <span />}
                   <div>
                     <h2 style={{ fontSize: "1.05rem", margin: "0 0 0.2rem" }}>
                       <Link href={`/products/${line.slug}`}>{line.name}</Link>

@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { useEffect, useRef, type RefObject } from "react";
 import { CloseIcon } from "@/components/layout/icons";
 import type { Cart } from "@storefront/sdk";
+import { imageSources } from "./image-sources";
 
 type CartLine = Cart["lines"][number];
 
@@ -83,7 +84,9 @@ export function CartNotification({
         {summary}
       </p>
       <div className="cart-notice-product" data-testid="cart-notice-product">
-        <div className="cart-notice-image">{line?.image ? <img src={line.image.path} alt="" width={70} height={70} /> : null}</div>
+        <div className="cart-notice-image">
+          {line?.image ? <img src={imageSources(line.image.path, 160).src} alt="" width={70} height={70} /> : null}
+        </div>
         <div>
           <h3 className="cart-notice-name">{productTitle}</h3>
           {options.length ? (

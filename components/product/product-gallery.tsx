@@ -1,8 +1,11 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { imageSources, largestImage } from "./image-sources";
+import { onVariantChosen } from "./variant-chosen";
 
 type Image = { path: string; alt: string };
+const noVariants: { id: string; image: { path: string } | null }[] = [];
 
 /**
  * The product's pictures: a strip that snaps one picture at a time (swipe on phones, CSS scroll-snap), with
@@ -11,9 +14,19 @@ type Image = { path: string; alt: string };
  * nothing moves as pictures load.
  *
  * Without JavaScript the same markup works: the thumbnails are links to the pictures (#picture-N) and each picture
- * is a link to the full-size file.
+ * is a link to the full-size file. With variants, the picture of the one a shopper picks (the option pickers announce
+ * it, `?variant=` names it on arrival) comes into the strip.
  */
-export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
+export function ProductGallery({
+  images,
+  title,
+  variants = noVariants,
+}: {
+  images: Image[];
+  title: string;
+  /** Each variant's picture (one of `images`, by path), null for none. */
+  variants?: { id: string; image: { path: string } | null }[];
+}) {
   const strip = useRef<HTMLUListElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const [active, setActive] = useState(0);
@@ -27,13 +40,25 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
     if (d && zoom !== null && !d.open) d.showModal();
   }, [zoom]);
 
+  // The chosen variant's picture: the one `?variant=` names on arrival, then each one picked.
+  useEffect(() => {
+    const showVariant = (variantId: string | null, smooth: boolean) => {
+      const path = variants.find((v) => v.id === variantId)?.image?.path;
+      const i = path ? images.findIndex((image) => image.path === path) : -1;
+      if (i >= 0) show(i, smooth);
+    };
+    showVariant(new URLSearchParams(window.location.search).get("variant"), false);
+    return onVariantChosen((id) => showVariant(id, true));
+  }, [images, variants]);
+
   if (!count) return <div className="product-media product-media-empty" aria-hidden="true" />;
 
   /** Brings picture `i` into the strip without scrolling the page. */
-  function show(i: number) {
+  function show(i: number, smooth = true) {
     const s = strip.current;
     if (!s) return;
-    s.scrollTo({ left: i * s.clientWidth, behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    const still = !smooth || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    s.scrollTo({ left: i * s.clientWidth, behavior: still ? "auto" : "smooth" });
     setActive(i);
   }
 
@@ -51,7 +76,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         {images.map((image, i) => (
           <li key={`${image.path}-${i}`} id={`picture-${i + 1}`}>
             <a
-              href={image.path}
+              href={largestImage(image.path)}
               target="_blank"
               rel="noopener"
               className="gallery-zoom"
@@ -62,7 +87,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
               }}
             >
               <img
-                src={image.path}
+                {...imageSources(image.path, 960, "(min-width: 750px) 50vw, 100vw")}
                 alt={image.alt || title}
                 width={800}
                 height={800}
@@ -80,14 +105,14 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
             <li key={`${image.path}-${i}`}>
               <a
                 href={`#picture-${i + 1}`}
-                aria-label={`Picture ${i + 1} of ${count}`}
+                aria-label={`Picture ${i + 1} of ${count}${image.alt ? `: ${image.alt}` : ""}`}
                 aria-current={i === active ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   show(i);
                 }}
               >
-                <img src={image.path} alt="" width={72} height={72} loading="lazy" />
+                <img src={imageSources(image.path, 160).src} alt="" width={72} height={72} loading="lazy" />
               </a>
             </li>
           ))}
@@ -146,7 +171,7 @@ function ZoomDialog({
           Close
         </button>
       </div>
-      <img src={image.path} alt={image.alt || title} width={1600} height={1600} className="dialog-zoom-image" />
+      <img src={largestImage(image.path)} alt={image.alt || title} width={1600} height={1600} className="dialog-zoom-image" />
       {onStep ? (
         <div className="dialog-actions">
           <button type="button" className="button button-secondary button-small" onClick={() => onStep(-1)}>

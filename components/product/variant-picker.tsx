@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { AddToCart } from "./add-to-cart";
+import { announceVariant } from "./variant-chosen";
 import type { ProductDetail } from "@storefront/sdk";
 
 type Variant = ProductDetail["variants"][number];
@@ -20,7 +21,7 @@ const matches = (variant: Variant, chosen: Record<string, string>) =>
 /**
  * The option pickers of a product with several variants: a button per value (a select for many), values no variant in
  * stock has with the other choices marked and disabled, the chosen variant's price and stock, and `?variant=` in the
- * address so the choice can be shared and survives a reload.
+ * address so the choice can be shared and survives a reload; the gallery beside it shows the chosen variant's picture.
  */
 export function VariantPicker({
   productId,
@@ -60,6 +61,7 @@ export function VariantPicker({
     const url = new URL(window.location.href);
     url.searchParams.set("variant", picked.id);
     window.history.replaceState(window.history.state, "", url);
+    announceVariant(picked.id);
   };
   const available = (name: string, value: string) => variants.some((v) => v.inStock && matches(v, { ...chosen, [name]: value }));
   return (

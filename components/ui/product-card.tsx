@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import type { ProductListItem } from "@storefront/sdk";
+import { imageSources } from "@/components/product/image-sources";
 
 /** "incl. VAT" where prices include tax, "+ tax" where it is added at checkout (the market's `taxIncluded`). */
 export function TaxNote({ taxIncluded }: { taxIncluded: boolean | undefined }) {
@@ -59,7 +60,7 @@ export function ProductCard({
       <div className="card-media">
         {product.image ? (
           <img
-            src={product.image.path}
+            {...imageSources(product.image.path, 480, "(min-width: 750px) 25vw, 50vw")}
             alt=""
             width={800}
             height={800}

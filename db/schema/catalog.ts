@@ -121,6 +121,30 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * A product's pictures in order, each an image of the store's media library (its alt text is the media record's).
+ * Position 0 is the lead image, which `products.image_id` mirrors for cards (kept by lib/catalog/product-images.ts).
+ */
+export const productImages = pgTable(
+  "product_images",
+  {
+    tenantId: tenantId().references(() => tenants.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    uniqueIndex("product_images_product_media_uq").on(t.productId, t.mediaId),
+    index("product_images_tenant_product_idx").on(t.tenantId, t.productId),
+    index("product_images_media_idx").on(t.mediaId),
+  ],
+);
+
 export const collections = pgTable(
   "collections",
   {

@@ -275,6 +275,9 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             select pg_temp.large_id('variant:' || i), ${tid}, p.id, p.sku, p.price, p.sale_price, p.subscriber_price, (i * 13) % 200, 0, p.created_at, p.updated_at
             from generate_series(${from}, ${to}) i
             join products p on p.id = pg_temp.large_id('product:' || i);
+            insert into product_images (tenant_id, product_id, media_id, position)
+            select ${tid}, pg_temp.large_id('product:' || i), pg_temp.large_id('image:product:' || (i % ${productImages.length})), 0
+            from generate_series(${from}, ${to}) i;
             insert into product_collections (tenant_id, product_id, collection_id)
             select ${tid}, pg_temp.large_id('product:' || i), pg_temp.large_id('collection:' || (i % ${size.collections}))
             from generate_series(${from}, ${to}) i;`,
@@ -300,6 +303,9 @@ export async function seedLargeStore({ progress = true }: { progress?: boolean }
             select pg_temp.large_id('package-variant:' || i), ${tid}, p.id, p.sku, p.price, p.subscriber_price, 1000, 0, p.created_at, p.updated_at
             from generate_series(0, ${size.packages - 1}) i
             join products p on p.id = pg_temp.large_id('package:' || i);
+            insert into product_images (tenant_id, product_id, media_id, position)
+            select ${tid}, pg_temp.large_id('package:' || i), pg_temp.large_id('image:product:' || (i % ${productImages.length})), 0
+            from generate_series(0, ${size.packages - 1}) i;
             insert into subscription_package_configs (product_id, tenant_id, subscription_type, pricing_type, fixed_price, frequencies, default_frequency, min_items)
             select pg_temp.large_id('package:' || i), ${tid}, 'pick_and_mix', 'calculated', null,
                    (ARRAY['[1,2,4]','[2,4,8]','[1,2,4,8]'])[(i % 3) + 1]::jsonb, (ARRAY[2,4,2])[(i % 3) + 1], 1 + (i % 3)

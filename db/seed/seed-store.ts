@@ -219,6 +219,7 @@ export async function seedStore({
           })),
         )
         .onConflictDoNothing();
+      await tx.insert(schema.productImages).values({ tenantId, productId, mediaId: imageId, position: 0 }).onConflictDoNothing();
       await tx
         .insert(schema.productCollections)
         .values({ tenantId, productId, collectionId: ns("collection", p.collection) })
@@ -296,6 +297,7 @@ export async function seedStore({
           stock: 1000,
         })
         .onConflictDoNothing();
+      await tx.insert(schema.productImages).values({ tenantId, productId: packageId, mediaId: imageId, position: 0 }).onConflictDoNothing();
       await tx
         .insert(schema.subscriptionPackageConfigs)
         .values({

@@ -160,6 +160,7 @@ export const operationErrorCodes = {
   createProduct: [
     "compare_at_not_above_price",
     "conflict",
+    "image_alt_required",
     "not_found",
     "primary_market_price",
     "primary_price_required",
@@ -175,6 +176,7 @@ export const operationErrorCodes = {
   updateProduct: [
     "compare_at_not_above_price",
     "conflict",
+    "image_alt_required",
     "invalid_variants",
     "primary_market_price",
     "primary_price_required",

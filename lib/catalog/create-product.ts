@@ -7,6 +7,7 @@ import { formatMoney, toMinorUnitsExactly } from "../money";
 import { catalogChanged, type CatalogBatch } from "./catalog-changed";
 import { setProductCollections, storeCollectionIds, storeImageIds } from "./catalog-references";
 import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
+import { checkVariantImages, requireImageAlt, setProductImages } from "./product-images";
 import { readOperatorProduct } from "./read-operator-product";
 import type { CreateProductInput, OperatorProduct } from "./schemas";
 import { checkVariants, writeVariants, type VariantWrite } from "./write-variants";
@@ -84,6 +85,7 @@ export async function storedVariants(
       stock: variant.stock,
       weightGrams: variant.weightGrams ?? null,
       marketPrices: others.map((x) => ({ marketId: x.marketId, price: x.price, salePrice: x.salePrice })),
+      image: variant.image,
     });
   }
   return out;
@@ -91,8 +93,9 @@ export async function storedVariants(
 
 /**
  * POST /operator/products (extension): a product of the operator's store with its options (at most 3) and variants
- * (SKU, option values, prices per market, stock, weight: lib/catalog/write-variants.ts checks them), images, collections and SEO fields, written in one transaction: nothing is written when any part is
- * refused. The description is sanitised; the store's cached catalogue is dropped and the search vocabulary refreshed,
+ * (SKU, option values, prices per market, stock, weight, image: lib/catalog/write-variants.ts checks them), its images
+ * in order (an active product's with alt text: product-images.ts), collections and SEO fields, written in one
+ * transaction: nothing is written when any part is refused. The description is sanitised; the store's cached catalogue is dropped and the search vocabulary refreshed,
  * so an active product is at once on GET /products, in search and on its page (with `batch`, once the caller runs
  * `catalogChanged` for the batch). Answers it as PATCH does.
  */
@@ -111,6 +114,7 @@ export async function createProduct({
     await checkVariants({ tx, tenantId, productId: null, options: input.options, variants });
     const lead = variants[0]!;
     const images = await storeImageIds({ executor: tx, tenantId, ids: input.images });
+    checkVariantImages(input.variants, images);
     const collections = await storeCollectionIds({ executor: tx, tenantId, slugs: input.collections });
     await lockCatalogSlugs(tx, tenantId);
     const slug = await chooseSlug({ executor: tx, tenantId, table: "products", given: input.slug, title: input.title });
@@ -137,7 +141,9 @@ export async function createProduct({
       })
       .returning({ id: p.id });
     const productId = row!.id;
+    await setProductImages({ tx, tenantId, productId, mediaIds: images });
     await writeVariants({ tx, tenantId, productId, options: input.options, variants });
+    await requireImageAlt({ executor: tx, tenantId, productId });
     if (collections.length > 0) await setProductCollections({ executor: tx, tenantId, productId, collectionIds: collections });
     return productId;
   });

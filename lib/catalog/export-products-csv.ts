@@ -3,16 +3,16 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { csvRow } from "../csv/write-csv";
 import { describeError, log } from "../log";
-import { absoluteUrl } from "../media/absolute-url";
 import { listMarkets } from "../pricing/resolve-market";
 import { productCsvColumns, productCsvRows, type CsvVariant } from "./product-csv";
+import { imageFileUrl, loadProductImages } from "./product-images";
 
 /** Products read per query while the file is written. */
 const pageSize = 500;
 
 /**
  * GET /operator/products/export.csv (extension): every product of the store (drafts and archived too, not subscription
- * packages) as Shopify's product CSV, a row per variant (the product's cells on its first) in the order of their handles (the column's own collation,
+ * packages) as Shopify's product CSV, a row per variant (the product's cells on its first) and its images (Image Src, Position, Alt Text) in the order of their handles (the column's own collation,
  * so the store's unique slug index serves each page). Written as a stream a page of products at a time (keyset by
  * slug), so a store of any size is never held in memory at once. Prices are the primary market's; a store without a
  * market yet has no products to price, and gets the header alone.
@@ -22,7 +22,6 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
   const primary = (await listMarkets({ tenantId })).find((m) => m.isPrimary);
   const currencyCode = primary?.currencyCode ?? "USD";
   const p = schema.products;
-  const img = schema.images;
   const pv = schema.productVariants;
   const encoder = new TextEncoder();
   let after: string | null = null;
@@ -47,16 +46,14 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
             description: p.description,
             status: p.status,
             options: p.options,
-            imagePath: img.path,
-            imageAlt: img.alt,
             seoTitle: p.seoTitle,
             seoDescription: p.seoDescription,
           })
           .from(p)
-          .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
           .where(and(eq(p.tenantId, tenantId), eq(p.kind, "product"), after === null ? undefined : gt(p.slug, after)))
           .orderBy(asc(p.slug))
           .limit(pageSize);
+        const images = await loadProductImages({ executor: db, tenantId, productIds: rows.map((r) => r.id) });
         const variants = new Map<string, CsvVariant[]>();
         if (rows.length > 0)
           for (const v of await db
@@ -87,7 +84,11 @@ export async function exportProductsCsv({ tenantId }: { tenantId: string }): Pro
         const text = rows
           .flatMap((r) =>
             productCsvRows(
-              { ...r, variants: variants.get(r.id) ?? [], imageUrl: r.imagePath ? absoluteUrl(r.imagePath) : null },
+              {
+                ...r,
+                variants: variants.get(r.id) ?? [],
+                images: (images.get(r.id) ?? []).map((image) => ({ url: imageFileUrl(image.path), alt: image.alt })),
+              },
               currencyCode,
             ),
           )

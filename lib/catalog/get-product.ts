@@ -8,6 +8,7 @@ import { NotFoundError } from "../errors/domain";
 import { cleanHtml } from "../media/clean-html";
 import { catalogCachePolicy, catalogTag } from "./catalog-cache";
 import { pricingOf, productCardColumns, toProductListItem } from "./product-columns";
+import { catalogImageOf, loadProductImages } from "./product-images";
 import type { ProductDetail } from "./schemas";
 import { subscriberShelfPrice } from "@/lib/pricing/market-price";
 import type { MarketInfo } from "@/lib/pricing/resolve-market";
@@ -77,7 +78,10 @@ export async function getProduct({
         )
         .orderBy(asc(pkg.name)),
     ]);
-    const variants = await loadVariants({ executor: db, tenantId, productIds: [row.id], market });
+    const [variants, images] = await Promise.all([
+      loadVariants({ executor: db, tenantId, productIds: [row.id], market }),
+      loadProductImages({ executor: db, tenantId, productIds: [row.id] }),
+    ]);
     const item = toProductListItem(row, market, variants.get(row.id));
     const { amount, display } = marketMoney(market);
     const subscriberPrice = subscriberShelfPrice({ ...pricingOf(row), subscriberPrice: row.subscriberPrice }, market);
@@ -86,7 +90,7 @@ export async function getProduct({
       ...item,
       sku: row.sku,
       description,
-      images: item.image ? [item.image] : [],
+      images: (images.get(row.id) ?? []).map((image) => catalogImageOf(image, row.name)),
       maxQuantity: row.maxQuantity,
       // What a subscriber pays per unit in the market, never above the shelf price (lib/pricing/market-price.ts).
       subscriberPrice: amount(subscriberPrice),

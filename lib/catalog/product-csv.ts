@@ -65,7 +65,7 @@ export type CsvVariant = {
   weightGrams: number | null;
 };
 
-/** What a product's export rows are made from: the product, its options, its variants (lead first) and its image. */
+/** What a product's export rows are made from: the product, its options, its variants (lead first) and its images in order. */
 export type CsvProduct = {
   slug: string;
   title: string;
@@ -73,8 +73,7 @@ export type CsvProduct = {
   status: string;
   options: { name: string; values: string[] }[];
   variants: CsvVariant[];
-  imageUrl: string | null;
-  imageAlt: string | null;
+  images: { url: string; alt: string }[];
   seoTitle: string | null;
   seoDescription: string | null;
 };
@@ -83,11 +82,21 @@ export type CsvProduct = {
  * A product as Shopify writes it: the first row with the product's cells, its option names and the lead variant, then
  * a row per further variant with only the Handle, the option values and the variant's cells. A product without options
  * is Option1 Name "Title", Option1 Value "Default Title". Variant Price is what a buyer pays (the sale price while on
- * sale) and Variant Compare At Price the regular price it reduces; prices in the primary market's major units.
+ * sale) and Variant Compare At Price the regular price it reduces; prices in the primary market's major units. Image N
+ * (Image Src, Image Position N, Image Alt Text) goes on the product's Nth row; images beyond its variants' rows get rows
+ * of their own with only the Handle and the Image cells.
  */
 export function productCsvRows(product: CsvProduct, currencyCode: string): string[][] {
   const blank = Object.fromEntries(productCsvColumns.map((c) => [c, ""])) as Record<ProductCsvColumn, string>;
-  return product.variants.map((variant, i) => {
+  const imageCells = (i: number) => {
+    const image = product.images[i];
+    return image ? { "Image Src": image.url, "Image Position": String(i + 1), "Image Alt Text": image.alt } : {};
+  };
+  const imageRows = product.images
+    .slice(product.variants.length)
+    .map((_, k) => ({ ...blank, Handle: product.slug, ...imageCells(product.variants.length + k) }))
+    .map((cells) => productCsvColumns.map((c) => cells[c]));
+  const variantRows = product.variants.map((variant, i) => {
     const { pays, compareAt } = saleAsCompareAt(variant);
     const cells: Record<ProductCsvColumn, string> = {
       ...blank,
@@ -104,20 +113,19 @@ export function productCsvRows(product: CsvProduct, currencyCode: string): strin
       if (option) cells[valueColumn] = variant.options[option.name] ?? "";
     });
     if (product.options.length === 0) Object.assign(cells, { "Option1 Name": "Title", "Option1 Value": "Default Title" });
+    Object.assign(cells, imageCells(i));
     if (i > 0) return productCsvColumns.map((c) => cells[c]);
     Object.assign(cells, {
       Title: product.title,
       "Body (HTML)": product.description,
       Published: product.status === "active" ? "true" : "false",
-      "Image Src": product.imageUrl ?? "",
-      "Image Position": product.imageUrl ? "1" : "",
-      "Image Alt Text": product.imageUrl ? (product.imageAlt ?? "") : "",
       "SEO Title": product.seoTitle ?? "",
       "SEO Description": product.seoDescription ?? "",
       Status: product.status,
     });
     return productCsvColumns.map((c) => cells[c]);
   });
+  return [...variantRows, ...imageRows];
 }
 
 /** A refused cell of an import: the file's line (1 is the header), the column's header and why. */
@@ -166,6 +174,27 @@ export function hasVariantCells(record: ImportRecord): boolean {
   return variantColumns.some((c) => (record.get(c) ?? "") !== "");
 }
 
+/** A media id in an Image Src this app serves: `…/media/{id}` or `…/media/{id}/{width}.{format}`. */
+const mediaSrc = /^(?:https?:\/\/[^/]+)?\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/[^/?#]*)?(?:[?#].*)?$/i;
+
+/**
+ * The media ids a handle's rows name in Image Src (images of a media library, as the export writes them), ordered by
+ * Image Position (then row order), each once; `undefined` when no row names one (other addresses, such as a Shopify
+ * store's, are not fetched: the product's images stay as they are).
+ */
+export function importImages(records: readonly ImportRecord[]): string[] | undefined {
+  const found: { id: string; position: number; row: number }[] = [];
+  records.forEach((record, row) => {
+    const match = mediaSrc.exec(record.get("Image Src") ?? "");
+    if (!match) return;
+    const position = Number(record.get("Image Position") ?? "");
+    found.push({ id: match[1]!.toLowerCase(), position: Number.isInteger(position) && position > 0 ? position : Infinity, row });
+  });
+  if (found.length === 0) return undefined;
+  const ids = found.sort((a, b) => a.position - b.position || a.row - b.row).map((x) => x.id);
+  return [...new Set(ids)];
+}
+
 /** What one row asks for: a new product (POST's input) or an edit of an existing one (PATCH's input), or its errors. */
 export type ImportAction =
   | { kind: "create"; input: CreateProductInput }
@@ -186,6 +215,7 @@ export function columnOfField(path: string): ProductCsvColumn {
     [/(^|\.)weightGrams$/, "Variant Grams"],
     [/^seo\.title$/, "SEO Title"],
     [/^seo\.description$/, "SEO Description"],
+    [/^images|\.image$/, "Image Src"],
     [/options|variants/, "Option1 Value"],
   ];
   return rules.find(([re]) => re.test(path))?.[1] ?? "Handle";
@@ -305,12 +335,15 @@ export function readImportRow({
   exists,
   primaryMarketId,
   currencyCode,
+  images = importImages([record]),
 }: {
   record: ImportRecord;
   /** Whether a product of the store has the row's handle. */
   exists: boolean;
   primaryMarketId: string;
   currencyCode: string;
+  /** The handle's media ids (importImages of all its rows); absent: the row's own. */
+  images?: string[];
 }): ImportAction {
   const { line } = record;
   const errors: ImportRowError[] = [];
@@ -356,6 +389,7 @@ export function readImportRow({
         },
       ],
       seo: { title: seoTitle || null, description: seoDescription || null },
+      ...(images ? { images } : {}),
     });
     if (!parsed.success) return { kind: "invalid", errors: zodErrors([line], parsed.error) };
     return { kind: "create", input: parsed.data };
@@ -373,6 +407,7 @@ export function readImportRow({
   if (seoTitle) seo.title = seoTitle;
   if (seoDescription) seo.description = seoDescription;
   if (Object.keys(seo).length > 0) patch.seo = seo;
+  if (images) patch.images = images;
   if (Object.keys(patch).length === 0) return { kind: "update", slug: handle, patch: null };
   const parsed = operatorProductPatch.safeParse(patch);
   if (!parsed.success) return { kind: "invalid", errors: zodErrors([line], parsed.error) };
@@ -427,7 +462,7 @@ export function readImportProduct({
   const rows = [first, ...records.slice(1).filter(hasVariantCells)];
   const names = optionNames(first, fail);
   if (names.length === 0 && rows.length === 1 && errors.length === 0)
-    return readImportRow({ record: first, exists, primaryMarketId, currencyCode });
+    return readImportRow({ record: first, exists, primaryMarketId, currencyCode, images: importImages(records) });
   if (names.length === 0)
     fail(first.line, "Option1 Name", "A product with several variant rows needs the option names that tell them apart.");
 
@@ -474,6 +509,7 @@ export function readImportProduct({
   if (errors.length > 0 || product.handle === undefined) return { kind: "invalid", errors };
 
   const lines = rows.map((r) => r.line);
+  const images = importImages(records);
   const options = names.map((name, k) => ({ name, values: values[k]! }));
   const seo = { title: product.seoTitle || null, description: product.seoDescription || null };
   if (!exists) {
@@ -485,11 +521,12 @@ export function readImportProduct({
       options,
       variants,
       seo,
+      ...(images ? { images } : {}),
     });
     if (!parsed.success) return { kind: "invalid", errors: zodErrors(lines, parsed.error) };
     return { kind: "create", input: parsed.data };
   }
-  const patch: Record<string, unknown> = { options, variants };
+  const patch: Record<string, unknown> = { options, variants, ...(images ? { images } : {}) };
   if (product.title) patch.title = product.title;
   if (product.description) patch.description = product.description;
   if (product.status) patch.status = product.status;

@@ -7,6 +7,7 @@ import { NotFoundError } from "../errors/domain";
 import { absoluteUrl } from "../media/absolute-url";
 import { listMarkets } from "../pricing/resolve-market";
 import { marketPrices } from "./list-operator-products";
+import { loadProductImages } from "./product-images";
 import { readOperatorVariants } from "./read-operator-variants";
 import type { OperatorProduct } from "./schemas";
 
@@ -14,7 +15,7 @@ const p = schema.products;
 
 /**
  * One product or package of the store as the operator operations answer it (GET, POST, PATCH and DELETE
- * /operator/products…): its stored fields, its price in every market (minor units), its image and collections.
+ * /operator/products…): its stored fields, its price in every market (minor units), its images in order and its collections.
  * `slug` or `id` names it; unknown (or another store's) → NotFoundError. Writes read it after they commit.
  */
 export async function readOperatorProduct({
@@ -28,7 +29,6 @@ export async function readOperatorProduct({
 }): Promise<OperatorProduct> {
   const db = await getDb();
   if (slug !== undefined && slug.length > 200) throw new NotFoundError("Product not found.");
-  const img = schema.images;
   const [row] = await db
     .select({
       id: p.id,
@@ -46,13 +46,9 @@ export async function readOperatorProduct({
       weightGrams: p.weightGrams,
       seoTitle: p.seoTitle,
       seoDescription: p.seoDescription,
-      imageId: img.id,
-      imagePath: img.path,
-      imageAlt: img.alt,
       updatedAt: isoSeconds(p.updatedAt),
     })
     .from(p)
-    .leftJoin(img, and(eq(img.id, p.imageId), eq(img.tenantId, tenantId)))
     .where(and(eq(p.tenantId, tenantId), id !== undefined ? eq(p.id, id) : eq(p.slug, slug ?? "")))
     .limit(1);
   if (!row) throw new NotFoundError("Product not found.");
@@ -60,7 +56,7 @@ export async function readOperatorProduct({
   const c = schema.collections;
   const pc = schema.productCollections;
   const markets = await listMarkets({ tenantId });
-  const [fixed, collections, variants] = await Promise.all([
+  const [fixed, collections, variants, images] = await Promise.all([
     db
       .select({ marketId: pp.marketId, price: pp.price, salePrice: pp.salePrice })
       .from(pp)
@@ -72,6 +68,7 @@ export async function readOperatorProduct({
       .where(and(eq(pc.tenantId, tenantId), eq(pc.productId, row.id)))
       .orderBy(asc(c.name), asc(c.slug)),
     readOperatorVariants({ tenantId, productId: row.id, markets }),
+    loadProductImages({ executor: db, tenantId, productIds: [row.id] }),
   ]);
   return {
     id: row.id,
@@ -89,10 +86,7 @@ export async function readOperatorProduct({
     description: row.description,
     weightGrams: row.weightGrams,
     seo: { title: row.seoTitle, description: row.seoDescription },
-    images:
-      row.imageId && row.imagePath
-        ? [{ id: row.imageId, url: absoluteUrl(row.imagePath), path: row.imagePath, alt: row.imageAlt ?? "" }]
-        : [],
+    images: (images.get(row.id) ?? []).map((image) => ({ id: image.id, url: absoluteUrl(image.path), path: image.path, alt: image.alt })),
     collections,
     prices: marketPrices(row, markets, new Map(fixed.map((f) => [f.marketId, f]))),
     ...variants,

@@ -20,6 +20,7 @@ export const productVariant = z.object({
   compareAtPrice: z.number().nullable(),
   salePrice: z.number().nullable(),
   inStock: z.boolean(),
+  /** The picture to show when this variant is chosen: one of the product's images, or null (show the product's). */
   image: catalogImage.nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
@@ -55,6 +56,7 @@ export const productDetail = productListItem.extend({
   sku: z.string(),
   /** Sanitised HTML. */
   description: z.string(),
+  /** Every image of the product, in the operator's order (`image` is the first). */
   images: z.array(catalogImage),
   /** Most units one order (and one cart line) may hold: the product's per-order cap. */
   maxQuantity: z.number().int(),
@@ -246,6 +248,11 @@ export const productVariantInput = z.strictObject({
     .refine((v) => new Set(v.map((x) => x.marketId)).size === v.length, { message: "Each market may be given once." }),
   stock: z.number().int().min(0).max(1_000_000).default(0),
   weightGrams: weightGrams.nullable().optional(),
+  /**
+   * The picture shown when a shopper picks this variant: one of the product's `images` (another → 422
+   * `unknown_image` on `variants.N.image`), null for none. Absent: a stored variant keeps its image, a new one has none.
+   */
+  image: mediaId.nullable().optional(),
 });
 export const productOptionInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
@@ -265,7 +272,11 @@ export const operatorProductPatch = z
     maxQuantity: z.number().int().min(1).max(99).optional(),
     taxClass: taxClass.optional(),
     marketPrices: z.array(operatorMarketPriceInput).max(50).optional(),
-    /** Media ids; the first becomes the product's image, `[]` removes it. */
+    /**
+     * Media ids of the store's library, in order (at most 20): the product's images become exactly these (the first is
+     * its lead image, what cards show), `[]` removes them all; absent keeps them. An active product's images need alt
+     * text (422 `image_alt_required`).
+     */
     images: uniqueList(mediaId, 20, "images").optional(),
     /** Collection slugs: the product's collections become exactly these. */
     collections: uniqueList(catalogSlug, 50, "collections").optional(),
@@ -313,6 +324,7 @@ export const createProductInput = z.strictObject({
   variants: z.array(productVariantInput).min(1, "A product needs its variant: its SKU, prices and stock.").max(100),
   /** Most units one order may hold (default 10). */
   maxQuantity: z.number().int().min(1).max(99).default(10),
+  /** Media ids of the store's library, in order (the first is the lead image); an active product's need alt text. */
   images: uniqueList(mediaId, 20, "images").default([]),
   collections: uniqueList(catalogSlug, 50, "collections").default([]),
   seo: productSeoInput.default({}),
@@ -441,7 +453,7 @@ export const operatorProduct = operatorProductCore.extend({
   weightGrams: z.number().int().nullable(),
   /** As set; null: the storefront uses the title and the description's opening words. */
   seo: z.object({ title: z.string().nullable(), description: z.string().nullable() }),
-  /** The product's image (one for now: the first of those given), or none. */
+  /** The product's images in order (the first is its lead image), each with its media record's alt text. */
   images: z.array(operatorImage),
   collections: z.array(z.object({ slug: z.string(), title: z.string() })),
   /** At most 3; none for a product with one variant. */

@@ -10,6 +10,7 @@ import { setProductCollections, storeCollectionIds, storeImageIds } from "./cata
 import { chooseSlug, lockCatalogSlugs } from "./catalog-slug";
 import { readOperatorProduct } from "./read-operator-product";
 import { setMarketPrices } from "./set-market-prices";
+import { checkVariantImages, productImageIds, requireImageAlt, setProductImages } from "./product-images";
 import { storedVariants } from "./create-product";
 import { checkVariants, lockLeadVariant, syncProduct, writeVariants } from "./write-variants";
 import type { ProductOption } from "../pricing/variant-names";
@@ -33,7 +34,9 @@ export type { OperatorProduct };
  * and the database's check (products_sale_not_above_price) backs the rule. `marketPrices` sets or removes the fixed
  * prices of other markets in the same transaction (lib/catalog/set-market-prices.ts). A new `slug` must be free
  * (409 `slug_taken`); `images` and `collections` must be the store's (422 `unknown_image`, `unknown_collection`) and
- * replace what the product had. The answer is the product as it is now, with its price in every market.
+ * replace what the product had (images in the order given; a variant's image must be one of them). Making a product
+ * active, or changing an active product's images, needs every image's alt text (422 `image_alt_required`). The
+ * answer is the product as it is now, with its price in every market.
  */
 export async function updateProduct({
   tenantId,
@@ -66,12 +69,15 @@ export async function updateProduct({
       .for("update")
       .limit(1);
     if (!current) throw new NotFoundError("Product not found.");
+    const images = input.images && (await storeImageIds({ executor: tx, tenantId, ids: input.images }));
     if (input.variants) {
       const variants = await storedVariants(tx, tenantId, input.variants);
       const options = input.options ?? (await currentOptions(tx, tenantId, current.id));
       await checkVariants({ tx, tenantId, productId: current.id, options, variants });
+      checkVariantImages(variants, images ?? (await productImageIds({ executor: tx, tenantId, productId: current.id })));
       await writeVariants({ tx, tenantId, productId: current.id, options, variants });
     }
+    if (images) await setProductImages({ tx, tenantId, productId: current.id, mediaIds: images });
     // The one variant's fields (sku, price, salePrice, stock, weightGrams, marketPrices) edit the lead variant.
     const lead = await lockLeadVariant({ tx, tenantId, productId: current.id });
     if (!lead) throw new NotFoundError("Product not found.");
@@ -85,7 +91,6 @@ export async function updateProduct({
         ],
       }).withCode("sale_above_price");
     }
-    if (input.images !== undefined) changes.imageId = (await storeImageIds({ executor: tx, tenantId, ids: input.images }))[0] ?? null;
     const collections = input.collections && (await storeCollectionIds({ executor: tx, tenantId, slugs: input.collections }));
     if (input.slug !== undefined && input.slug !== slug) {
       await lockCatalogSlugs(tx, tenantId);
@@ -121,6 +126,7 @@ export async function updateProduct({
       .set(changes)
       .where(and(eq(p.tenantId, tenantId), eq(p.id, current.id)))
       .returning({ id: p.id, title: p.name, status: p.status });
+    if (input.images !== undefined || input.status !== undefined) await requireImageAlt({ executor: tx, tenantId, productId: current.id });
     return updated;
   });
   if (!row) throw new NotFoundError("Product not found.");

@@ -14,6 +14,8 @@ export type VariantWrite = {
   stock: number;
   weightGrams: number | null;
   marketPrices: { marketId: string; price: number; salePrice: number | null }[];
+  /** One of the product's media ids (checked by the caller: product-images.ts), null for none; absent keeps the stored one. */
+  image?: string | null;
 };
 
 /**
@@ -138,6 +140,7 @@ export async function writeVariants({
       stock: variant.stock,
       weightGrams: variant.weightGrams,
       position,
+      ...(variant.image !== undefined ? { imageId: variant.image && variant.image.toLowerCase() } : {}),
     };
     const existing = matched[position];
     let id: string;

@@ -77,6 +77,7 @@ export const errorCodeStatus = {
   primary_price_required: 422,
   compare_at_not_above_price: 422,
   unknown_image: 422,
+  image_alt_required: 422,
   unknown_collection: 422,
   unknown_product: 422,
   sale_above_price: 422,

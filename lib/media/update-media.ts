@@ -7,7 +7,10 @@ import { inLibrary } from "./list-media";
 import { mediaColumns, toMedia } from "./media-record";
 import type { Media } from "./schemas";
 
-/** PATCH /operator/media/{id} {alt}: the image's text alternative (the file never changes; its URLs stay valid). */
+/**
+ * PATCH /operator/media/{id} {alt}: the image's text alternative (the file never changes; its URLs stay valid). The
+ * catalogue shows it (a product's images take their alt text from here): the operation drops the cached catalogue.
+ */
 export async function updateMedia({ tenantId, id, alt }: { tenantId: string; id: string; alt: string }): Promise<Media> {
   if (!isUuid(id)) throw new NotFoundError("Media not found.");
   const db = await getDb();

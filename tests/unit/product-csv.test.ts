@@ -71,8 +71,7 @@ describe("product CSV rows", () => {
         status: "draft",
         options: [],
         variants: [{ sku: "M-1", options: {}, price: 1250, salePrice: 999, stock: 3, weightGrams: null }],
-        imageUrl: null,
-        imageAlt: null,
+        images: [],
         seoTitle: null,
         seoDescription: null,
       },
@@ -143,8 +142,7 @@ describe("product CSV variants", () => {
       { sku: "B-W-250", options: { Grind: "Whole", Size: "250g" }, price: 900, salePrice: null, stock: 5, weightGrams: 250 },
       { sku: "B-E-1K", options: { Grind: "Espresso", Size: "1kg" }, price: 3000, salePrice: 2500, stock: 0, weightGrams: 1000 },
     ],
-    imageUrl: "https://shop.example/beans.jpg",
-    imageAlt: "A bag",
+    images: [{ url: "https://shop.example/beans.jpg", alt: "A bag" }],
     seoTitle: null,
     seoDescription: null,
   };
@@ -242,5 +240,49 @@ describe("product CSV variants", () => {
       currencyCode: "GBP",
     });
     expect(several.kind === "invalid" ? several.errors.map((e) => e.column) : several.kind).toContain("Option1 Name");
+  });
+
+  it("writes every image with its position and alt text (rows of their own past the variants) and reads a media library's back in order", () => {
+    const a = "0b6f7a40-1111-4c8e-9a0b-1d2e3f4a5b6c";
+    const b = "0b6f7a40-2222-4c8e-9a0b-1d2e3f4a5b6c";
+    const c = "0b6f7a40-3333-4c8e-9a0b-1d2e3f4a5b6c";
+    const pictured = {
+      ...beans,
+      images: [
+        { url: `https://shop.example/media/${a}/1920.jpg`, alt: "The bag" },
+        { url: `https://shop.example/media/${b}/1920.jpg`, alt: "The beans" },
+        { url: `https://shop.example/media/${c}/1920.jpg`, alt: "A cup" },
+      ],
+    };
+    const rows = productCsvRows(pictured, "GBP").map((cells) => Object.fromEntries(productCsvColumns.map((col, i) => [col, cells[i]])));
+    expect(rows.map((r) => [r.Handle, r["Variant SKU"], r["Image Position"], r["Image Alt Text"]])).toEqual([
+      ["beans", "B-W-250", "1", "The bag"],
+      ["beans", "B-E-1K", "2", "The beans"],
+      ["beans", "", "3", "A cup"],
+    ]);
+    expect(rows[2]).toMatchObject({ Title: "", "Option1 Value": "", "Variant Price": "", Status: "" });
+    // Read back: the image-only row is no variant; positions order the images whatever the rows' order.
+    const shuffled = productCsvRows(pictured, "GBP");
+    const at = productCsvColumns.indexOf("Image Src");
+    [shuffled[0]![at], shuffled[2]![at]] = [shuffled[2]![at]!, shuffled[0]![at]!];
+    const positions = productCsvColumns.indexOf("Image Position");
+    [shuffled[0]![positions], shuffled[2]![positions]] = [shuffled[2]![positions]!, shuffled[0]![positions]!];
+    const read = readImportProduct({
+      records: asRecords(shuffled),
+      exists: false,
+      stored: [],
+      primaryMarketId: market,
+      currencyCode: "GBP",
+    });
+    expect(read.kind === "create" ? [read.input.variants.length, read.input.images] : read).toEqual([2, [a, b, c]]);
+    // Another shop's addresses are not fetched: the images are left as they are.
+    const foreign = readImportProduct({
+      records: asRecords(productCsvRows(beans, "GBP")),
+      exists: true,
+      stored: [],
+      primaryMarketId: market,
+      currencyCode: "GBP",
+    });
+    expect(foreign.kind === "update" ? foreign.patch?.images : foreign).toBeUndefined();
   });
 });

@@ -53,7 +53,7 @@ async function CachedProduct({ store, slug, market }: { store: string; slug: str
         />
       </div>
       <div className="product">
-        <ProductGallery images={images} title={product.title} />
+        <ProductGallery images={images} title={product.title} variants={product.variants} />
         <div className="product-info">
           <h1 className="product-title">{product.title}</h1>
           <TrackEvent type="product_view" productId={product.id} />

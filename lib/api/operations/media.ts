@@ -1,3 +1,4 @@
+import { catalogChanged } from "@/lib/catalog/catalog-changed";
 import { getMedia } from "@/lib/media/get-media";
 import { listMedia } from "@/lib/media/list-media";
 import { renditionWidths } from "@/lib/media/renditions";
@@ -65,12 +66,17 @@ export const mediaOperations = {
     tag: "Operator",
     summary: "Change an image's alt text",
     description:
-      "`{alt}` (at most 500 characters; empty for a decorative image). The file itself never changes, so its URLs stay valid and cached. Another store's or an unknown id → 404. Owners only; audited.",
+      "`{alt}` (at most 500 characters; empty for a decorative image). The file itself never changes, so its URLs stay valid and cached; the catalogue (a product's images take their alt text from here) shows the new text at once. Another store's or an unknown id → 404. Owners only; audited.",
     extension: true,
     params: mediaIdParams,
     body: mediaPatch,
     output: mediaEnvelope,
     errors: { 404: "Media not found." },
-    run: async ({ tenantId, params, body }) => ({ data: await updateMedia({ tenantId, id: params.id, alt: body.alt }) }),
+    run: async ({ tenantId, params, body }) => {
+      const data = await updateMedia({ tenantId, id: params.id, alt: body.alt });
+      // Product pages show the alt text: the store's cached catalogue is dropped.
+      await catalogChanged({ tenantId, vocabulary: false });
+      return { data };
+    },
   }),
 };

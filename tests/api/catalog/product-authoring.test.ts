@@ -100,7 +100,7 @@ describe("POST /operator/products", { timeout: 120_000 }, () => {
       weightGrams: 350,
       description: "<p>Hand thrown.</p>",
       seo: { title: "A mug for slow mornings", description: "Stoneware, hand thrown." },
-      images: [{ id: grinderImage }],
+      images: [{ id: grinderImage }, { id: dripperImage }],
       collections: [
         { slug: "coffee", title: expect.any(String) },
         { slug: "gifts", title: expect.any(String) },

@@ -25,6 +25,7 @@ export async function saveProduct(slug: string, _state: FormState, formData: For
         maxQuantity: whole(formData, "maxQuantity"),
         taxClass: text(formData, "taxClass") as "standard",
         seo: { title: text(formData, "seoTitle").trim() || null, description: text(formData, "seoDescription").trim() || null },
+        ...(formData.has("imagesShown") ? { images: formData.getAll("images").filter((v): v is string => typeof v === "string") } : {}),
         ...(formData.has("collectionsShown")
           ? { collections: formData.getAll("collections").filter((v): v is string => typeof v === "string") }
           : {}),

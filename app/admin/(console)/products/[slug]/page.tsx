@@ -3,7 +3,8 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { OperationError } from "@/lib/api/caller";
 import { requireStaff } from "@/lib/admin/session";
-import { AdminField, AdminForm } from "../../../_components/admin-form";
+import { AdminField, AdminForm, AdminSection } from "../../../_components/admin-form";
+import { ProductImages } from "../../../_components/product-images";
 import { VariantList } from "../../../_components/variant-list";
 import { VariantMatrix } from "../../../_components/variant-matrix";
 import { archiveProduct, saveProduct } from "./actions";
@@ -82,32 +83,42 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
       ) : (
         <>
           <AdminForm action={saveProduct.bind(null, product.slug)} csrfToken={csrfToken} submit="Save product" label="Edit product">
-            <AdminField name="title" label="Title" defaultValue={product.title} required />
-            <AdminField name="slug" label="Slug (its address in the shop)" defaultValue={product.slug} required />
-            <AdminField
-              name="status"
-              label="Status"
-              defaultValue={product.status}
-              options={[
-                { value: "active", label: "Active (in the shop)" },
-                { value: "draft", label: "Draft" },
-                { value: "archived", label: "Archived" },
-              ]}
-            />
-            <AdminField name="description" label="Description (HTML)" rows={5} defaultValue={product.description} />
-            <AdminField name="maxQuantity" label="Most per order" type="number" step="1" defaultValue={product.maxQuantity} required />
-            <AdminField
-              name="taxClass"
-              label="Tax class"
-              defaultValue={product.taxClass}
-              options={[
-                { value: "standard", label: "Standard rate" },
-                { value: "reduced", label: "Reduced rate" },
-                { value: "zero", label: "Zero rate" },
-              ]}
-            />
+            <AdminSection title="Title and description">
+              <AdminField name="title" label="Title" defaultValue={product.title} required />
+              <AdminField name="slug" label="Slug (its address in the shop)" defaultValue={product.slug} required />
+              <AdminField
+                name="status"
+                label="Status"
+                defaultValue={product.status}
+                options={[
+                  { value: "active", label: "Active (in the shop)" },
+                  { value: "draft", label: "Draft" },
+                  { value: "archived", label: "Archived" },
+                ]}
+              />
+              <AdminField name="description" label="Description (HTML)" rows={5} defaultValue={product.description} />
+            </AdminSection>
+            <AdminSection title="Images">
+              <ProductImages initial={product.images} csrfToken={csrfToken} />
+            </AdminSection>
+            <AdminSection title="Variants, prices and stock">
+              <VariantMatrix markets={markets} options={product.options} variants={product.variants} />
+            </AdminSection>
+            <AdminSection title="Tax and limits">
+              <AdminField name="maxQuantity" label="Most per order" type="number" step="1" defaultValue={product.maxQuantity} required />
+              <AdminField
+                name="taxClass"
+                label="Tax class"
+                defaultValue={product.taxClass}
+                options={[
+                  { value: "standard", label: "Standard rate" },
+                  { value: "reduced", label: "Reduced rate" },
+                  { value: "zero", label: "Zero rate" },
+                ]}
+              />
+            </AdminSection>
             {collections.data.length > 0 && (
-              <>
+              <AdminSection title="Where it shows">
                 {/* Tells the action the list was shown, so choosing none clears the product's collections. */}
                 <input type="hidden" name="collectionsShown" value="1" />
                 <AdminField
@@ -118,11 +129,9 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
                   options={collections.data.map((c) => ({ value: c.slug, label: c.title }))}
                   defaultValue={product.collections.map((c) => c.slug)}
                 />
-              </>
+              </AdminSection>
             )}
-            <VariantMatrix markets={markets} options={product.options} variants={product.variants} />
-            <fieldset className="admin-field">
-              <legend>Search engines (blank: the title and the description&apos;s opening words)</legend>
+            <AdminSection title="Search engines" hint="Blank: the title and the description's opening words.">
               <AdminField name="seoTitle" errorKey="seo.title" label="SEO title" defaultValue={product.seo.title ?? ""} />
               <AdminField
                 name="seoDescription"
@@ -131,7 +140,7 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
                 rows={2}
                 defaultValue={product.seo.description ?? ""}
               />
-            </fieldset>
+            </AdminSection>
           </AdminForm>
           {product.status !== "archived" && (
             <section aria-labelledby="archive-product">
