@@ -94,6 +94,20 @@ test("edit the profile and an address in place", async ({ page }) => {
   await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Last name")).toHaveValue("Diaz");
   await expect(page.getByRole("form", { name: "Your details" }).getByLabel("Phone (optional)")).toHaveValue("+44 117 496 0123");
 
+  // News and offers by e-mail: off for a new account, agreed with the box, still ticked after a reload.
+  const news = page.getByRole("form", { name: "News and offers" });
+  const box = news.getByLabel("Send me the store's news and offers by e-mail");
+  await expect(box).toBeEnabled();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await news.getByRole("button", { name: "Save e-mail preference" }).click();
+  await expect(page.getByTestId("marketing-result")).toHaveText("Saved: we will send you news and offers.");
+  await checkPage(page, "profile-marketing");
+  await page.reload();
+  await expect(
+    page.getByRole("form", { name: "News and offers" }).getByLabel("Send me the store's news and offers by e-mail"),
+  ).toBeChecked();
+
   await page.goto("/account/addresses");
   const list = page.getByRole("list", { name: "Saved addresses" });
   await expect(list.getByTestId("address")).toHaveCount(2);

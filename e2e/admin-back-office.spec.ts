@@ -277,6 +277,12 @@ const longForms: { path: string; form: string; sections: string[]; field: string
     field: "Tax class",
   },
   {
+    path: "/admin/products/house-espresso",
+    form: "Edit product",
+    sections: ["Title and description", "Images", "Variants, prices and stock", "Tax and limits", "Where it shows", "Search engines"],
+    field: "Most per order",
+  },
+  {
     path: "/admin/store",
     form: "Store settings",
     sections: ["Name and words", "Contact", "Time, weight and checkout"],

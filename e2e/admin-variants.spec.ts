@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openStore, signInToStore } from "./support/new-store";
-import { checkPage, expect, test } from "./support/storefront";
+import { checkPage, expect, fillGuestCheckout, test } from "./support/storefront";
 
 /**
  * The back office's variant editor: in a store of its own (made as `npm run cli -- tenant create --country DE` makes
@@ -28,7 +28,7 @@ const variants = [
 ];
 
 for (const size of widths) {
-  test(`an owner adds a product with Grind × Size variants; a shopper adds one to the cart at its price (${size.name})`, async ({
+  test(`an owner adds a product with Grind × Size variants; a shopper buys one at its price (${size.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -110,5 +110,21 @@ for (const size of widths) {
     await expect(line.getByTestId("line-total")).toHaveText(/33,50|33\.50/);
     await checkPage(page, `admin-variants-cart-${size.name}`);
     await expectNoOverflow(page, "the cart");
+
+    // …and buys it as a guest: the order names the variant.
+    await page.getByTestId("checkout-link").click();
+    await page.waitForURL("**/checkout");
+    await fillGuestCheckout(page, {
+      email: `varianten-${randomUUID()}@example.com`,
+      city: "Berlin",
+      postcode: "10115",
+      card: "4242 4242 4242 4242",
+    });
+    await page.getByTestId("place-order").click();
+    await page.waitForURL("**/orders/SF-*?token=*");
+    const order = page.getByTestId("guest-order");
+    await expect(order).toContainText("paid");
+    await expect(order).toContainText("Hausmischung — Filter, 1 kg");
+    await checkPage(page, `admin-variants-paid-${size.name}`);
   });
 }

@@ -99,7 +99,7 @@ for (const size of widths) {
     await items.nth(0).dispatchEvent("dragover", { dataTransfer });
     await items.nth(0).dispatchEvent("drop", { dataTransfer });
     await expect(manager.getByTestId("product-images-status")).toHaveText("Image moved to position 1 of 4.");
-    await manager.getByRole("button", { name: "Move image 4 up" }).focus();
+    await manager.getByRole("button", { name: "Move up: image 4" }).focus();
     await page.keyboard.press("Enter");
     await expect(manager.getByTestId("product-images-status")).toHaveText("Image moved to position 3 of 4.");
     const order = [colours[2]!, colours[0]!, colours[3]!, colours[1]!];

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAccountApi } from "./use-api";
-import type { CustomerProfile } from "@storefront/sdk";
+import type { CustomerProfile, MarketingPreference } from "@storefront/sdk";
 
 /** GET /account. */
 export function useProfile() {
@@ -24,6 +24,29 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (input: ProfileFields): Promise<CustomerProfile> => (await api.PATCH("/account", { body: input })).data.data,
     onSuccess: (profile) => client.setQueryData(["account", customerId, "profile"], profile),
+    meta: { account: true },
+  });
+}
+
+/** GET /account/marketing: whether the customer wants the store's news and offers by e-mail. */
+export function useMarketingPreference() {
+  const { api, ready, customerId } = useAccountApi();
+  return useQuery({
+    queryKey: ["account", customerId, "marketing"],
+    queryFn: async (): Promise<MarketingPreference> => (await api.GET("/account/marketing")).data.data,
+    enabled: ready,
+    meta: { account: true },
+  });
+}
+
+/** PUT /account/marketing. */
+export function useSetMarketingPreference() {
+  const { api, customerId } = useAccountApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (accepted: boolean): Promise<MarketingPreference> =>
+      (await api.PUT("/account/marketing", { body: { accepted } })).data.data,
+    onSuccess: (preference) => client.setQueryData(["account", customerId, "marketing"], preference),
     meta: { account: true },
   });
 }

@@ -9,7 +9,7 @@ import { formText } from "@/components/ui/form-text";
 import { useFormCheck } from "@/components/ui/form-check";
 import { QueryState, useHydrated } from "@/components/ui/query-state";
 import { ResultAlert } from "@/components/ui/result-alert";
-import { useChangePassword, useProfile, useUpdateProfile } from "@/hooks/use-profile";
+import { useChangePassword, useMarketingPreference, useProfile, useSetMarketingPreference, useUpdateProfile } from "@/hooks/use-profile";
 import { ApiRequestError } from "@/lib/storefront/api-client";
 import type { CustomerProfile } from "@storefront/sdk";
 
@@ -185,6 +185,46 @@ function ChangePasswordForm() {
   );
 }
 
+/** The opt-in to marketing e-mails: a box and a save button, the outcome said below it. */
+function MarketingForm() {
+  const preference = useMarketingPreference();
+  const set = useSetMarketingPreference();
+  const data = useHydrated() ? preference.data : undefined;
+  const [done, setDone] = useState<string | null>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone(null);
+    const accepted = new FormData(event.currentTarget).get("marketing") === "on";
+    set.mutate(accepted, {
+      onSuccess: (p) => setDone(p.accepted ? "Saved: we will send you news and offers." : "Saved: we will not send you news and offers."),
+    });
+  }
+  return (
+    <form className="form card card-body" onSubmit={onSubmit} aria-labelledby="marketing-title">
+      <h2 id="marketing-title" style={{ fontSize: "1.3rem", margin: 0 }}>
+        News and offers
+      </h2>
+      <fieldset disabled={!data} aria-busy={!data} style={{ border: 0, margin: 0, padding: 0, display: "contents" }}>
+        <label className="checkbox">
+          <input key={String(data?.accepted)} type="checkbox" name="marketing" defaultChecked={data?.accepted ?? false} /> Send me the
+          store&apos;s news and offers by e-mail
+        </label>
+        <p className="muted small" style={{ margin: 0 }}>
+          You can change your mind here at any time. Order and delivery e-mails come either way.
+        </p>
+        <div className="button-row">
+          <button type="submit" className="button button-secondary" disabled={set.isPending}>
+            {set.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            Save e-mail preference
+          </button>
+        </div>
+      </fieldset>
+      {done ? <ResultAlert tone="success" message={done} testId="marketing-result" /> : null}
+      {set.error ? <ResultAlert tone="error" message={set.error.message} /> : null}
+    </form>
+  );
+}
+
 export function ProfileSettings() {
   const profile = useProfile();
   // Held data shows only once hydrated, so the browser's first render matches the server's (see QueryState).
@@ -204,6 +244,7 @@ export function ProfileSettings() {
       ) : (
         <ProfileForm key={data?.id ?? "loading"} profile={data} />
       )}
+      <MarketingForm />
       <ChangePasswordForm />
     </div>
   );

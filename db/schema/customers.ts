@@ -15,6 +15,8 @@ export const customers = pgTable(
     lastName: text("last_name"),
     /** Contact number the shopper gave in their profile (PATCH /account); null when none. */
     phone: text("phone"),
+    /** When the customer agreed to marketing e-mails (PUT /account/marketing); null: they have not, or took it back. */
+    marketingConsentAt: ts("marketing_consent_at"),
     /** Account tokens issued before this instant are refused (password reset, logout everywhere). */
     tokensValidAfter: ts("tokens_valid_after"),
     createdAt: createdAt(),

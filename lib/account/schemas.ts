@@ -51,9 +51,21 @@ export const authResponse = z.object({
   customer: customerProfile,
 });
 
+/** Whether the customer wants the store's news and offers by e-mail, and since when (null when they do not). */
+export const marketingPreference = z.object({
+  accepted: z.boolean(),
+  at: z.string().meta({ format: "date-time" }).nullable(),
+});
+export const marketingPreferenceResponse = z.object({ data: marketingPreference });
+/** PUT /account/marketing. */
+export const setMarketingInput = z.strictObject({
+  accepted: z.boolean({ error: "Say whether you want the store's news and offers: true or false." }),
+});
+
 export type LoginInput = z.infer<typeof loginInput>;
 export type RegisterInput = z.infer<typeof registerInput>;
 export type CustomerProfile = z.infer<typeof customerProfile>;
+export type MarketingPreference = z.infer<typeof marketingPreference>;
 export type AuthResponse = z.infer<typeof authResponse>;
 
 // ---- Saved addresses (GET/POST /account/addresses are extensions; DELETE /account/addresses/{address} is spec 4.13) ----

@@ -513,6 +513,7 @@ export function derivedExamples(recorded: Recorded): Derived {
         addresses: [],
         marketingConsent: {
           given: true,
+          account: { accepted: true, at: "2026-09-14T08:30:00Z" },
           consents: [
             {
               form: "Wholesale enquiry",

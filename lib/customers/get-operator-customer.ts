@@ -46,6 +46,7 @@ export async function getOperatorCustomer({ tenantId, id }: { tenantId: string; 
       phone: c.phone,
       registered: sql<boolean>`${c.passwordHash} is not null`,
       createdAt: isoSeconds(c.createdAt),
+      marketingConsentAt: sql<string | null>`${isoSeconds(c.marketingConsentAt)}`,
     })
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.id, id)))
@@ -106,9 +107,11 @@ export async function getOperatorCustomer({ tenantId, id }: { tenantId: string; 
       .limit(50),
   ]);
   const consents = submissions.flatMap((row) => consentsIn(row.form, row.values));
+  const { marketingConsentAt, ...person } = customer;
+  const account = { accepted: marketingConsentAt !== null, at: marketingConsentAt };
   return {
-    ...customer,
-    registered: Boolean(customer.registered),
+    ...person,
+    registered: Boolean(person.registered),
     ...spending.get(id)!,
     orders: orders.map((r) => ({
       orderId: r.orderId,
@@ -130,6 +133,6 @@ export async function getOperatorCustomer({ tenantId, id }: { tenantId: string; 
     pointsBalance: Math.max(0, points?.balance ?? 0),
     rewardsEnabled: store?.rewardsEnabled ?? false,
     addresses,
-    marketingConsent: { given: consents.some((x) => x.accepted), consents },
+    marketingConsent: { given: account.accepted || consents.some((x) => x.accepted), account, consents },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { address } from "../account/schemas";
+import { address, marketingPreference } from "../account/schemas";
 import { orderStatus } from "../orders/schemas";
 import { pageMeta, pageQuery } from "../pagination/schemas";
 
@@ -72,10 +72,10 @@ export const operatorCustomerDetail = operatorCustomerSummary.extend({
   rewardsEnabled: z.boolean(),
   addresses: z.array(address),
   /**
-   * Marketing consent as the store holds it: the consents given on its forms, newest first. The store keeps no other
-   * opt-in, so an empty list means none was given.
+   * Marketing consent as the store holds it: the customer's own opt-in from their account (`account`, PUT
+   * /account/marketing) and the consents given on the store's forms, newest first; `given` when either says yes.
    */
-  marketingConsent: z.object({ given: z.boolean(), consents: z.array(customerConsent) }),
+  marketingConsent: z.object({ given: z.boolean(), account: marketingPreference, consents: z.array(customerConsent) }),
 });
 export type OperatorCustomerDetail = z.infer<typeof operatorCustomerDetail>;
 export const operatorCustomerDetailResponse = z.object({ data: operatorCustomerDetail });

@@ -149,7 +149,7 @@ export function ProductImages({ initial, csrfToken }: { initial: Image[]; csrfTo
                   className="admin-button secondary"
                   onClick={() => move(i, i - 1)}
                   disabled={i === 0}
-                  aria-label={`Move image ${i + 1} up`}
+                  aria-label={`Move up: image ${i + 1}`}
                 >
                   Move up
                 </button>
@@ -158,7 +158,7 @@ export function ProductImages({ initial, csrfToken }: { initial: Image[]; csrfTo
                   className="admin-button secondary"
                   onClick={() => move(i, i + 1)}
                   disabled={i === items.length - 1}
-                  aria-label={`Move image ${i + 1} down`}
+                  aria-label={`Move down: image ${i + 1}`}
                 >
                   Move down
                 </button>

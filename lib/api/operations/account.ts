@@ -2,6 +2,7 @@ import { z } from "zod";
 import { changePassword } from "@/lib/account/change-password";
 import { createAddress } from "@/lib/account/create-address";
 import { deleteAddress } from "@/lib/account/delete-address";
+import { getMarketingPreference } from "@/lib/account/get-marketing-preference";
 import { getProfile } from "@/lib/account/get-profile";
 import { listAddresses } from "@/lib/account/list-addresses";
 import { login } from "@/lib/account/login";
@@ -9,6 +10,7 @@ import { logout } from "@/lib/account/logout";
 import { register } from "@/lib/account/register";
 import { requestPasswordReset } from "@/lib/account/request-password-reset";
 import { resetPassword } from "@/lib/account/reset-password";
+import { setMarketingPreference } from "@/lib/account/set-marketing-preference";
 import { updateAddress } from "@/lib/account/update-address";
 import { updateProfile } from "@/lib/account/update-profile";
 import {
@@ -20,10 +22,12 @@ import {
   createAddressInput,
   customerProfileResponse,
   loginInput,
+  marketingPreferenceResponse,
   passwordChangeInput,
   passwordResetInput,
   passwordResetRequestInput,
   registerInput,
+  setMarketingInput,
   updateAddressInput,
   updateProfileInput,
 } from "@/lib/account/schemas";
@@ -83,6 +87,34 @@ export const accountOperations = {
     extension: true,
     output: customerProfileResponse,
     run: async ({ tenantId, customerId }) => ({ data: await getProfile({ tenantId, customerId }) }),
+  }),
+
+  getAccountMarketing: defineOperation({
+    method: "GET",
+    path: "/account/marketing",
+    token: "account",
+    tag: "Account",
+    summary: "Whether the signed-in customer wants marketing e-mails",
+    description: "`{accepted, at}`: `at` is when they agreed (UTC, to the second), null when they have not or took it back.",
+    extension: true,
+    output: marketingPreferenceResponse,
+    run: async ({ tenantId, customerId }) => ({ data: await getMarketingPreference({ tenantId, customerId }) }),
+  }),
+
+  setAccountMarketing: defineOperation({
+    method: "PUT",
+    path: "/account/marketing",
+    token: "account",
+    tag: "Account",
+    summary: "Agree to, or stop, marketing e-mails",
+    description:
+      "`{accepted: true}` records the signed-in customer's opt-in to the store's news and offers with its time (an opt-in already given keeps its first time); `{accepted: false}` takes it back. Store staff see it on the customer's record.",
+    extension: true,
+    body: setMarketingInput,
+    output: marketingPreferenceResponse,
+    run: async ({ tenantId, customerId, body }) => ({
+      data: await setMarketingPreference({ tenantId, customerId, accepted: body.accepted }),
+    }),
   }),
 
   updateAccount: defineOperation({

@@ -38,6 +38,8 @@ export const operationTokens = {
     "POST /account/logout": "account",
     "GET /account": "account",
     "PATCH /account": "account",
+    "GET /account/marketing": "account",
+    "PUT /account/marketing": "account",
     "POST /account/password/change": "account",
     "POST /account/password": "api",
     "POST /account/password/reset": "api",

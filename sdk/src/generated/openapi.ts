@@ -601,6 +601,30 @@ export interface paths {
         patch: operations["updateAccount"];
         trace?: never;
     };
+    "/account/marketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in customer wants marketing e-mails
+         * @description `{accepted, at}`: `at` is when they agreed (UTC, to the second), null when they have not or took it back.
+         */
+        get: operations["getAccountMarketing"];
+        /**
+         * Agree to, or stop, marketing e-mails
+         * @description `{accepted: true}` records the signed-in customer's opt-in to the store's news and offers with its time (an opt-in already given keeps its first time); `{accepted: false}` takes it back. Store staff see it on the customer's record.
+         */
+        put: operations["setAccountMarketing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/password/change": {
         parameters: {
             query?: never;
@@ -3537,6 +3561,17 @@ export interface components {
             lastName?: string;
             phone?: string | null;
         };
+        MarketingPreference: {
+            accepted: boolean;
+            /** Format: date-time */
+            at: string | null;
+        };
+        MarketingPreferenceResponse: {
+            data: components["schemas"]["MarketingPreference"];
+        };
+        SetMarketingInput: {
+            accepted: boolean;
+        };
         LoginInput: {
             /** Format: email */
             email: string;
@@ -4847,6 +4882,7 @@ export interface components {
         };
         MarketingConsent: {
             given: boolean;
+            account: components["schemas"]["MarketingPreference"];
             consents: components["schemas"]["CustomerConsent"][];
         };
         OperatorCustomerDetail: {
@@ -9560,6 +9596,137 @@ export interface operations {
                     };
                 };
             };
+            /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
+            409: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "concurrent_change";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAccountMarketing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingPreferenceResponse"];
+                };
+            };
+            /** @description Codes: `malformed_path` (docs/errors.md says what each means). */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "malformed_path";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
+            422: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    setAccountMarketing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your id for this request (8–128 of `A-Z a-z 0-9 . _ : -`); echoed in the X-Request-Id response header and the server's logs. Another value is replaced by a generated one. */
+                "X-Request-Id"?: string;
+                /** @description With a private API token only (`npm run cli -- token create --private`, kept on a server-side storefront): the buyer's IPv4 or IPv6 address, used in place of the caller's for rate limits and market detection; anything else than one address → 422 naming the header. Ignored with a public token, and with an account token unless X-Api-Token carries the store's private token. */
+                "X-Buyer-IP"?: string;
+                /** @description Beside an account token, from a server-side storefront: the store's private API token, so that X-Buyer-IP counts (the buyer's address for rate limits and market detection). Read only with X-Buyer-IP; a value that is not a valid API token → 401. */
+                "X-Api-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMarketingInput"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    /** @description How long the answer may be cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketingPreferenceResponse"];
+                };
+            };
+            /** @description The body is not valid JSON. Codes: `bad_request`, `invalid_json`, `malformed_path`, `unprocessable_text`. */
+            400: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "bad_request" | "invalid_json" | "malformed_path" | "unprocessable_text";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
             /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
             409: {
                 headers: {

@@ -84,7 +84,11 @@ describe("GET /operator/customers/{id}", () => {
     expect(c.addresses.map((a: { id: string }) => a.id)).toContain(demoId("address", seedKey(me), "home"));
     expect(Number.isInteger(c.pointsBalance)).toBe(true);
     expect(Array.isArray(c.subscriptions)).toBe(true);
-    expect(c.marketingConsent).toEqual({ given: expect.any(Boolean), consents: expect.any(Array) });
+    expect(c.marketingConsent).toEqual({
+      given: expect.any(Boolean),
+      account: { accepted: expect.any(Boolean), at: null },
+      consents: expect.any(Array),
+    });
   });
 
   it("another store's customer, an unknown id and a malformed id are 404; account and API tokens 401", async () => {

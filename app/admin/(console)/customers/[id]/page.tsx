@@ -50,16 +50,19 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
             <dt>Marketing</dt>
             <dd>
               {customer.marketingConsent.given ? "Consented" : "No consent given"}
-              {customer.marketingConsent.consents.length > 0 && (
-                <ul>
-                  {customer.marketingConsent.consents.map((c, i) => (
-                    <li key={i}>
-                      {c.accepted ? "Accepted" : "Declined"} “{c.text}” on {c.form}
-                      {c.at && <> · {when(c.at)}</>}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ul>
+                <li>
+                  {customer.marketingConsent.account.accepted
+                    ? `News and offers by e-mail: agreed in their account · ${when(customer.marketingConsent.account.at)}`
+                    : "News and offers by e-mail: not agreed in their account"}
+                </li>
+                {customer.marketingConsent.consents.map((c, i) => (
+                  <li key={i}>
+                    {c.accepted ? "Accepted" : "Declined"} “{c.text}” on {c.form}
+                    {c.at && <> · {when(c.at)}</>}
+                  </li>
+                ))}
+              </ul>
             </dd>
           </dl>
         </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "marketing_consent_at" timestamp(6) with time zone;
