@@ -28,9 +28,7 @@ const variants = [
 ];
 
 for (const size of widths) {
-  test(`an owner adds a product with Grind × Size variants; a shopper buys one at its price (${size.name})`, async ({
-    page,
-  }) => {
+  test(`an owner adds a product with Grind × Size variants; a shopper buys one at its price (${size.name})`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(size);
     const store = await openStore(`Varianten ${randomUUID().slice(0, 6)}`, "DE");
