@@ -1,17 +1,26 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { createChallenge, randomInt, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { getEnv } from "../env";
 import type { FormChallenge } from "./schemas";
+import { verifyChallengeSolution, type ChallengeKeys } from "./verify-challenge-solution";
 
 /** How long a challenge may be answered, and how much work it asks (a few tenths of a second in a browser). */
 export const challengeLifetimeSeconds = 20 * 60;
 const cost = 5;
 const counterRange: [number, number] = [1_000, 10_000];
 
-function secret(purpose: "signature" | "key"): string {
-  return createHmac("sha256", getEnv().authSecret).update(`storefront:form-challenge:${purpose}:v1`).digest("hex");
+let derived: { authSecret: string; keys: ChallengeKeys } | undefined;
+
+/** The challenges' two secrets, derived from AUTH_SECRET once (again only if it changes). */
+function secrets(): ChallengeKeys {
+  const { authSecret } = getEnv();
+  if (derived?.authSecret !== authSecret) {
+    const secret = (purpose: string) => createHmac("sha256", authSecret).update(`storefront:form-challenge:${purpose}:v1`).digest("hex");
+    derived = { authSecret, keys: { signature: secret("signature"), key: secret("key") } };
+  }
+  return derived.keys;
 }
 
 /** A signed challenge for one form of one store (the store and the form are signed in with it). */
@@ -23,8 +32,8 @@ export async function newFormChallenge({ tenantId, slug }: { tenantId: string; s
     deriveKey,
     data: { store: tenantId, form: slug },
     expiresAt: Math.floor(Date.now() / 1000) + challengeLifetimeSeconds,
-    hmacSignatureSecret: secret("signature"),
-    hmacKeySignatureSecret: secret("key"),
+    hmacSignatureSecret: secrets().signature,
+    hmacKeySignatureSecret: secrets().key,
   });
   return { parameters: challenge.parameters, signature: challenge.signature };
 }
@@ -55,15 +64,9 @@ export async function checkFormChallenge({
   const { challenge, solution } = payload ?? {};
   if (!challenge?.parameters || !challenge.signature || typeof solution?.counter !== "number" || typeof solution.derivedKey !== "string")
     return invalid;
-  let result: Awaited<ReturnType<typeof verifySolution>>;
+  let result: Awaited<ReturnType<typeof verifyChallengeSolution>>;
   try {
-    result = await verifySolution({
-      challenge,
-      solution,
-      deriveKey,
-      hmacSignatureSecret: secret("signature"),
-      hmacKeySignatureSecret: secret("key"),
-    });
+    result = await verifyChallengeSolution({ challenge, solution, secrets: secrets() });
   } catch {
     return invalid;
   }
