@@ -246,6 +246,7 @@ import { corsSettings, corsSettingsEnvelope, corsSettingsPatch } from "../tenant
 import { shippingRate, shippingRateList } from "../shipping/schemas";
 import {
   availableItem,
+  availableItemVariant,
   operatorPackagePatch,
   pauseInput,
   renewalStatus,
@@ -592,6 +593,7 @@ const components: Record<string, z.ZodType> = {
 
   // Subscriptions and billing
   AvailableItem: availableItem,
+  AvailableItemVariant: availableItemVariant,
   OperatorPackagePatch: operatorPackagePatch,
   SubscribeInput: subscribeInput,
   SubscriptionPatch: subscriptionPatch,

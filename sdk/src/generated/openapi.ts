@@ -5251,6 +5251,15 @@ export interface components {
         RewardsSummaryResponse: {
             data: components["schemas"]["RewardsSummary"];
         };
+        AvailableItemVariant: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            price: number;
+            salePrice: number | null;
+            subscriberPrice: number;
+            inStock: boolean;
+        };
         AvailableItem: {
             /** Format: uuid */
             id: string;
@@ -5268,6 +5277,7 @@ export interface components {
             maxQuantity: number;
             defaultQuantity: number;
             inStock: boolean;
+            variants: components["schemas"]["AvailableItemVariant"][];
         };
         OperatorPackagePatch: {
             frequencies?: number[];
@@ -5277,6 +5287,8 @@ export interface components {
         SubscriptionItemInput: {
             /** Format: uuid */
             productId: string;
+            /** Format: uuid */
+            variantId?: string;
             quantity: number;
         };
         SubscribeInput: {
@@ -5321,6 +5333,7 @@ export interface components {
         };
         SubscriptionItem: {
             productId: string;
+            variantId: string | null;
             name: string;
             quantity: number;
         };
@@ -7963,7 +7976,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`, `variant_required`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -7973,7 +7986,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {string} */
-                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed" | "variant_required";
                     };
                 };
             };
@@ -8075,7 +8088,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`. */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`, `variant_required`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8085,7 +8098,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {string} */
-                        code: "destination_outside_market" | "points_insufficient" | "validation_failed";
+                        code: "destination_outside_market" | "points_insufficient" | "validation_failed" | "variant_required";
                     };
                 };
             };
