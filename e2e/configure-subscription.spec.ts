@@ -63,3 +63,26 @@ test("the box is priced in the shopper's market: euros with VAT, dollars with ta
   await expect(page.getByTestId("box-tax-note")).toHaveText("+ tax");
   await checkPage(page, "subscription-configure-usd");
 });
+
+test("an item with several variants offers a select: the box is priced at the chosen variant, which travels to sign-in", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Build a subscription box" }).click();
+  const espresso = page.getByTestId("package-item").filter({ hasText: "House Espresso Blend" });
+  const select = espresso.getByRole("combobox", { name: "Variant of House Espresso Blend" });
+  // The lead first; a sold-out variant cannot be chosen.
+  await expect(select).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(select.locator("option").first()).toHaveText("Whole bean, 1 kg");
+  await expect(select.locator("option", { hasText: "Filter, 250 g" })).toBeDisabled();
+  await select.selectOption({ label: "Whole bean, 250 g" });
+  const chosen = await select.inputValue();
+  await espresso.getByRole("button", { name: "One more House Espresso Blend" }).click();
+  // Ethiopia £11.25 + Colombia £8.55 (the defaults) + the 250 g whole bean at £9.50: £29.30.
+  await expect(page.getByTestId("box-price")).toHaveText("£29.30");
+  await expect(page.getByTestId("box-lines")).toContainText("1 × House Espresso Blend — Whole bean, 250 g");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.waitForURL("**/login?callbackUrl=**");
+  const back = new URL(new URL(page.url()).searchParams.get("callbackUrl")!, page.url());
+  expect(back.searchParams.get("items")).toContain(`:1:${chosen}`);
+});

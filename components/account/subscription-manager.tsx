@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import { QueryState } from "@/components/ui/query-state";
-import { Stepper, formatMinor, priceOf } from "@/components/subscriptions/configurator";
+import { Stepper, VariantSelect, chosenVariant, formatMinor, priceOf } from "@/components/subscriptions/configurator";
 import { SubscriptionChoices, cardLabel, errorText } from "@/components/subscriptions/subscription-choices";
 import {
   useCancelSubscription,
@@ -20,7 +20,7 @@ import {
 import { formatDate, formatFrequency, pluralise } from "@/lib/storefront/format";
 import { toMinorUnits } from "@/lib/money";
 import { SubscriptionStatus } from "./status-badges";
-import type { Subscription, SubscriptionConfiguration } from "@storefront/sdk";
+import type { AvailableItem, Subscription, SubscriptionConfiguration } from "@storefront/sdk";
 
 type Notice = { tone: "success" | "error"; text: string; n: number };
 type Pending = { title: string; body: ReactNode; confirmLabel: string; tone: "danger" | "default"; run: () => void };
@@ -362,17 +362,26 @@ function BoxEditor({ subscription: s, productId, busy, ask, run }: SectionProps 
 
 function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { config: SubscriptionConfiguration }) {
   const current = new Map(s.items.map((i) => [i.productId, i.quantity]));
+  const currentVariants = Object.fromEntries(s.items.flatMap((i) => (i.variantId ? [[i.productId, i.variantId]] : [])));
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(config.availableItems.map((i) => [i.id, current.get(i.id) ?? 0])),
   );
+  const [variants, setVariants] = useState<Record<string, string>>(currentVariants);
+  const variantOf = (item: AvailableItem) => chosenVariant(item, variants[item.id])?.id;
   const [frequency, setFrequency] = useState(s.frequency);
   const qty = (id: string) => quantities[id] ?? 0;
   const count = config.availableItems.reduce((n, i) => n + qty(i.id), 0);
   const missing = Math.max(0, config.minItems - count);
-  const priced = priceOf(config, (i) => qty(i.id), frequency);
+  const priced = priceOf(config, (i) => qty(i.id), frequency, variantOf);
   const newPrice = formatMinor(priced.total, config);
-  const changed = frequency !== s.frequency || config.availableItems.some((i) => qty(i.id) !== (current.get(i.id) ?? 0));
-  const items = config.availableItems.filter((i) => qty(i.id) > 0).map((i) => ({ productId: i.id, quantity: qty(i.id) }));
+  const changed =
+    frequency !== s.frequency ||
+    config.availableItems.some(
+      (i) => qty(i.id) !== (current.get(i.id) ?? 0) || (qty(i.id) > 0 && variantOf(i) !== chosenVariant(i, currentVariants[i.id])?.id),
+    );
+  const items = config.availableItems
+    .filter((i) => qty(i.id) > 0)
+    .map((i) => ({ productId: i.id, ...(variantOf(i) ? { variantId: variantOf(i) } : {}), quantity: qty(i.id) }));
 
   return (
     <div className="grid" style={{ gap: "1rem" }}>
@@ -381,8 +390,10 @@ function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { c
           <li key={item.id} className="item-row item-row-compact" data-testid="edit-item">
             <div>
               <h3 style={{ fontSize: "1rem", margin: 0 }}>{item.name}</h3>
+              <VariantSelect item={item} value={variants[item.id]} onChange={(id) => setVariants((v) => ({ ...v, [item.id]: id }))} />
               <p className="small muted" style={{ margin: 0 }}>
-                {formatMinor(toMinorUnits(item.subscriberPrice, config.currencyCode), config)} each
+                {formatMinor(toMinorUnits((chosenVariant(item, variants[item.id]) ?? item).subscriberPrice, config.currencyCode), config)}{" "}
+                each
                 {item.inStock ? "" : " · out of stock for now"}
               </p>
             </div>

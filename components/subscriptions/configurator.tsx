@@ -15,13 +15,26 @@ import type { AvailableItem, SubscriptionConfiguration } from "@storefront/sdk";
 /** The configuration's amounts are in its market's currency (`currencyCode`, the market asked for). */
 const currencyOf = (config: Pick<SubscriptionConfiguration, "currencyCode">) => config.currencyCode;
 
-/** A box's choice in the builder's URL (kept through sign-in): `items=<productId>:<quantity>,…&frequency=<weeks>`. */
-export type BuilderChoice = { quantities: Record<string, number>; frequency: number | null; checkout: boolean };
+/**
+ * A box's choice in the builder's URL (kept through sign-in): `items=<productId>:<quantity>[:<variantId>],…&frequency=<weeks>`.
+ */
+export type BuilderChoice = {
+  quantities: Record<string, number>;
+  variants?: Record<string, string>;
+  frequency: number | null;
+  checkout: boolean;
+};
 
-export function builderHref(productId: string, quantities: Record<string, number>, frequency: number, checkout: boolean): string {
+export function builderHref(
+  productId: string,
+  quantities: Record<string, number>,
+  frequency: number,
+  checkout: boolean,
+  variants: Record<string, string> = {},
+): string {
   const items = Object.entries(quantities)
     .filter(([, q]) => q > 0)
-    .map(([id, q]) => `${id}:${q}`)
+    .map(([id, q]) => (variants[id] ? `${id}:${q}:${variants[id]}` : `${id}:${q}`))
     .join(",");
   const query = new URLSearchParams({ items, frequency: String(frequency), ...(checkout ? { checkout: "1" } : {}) });
   return `/subscriptions/${productId}?${query.toString()}`;
@@ -31,23 +44,74 @@ export function builderHref(productId: string, quantities: Record<string, number
  * The box's price per delivery by the one pricing rule (lib/pricing/price-box.ts), in minor units of the
  * configuration's currency (its amounts are already the market's: priced as given).
  */
-export function priceOf(config: SubscriptionConfiguration, quantities: (item: AvailableItem) => number, frequencyWeeks: number) {
+export function priceOf(
+  config: SubscriptionConfiguration,
+  quantities: (item: AvailableItem) => number,
+  frequencyWeeks: number,
+  variantOf: (item: AvailableItem) => string | undefined = () => undefined,
+) {
   const currency = currencyOf(config);
   const minor = (major: number | null) => (major === null ? null : toMinorUnits(major, currency));
   return priceBox({
     pricing: {
       pricingType: config.pricingType,
       fixedPrice: minor(config.fixedPrice),
-      products: config.availableItems.map((i) => ({
-        id: i.id,
-        price: minor(i.price)!,
-        salePrice: minor(i.salePrice),
-        subscriberPrice: minor(i.subscriberPrice)!,
-      })),
+      products: config.availableItems.flatMap((i) => [
+        { id: i.id, price: minor(i.price)!, salePrice: minor(i.salePrice), subscriberPrice: minor(i.subscriberPrice)! },
+        ...(i.variants ?? []).map((v) => ({
+          id: i.id,
+          variantId: v.id,
+          price: minor(v.price)!,
+          salePrice: minor(v.salePrice),
+          subscriberPrice: minor(v.subscriberPrice)!,
+        })),
+      ]),
     },
-    items: config.availableItems.map((i) => ({ productId: i.id, quantity: quantities(i) })),
+    items: config.availableItems.map((i) => ({ productId: i.id, variantId: chosenVariant(i, variantOf(i))?.id, quantity: quantities(i) })),
     frequencyWeeks,
   });
+}
+
+/** The item's chosen variant when it has several (the lead until one is chosen); undefined for a one-variant item. */
+export function chosenVariant(item: AvailableItem, variantId: string | undefined): AvailableItem["variants"][number] | undefined {
+  const variants = item.variants ?? [];
+  if (variants.length <= 1) return undefined;
+  return variants.find((v) => v.id === variantId) ?? variants[0];
+}
+
+/** The item's name with its chosen variant's ("House Espresso Blend — Whole bean, 250 g"). */
+export function chosenName(item: AvailableItem, variantId: string | undefined): string {
+  const variant = chosenVariant(item, variantId);
+  return variant?.title ? `${item.name} — ${variant.title}` : item.name;
+}
+
+/** A select of the item's variants (only for an item with several). */
+export function VariantSelect({
+  item,
+  value,
+  onChange,
+}: {
+  item: AvailableItem;
+  value: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const variant = chosenVariant(item, value);
+  if (!variant) return null;
+  return (
+    <select
+      aria-label={`Variant of ${item.name}`}
+      value={variant.id}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid="variant-select"
+    >
+      {item.variants.map((v) => (
+        <option key={v.id} value={v.id} disabled={!v.inStock}>
+          {v.title || item.name}
+          {v.inStock ? "" : " (out of stock)"}
+        </option>
+      ))}
+    </select>
+  );
 }
 /** Minor units of the configuration's currency as a display string. */
 export const formatMinor = (minor: number, config: Pick<SubscriptionConfiguration, "currencyCode">) =>
@@ -116,6 +180,7 @@ export function Configurator({
       ]),
     ),
   );
+  const [variants, setVariants] = useState<Record<string, string>>(() => initialChoice?.variants ?? {});
   const [frequency, setFrequency] = useState(
     initialChoice?.frequency && initialData.frequencies.includes(initialChoice.frequency)
       ? initialChoice.frequency
@@ -127,13 +192,15 @@ export function Configurator({
   const chosen = config.availableItems.filter((i) => qty(i) > 0);
   const count = config.availableItems.reduce((n, i) => n + qty(i), 0);
   const missing = Math.max(0, config.minItems - count);
-  const priced = priceOf(config, qty, frequency);
+  const variantOf = (item: AvailableItem) => chosenVariant(item, variants[item.id])?.id;
+  const priced = priceOf(config, qty, frequency, variantOf);
   const lineTotal = new Map(priced.lines.map((l) => [l.productId, l.lineTotal]));
   const chosenQuantities = Object.fromEntries(config.availableItems.map((i) => [i.id, qty(i)]));
+  const chosenVariants = Object.fromEntries(config.availableItems.flatMap((i) => (variantOf(i) ? [[i.id, variantOf(i)!]] : [])));
   const subscribe = () => {
     if (status === "authenticated") return setCheckout(true);
     // Sign in (or register) first, then back here with the same box and the checkout open.
-    router.push(`/login?callbackUrl=${encodeURIComponent(builderHref(productId, chosenQuantities, frequency, true))}`);
+    router.push(`/login?callbackUrl=${encodeURIComponent(builderHref(productId, chosenQuantities, frequency, true, chosenVariants))}`);
   };
 
   const checkingOut = checkout && missing === 0;
@@ -147,32 +214,37 @@ export function Configurator({
         </h2>
         <p className="muted">Pick at least {pluralise(config.minItems, "item")}. Each delivery is charged at subscriber prices.</p>
         <ul className="item-picker" aria-busy={isFetching}>
-          {config.availableItems.map((item) => (
-            <li key={item.id} className="card item-row" data-testid="package-item">
-              {item.image ? <img src={item.image.path || item.image.src} alt="" width={80} height={80} /> : <span />}
-              <div>
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-                <p>
-                  <strong style={{ color: "var(--ink)" }}>{formatAmount(item.subscriberPrice)}</strong>{" "}
-                  {item.subscriberPrice < currentUnitPrice(item) ? <s>{formatAmount(currentUnitPrice(item))}</s> : null}
-                  {item.inStock && item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
-                </p>
-                {item.inStock ? null : (
-                  <p className="small muted" data-testid="out-of-stock" style={{ margin: 0 }}>
-                    Out of stock for now
+          {config.availableItems.map((item) => {
+            const variant = chosenVariant(item, variants[item.id]);
+            const shown = variant ?? item;
+            return (
+              <li key={item.id} className="card item-row" data-testid="package-item">
+                {item.image ? <img src={item.image.path || item.image.src} alt="" width={80} height={80} /> : <span />}
+                <div>
+                  <h3>{item.name}</h3>
+                  <p>{item.description}</p>
+                  <VariantSelect item={item} value={variants[item.id]} onChange={(id) => setVariants((v) => ({ ...v, [item.id]: id }))} />
+                  <p>
+                    <strong style={{ color: "var(--ink)" }}>{formatAmount(shown.subscriberPrice)}</strong>{" "}
+                    {shown.subscriberPrice < currentUnitPrice(shown) ? <s>{formatAmount(currentUnitPrice(shown))}</s> : null}
+                    {item.inStock && item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
                   </p>
-                )}
-              </div>
-              <Stepper
-                item={item}
-                value={qty(item)}
-                onChange={(n) => {
-                  setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) }));
-                }}
-              />
-            </li>
-          ))}
+                  {shown.inStock ? null : (
+                    <p className="small muted" data-testid="out-of-stock" style={{ margin: 0 }}>
+                      Out of stock for now
+                    </p>
+                  )}
+                </div>
+                <Stepper
+                  item={item}
+                  value={qty(item)}
+                  onChange={(n) => {
+                    setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) }));
+                  }}
+                />
+              </li>
+            );
+          })}
         </ul>
         {/* Phones: the running total and Subscribe stay pinned at the bottom while the shopper picks (the summary
             with the same button follows the list). Hidden from assistive technology: the summary is the real one. */}
@@ -213,7 +285,7 @@ export function Configurator({
             {chosen.map((i) => (
               <li key={i.id}>
                 <span>
-                  {qty(i)} × {i.name}
+                  {qty(i)} × {chosenName(i, variants[i.id])}
                 </span>
                 <span>{formatBox(lineTotal.get(i.id) ?? 0)}</span>
               </li>
@@ -247,7 +319,7 @@ export function Configurator({
           <SubscribePanel
             choice={{
               packageId: productId,
-              items: chosen.map((i) => ({ productId: i.id, quantity: qty(i) })),
+              items: chosen.map((i) => ({ productId: i.id, ...(variantOf(i) ? { variantId: variantOf(i) } : {}), quantity: qty(i) })),
               frequencyWeeks: frequency,
               ...(market ? { market } : {}),
             }}

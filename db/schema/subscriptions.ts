@@ -4,7 +4,8 @@ import { tenants } from "./tenants";
 import { addresses, customers } from "./customers";
 import { products } from "./catalog";
 
-export type SubscriptionItem = { productId: string; name: string; quantity: number };
+/** A box's item: its product and variant (absent on items stored before boxes named variants: the product's lead variant). */
+export type SubscriptionItem = { productId: string; variantId?: string; name: string; quantity: number };
 
 export const subscriptions = pgTable(
   "subscriptions",

@@ -249,6 +249,7 @@ import { corsSettings, corsSettingsEnvelope, corsSettingsPatch } from "../tenant
 import { shippingRate, shippingRateList } from "../shipping/schemas";
 import {
   availableItem,
+  availableItemVariant,
   operatorPackagePatch,
   pauseInput,
   renewalStatus,
@@ -598,6 +599,7 @@ const components: Record<string, z.ZodType> = {
 
   // Subscriptions and billing
   AvailableItem: availableItem,
+  AvailableItemVariant: availableItemVariant,
   OperatorPackagePatch: operatorPackagePatch,
   SubscribeInput: subscribeInput,
   SubscriptionPatch: subscriptionPatch,

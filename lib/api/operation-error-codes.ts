@@ -27,7 +27,7 @@ export const operationErrorCodes = {
   updatePost: ["conflict", "slug_taken"],
   search: ["store_not_ready", "unknown_market"],
   listSubscriptions: ["destination_outside_market"],
-  subscribe: ["destination_outside_market", "not_found", "store_not_ready", "unknown_market"],
+  subscribe: ["destination_outside_market", "not_found", "store_not_ready", "unknown_market", "variant_required"],
   updateSubscription: [
     "conflict",
     "destination_outside_market",
@@ -40,6 +40,7 @@ export const operationErrorCodes = {
     "payments_not_configured",
     "points_insufficient",
     "subscription_cancelled",
+    "variant_required",
   ],
   pauseSubscription: ["conflict", "destination_outside_market", "subscription_cancelled"],
   resumeSubscription: ["conflict", "destination_outside_market", "subscription_cancelled"],

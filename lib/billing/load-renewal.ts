@@ -3,10 +3,15 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import type { SubscriptionItem } from "@/db/schema/subscriptions";
 import type { SavedMethod } from "../payments/gateways/types";
+import { variantName, variantTitle, type ProductOption } from "../pricing/variant-names";
 import type { PricingMarket, Rounding, ShippingTerms, TaxClass, TaxRate } from "../pricing/types";
 
+/** One variant of a box's product: its prices and stock; `name` the product's, with the variant's when it has several. */
 export type RenewalProduct = {
   id: string;
+  variantId: string;
+  /** 0 for the product's lead variant (what an item stored without a variant is). */
+  position: number;
   name: string;
   status: string;
   stock: number;
@@ -71,7 +76,15 @@ type Row = {
   } | null;
   shipping: { flatRate: number; freeOver: number | null } | null;
   tax_rates: { countryCode: string; region: string; taxClass: TaxClass; rate: string | number; name: string }[] | null;
-  products: (Omit<RenewalProduct, "fixed"> & { fixedPrice: number | null; fixedSalePrice: number | null })[] | null;
+  products:
+    | (Omit<RenewalProduct, "fixed"> & {
+        fixedPrice: number | null;
+        fixedSalePrice: number | null;
+        productOptions: ProductOption[];
+        options: Record<string, string>;
+        variantCount: number | string;
+      })[]
+    | null;
   package_pricing: { pricingType: string; fixedPrice: number | string | null } | null;
 };
 
@@ -79,8 +92,8 @@ type Row = {
  * Locks the subscription (FOR UPDATE OF it, so two renewals of it queue up) and reads what pricing and charging it
  * need: the customer, the store's billing settings, the delivery address, the saved card, the subscription's market
  * (the market of the currency it was created in, the one delivering to the address first: it bills in that currency;
- * else the market delivering to the address, else the primary market), its delivery terms and tax rates, the box's products with
- * their stored, subscriber and market prices and stock, and how its package is priced (calculated or fixed). Null when the subscription is not the tenant's.
+ * else the market delivering to the address, else the primary market), its delivery terms and tax rates, the box's products' variants
+ * with their stored, subscriber and market prices and stock, and how its package is priced (calculated or fixed). Null when the subscription is not the tenant's.
  */
 export async function loadRenewal({
   tx,
@@ -127,12 +140,16 @@ export async function loadRenewal({
            (select json_agg(json_build_object('countryCode', tr.country_code, 'region', tr.region, 'taxClass', tr.tax_class,
                                               'rate', tr.rate, 'name', tr.name))
               from tax_rates tr, a where tr.tenant_id = s.tenant_id and tr.country_code = a.country_code) as tax_rates,
-           (select json_agg(json_build_object('id', p.id, 'name', p.name, 'status', p.status, 'stock', coalesce((select lv.stock from product_variants lv where lv.product_id = p.id order by lv.position limit 1), 0),
-                                              'taxClass', p.tax_class, 'price', p.price, 'salePrice', p.sale_price,
-                                              'subscriberPrice', p.subscriber_price,
+           (select json_agg(json_build_object('id', p.id, 'variantId', v.id, 'position', v.position, 'name', p.name,
+                                              'productOptions', p.options, 'options', v.options,
+                                              'variantCount', (select count(*) from product_variants c where c.tenant_id = p.tenant_id and c.product_id = p.id),
+                                              'status', p.status, 'stock', v.stock,
+                                              'taxClass', p.tax_class, 'price', v.price, 'salePrice', v.sale_price,
+                                              'subscriberPrice', v.subscriber_price,
                                               'fixedPrice', pp.price, 'fixedSalePrice', pp.sale_price))
               from products p
-              left join product_prices pp on pp.tenant_id = p.tenant_id and pp.variant_id = (select lv.id from product_variants lv where lv.product_id = p.id order by lv.position limit 1) and pp.market_id = (select id from m)
+              join product_variants v on v.tenant_id = p.tenant_id and v.product_id = p.id
+              left join product_prices pp on pp.tenant_id = p.tenant_id and pp.variant_id = v.id and pp.market_id = (select id from m)
              where p.tenant_id = s.tenant_id
                and p.id in (select (e->>'productId')::uuid from jsonb_array_elements(s.items) e
                              where e->>'productId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')) as products,
@@ -186,7 +203,9 @@ export async function loadRenewal({
     })),
     products: (row.products ?? []).map((p) => ({
       id: p.id,
-      name: p.name,
+      variantId: p.variantId,
+      position: Number(p.position),
+      name: Number(p.variantCount) > 1 ? variantName(p.name, variantTitle(p.productOptions ?? [], p.options ?? {})) : p.name,
       status: p.status,
       stock: Number(p.stock),
       taxClass: p.taxClass,

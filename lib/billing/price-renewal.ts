@@ -5,19 +5,27 @@ import type { LineInput, PricedOrder } from "../pricing/types";
 import type { LoadedRenewal } from "./load-renewal";
 
 /**
- * The box's lines for this cycle, by the one box rule (lib/pricing/price-box.ts `boxOrderLines`): each item at the
- * subscriber's price in the subscription's market (never above the shelf price there), and a fixed-price box at its
- * fixed price (each line its share). An item whose product is gone, no longer sold or short of stock is left out of
- * this cycle (named in `leftOut`).
+ * The box's lines for this cycle, by the one box rule (lib/pricing/price-box.ts `boxOrderLines`): each item at its
+ * variant's subscriber price in the subscription's market (never above the shelf price there), and a fixed-price box
+ * at its fixed price (each line its share). An item stored without a variant is its product's lead variant. An item
+ * whose product or variant is gone, no longer sold or short of stock (the variant's) is left out of this cycle (named
+ * in `leftOut`); each line names its variant, so the order takes the stock from it.
  */
 export function renewalLines(loaded: LoadedRenewal): { lines: LineInput[]; leftOut: string[] } {
+  const lead = new Map<string, { variantId: string; position: number }>();
+  for (const p of loaded.products) {
+    const seen = lead.get(p.id);
+    if (!seen || p.position < seen.position) lead.set(p.id, p);
+  }
+  const items = loaded.subscription.items.map((i) => ({ ...i, variantId: i.variantId ?? lead.get(i.productId)?.variantId }));
   return boxOrderLines({
     pricing: loaded.packagePricing,
-    items: loaded.subscription.items,
+    items,
     products: loaded.products.map((product) => ({
       ...product,
       sellable:
-        product.status === "active" && product.stock >= (loaded.subscription.items.find((i) => i.productId === product.id)?.quantity ?? 0),
+        product.status === "active" &&
+        product.stock >= (items.find((i) => i.productId === product.id && i.variantId === product.variantId)?.quantity ?? 0),
     })),
     frequencyWeeks: loaded.subscription.frequency,
     market: loaded.market,

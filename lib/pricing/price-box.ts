@@ -23,6 +23,8 @@ import type { LineInput, PricingMarket, TaxClass } from "./types";
 export type PricedProduct = {
   /** Product id. */
   id: string;
+  /** The variant these prices are (absent: the product's lead variant); a box line names it to be priced at it. */
+  variantId?: string;
   /** Regular price. */
   price: number;
   /** Current sale price, or null when not on sale. */
@@ -45,7 +47,10 @@ export type BoxPricing = {
   products: readonly PricedProduct[];
 };
 
-export type BoxLine = { productId: string; quantity: number };
+export type BoxLine = { productId: string; variantId?: string; quantity: number };
+
+/** A box line's or priced product's key: its variant when it names one, else its product. */
+const boxKey = (productId: string, variantId: string | undefined) => (variantId ? `${productId}/${variantId}` : productId);
 
 export type BoxLinePrice = BoxLine & {
   unitPrice: number;
@@ -97,16 +102,17 @@ export function priceBox({
   frequencyWeeks: number;
   market?: BoxMarket;
 }): BoxPrice {
-  const byId = new Map(pricing.products.map((p) => [p.id, p]));
+  const byId = new Map(pricing.products.map((p) => [boxKey(p.id, p.variantId), p]));
   const lines: BoxLinePrice[] = [];
   for (const item of items) {
     if (item.quantity <= 0) continue;
-    const product = byId.get(item.productId);
+    const product = byId.get(boxKey(item.productId, item.variantId));
     if (!product) throw new Error(`No price for product ${item.productId}.`);
     const unitPrice = subscriberUnitPrice(product, market);
     const lineTotal = lineSubtotal(unitPrice, item.quantity);
     lines.push({
       productId: item.productId,
+      ...(item.variantId ? { variantId: item.variantId } : {}),
       quantity: item.quantity,
       unitPrice,
       lineTotal,
@@ -150,23 +156,24 @@ export function boxOrderLines({
   frequencyWeeks: number;
   market: BoxMarket;
 }): { lines: LineInput[]; leftOut: string[] } {
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const known = items.filter((i) => i.quantity > 0 && byId.has(i.productId));
+  const byId = new Map(products.map((p) => [boxKey(p.id, p.variantId), p]));
+  const known = items.filter((i) => i.quantity > 0 && byId.has(boxKey(i.productId, i.variantId)));
   const priced = priceBox({ pricing: { ...pricing, products }, items: known, frequencyWeeks, market });
   const fixed = pricing.pricingType === "fixed" && pricing.fixedPrice !== null;
   const lines: LineInput[] = [];
   const leftOut: string[] = [];
   for (const item of items) {
     if (item.quantity <= 0) continue;
-    const product = byId.get(item.productId);
-    const line = priced.lines.find((l) => l.productId === item.productId);
+    const product = byId.get(boxKey(item.productId, item.variantId));
+    const line = priced.lines.find((l) => l.productId === item.productId && l.variantId === item.variantId);
     if (!product || !line || !product.sellable) {
       leftOut.push(product?.name ?? item.name);
       continue;
     }
     lines.push({
-      key: product.id,
+      key: boxKey(product.id, product.variantId),
       productId: product.id,
+      ...(product.variantId ? { variantId: product.variantId } : {}),
       name: product.name,
       quantity: line.quantity,
       taxClass: product.taxClass,

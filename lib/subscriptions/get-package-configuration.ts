@@ -1,5 +1,6 @@
 import { leadStock, leadVariantId } from "../catalog/variant-sql";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { variantTitle } from "@/lib/pricing/variant-names";
 import { getDb, schema } from "@/db/client";
 import { cachedWithStatus, type CacheStatus } from "../cache/tenant-cache";
 import { absoluteUrl } from "../media/absolute-url";
@@ -53,6 +54,7 @@ export async function readPackageConfiguration({
     .select({
       id: pr.id,
       name: pr.name,
+      options: pr.options,
       sku: pr.sku,
       price: pr.price,
       salePrice: pr.salePrice,
@@ -76,6 +78,34 @@ export async function readPackageConfiguration({
     .leftJoin(pp, and(eq(pp.variantId, leadVariantId(pr.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
     .where(and(eq(item.tenantId, tenantId), eq(item.packageId, productId), eq(pr.status, "active"), eq(pr.kind, "product")))
     .orderBy(asc(item.position), asc(pr.name));
+  const v = schema.productVariants;
+  const variantRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: v.id,
+            productId: v.productId,
+            options: v.options,
+            price: v.price,
+            salePrice: v.salePrice,
+            subscriberPrice: v.subscriberPrice,
+            stock: v.stock,
+            fixedPrice: pp.price,
+            fixedSalePrice: pp.salePrice,
+          })
+          .from(v)
+          .leftJoin(pp, and(eq(pp.variantId, v.id), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
+          .where(
+            and(
+              eq(v.tenantId, tenantId),
+              inArray(
+                v.productId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+          .orderBy(asc(v.productId), asc(v.position));
 
   return {
     subscriptionType: config.subscriptionType as SubscriptionConfiguration["subscriptionType"],
@@ -122,6 +152,24 @@ export async function readPackageConfiguration({
         maxQuantity: Math.max(0, Math.min(r.maxQuantity, r.stock)),
         defaultQuantity: Math.max(0, Math.min(r.defaultQuantity, r.stock)),
         inStock: r.stock > 0,
+        variants: variantRows
+          .filter((x) => x.productId === r.id)
+          .map((x) => {
+            const own = {
+              price: x.price,
+              salePrice: x.salePrice,
+              fixed: x.fixedPrice === null ? null : { price: x.fixedPrice, salePrice: x.fixedSalePrice },
+            };
+            const at = shelfPrice(own, market);
+            return {
+              id: x.id,
+              title: variantTitle(r.options, x.options),
+              price: major(at.compareAtPrice ?? at.unitPrice),
+              salePrice: at.compareAtPrice === null ? null : major(at.unitPrice),
+              subscriberPrice: major(subscriberShelfPrice({ ...own, subscriberPrice: x.subscriberPrice }, market)),
+              inStock: x.stock > 0,
+            };
+          }),
       };
     }),
     minItems: config.minItems,

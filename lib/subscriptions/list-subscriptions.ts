@@ -10,8 +10,12 @@ import type { SubscriptionSummary } from "./schemas";
 import { effectiveStatus, shownNextBillingDate, todayUtc } from "./subscription-dates";
 
 type RenewalRow = NonNullable<SubscriptionSummary["lastRenewal"]>;
-/** A box's product as stored, with its fixed prices by market id ([price, salePrice]). */
-type StoredProduct = Omit<PricedProduct, "fixed"> & { fixed: Record<string, [number, number | null]> | null };
+/** A variant of a box's product as stored (`position` 0 the lead), with its fixed prices by market id ([price, salePrice]). */
+type StoredProduct = Omit<PricedProduct, "fixed" | "variantId"> & {
+  variantId: string;
+  position: number;
+  fixed: Record<string, [number, number | null]> | null;
+};
 
 const s = schema.subscriptions;
 const pm = schema.paymentMethods;
@@ -63,11 +67,13 @@ const subscriptionsQuery = (one: boolean) => (db: Executor, name: string) =>
          limit 1
       )`,
       products: sql<StoredProduct[]>`(
-        select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'price', ${p.price}, 'salePrice', ${p.salePrice}, 'subscriberPrice', ${p.subscriberPrice},
+        select coalesce(jsonb_agg(jsonb_build_object('id', ${p.id}, 'variantId', v.id, 'position', v.position, 'price', v.price,
+                                                     'salePrice', v.sale_price, 'subscriberPrice', v.subscriber_price,
                                                      'fixed', (select jsonb_object_agg(pp.market_id, jsonb_build_array(pp.price, pp.sale_price))
                                                                  from product_prices pp
-                                                                where pp.tenant_id = ${p.tenantId} and pp.variant_id = (select lv.id from product_variants lv where lv.product_id = ${p.id} order by lv.position limit 1)))), '[]'::jsonb)
+                                                                where pp.tenant_id = ${p.tenantId} and pp.variant_id = v.id))), '[]'::jsonb)
         from ${p}
+        join product_variants v on v.tenant_id = ${p.tenantId} and v.product_id = ${p.id}
         where ${p.tenantId} = ${s.tenantId}
           and ${p.id} in (
             select (e->>'productId')::uuid from jsonb_array_elements(${s.items}) e
@@ -117,16 +123,23 @@ export async function readSubscriptions({
     // Priced in the box's market (the market of its currency): that market's fixed prices, else converted.
     const market = marketOfSubscription(markets, { currencyCode: r.currencyCode, countryCode: r.address?.countryCode ?? null });
     const inMarket = market.currencyCode === r.currencyCode;
-    const products: PricedProduct[] = stored.map(({ fixed, ...x }) => {
+    const products: PricedProduct[] = stored.map(({ fixed, id, variantId, price, salePrice, subscriberPrice }) => {
       const own = fixed?.[market.id];
-      return { ...x, fixed: own ? { price: own[0], salePrice: own[1] } : null };
+      return { id, variantId, price, salePrice, subscriberPrice, fixed: own ? { price: own[0], salePrice: own[1] } : null };
     });
-    const known = new Set(products.map((x) => x.id));
+    // An item stored without a variant is its product's lead variant (the lowest position).
+    const lead = new Map<string, { variantId: string; position: number }>();
+    for (const x of stored) {
+      const seen = lead.get(x.id);
+      if (!seen || x.position < seen.position) lead.set(x.id, x);
+    }
+    const known = new Set(products.map((x) => `${x.id}/${x.variantId}`));
+    const items = r.items.map((i) => ({ ...i, variantId: i.variantId ?? lead.get(i.productId)?.variantId }));
     const priced =
-      inMarket && r.items.every((i) => known.has(i.productId))
+      inMarket && items.every((i) => known.has(`${i.productId}/${i.variantId}`))
         ? priceBox({
             pricing: { pricingType: r.pricingType ?? "calculated", fixedPrice: r.fixedPrice, products },
-            items: r.items,
+            items,
             frequencyWeeks: r.frequency,
             market,
           })
@@ -148,7 +161,7 @@ export async function readSubscriptions({
       marketId: inMarket ? market.id : null,
       taxIncluded: inMarket ? market.taxIncluded : true,
       displayPrice: display(price),
-      items: r.items.map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity })),
+      items: items.map((i) => ({ productId: i.productId, variantId: i.variantId ?? null, name: i.name, quantity: i.quantity })),
       nextBillingDate: shownNextBillingDate(r, today),
       cancelledAt: r.cancelledAt,
       createdAt: r.createdAt,

@@ -1,9 +1,23 @@
 import { leadStock, leadVariantId } from "../catalog/variant-sql";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { schema, type Executor } from "@/db/client";
 import type { BoxMarket, PricedProduct } from "@/lib/pricing/price-box";
+import { variantTitle, type ProductOption } from "@/lib/pricing/variant-names";
 
-export type BoxPackageItem = PricedProduct & { name: string; minQuantity: number; maxQuantity: number; stock: number };
+/** One variant of a box item: its prices (with its fixed prices in the market), stock and title ("Whole bean, 250 g"). */
+export type BoxItemVariant = PricedProduct & { variantId: string; title: string; stock: number };
+
+/**
+ * A package's item: its lead variant's prices and stock (what a stored item without a variant is), and all its
+ * variants in their order (the lead first).
+ */
+export type BoxPackageItem = PricedProduct & {
+  name: string;
+  minQuantity: number;
+  maxQuantity: number;
+  stock: number;
+  variants: BoxItemVariant[];
+};
 
 export type BoxPackage = {
   id: string;
@@ -56,6 +70,7 @@ export async function loadBoxPackage({
     .select({
       id: pr.id,
       name: pr.name,
+      options: pr.options,
       price: pr.price,
       salePrice: pr.salePrice,
       subscriberPrice: pr.subscriberPrice,
@@ -70,14 +85,55 @@ export async function loadBoxPackage({
     .leftJoin(pp, and(eq(pp.variantId, leadVariantId(pr.id)), eq(pp.marketId, market.id), eq(pp.tenantId, tenantId)))
     .where(and(eq(item.tenantId, tenantId), eq(item.packageId, packageId), eq(pr.status, "active"), eq(pr.kind, "product")))
     .orderBy(asc(item.position), asc(pr.name));
+  const v = schema.productVariants;
+  const vp = schema.productPrices;
+  const variantRows =
+    items.length === 0
+      ? []
+      : await executor
+          .select({
+            productId: v.productId,
+            variantId: v.id,
+            options: v.options,
+            price: v.price,
+            salePrice: v.salePrice,
+            subscriberPrice: v.subscriberPrice,
+            stock: v.stock,
+            fixedPrice: vp.price,
+            fixedSalePrice: vp.salePrice,
+          })
+          .from(v)
+          .leftJoin(vp, and(eq(vp.variantId, v.id), eq(vp.marketId, market.id), eq(vp.tenantId, tenantId)))
+          .where(
+            and(
+              eq(v.tenantId, tenantId),
+              inArray(
+                v.productId,
+                items.map((i) => i.id),
+              ),
+            ),
+          )
+          .orderBy(asc(v.productId), asc(v.position));
   return {
     ...pkg,
     frequencies: [...pkg.frequencies],
     market,
     currencyCode: market.currencyCode,
-    items: items.map(({ fixedPrice, fixedSalePrice, ...i }) => ({
+    items: items.map(({ fixedPrice, fixedSalePrice, options, ...i }) => ({
       ...i,
       fixed: fixedPrice === null ? null : { price: fixedPrice, salePrice: fixedSalePrice },
+      variants: variantRows
+        .filter((r) => r.productId === i.id)
+        .map((r) => ({
+          id: i.id,
+          variantId: r.variantId,
+          title: variantTitle(options as ProductOption[], r.options),
+          price: r.price,
+          salePrice: r.salePrice,
+          subscriberPrice: r.subscriberPrice,
+          stock: r.stock,
+          fixed: r.fixedPrice === null ? null : { price: r.fixedPrice, salePrice: r.fixedSalePrice },
+        })),
     })),
   };
 }

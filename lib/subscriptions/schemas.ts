@@ -10,6 +10,9 @@ export const renewalStatus = z.enum(["pending", "charging", "paid", "retrying", 
 
 export const subscriptionItem = z.object({
   productId: z.string(),
+  /** Extension: the product's variant in the box (an item chosen before boxes named variants: its lead variant, or null when its product is gone). */
+  variantId: z.string().nullable(),
+  /** The product's name, with the variant's when it has several ("House Espresso Blend — Whole bean, 250 g"). */
   name: z.string(),
   quantity: z.number().int(),
 });
@@ -96,6 +99,11 @@ export const subscriptionResponse = z.object({ data: subscriptionSummary });
 
 const boxItemInput = z.strictObject({
   productId: z.uuid(),
+  /**
+   * Extension: one of the product's variants; required when it has several (else 422 `variant_required`), its only
+   * variant when omitted.
+   */
+  variantId: z.uuid().optional(),
   quantity: z.number().int().min(1).max(99),
 });
 const boxItemsInput = z.array(boxItemInput).min(1).max(50);
@@ -145,6 +153,19 @@ export const subscriptionCancelled = z.strictObject({}).meta({ maxProperties: 0 
 
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
+/** Extension: one variant of a package's item, priced in the configuration's market. */
+export const availableItemVariant = z.object({
+  id: z.uuid(),
+  /** Its option values ("Whole bean, 250 g"; "" for a product without options). */
+  title: z.string(),
+  /** Major units: the regular price, and the sale price while it is on sale. */
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  /** What a subscriber pays per unit (never above the current price). */
+  subscriberPrice: z.number(),
+  inStock: z.boolean(),
+});
+
 export const availableItem = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -165,6 +186,11 @@ export const availableItem = z.object({
   defaultQuantity: z.number().int(),
   /** Extension: false when the product is sold out (it cannot be chosen until restocked). */
   inStock: z.boolean(),
+  /**
+   * Extension: the product's variants, the lead first (whose prices and stock the fields above are). A box item of a
+   * product with several names one of them (`variantId`).
+   */
+  variants: z.array(availableItemVariant),
 });
 
 export const subscriptionConfiguration = z.object({
@@ -203,5 +229,6 @@ export const operatorPackagePatch = z
   });
 
 export type AvailableItem = z.infer<typeof availableItem>;
+export type AvailableItemVariant = z.infer<typeof availableItemVariant>;
 export type SubscriptionConfiguration = z.infer<typeof subscriptionConfiguration>;
 export type OperatorPackagePatch = z.infer<typeof operatorPackagePatch>;

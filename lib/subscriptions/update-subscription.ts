@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { lockCustomer } from "../account/lock-customer";
 import { ConflictError } from "../errors/domain";
-import { checkBoxChoice, checkFrequency } from "./check-box-choice";
+import { boxVariantPrices, checkBoxChoice, checkFrequency, storedItemsWithVariants } from "./check-box-choice";
 import { checkDeliveryChoices } from "./check-delivery-choices";
 import { readSubscriptions } from "./list-subscriptions";
 import { loadBoxPackage } from "./load-box-package";
@@ -88,11 +88,11 @@ export async function updateSubscription({
         changes.price = box.price;
       } else {
         checkFrequency(pkg, frequencyWeeks);
-        const known = new Set(pkg.items.map((i) => i.id));
-        if (current.items.every((i) => known.has(i.productId)))
+        const stored = storedItemsWithVariants(pkg, current.items);
+        if (stored)
           changes.price = priceBox({
-            pricing: { pricingType: pkg.pricingType, fixedPrice: pkg.fixedPrice, products: pkg.items },
-            items: current.items,
+            pricing: { pricingType: pkg.pricingType, fixedPrice: pkg.fixedPrice, products: boxVariantPrices(pkg) },
+            items: stored,
             frequencyWeeks,
             market,
           }).total;

@@ -10,18 +10,26 @@ type Props = {
   searchParams?: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The box kept in the URL through sign-in (`items=<id>:<qty>,…&frequency=<weeks>&checkout=1`); anything malformed is ignored. */
+/**
+ * The box kept in the URL through sign-in (`items=<id>:<qty>[:<variantId>],…&frequency=<weeks>&checkout=1`); anything
+ * malformed is ignored.
+ */
 function choiceFrom(query: Record<string, string | string[] | undefined>): BuilderChoice | undefined {
   const items = typeof query.items === "string" ? query.items : undefined;
   if (!items) return undefined;
   const quantities: Record<string, number> = {};
+  const variants: Record<string, string> = {};
+  const uuid = /^[0-9a-f-]{36}$/i;
   for (const part of items.split(",").slice(0, 50)) {
-    const [id, q] = part.split(":");
+    const [id, q, variantId] = part.split(":");
     const n = Number.parseInt(q ?? "", 10);
-    if (id && /^[0-9a-f-]{36}$/i.test(id) && Number.isInteger(n) && n > 0 && n < 100) quantities[id.toLowerCase()] = n;
+    if (id && uuid.test(id) && Number.isInteger(n) && n > 0 && n < 100) {
+      quantities[id.toLowerCase()] = n;
+      if (variantId && uuid.test(variantId)) variants[id.toLowerCase()] = variantId.toLowerCase();
+    }
   }
   const frequency = typeof query.frequency === "string" ? Number.parseInt(query.frequency, 10) : NaN;
-  return { quantities, frequency: Number.isInteger(frequency) ? frequency : null, checkout: query.checkout === "1" };
+  return { quantities, variants, frequency: Number.isInteger(frequency) ? frequency : null, checkout: query.checkout === "1" };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

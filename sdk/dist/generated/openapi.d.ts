@@ -5286,6 +5286,15 @@ export interface components {
         RewardsSummaryResponse: {
             data: components["schemas"]["RewardsSummary"];
         };
+        AvailableItemVariant: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            price: number;
+            salePrice: number | null;
+            subscriberPrice: number;
+            inStock: boolean;
+        };
         AvailableItem: {
             /** Format: uuid */
             id: string;
@@ -5303,6 +5312,7 @@ export interface components {
             maxQuantity: number;
             defaultQuantity: number;
             inStock: boolean;
+            variants: components["schemas"]["AvailableItemVariant"][];
         };
         OperatorPackagePatch: {
             frequencies?: number[];
@@ -5312,6 +5322,8 @@ export interface components {
         SubscriptionItemInput: {
             /** Format: uuid */
             productId: string;
+            /** Format: uuid */
+            variantId?: string;
             quantity: number;
         };
         SubscribeInput: {
@@ -5356,6 +5368,7 @@ export interface components {
         };
         SubscriptionItem: {
             productId: string;
+            variantId: string | null;
             name: string;
             quantity: number;
         };
@@ -7998,7 +8011,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`, `variant_required`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8008,7 +8021,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {string} */
-                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed" | "variant_required";
                     };
                 };
             };
@@ -8110,7 +8123,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`. */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`, `variant_required`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8120,7 +8133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {string} */
-                        code: "destination_outside_market" | "points_insufficient" | "validation_failed";
+                        code: "destination_outside_market" | "points_insufficient" | "validation_failed" | "variant_required";
                     };
                 };
             };

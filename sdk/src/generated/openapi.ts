@@ -5289,6 +5289,15 @@ export interface components {
         RewardsSummaryResponse: {
             data: components["schemas"]["RewardsSummary"];
         };
+        AvailableItemVariant: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            price: number;
+            salePrice: number | null;
+            subscriberPrice: number;
+            inStock: boolean;
+        };
         AvailableItem: {
             /** Format: uuid */
             id: string;
@@ -5306,6 +5315,7 @@ export interface components {
             maxQuantity: number;
             defaultQuantity: number;
             inStock: boolean;
+            variants: components["schemas"]["AvailableItemVariant"][];
         };
         OperatorPackagePatch: {
             frequencies?: number[];
@@ -5315,6 +5325,8 @@ export interface components {
         SubscriptionItemInput: {
             /** Format: uuid */
             productId: string;
+            /** Format: uuid */
+            variantId?: string;
             quantity: number;
         };
         SubscribeInput: {
@@ -5359,6 +5371,7 @@ export interface components {
         };
         SubscriptionItem: {
             productId: string;
+            variantId: string | null;
             name: string;
             quantity: number;
         };
@@ -8001,7 +8014,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`. */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `idempotency_key_reused`, `unknown_market`, `validation_failed`, `variant_required`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8011,7 +8024,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {string} */
-                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed";
+                        code: "destination_outside_market" | "idempotency_key_reused" | "unknown_market" | "validation_failed" | "variant_required";
                     };
                 };
             };
@@ -8113,7 +8126,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`. */
+            /** @description Validation failed; `message` names the first failing field, `errors` lists every field's messages. Codes: `destination_outside_market`, `points_insufficient`, `validation_failed`, `variant_required`. */
             422: {
                 headers: {
                     /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
@@ -8123,7 +8136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ValidationError"] & {
                         /** @enum {string} */
-                        code: "destination_outside_market" | "points_insufficient" | "validation_failed";
+                        code: "destination_outside_market" | "points_insufficient" | "validation_failed" | "variant_required";
                     };
                 };
             };

@@ -32,6 +32,7 @@ export type AuditEntry = components["schemas"]["AuditEntry"];
 export type AuditLogPage = components["schemas"]["AuditLogPage"];
 export type AuthResponse = components["schemas"]["AuthResponse"];
 export type AvailableItem = components["schemas"]["AvailableItem"];
+export type AvailableItemVariant = components["schemas"]["AvailableItemVariant"];
 export type BillingRun = components["schemas"]["BillingRun"];
 export type BillingRunInput = components["schemas"]["BillingRunInput"];
 export type BillingRunResult = components["schemas"]["BillingRunResult"];

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, isoSecondsPattern, orderNumbers, seedIndex, seedKey } from "../../support/account";
+import { leadVariant } from "../../support/variants";
 
 const customer = customerFor("account-extensions");
 let token: string;
@@ -47,13 +48,33 @@ describe("GET /account/subscriptions (extension)", () => {
       displayPrice: even ? "£19.80" : "£32.85",
       items: even
         ? [
-            { productId: demoId("product", "ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee", quantity: 1 },
-            { productId: demoId("product", "colombia-huila"), name: "Colombia Huila Coffee", quantity: 1 },
+            {
+              productId: demoId("product", "ethiopia-yirgacheffe"),
+              variantId: leadVariant("ethiopia-yirgacheffe"),
+              name: "Ethiopia Yirgacheffe Coffee",
+              quantity: 1,
+            },
+            {
+              productId: demoId("product", "colombia-huila"),
+              variantId: leadVariant("colombia-huila"),
+              name: "Colombia Huila Coffee",
+              quantity: 1,
+            },
           ]
         : [
-            { productId: demoId("product", "darjeeling-first-flush"), name: "Darjeeling First Flush Tea", quantity: 1 },
-            { productId: demoId("product", "sencha"), name: "Japanese Sencha Green Tea", quantity: 1 },
-            { productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 1 },
+            {
+              productId: demoId("product", "darjeeling-first-flush"),
+              variantId: leadVariant("darjeeling-first-flush"),
+              name: "Darjeeling First Flush Tea",
+              quantity: 1,
+            },
+            { productId: demoId("product", "sencha"), variantId: leadVariant("sencha"), name: "Japanese Sencha Green Tea", quantity: 1 },
+            {
+              productId: demoId("product", "earl-grey"),
+              variantId: leadVariant("earl-grey"),
+              name: "Earl Grey Loose Leaf Tea",
+              quantity: 1,
+            },
           ],
       nextBillingDate: "2026-12-05",
       cancelledAt: null,
@@ -84,7 +105,9 @@ describe("GET /account/subscriptions (extension)", () => {
       marketId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       taxIncluded: true,
       displayPrice: "£20.25",
-      items: [{ productId: demoId("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
+      items: [
+        { productId: demoId("product", "earl-grey"), variantId: leadVariant("earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 },
+      ],
       nextBillingDate: "2026-12-19",
       cancelledAt: null,
       createdAt: expect.stringMatching(isoSecondsPattern),

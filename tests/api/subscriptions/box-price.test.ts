@@ -9,7 +9,7 @@ const coffeeBox = demoId("product", "coffee-lovers-box");
 const teaBox = demoId("product", "tea-discovery-box");
 let token: string;
 
-type Item = { id: string; price: number; salePrice: number | null; subscriberPrice: number };
+type Item = { id: string; price: number; salePrice: number | null; subscriberPrice: number; variants: { id: string }[] };
 const configuration = async (packageId: string) => {
   const res = await api("GET", `/subscription-packages/${packageId}/configuration`, { token: fixtures().demo.apiToken });
   expect(res.status).toBe(200);
@@ -46,7 +46,11 @@ describe("one price for one box", () => {
         token,
         body: {
           packageId,
-          items: Object.entries(choice).map(([productId, quantity]) => ({ productId, quantity })),
+          // A product with several variants is chosen at its lead (the first listed, whose prices the item shows).
+          items: Object.entries(choice).map(([productId, quantity]) => {
+            const variants = config.availableItems.find((i) => i.id === productId)!.variants;
+            return { productId, ...(variants.length > 1 ? { variantId: variants[0]!.id } : {}), quantity };
+          }),
           frequencyWeeks,
           paymentMethodId: demoId("payment-method", key, "visa"),
           addressId: demoId("address", key, "home"),

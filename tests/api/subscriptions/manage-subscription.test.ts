@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, otherId, seedIndex, seedKey } from "../../support/account";
+import { leadVariant } from "../../support/variants";
 
 const me = customerFor("subs-3");
 const neighbour = customerFor("subs-4");
@@ -45,11 +46,11 @@ describe("PATCH /account/subscriptions/{id}", () => {
     const items = coffee
       ? [
           { productId: product("kenya-nyeri"), quantity: 2 },
-          { productId: product("house-espresso"), quantity: 1 },
+          { productId: product("house-espresso"), variantId: leadVariant("house-espresso"), quantity: 1 },
         ]
       : [
-          { productId: product("darjeeling-first-flush"), quantity: 2 },
-          { productId: product("sencha"), quantity: 2 },
+          { productId: product("darjeeling-first-flush"), variantId: leadVariant("darjeeling-first-flush"), quantity: 2 },
+          { productId: product("sencha"), variantId: leadVariant("sencha"), quantity: 2 },
         ];
     const res = await patch(main, { items });
     expect(res.status).toBe(200);
@@ -86,8 +87,12 @@ describe("PATCH /account/subscriptions/{id}", () => {
       [
         {
           items: [
-            { productId: product(coffee ? "kenya-nyeri" : "sencha"), quantity: 7 },
-            { productId: product(coffee ? "house-espresso" : "chamomile"), quantity: 1 },
+            { productId: product(coffee ? "kenya-nyeri" : "sencha"), ...(coffee ? {} : { variantId: leadVariant("sencha") }), quantity: 7 },
+            {
+              productId: product(coffee ? "house-espresso" : "chamomile"),
+              variantId: leadVariant(coffee ? "house-espresso" : "chamomile"),
+              quantity: 1,
+            },
           ],
         },
         "items.0.quantity",

@@ -4,6 +4,7 @@ import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { expectApiTokenRequired, seeded } from "../../support/content";
 import { operatorToken } from "../../support/operator-tokens";
+import { leadVariant } from "../../support/variants";
 
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;
@@ -78,6 +79,10 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       maxQuantity: 6,
       defaultQuantity: 1,
       inStock: true,
+      // One variant, without options: its title is empty.
+      variants: [
+        { id: leadVariant("ethiopia-yirgacheffe"), title: "", price: 12.5, salePrice: null, subscriberPrice: 11.25, inStock: true },
+      ],
     });
     // A sale price, as a number.
     expect(data.availableItems[1]).toMatchObject({

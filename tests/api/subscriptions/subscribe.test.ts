@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoId, expectAccountAuth, isoSecondsPattern, otherId, seedKey, uuidPattern } from "../../support/account";
+import { leadVariant, seededVariant } from "../../support/variants";
 
 const me = customerFor("subs-1");
 const neighbour = customerFor("subs-2");
@@ -65,8 +66,13 @@ describe("POST /account/subscriptions", () => {
       taxIncluded: true,
       displayPrice: "£19.80",
       items: [
-        { productId: product("ethiopia-yirgacheffe"), name: "Ethiopia Yirgacheffe Coffee", quantity: 1 },
-        { productId: product("colombia-huila"), name: "Colombia Huila Coffee", quantity: 1 },
+        {
+          productId: product("ethiopia-yirgacheffe"),
+          variantId: leadVariant("ethiopia-yirgacheffe"),
+          name: "Ethiopia Yirgacheffe Coffee",
+          quantity: 1,
+        },
+        { productId: product("colombia-huila"), variantId: leadVariant("colombia-huila"), name: "Colombia Huila Coffee", quantity: 1 },
       ],
       nextBillingDate: tomorrow(),
       cancelledAt: null,
@@ -235,14 +241,152 @@ describe("POST /account/subscriptions", () => {
         packageId: teaBox,
         frequencyWeeks: 8,
         items: [
-          { productId: product("earl-grey"), quantity: 2 },
-          { productId: product("chamomile"), quantity: 1 },
+          { productId: product("earl-grey"), variantId: leadVariant("earl-grey"), quantity: 2 },
+          { productId: product("chamomile"), variantId: leadVariant("chamomile"), quantity: 1 },
         ],
       }),
     );
     expect(res.status).toBe(201);
     // Earl Grey £9.00 on sale at £7.50 → £6.75; chamomile £8.50 → £7.65: 2 × 6.75 + 7.65 = £21.15.
     expect(res.body.data).toMatchObject({ price: 21.15, displayPrice: "£21.15", regularPrice: 23.5, saving: 2.35, frequency: 8 });
+  });
+
+  it("a box item follows its variant: priced at it and stored with it; the configuration lists each item's variants", async () => {
+    const config = await api("GET", `/subscription-packages/${coffeeBox}/configuration`, { token: fixtures().demo.apiToken });
+    expect(config.status).toBe(200);
+    const items = config.body.data.availableItems as {
+      id: string;
+      variants: { id: string; title: string; price: number; inStock: boolean }[];
+    }[];
+    expect(items.find((i) => i.id === product("house-espresso"))!.variants.map((v) => [v.id, v.title, v.price, v.inStock])).toEqual([
+      [leadVariant("house-espresso"), "Whole bean, 1 kg", 32, true],
+      [seededVariant("house-espresso", 1), "Filter, 1 kg", 32, true],
+      [seededVariant("house-espresso", 2), "Espresso, 1 kg", 32, true],
+      [seededVariant("house-espresso", 3), "Whole bean, 250 g", 9.5, true],
+      [seededVariant("house-espresso", 4), "Filter, 250 g", 9.5, false],
+      [seededVariant("house-espresso", 5), "Espresso, 250 g", 9.5, true],
+    ]);
+    expect(items.find((i) => i.id === product("kenya-nyeri"))!.variants).toEqual([
+      {
+        id: leadVariant("kenya-nyeri"),
+        title: "",
+        price: expect.any(Number),
+        salePrice: null,
+        subscriberPrice: expect.any(Number),
+        inStock: true,
+      },
+    ]);
+
+    const res = await subscribe(
+      box({
+        items: [
+          { productId: product("ethiopia-yirgacheffe"), quantity: 1 },
+          { productId: product("house-espresso"), variantId: seededVariant("house-espresso", 3), quantity: 2 },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    // Ethiopia £12.50 → £11.25; the 250 g whole bean at its own £9.50 (no subscriber price of its own) × 2: £30.25.
+    expect(res.body.data).toMatchObject({
+      price: 30.25,
+      displayPrice: "£30.25",
+      regularPrice: 31.5,
+      saving: 1.25,
+      items: [
+        {
+          productId: product("ethiopia-yirgacheffe"),
+          variantId: leadVariant("ethiopia-yirgacheffe"),
+          name: "Ethiopia Yirgacheffe Coffee",
+          quantity: 1,
+        },
+        {
+          productId: product("house-espresso"),
+          variantId: seededVariant("house-espresso", 3),
+          name: "House Espresso Blend — Whole bean, 250 g",
+          quantity: 2,
+        },
+      ],
+    });
+    expect((await list()).find((s) => s.id === res.body.data.id)).toEqual(res.body.data);
+
+    // Changing the box to another variant reprices it and renames the item.
+    const changed = await api("PATCH", `/account/subscriptions/${res.body.data.id}`, {
+      token,
+      body: {
+        items: [
+          { productId: product("ethiopia-yirgacheffe"), quantity: 1 },
+          { productId: product("house-espresso"), variantId: seededVariant("house-espresso", 2), quantity: 1 },
+        ],
+      },
+    });
+    expect(changed.status).toBe(200);
+    // Ethiopia £11.25 + the 1 kg espresso grind at £32 (no subscriber price of its own): £43.25.
+    expect(changed.body.data).toMatchObject({
+      price: 43.25,
+      items: [
+        { productId: product("ethiopia-yirgacheffe") },
+        {
+          productId: product("house-espresso"),
+          variantId: seededVariant("house-espresso", 2),
+          name: "House Espresso Blend — Espresso, 1 kg",
+        },
+      ],
+    });
+  });
+
+  it("422 for a box item of a product with several variants without one, or with another product's variant; nothing is created", async () => {
+    const before = (await list()).length;
+    const missing = await subscribe(
+      box({
+        items: [
+          { productId: product("ethiopia-yirgacheffe"), quantity: 1 },
+          { productId: product("house-espresso"), quantity: 1 },
+        ],
+      }),
+    );
+    expect({ status: missing.status, code: missing.body.code, errors: missing.body.errors }).toEqual({
+      status: 422,
+      code: "variant_required",
+      errors: { "items.1.variantId": ["House Espresso Blend comes in several variants: choose one (variantId)."] },
+    });
+    for (const variantId of [leadVariant("sencha"), leadVariant("colombia-huila"), "00000000-0000-4000-8000-000000000000"]) {
+      const wrong = await subscribe(
+        box({
+          items: [
+            { productId: product("ethiopia-yirgacheffe"), quantity: 1 },
+            { productId: product("house-espresso"), variantId, quantity: 1 },
+          ],
+        }),
+      );
+      expect({ status: wrong.status, errors: wrong.body.errors }).toEqual({
+        status: 422,
+        errors: { "items.1.variantId": ["The selected variant is not one of House Espresso Blend's."] },
+      });
+    }
+    // A one-variant product's item with another product's variant is refused too.
+    const other = await subscribe(
+      box({
+        items: [
+          { productId: product("ethiopia-yirgacheffe"), variantId: leadVariant("colombia-huila"), quantity: 1 },
+          { productId: product("colombia-huila"), quantity: 1 },
+        ],
+      }),
+    );
+    expect({ status: other.status, fields: Object.keys(other.body.errors ?? {}) }).toEqual({ status: 422, fields: ["items.0.variantId"] });
+    // The sold-out variant is refused by its own stock.
+    const soldOut = await subscribe(
+      box({
+        items: [
+          { productId: product("ethiopia-yirgacheffe"), quantity: 1 },
+          { productId: product("house-espresso"), variantId: seededVariant("house-espresso", 4), quantity: 1 },
+        ],
+      }),
+    );
+    expect({ status: soldOut.status, errors: soldOut.body.errors }).toEqual({
+      status: 422,
+      errors: { "items.1.quantity": ["House Espresso Blend — Filter, 250 g is out of stock."] },
+    });
+    expect(await list()).toHaveLength(before);
   });
 
   it("needs an account token", async () => {
