@@ -58,6 +58,8 @@ export const operationErrorCodes = {
   logout: [],
   getAccount: ["not_found"],
   updateAccount: ["not_found"],
+  getAccountMarketing: ["not_found"],
+  setAccountMarketing: ["not_found"],
   changePassword: [],
   requestPasswordReset: [],
   resetPassword: [],

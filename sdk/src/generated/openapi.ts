@@ -9674,6 +9674,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             /** @description Codes: `validation_failed` (docs/errors.md says what each means). */
             422: {
                 headers: {
@@ -9740,6 +9754,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description Codes: `not_found` (docs/errors.md says what each means). */
+            404: {
+                headers: {
+                    /** @description The request's id (yours from X-Request-Id when well-formed, else generated); quote it when reporting a problem. */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] & {
+                        /** @enum {string} */
+                        code: "not_found";
+                    };
+                };
+            };
             /** @description Codes: `concurrent_change` (docs/errors.md says what each means). */
             409: {
                 headers: {
