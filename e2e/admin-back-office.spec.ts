@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { operatorToken } from "../tests/support/operator-tokens";
-import { checkPage, expect, fixtures, test } from "./support/storefront";
+import { checkPage, expect, fixtures, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * The back office's pages as the demo store's owner uses them, at phone and desktop widths: every page
@@ -8,10 +8,7 @@ import { checkPage, expect, fixtures, test } from "./support/storefront";
  * on the storefront at once.
  */
 const password = "Back-Office-e2e-42";
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const widths = phoneAndDesktop;
 
 /** A new owner of the demo store (POST /operator/staff with the CLI's operator token), signed in at /admin/login. */
 async function signInToBackOffice(page: Page) {

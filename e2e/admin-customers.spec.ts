@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { operatorToken } from "../tests/support/operator-tokens";
-import { checkPage, customerFor, expect, fixtures, test } from "./support/storefront";
+import { checkPage, customerFor, expect, fixtures, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * The back office's customers at phone and desktop widths: the list searched by e-mail, a customer's page, one of
@@ -8,10 +8,7 @@ import { checkPage, customerFor, expect, fixtures, test } from "./support/storef
  * overflow and no console errors (checkPage).
  */
 const password = "Back-Office-e2e-42";
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const widths = phoneAndDesktop;
 // The seeded customer this spec's notes go on (reserved: no other suite writes to them).
 const buyer = customerFor("orders-6");
 

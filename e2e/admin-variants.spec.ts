@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { openStore, signInToStore } from "./support/new-store";
-import { checkPage, expect, fillGuestCheckout, test } from "./support/storefront";
+import { checkPage, expect, expectNoOverflow, fillGuestCheckout, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * The back office's variant editor: in a store of its own (made as `npm run cli -- tenant create --country DE` makes
@@ -10,15 +9,7 @@ import { checkPage, expect, fillGuestCheckout, test } from "./support/storefront
  * focus. The product page shows the same matrix. A shopper picks one variant in the shop and the cart has its price.
  * At phone and desktop widths, nothing wider than the screen.
  */
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
-
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
-}
+const widths = phoneAndDesktop;
 
 const variants = [
   { title: "Whole bean, 250 g", sku: "HM-WB-250", stock: "12", price: "9.50" },

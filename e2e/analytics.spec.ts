@@ -1,22 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { openStore, signInToStore } from "./support/new-store";
-import { checkPage, expect, fixtures, test } from "./support/storefront";
+import { checkPage, expect, expectNoOverflow, fixtures, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * A store's owner reads how it sells: the Analytics page of the back office with the store's own beacon events (two
  * visitors, one who went as far as the checkout), at phone and desktop widths: the range changed with a preset, the
  * funnel's counts and drop-off read from its table, the comparison switched on, and the CSV of the range downloaded.
  */
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
-
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
-}
+const widths = phoneAndDesktop;
 
 for (const size of widths) {
   test(`an owner reads the store's analytics, changes the range, reads the funnel and exports the CSV (${size.name})`, async ({ page }) => {

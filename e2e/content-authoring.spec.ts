@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { openStore, signInToStore } from "./support/new-store";
 import sharp from "sharp";
-import { checkPage, expect, fillGuestCheckout, test } from "./support/storefront";
+import { checkPage, expect, expectNoOverflow, fillGuestCheckout, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * Writing content and events in a new store's back office (a store of each flow's own, `tenant create --country GB`
@@ -11,10 +11,7 @@ import { checkPage, expect, fillGuestCheckout, test } from "./support/storefront
  * the owner adds an event with two ticket types and a date, and a shopper books a ticket.
  */
 const newStore = () => openStore(`Journal ${randomUUID().slice(0, 6)}`, "GB");
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const widths = phoneAndDesktop;
 
 /** Puts an image in the store's media library as the signed-in owner (POST /operator/media), for the editor's picker. */
 async function uploadPicture(page: Page, alt: string) {
@@ -43,11 +40,6 @@ function editorSelection(element: Element): string {
   if (!editor) return "";
   const { from, to } = editor.state.selection;
   return editor.state.doc.textBetween(from, to);
-}
-
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
 for (const size of widths) {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { lastJson, runCli } from "../tests/support/cli";
 import { signInToStore, type NewStore } from "./support/new-store";
-import { checkPage, expect, fixtures, snap, test } from "./support/storefront";
+import { checkPage, expect, fixtures, phoneAndDesktop, snap, test } from "./support/storefront";
 
 /**
  * Forms: in a store of its own (made with the demo data, so it has the wholesale page whose `form` field names
@@ -11,10 +11,7 @@ import { checkPage, expect, fixtures, snap, test } from "./support/storefront";
  * up), publishes it; a shopper fills it on the page with the keyboard, sees the errors and then the thanks; the owner
  * reads the submission, marks it handled and exports the CSV. At phone and desktop widths.
  */
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const widths = phoneAndDesktop;
 
 async function demoStore(name: string): Promise<NewStore> {
   const run = async (args: string[]) => {

@@ -2,17 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { openStore, signInToStore, type NewStore } from "./support/new-store";
-import { expect, test } from "./support/storefront";
+import { expect, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * A product's images in the back office and on its page: an owner uploads four pictures with the image manager,
  * gives each alt text, drags one to the front and moves another up by keyboard, saves; the shopper's product page shows them in that order, and
  * picking a variant brings its picture into view. At a phone's width and a desktop's, in a store of the flow's own.
  */
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const widths = phoneAndDesktop;
 
 const colours = [
   { name: "rust.png", background: "#b5542c", alt: "The shirt in rust, folded" },

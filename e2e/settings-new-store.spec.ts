@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { operatorToken } from "../tests/support/operator-tokens";
 import { openStore, signInToStore as signInAs } from "./support/new-store";
-import { checkPage, expect, test } from "./support/storefront";
+import { checkPage, expect, expectNoOverflow, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * A store from nothing: a store made as `npm run cli -- tenant create --country DE` makes one, served on a host name
@@ -10,17 +9,9 @@ import { checkPage, expect, test } from "./support/storefront";
  * office there, fills the store's settings and adds a market for the US with its delivery rate, at phone and desktop
  * widths.
  */
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const widths = phoneAndDesktop;
 /** A new German store on its own host name. */
 const newGermanStore = (name: string) => openStore(name, "DE");
-
-async function expectNoOverflow(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
-}
 
 for (const size of widths) {
   test(`a new German store's owner fills its settings and adds a US market with its delivery rate (${size.name})`, async ({ page }) => {

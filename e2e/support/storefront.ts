@@ -165,3 +165,15 @@ export const test = base.extend<{ guardedPage: void }>({
   ],
 });
 export { expect };
+
+/** The two widths the flows run at: a phone and a desktop. */
+export const phoneAndDesktop = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+/** Fails when the page scrolls sideways. */
+export async function expectNoOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+}

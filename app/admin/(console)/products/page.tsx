@@ -7,6 +7,7 @@ import { AdminPager } from "../../_components/admin-pager";
 import { TableFrame } from "../../_components/table-frame";
 import { VariantMatrix } from "../../_components/variant-matrix";
 import { addCollection, addProduct, importProductsCsv } from "./actions";
+import { taxClassOptions } from "./product-options";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -188,16 +189,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
                 />
               </AdminSection>
               <AdminSection title="Tax">
-                <AdminField
-                  name="taxClass"
-                  label="Tax class"
-                  defaultValue="standard"
-                  options={[
-                    { value: "standard", label: "Standard rate" },
-                    { value: "reduced", label: "Reduced rate" },
-                    { value: "zero", label: "Zero rate" },
-                  ]}
-                />
+                <AdminField name="taxClass" label="Tax class" defaultValue="standard" options={taxClassOptions} />
               </AdminSection>
               <AdminSection title="Where it shows">
                 <AdminField

@@ -8,6 +8,7 @@ import { ProductImages } from "../../../_components/product-images";
 import { VariantList } from "../../../_components/variant-list";
 import { VariantMatrix } from "../../../_components/variant-matrix";
 import { archiveProduct, saveProduct } from "./actions";
+import { taxClassOptions } from "../product-options";
 
 type Params = { slug: string };
 
@@ -106,16 +107,7 @@ export default async function AdminProductPage({ params }: { params: Promise<Par
             </AdminSection>
             <AdminSection title="Tax and limits">
               <AdminField name="maxQuantity" label="Most per order" type="number" step="1" defaultValue={product.maxQuantity} required />
-              <AdminField
-                name="taxClass"
-                label="Tax class"
-                defaultValue={product.taxClass}
-                options={[
-                  { value: "standard", label: "Standard rate" },
-                  { value: "reduced", label: "Reduced rate" },
-                  { value: "zero", label: "Zero rate" },
-                ]}
-              />
+              <AdminField name="taxClass" label="Tax class" defaultValue={product.taxClass} options={taxClassOptions} />
             </AdminSection>
             {collections.data.length > 0 && (
               <AdminSection title="Where it shows">
