@@ -55,6 +55,8 @@ const samples: Record<string, Sample> = {
   resetPassword: { name: "reset the password", body: { email: "nobody@example.org", token: "x".repeat(43), password: "long-enough-pw" } },
   getAccount: { name: "profile" },
   updateAccount: { name: "edit the profile", body: { phone: "+44 117 496 0999" } },
+  getAccountMarketing: { name: "marketing e-mail preference" },
+  setAccountMarketing: { name: "agree to marketing e-mails", body: { accepted: true } },
   // A wrong current password: the cross-cutting suites must never change a fixture's password.
   changePassword: { name: "change the password", body: { currentPassword: "not-the-current-password", newPassword: "Another-pass-42" } },
   logout: { name: "log out" },

@@ -86,7 +86,7 @@ describe("GET /operator/customers/{id}", () => {
     expect(Array.isArray(c.subscriptions)).toBe(true);
     expect(c.marketingConsent).toEqual({
       given: expect.any(Boolean),
-      account: { accepted: expect.any(Boolean), at: null },
+      account: { accepted: expect.any(Boolean), at: c.marketingConsent.account.accepted ? expect.any(String) : null },
       consents: expect.any(Array),
     });
   });
