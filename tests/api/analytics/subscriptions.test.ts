@@ -44,7 +44,7 @@ describe("GET /operator/analytics/subscriptions: from the subscriptions themselv
     expect(configuration.status).toBe(200);
     const config = configuration.body.data as {
       currencyCode: string;
-      availableItems: { id: string; inStock: boolean }[];
+      availableItems: { id: string; inStock: boolean; variants: { id: string; inStock: boolean }[] }[];
       minItems: number;
     };
     expect(config.currencyCode).toBe("EUR");
@@ -63,7 +63,7 @@ describe("GET /operator/analytics/subscriptions: from the subscriptions themselv
         items: config.availableItems
           .filter((i) => i.inStock)
           .slice(0, Math.max(1, config.minItems))
-          .map((i) => ({ productId: i.id, quantity: 1 })),
+          .map((i) => ({ productId: i.id, variantId: i.variants.find((v) => v.inStock)!.id, quantity: 1 })),
         frequencyWeeks: 2,
         paymentMethodId: card.id,
         addressId: (address.body.data?.id ?? address.body.id) as string,
