@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../support/http";
-import { bathAddress } from "../../support/guest-checkout";
-import { makeToken } from "../../support/sandbox-engine";
+import { bathAddress, guestCheckout } from "../../support/guest-checkout";
 import { newStaff, newStore, type NewStore } from "../settings/support";
 
 // POST /operator/events, GET/PATCH/DELETE /operator/events/{slug} on a store of its own (GB, GBP), with dates
@@ -24,25 +23,7 @@ const addDate = (slug: string, startsAt: string, endsAt: string, capacity = 20) 
   api("POST", `/operator/events/${slug}/occurrences`, { token: store.op, body: { startsAt, endsAt, capacity } });
 
 /** Pays a guest cart of `store` as a shopper would (the sandbox gateway). */
-async function checkout(cartId: string) {
-  const setup = await api("POST", `/carts/${cartId}/payment-setup`, { token: store.apiToken });
-  expect(setup.status).toBe(201);
-  const identifier = setup.body.identifier;
-  const token = makeToken({
-    v: 1,
-    setup: identifier,
-    brand: "visa",
-    last4: "4242",
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 2,
-    nonce: `ev-${identifier}`,
-  });
-  return api("POST", "/checkout", {
-    token: store.apiToken,
-    body: { cartId, email: `events-${randomUUID()}@example.com`, shippingAddress: bathAddress, payment: { identifier, token } },
-    headers: { "idempotency-key": randomUUID() },
-  });
-}
+const checkout = (cartId: string) => guestCheckout(cartId, `events-${randomUUID()}@example.com`, bathAddress, {}, store.apiToken);
 
 describe("operator events: POST, GET, PATCH, DELETE", { timeout: 120_000 }, () => {
   it("adds an event with two ticket types and a date; publishing shows it on the storefront with its prices", async () => {
