@@ -17,6 +17,8 @@ export async function registerNode(): Promise<void> {
   await import("./lib/cache/tenant-cache");
   const { startInvalidationBus } = await import("./lib/cache/invalidation-bus");
   startInvalidationBus();
+  const { startSharedPageCache } = await import("./lib/cache/page-cache-handler.mjs");
+  startSharedPageCache();
   const { startInProcessOutboxWorker } = await import("./lib/mail/start-outbox-worker");
   startInProcessOutboxWorker();
   // pg-boss's scheduled passes (lib/jobs): billing (renewals, retries, reminders), tickets, and the reconciliation of

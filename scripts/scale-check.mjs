@@ -338,6 +338,17 @@ async function main() {
     return `B ${onB} ms, nginx ${viaN} ms`;
   });
 
+  await check("a post's page edited through one instance shows on the other's page within two seconds", async () => {
+    const pagePath = `/blog/${slug}`;
+    const heading = async (base) => (await (await fetch(`${base}${pagePath}`)).text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+    for (const base of [A, B]) for (let i = 0; i < 2; i++) await heading(base);
+    const title = `Page edited through A ${randomUUID().slice(0, 8)}`;
+    const edit = await call(A, "PATCH", `/operator/posts/${slug}`, { token: await operatorToken(stores.demo.tenantId), body: { title } });
+    assert(edit.status === 200, `edit ${edit.status}`);
+    const ms = await until(2000, async () => (await heading(B)) === title);
+    return `seen on B's page after ${ms} ms`;
+  });
+
   if (process.env.SCALE_KEEP) {
     console.log(`SCALE_KEEP: running for ${process.env.SCALE_KEEP} s; demo token ${demo}`);
     await new Promise((r) => setTimeout(r, Number(process.env.SCALE_KEEP) * 1000));

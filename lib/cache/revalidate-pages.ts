@@ -12,7 +12,7 @@ import { expirePageTags } from "./page-cache-handler.mjs";
  */
 export function revalidatePages(tags: string[]): void {
   if (tags.length === 0) return;
-  expirePageTags(tags, { expire: 0 });
+  void expirePageTags(tags, { expire: 0 });
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

@@ -24,16 +24,16 @@ describe("the page cache handler", () => {
     await pageCacheHandler.set("home", Promise.resolve(entryOf("<h1>Home</h1>", ["t1:catalog", "t1:*"])));
     expect(await bodyOf("home")).toBe("<h1>Home</h1>");
     expect(await bodyOf("home")).toBe("<h1>Home</h1>");
-    expirePageTags(["t2:catalog"], { expire: 0 });
+    await expirePageTags(["t2:catalog"], { expire: 0 });
     expect(await bodyOf("home")).toBe("<h1>Home</h1>");
-    expirePageTags(["t1:catalog"], { expire: 0 });
+    await expirePageTags(["t1:catalog"], { expire: 0 });
     expect(await bodyOf("home")).toBeUndefined();
     expect(await pageCacheHandler.getExpiration(["t1:catalog", "t1:other"])).toBeGreaterThan(0);
     expect(await pageCacheHandler.getExpiration(["t9:nothing"])).toBe(0);
   });
 
   it("keeps a body stored after its tag expired, and marks one stale when the tag expires later", async () => {
-    expirePageTags(["t3:posts"], { expire: 0 });
+    await expirePageTags(["t3:posts"], { expire: 0 });
     await new Promise((resolve) => setTimeout(resolve, 2));
     await pageCacheHandler.set("blog", Promise.resolve({ ...entryOf("<h1>Journal</h1>", ["t3:posts"]), timestamp: Date.now() }));
     expect(await bodyOf("blog")).toBe("<h1>Journal</h1>");
