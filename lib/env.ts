@@ -124,6 +124,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** The benchmark's floor and diagnostic routes (/api/bench/*), off unless `npm run bench` starts the server. */
   BENCH_ROUTES: booleanFlag,
+  /**
+   * Measurement only (docs/PERFORMANCE.md, "Which cache layers earn their place"): a comma-separated list of the
+   * server's cache layers to bypass (`tenant`: the tenant cache's data entries; `response`: the serialized answers;
+   * `priced-cart`: the priced carts), so one build can be benched with each layer on and off. Unset in deployments.
+   */
+  BENCH_CACHE_LAYERS_OFF: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   ACCOUNT_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -53,12 +53,15 @@ export async function cachedAnswer({
   load: () => Promise<CachedAnswer | Response>;
 }): Promise<{ answer: CachedAnswer | Response; hit: boolean }> {
   let mine: CachedAnswer | Response | undefined;
-  const { value, status } = await cachedWithStatus({ tenantId, key, tags, policy: { fresh, stale: 0 }, weigh: weighAnswer }, async () => {
-    mine = await load();
-    if (mine instanceof Response || !keepable(mine)) return undefined;
-    representationOf(mine); // serialized once, before it is shared
-    return mine;
-  });
+  const { value, status } = await cachedWithStatus(
+    { tenantId, key, tags, policy: { fresh, stale: 0 }, weigh: weighAnswer, layer: "response" },
+    async () => {
+      mine = await load();
+      if (mine instanceof Response || !keepable(mine)) return undefined;
+      representationOf(mine); // serialized once, before it is shared
+      return mine;
+    },
+  );
   if (value) return { answer: value, hit: status === "hit" };
   if (mine) return { answer: mine, hit: false };
   // This request joined another's load whose answer is not kept (an error, a stale copy): run it for this one.

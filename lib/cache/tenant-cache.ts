@@ -10,6 +10,7 @@
  * this process, and with REDIS_URL set it reaches every other instance too (lib/cache/invalidation-bus.ts).
  */
 import { detachedFromTransaction } from "@/db/pglite-self-wait-guard";
+import { getEnv } from "../env";
 import { isPastLastPage } from "../pagination/schemas";
 import { onRemoteInvalidation, publishInvalidation } from "./invalidation-bus";
 import { revalidatePages } from "./revalidate-pages";
@@ -253,6 +254,11 @@ function load<T>(
   return promise;
 }
 
+/** A cache layer bypassed for a measurement (BENCH_CACHE_LAYERS_OFF; never set in a deployment). */
+export function cacheLayerOff(layer: "tenant" | "response" | "priced-cart"): boolean {
+  return getEnv().BENCH_CACHE_LAYERS_OFF.includes(layer);
+}
+
 /** How a read was served: from a fresh entry, from a stale one (refresh started), or loaded. Sent as `x-cache`. */
 export type CacheStatus = "hit" | "stale" | "miss";
 
@@ -267,6 +273,7 @@ export async function cachedWithStatus<T>(
     tags,
     policy,
     weigh = estimateBytes,
+    layer = "tenant",
   }: {
     tenantId: string;
     key: string[];
@@ -274,9 +281,12 @@ export async function cachedWithStatus<T>(
     policy: CachePolicy;
     /** The value's estimated size in bytes, when the caller knows better than `estimateBytes`. */
     weigh?: (value: T) => number;
+    /** Which layer the entry belongs to (the serialized answers use this store too), for cacheLayerOff. */
+    layer?: "tenant" | "response";
   },
   loader: () => Promise<T>,
 ): Promise<{ value: T; status: CacheStatus }> {
+  if (cacheLayerOff(layer)) return { value: await loader(), status: "miss" };
   const fullKey = tenantTag(tenantId, ...key);
   const now = Date.now();
   const hit = lookup(tenantId, fullKey, now);
@@ -313,6 +323,7 @@ onRemoteInvalidation(invalidateTags);
 
 /** A fresh entry's value without loading anything (for callers that load many keys in one query). */
 export function peekCached<T>({ tenantId, key }: { tenantId: string; key: string[] }): T | undefined {
+  if (cacheLayerOff("tenant")) return undefined;
   const now = Date.now();
   const hit = lookup(tenantId, tenantTag(tenantId, ...key), now);
   return hit && now < hit.freshUntil ? (hit.value as T) : undefined;
@@ -332,7 +343,7 @@ export function putCached<T>({
   policy: CachePolicy;
   value: T;
 }): void {
-  if (!keepable(value)) return;
+  if (!keepable(value) || cacheLayerOff("tenant")) return;
   const tagged = [tenantTag(tenantId, "*"), ...tags.map((t) => tenantTag(tenantId, t))];
   store(tenantId, tenantTag(tenantId, ...key), value, tagged, policy, estimateBytes(value));
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { executeBuilt } from "@/db/prepared";
-import { tagsVersion } from "../cache/tenant-cache";
+import { cacheLayerOff, tagsVersion } from "../cache/tenant-cache";
 import { catalogTag, discountsTag, eventsTag } from "../catalog/catalog-cache";
 import { cartStamp, loadCartPricing, whichCart, type CartPricing } from "../pricing/load-cart-pricing";
 import { presentCart } from "./load-cart";
@@ -85,6 +85,10 @@ function remember(key: string, entry: Entry): void {
  * null when there is no such cart.
  */
 export async function readPricedCart(which: Which): Promise<Cart | null> {
+  if (cacheLayerOff("priced-cart")) {
+    const loaded = await loadCartPricing({ ...which, activeOnly: true });
+    return loaded ? presentCart(loaded) : null;
+  }
   const key = keyOf(which);
   const version = tagsVersion(which.tenantId, dependsOn);
   const held = entries.get(key);

@@ -1,13 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { is, SQL, sql } from "drizzle-orm";
+import { is, SQL, sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { getEnv } from "../env";
 import { webhookDeliverJobKind, type WebhookEventType } from "./events";
 import { nudgeWebhookWorker } from "./webhook-worker-nudge";
 
 type EventParts = {
-  tenantId: string;
+  /** The store's id, or an SQL placeholder for it (a statement built once: db/prepared.ts executeBuilt). */
+  tenantId: string | Placeholder;
   type: WebhookEventType;
   /** The record the event is about, `order:<id>` (SQL for a statement that makes the record itself). */
   subject: string | SQL;
@@ -15,6 +16,11 @@ type EventParts = {
   data: unknown;
   /** SQL condition the event is recorded under (a CTE's row exists), for statements that may write nothing. */
   when?: SQL;
+  /**
+   * The event's id and time, for a statement built once (placeholders bound per call); by default a new id and now,
+   * fixed in the statement's values.
+   */
+  event?: { id: Placeholder; createdAt: Placeholder };
 };
 
 /**
@@ -22,9 +28,9 @@ type EventParts = {
  * a `webhook_deliveries` row per endpoint of the store subscribed to `type`, each with the exact body to send, and a
  * `webhook.deliver` job per delivery keyed by it. `webhook_jobs_new` returns one row per job.
  */
-export function webhookEventCtes({ tenantId, type, subject, data, when }: EventParts): SQL {
-  const eventId = randomUUID();
-  const createdAt = new Date().toISOString();
+export function webhookEventCtes({ tenantId, type, subject, data, when, event }: EventParts): SQL {
+  const eventId = event?.id ?? randomUUID();
+  const createdAt = event?.createdAt ?? new Date().toISOString();
   const json = is(data, SQL) ? data : sql`${JSON.stringify(data)}::json`;
   return sql`webhook_deliveries_new as (
       insert into webhook_deliveries (tenant_id, endpoint_id, event_id, event_type, subject, body, next_attempt_at)
@@ -48,7 +54,10 @@ export function webhookEventCtes({ tenantId, type, subject, data, when }: EventP
  * when the change does, so no event is lost and none is sent for a change rolled back. One statement; a store with
  * no endpoint for `type` writes nothing. Call it inside the transaction that makes the change, once per event.
  */
-export async function recordWebhookEvent({ executor, ...event }: EventParts & { executor: Executor }): Promise<void> {
+export async function recordWebhookEvent({
+  executor,
+  ...event
+}: Omit<EventParts, "tenantId" | "event"> & { tenantId: string; executor: Executor }): Promise<void> {
   const result = await executor.execute(sql`with ${webhookEventCtes(event)} select count(*)::int as n from webhook_jobs_new`);
   const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
   if (Number(row?.n ?? 0) > 0) nudgeWebhookWorker();
