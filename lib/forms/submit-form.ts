@@ -72,7 +72,7 @@ export async function submitForm({ tenantId, slug, input }: { tenantId: string; 
       when: sql`exists (select 1 from submission)`,
       data: sql`json_build_object('id', (select id from submission), 'form', ${form.slug}::text, 'version', ${form.version}::int, 'values', ${valuesJson}::json, 'email', ${checked.email}::text, 'createdAt', ${at}::text)`,
     })}
-    select (select id from submission) as submission_id, (select count(*)::int from webhook_jobs_new) as webhooks`,
+    select (select id from submission) as submission_id, (select count(*)::int from webhook_deliveries_new) as webhooks`,
   );
   if (!row?.submission_id) throw refused("altcha", "This anti-spam check was already used: load the form again.", "challenge_replayed");
   if (mails.length) nudgeOutboxWorker();
