@@ -1,5 +1,6 @@
 import path from "node:path";
 import { closeDb } from "../db/client";
+import { stopBoss } from "../lib/jobs/boss";
 import { migrateDatabase } from "../db/migrate";
 import { checkSecretFingerprint } from "../lib/auth/secret-fingerprint";
 import { forwardCliCommand, runningServer } from "../lib/cli/forward-cli-command";
@@ -43,5 +44,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
+  // A command that sent or ran jobs (a billing pass) started pg-boss: its pool would keep the process open.
+  await stopBoss().catch(() => {});
   await closeDb().catch(() => {});
 }

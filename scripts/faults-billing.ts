@@ -3,7 +3,8 @@
 // until FAULTS_BILLING_SUBSCRIPTIONS (500) are due on one day, and products are stocked so nothing is left out. Then:
 //  - three passes (`npm run cli -- billing run --now …`, each its own process) start at once; one is killed
 //    (SIGKILL of its process group) mid-run;
-//  - its leases are run out (what 120 s of waiting would do) and it is started again;
+//  - its jobs left active are put back to retry (what pg-boss's supervisor does once their expiry has passed) and it
+//    is started again (a pass works every due job of the queue, its own and those left over);
 //  - the app reconciles whatever the kill left charging (POST /operator/payments/reconcile {olderThanSeconds: 0},
 //    raised to RECONCILE_AFTER_SECONDS, 5 s here, so it is called until no renewal order is left pending), and a
 //    last pass settles those renewals.
@@ -70,12 +71,17 @@ async function main() {
   signalGroup(c.child.pid!, "SIGKILL");
   const [ra, rb] = await Promise.all([a.done, b.done]);
   await c.done;
+  // What pg-boss's supervisor does once the killed pass's jobs are past their expiry: back to retry, due now.
   const [{ n: leased } = { n: 0 }] = await db.query(
-    "update jobs set locked_until = now() - interval '1 second' where tenant_id = $1 and status = 'running' returning 1 as n",
+    `with expired as (
+       update pgboss.job set state = 'retry', start_after = now()
+        where name in ('billing.renewal', 'billing.reminder') and state = 'active' and data->>'tenantId' = $1
+       returning 1)
+     select count(*)::int as n from expired`,
     [store.tenantId],
   );
   console.log(
-    `passes: ${ra.out} | ${rb.out} | killed after ${((Date.now() - started) / 1000).toFixed(1)} s, ${leased ? "leases left" : "no lease left"}`,
+    `passes: ${ra.out} | ${rb.out} | killed after ${((Date.now() - started) / 1000).toFixed(1)} s, ${Number(leased) ? `${Number(leased)} jobs left active` : "no job left active"}`,
   );
   const again = await pass(env, store.tenantId).done;
   console.log(`the killed pass again: ${again.out}`);

@@ -183,7 +183,7 @@ try {
     BILLING_WORKER: "off", // no pass by the real clock mid-run (reminders for tomorrow's boxes would reach other suites' mailboxes)
     WEBHOOK_ALLOW_PRIVATE: "true", // the webhook tests' receivers listen on 127.0.0.1 (tests/api/webhooks)
     WEBHOOK_RETRY_BASE_SECONDS: "1", // retries after 1, 2, 4… s, so a receiver's 500 or downtime is retried within a test
-    WEBHOOK_POLL_MS: "500", // a poll reads one row when nothing is due (lib/jobs/has-due-jobs.ts); a nudge runs at once
+    WEBHOOK_POLL_MS: "500", // a poll reads the pending deliveries due and fetches from the queue (lib/webhooks); a nudge runs at once
     CLI_ENDPOINT: "on", // on Postgres too: the suites' CLI commands (a store per test) go to the server, no process each (tests/support/cli.ts)
     QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,

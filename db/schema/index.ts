@@ -12,7 +12,6 @@ export * from "./platform";
 export * from "./shipping";
 export * from "./pricing";
 export * from "./discounts";
-export * from "./jobs";
 export * from "./webhooks";
 export * from "./forms";
 export * from "./analytics";

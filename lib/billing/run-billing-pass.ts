@@ -3,12 +3,12 @@ import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, schema } from "@/db/client";
 import { getEnv } from "../env";
-import { enqueueJobs, type JobRequest } from "../jobs/enqueue-job";
-import { runDueJobs } from "../jobs/run-jobs";
+import { runStoreJobs } from "../jobs/run-store-jobs";
+import { sendStoreJobs, type StoreJobRequest } from "../jobs/store-jobs";
 import { nudgeOutboxWorker } from "../mail/queue-mail";
 import { todayUtc } from "../subscriptions/subscription-dates";
 import { dueDate } from "./renewal-dates";
-import { billingJobHandlers, renewalJobKey, renewalJobKind } from "./billing-jobs";
+import { reminderJobHandler, renewalJobHandler, renewalJobKey } from "./billing-jobs";
 import { dueReminders } from "./send-reminder";
 import { settleStaleRenewals } from "./settle-renewals";
 
@@ -17,10 +17,12 @@ export type BillingPassReport = { renewed: number; failed: number; retried: numb
 /**
  * One billing pass at `now` (the real time, or the clock a test or demo moves): every due cycle of every active
  * subscription (a pause whose resume day has come included) and every past-due renewal whose retry time has come is
- * put on the job queue as one renewal job keyed by subscription, cycle and attempt, reminders likewise, and the due
- * billing jobs are then run. Passes may run at once (two instances, a pass restarted after a kill): the job keys and
- * the renewal's unique (subscription, cycle) bill each cycle once. `tenantId` limits the pass to one store;
- * `subscriptionId` to one subscription (support and tests).
+ * sent to the `billing.renewal` queue (pg-boss) as one job keyed by subscription, cycle and attempt, with the pass's
+ * clock in its data; reminders likewise to `billing.reminder`. The pass then works both queues until the jobs it sent
+ * have run (here, or by a job worker that took them first) and reports their outcomes. Passes may run at once (two
+ * instances, a pass restarted after a kill): a key already queued or running is not sent again, and a key sent again
+ * after its job finished finds the cycle's renewal (unique per subscription and cycle) and bills nothing. `tenantId`
+ * limits the pass to one store; `subscriptionId` to one subscription (support and tests).
  */
 export async function runBillingPass({
   now,
@@ -60,16 +62,15 @@ export async function runBillingPass({
         lte(s.nextBillingDate, sql`${today}::date + 366`),
       ),
     );
-  const jobs: JobRequest[] = [];
+  const clock = now.toISOString();
+  const jobs: StoreJobRequest[] = [];
   for (const c of candidates) {
     const cycle = dueDate(c, today);
     if (!cycle || cycle > today) continue;
     jobs.push({
       tenantId: c.tenantId,
-      kind: renewalJobKind,
       key: renewalJobKey({ subscriptionId: c.id, cycle, attempt: 1 }),
-      payload: { subscriptionId: c.id, cycle, attempt: 1 },
-      runAt: now,
+      data: { subscriptionId: c.id, cycle, attempt: 1, now: clock },
     });
   }
   const retries = await db
@@ -79,17 +80,16 @@ export async function runBillingPass({
   for (const x of retries)
     jobs.push({
       tenantId: x.tenantId,
-      kind: renewalJobKind,
       key: renewalJobKey({ subscriptionId: x.subscriptionId, cycle: x.cycle, attempt: x.attempt + 1 }),
-      payload: { subscriptionId: x.subscriptionId, cycle: x.cycle, attempt: x.attempt + 1 },
-      runAt: now,
+      data: { subscriptionId: x.subscriptionId, cycle: x.cycle, attempt: x.attempt + 1, now: clock },
     });
-  jobs.push(...(await dueReminders({ db, now, tenantId, subscriptionId })));
-  for (let i = 0; i < jobs.length; i += 500) await enqueueJobs({ executor: db, jobs: jobs.slice(i, i + 500) });
+  const renewals = await sendStoreJobs({ queue: "billing.renewal", jobs });
+  const reminders = await sendStoreJobs({ queue: "billing.reminder", jobs: await dueReminders({ db, now, tenantId, subscriptionId }) });
 
-  // A pass for one subscription runs that subscription's jobs only, never another's a wider pass is due to run.
-  const report = await runDueJobs({ db, handlers: billingJobHandlers, now, tenantId, keyNames: subscriptionId, concurrency });
-  if (report.claimed > 0) nudgeOutboxWorker();
+  // The jobs run by the clock in their data, whoever runs them: this pass may run another pass's, and theirs ours.
+  const report = await runStoreJobs({ queue: "billing.renewal", handler: renewalJobHandler, ids: renewals, concurrency });
+  await runStoreJobs({ queue: "billing.reminder", handler: reminderJobHandler, ids: reminders, concurrency });
+  if (renewals.length + reminders.length > 0) nudgeOutboxWorker();
   const o = report.outcomes;
   return { renewed: o.renewed ?? 0, failed: o.failed ?? 0, retried: o.retried ?? 0, skipped: o.skipped ?? 0 };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb, schema, type Database } from "@/db/client";
-import type { JobRequest } from "../jobs/enqueue-job";
+import type { StoreJobRequest } from "../jobs/store-jobs";
 import { queueMail } from "../mail/queue-mail";
 import { formatMoney } from "../money";
 import { todayUtc } from "../subscriptions/subscription-dates";
@@ -23,7 +23,7 @@ export async function dueReminders({
   now: Date;
   tenantId?: string;
   subscriptionId?: string;
-}): Promise<JobRequest[]> {
+}): Promise<StoreJobRequest[]> {
   const s = schema.subscriptions;
   const t = schema.tenants;
   const today = todayUtc(now);
@@ -43,10 +43,8 @@ export async function dueReminders({
     );
   return rows.map((row) => ({
     tenantId: row.tenantId,
-    kind: "billing.reminder",
     key: `billing.reminder:${row.id}:${row.chargeOn}`,
-    payload: { subscriptionId: row.id, chargeOn: row.chargeOn },
-    runAt: now,
+    data: { subscriptionId: row.id, chargeOn: row.chargeOn, now: now.toISOString() },
   }));
 }
 

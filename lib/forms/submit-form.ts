@@ -55,7 +55,7 @@ function submitStatement({ withMails }: { withMails: boolean }) {
       data: sql`json_build_object('id', (select id from submission), 'form', ${p("slug")}::text, 'version', ${p("version")}::int, 'values', ${p("values")}::json, 'email', ${p("email")}::text, 'createdAt', ${p("at")}::text)`,
       event: { id: p("eventId"), createdAt: p("eventAt") },
     })}
-    select (select id from submission) as submission_id, (select count(*)::int from webhook_jobs_new) as webhooks`;
+    select (select id from submission) as submission_id, (select count(*)::int from webhook_deliveries_new) as webhooks`;
 }
 
 const refused = (field: string, message: string, code: string) => new InvalidInputError({ [field]: [message] }).withCode(code);

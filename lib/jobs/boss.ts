@@ -4,10 +4,12 @@ import { PgBoss, fromPglite, type ConstructorOptions } from "pg-boss";
 import { getDb, getDriver } from "@/db/client";
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
-import { deadJobRetentionDays } from "./prune-jobs";
 
 /** The schema pg-boss keeps its tables in (created and migrated by pg-boss itself on start). */
 export const bossSchema = "pgboss";
+
+/** Jobs that ended badly (failed, dead-lettered) are kept this long, for operators to look into. */
+export const deadJobRetentionDays = 30;
 
 /** Where a job goes after its last attempt failed (or its worker died on it): kept, never worked, for operators. */
 export const deadLetterQueue = "jobs.dead";

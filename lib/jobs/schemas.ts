@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { pageCountMeta } from "../pagination/schemas";
 
-/** `failed`: its last attempt threw; `dead`: its lease ran out on its last attempt (the worker died or hung). */
+/**
+ * pg-boss's states as operators see them: `created`/`retry` → queued, `active` → running, `completed` → done,
+ * `failed` → failed; `dead`: failed on its last attempt (it threw, or its worker died or hung) and copied to the
+ * dead-letter queue (lib/jobs/list-operator-jobs.ts).
+ */
 export const jobStatus = z.enum(["queued", "running", "done", "failed", "dead"]);
 
 /**
- * The kinds of job the queue runs (the handlers' keys: lib/billing/billing-jobs.ts, lib/orders/ticket-refund-jobs.ts,
- * lib/webhooks/*); tests/unit/job-kinds.test.ts keeps the list and the handlers the same.
+ * The per-store queues (lib/jobs/store-jobs.ts; their handlers: lib/worker/store-job-handlers.ts);
+ * tests/unit/job-kinds.test.ts keeps the three lists the same.
  */
 export const jobKind = z.enum(["billing.renewal", "billing.reminder", "tickets.refund", "webhook.deliver"]);
+export type JobKind = z.infer<typeof jobKind>;
 
 /** GET /operator/jobs */
 export const operatorJobQuery = z.strictObject({
@@ -19,7 +24,7 @@ export const operatorJobQuery = z.strictObject({
 });
 export type OperatorJobQuery = z.infer<typeof operatorJobQuery>;
 
-/** One job of the durable queue as an operator sees it (its payload is left out: it may name customers' records). */
+/** One job of a per-store queue as an operator sees it (its data is left out: it may name customers' records). */
 export const operatorJob = z.object({
   id: z.uuid(),
   kind: jobKind,
@@ -28,7 +33,7 @@ export const operatorJob = z.object({
   runAt: z.string(),
   attempts: z.number().int(),
   maxAttempts: z.number().int(),
-  /** While running: until when the worker holds it (a killed worker's job is claimed again after). */
+  /** While running: its last heartbeat (or start) plus its timeout, after which pg-boss counts its worker gone. */
   lockedUntil: z.string().nullable(),
   lastError: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -62,7 +62,7 @@ export async function submitMessage({ tenantId, input }: { tenantId: string; inp
         from customer
       returning id
     )${outbox}, ${webhookEventCtes({ tenantId, type: "message.received", subject: sql`'message:' || (select id from msg)::text`, when: sql`exists (select 1 from msg)`, data: sql`json_build_object('id', (select id from msg), 'customerId', (select id from customer), 'name', ${input.name}::text, 'email', ${input.email}::text, 'subject', ${input.subject}::text, 'message', ${input.message}::text, 'source', ${input.source}::text, 'company', ${input.company}::text)` })}
-    select (select id from msg) as message_id, (select count(*)::int from webhook_jobs_new) as webhooks`;
+    select (select id from msg) as message_id, (select count(*)::int from webhook_deliveries_new) as webhooks`;
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await db.execute<{ message_id: string | null; webhooks: number | string }>(statement);
     if (result.rows[0]?.message_id) {

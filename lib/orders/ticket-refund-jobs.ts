@@ -1,22 +1,25 @@
 import "server-only";
-import { getDb } from "@/db/client";
-import { runDueJobs, type JobHandler } from "../jobs/run-jobs";
-import { ticketRefundJobKind } from "../tickets/ticket-jobs";
+import { runStoreJobs, type StoreJobHandler } from "../jobs/run-store-jobs";
 import { refundCancelledTickets } from "./refund-cancelled-tickets";
 
-/** The tickets' jobs' handlers, by kind: the refunds of cancelled dates, one job per order. */
-export const ticketJobHandlers: Record<string, JobHandler> = {
-  [ticketRefundJobKind]: (job) =>
-    refundCancelledTickets({
-      tenantId: job.tenantId!,
-      orderId: String(job.payload.orderId),
-      occurrenceId: String(job.payload.occurrenceId),
-      label: String(job.payload.label),
-      reason: typeof job.payload.reason === "string" ? job.payload.reason : null,
-    }),
-};
+/**
+ * The refund of one order's tickets for a cancelled date (`tickets.refund`, one job per date and order). Sent again
+ * after it finished, it finds the order's refund recorded and refunds nothing more.
+ */
+export const ticketRefundJobHandler: StoreJobHandler = (job) =>
+  refundCancelledTickets({
+    tenantId: job.tenantId,
+    orderId: String(job.data.orderId),
+    occurrenceId: String(job.data.occurrenceId),
+    label: String(job.data.label),
+    reason: typeof job.data.reason === "string" ? job.data.reason : null,
+  });
 
-/** Runs a store's due ticket refunds now (right after a date is cancelled, so most buyers are refunded at once). */
-export async function runTicketRefunds({ tenantId }: { tenantId: string }): Promise<void> {
-  await runDueJobs({ db: await getDb(), handlers: ticketJobHandlers, now: new Date(), tenantId, concurrency: 2 });
+/**
+ * Runs the refunds just queued by a cancelled date now (so most buyers are refunded at once), and whatever else is
+ * due on the queue; one that fails is retried by the job worker.
+ */
+export async function runTicketRefunds({ ids }: { ids?: string[] } = {}): Promise<number> {
+  const report = await runStoreJobs({ queue: "tickets.refund", handler: ticketRefundJobHandler, ids, concurrency: 2 });
+  return report.outcomes.refunded ?? 0;
 }

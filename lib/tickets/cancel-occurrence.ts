@@ -5,8 +5,8 @@ import { invalidateTags } from "../cache/tenant-cache";
 import { eventsTag } from "../catalog/catalog-cache";
 import { displayEventTime } from "../time/event-time";
 import { ConflictError, NotFoundError } from "../errors/domain";
-import { enqueueJobs } from "../jobs/enqueue-job";
-import { ticketRefundJobKey, ticketRefundJobKind } from "./ticket-jobs";
+import { readyStoreQueue, sendStoreJobs } from "../jobs/store-jobs";
+import { ticketRefundJobKey } from "./ticket-jobs";
 
 export type CancelledOccurrence = {
   id: string;
@@ -35,9 +35,11 @@ export async function cancelOccurrence({
   slug: string;
   occurrenceId: string;
   reason?: string;
-}): Promise<CancelledOccurrence> {
+}): Promise<CancelledOccurrence & { refundJobIds: string[] }> {
   if (slug.length > 200 || !/^[0-9a-f-]{36}$/i.test(occurrenceId)) throw new NotFoundError("Event date not found.");
   const db = await getDb();
+  // Before the transaction: the refunds are sent inside it, on its connection only.
+  await readyStoreQueue("tickets.refund");
   const result = await db.transaction(async (tx) => {
     const found = await tx.execute(sql`
       select o.id, e.name, t.time_zone, o.cancelled_at is not null as cancelled,
@@ -78,17 +80,17 @@ export async function cancelOccurrence({
        where tenant_id = ${tenantId}::uuid and occurrence_id = ${occurrenceId}::uuid and status in ('waiting', 'offered')`);
 
     const label = `${occurrence.name}, ${displayEventTime(occurrence.time_zone, occurrence.startsAt)}: date cancelled`;
-    await enqueueJobs({
+    const refundJobIds = await sendStoreJobs({
+      queue: "tickets.refund",
       executor: tx,
       jobs: orders.map((orderId) => ({
         tenantId,
-        kind: ticketRefundJobKind,
         key: ticketRefundJobKey({ occurrenceId, orderId }),
-        payload: { orderId, occurrenceId, label, reason: reason ?? null },
-        maxAttempts: 8,
+        data: { orderId, occurrenceId, label, reason: reason ?? null },
       })),
     });
     return {
+      refundJobIds,
       id: occurrence.id,
       startsAt: occurrence.startsAt,
       cancelledAt,

@@ -3,8 +3,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { getDb, schema } from "@/db/client";
 import { getEnv } from "../env";
 import { retryDelaySeconds } from "../jobs/backoff";
-import type { ClaimedJob } from "../jobs/claim-jobs";
-import { JobDeferred } from "../jobs/run-jobs";
+import { JobDeferred, type StoreJob } from "../jobs/run-store-jobs";
 import { postWebhook } from "./post-webhook";
 import { signWebhook } from "./sign-webhook";
 
@@ -12,19 +11,21 @@ import { signWebhook } from "./sign-webhook";
 const waitMs = 500;
 
 /**
- * The `webhook.deliver` job: sends one delivery, signed, and records the outcome on it. A 2xx answer → delivered.
- * Anything else (another status, a refused or timed-out connection, a private address) is recorded (attempts, last
- * status, last error, next try) and thrown, so the job queue retries it with backoff (WEBHOOK_RETRY_BASE_SECONDS,
- * doubling) until WEBHOOK_MAX_ATTEMPTS → failed. Deliveries of one record to one endpoint go in order: while an
- * earlier one is still pending this job waits (re-queued, the attempt not counted). A delivery whose endpoint was
- * deleted is skipped.
+ * The `webhook.deliver` job: sends one delivery, signed, and records the outcome on it. The attempt is counted on the
+ * delivery before the request goes out, so a worker killed mid-request has used it too (a delivery is tried at most
+ * WEBHOOK_MAX_ATTEMPTS times, whatever happened to its jobs). A 2xx answer → delivered. Anything else (another
+ * status, a refused or timed-out connection, a private address) is recorded (last status, last error, next try) and
+ * thrown, so pg-boss retries the job with backoff (WEBHOOK_RETRY_BASE_SECONDS, doubling, jittered) until the last
+ * attempt → failed. Deliveries of one record to one endpoint go in order: while an earlier one is still pending this
+ * job waits (sent again for later, no attempt counted). A delivery no longer pending (delivered, failed, its endpoint
+ * deleted) is skipped: a job sent twice for it does nothing twice.
  */
-export async function deliverWebhook(job: ClaimedJob, { now }: { now: Date }): Promise<string> {
+export async function deliverWebhook(job: StoreJob): Promise<string> {
   const env = getEnv();
   const db = await getDb();
   const d = schema.webhookDeliveries;
   const w = schema.webhookEndpoints;
-  const deliveryId = String(job.payload.deliveryId);
+  const deliveryId = String(job.data.deliveryId);
   const [delivery] = await db
     .select({
       id: d.id,
@@ -36,12 +37,13 @@ export async function deliverWebhook(job: ClaimedJob, { now }: { now: Date }): P
       seq: d.seq,
       body: d.body,
       status: d.status,
+      attempts: d.attempts,
       url: w.url,
       secret: w.secret,
     })
     .from(d)
     .innerJoin(w, and(eq(w.tenantId, d.tenantId), eq(w.id, d.endpointId)))
-    .where(and(eq(d.tenantId, job.tenantId!), eq(d.id, deliveryId)))
+    .where(and(eq(d.tenantId, job.tenantId), eq(d.id, deliveryId)))
     .limit(1);
   if (!delivery || delivery.status !== "pending") return "skipped";
 
@@ -55,6 +57,22 @@ export async function deliverWebhook(job: ClaimedJob, { now }: { now: Date }): P
     const due = earlier.nextAttemptAt ? new Date(earlier.nextAttemptAt).getTime() : 0;
     throw new JobDeferred(new Date(Math.max(Date.now() + waitMs, due)), "waiting for an earlier delivery of the same record");
   }
+
+  const where = and(eq(d.tenantId, delivery.tenantId), eq(d.id, delivery.id));
+  const attempt = delivery.attempts + 1;
+  const last = attempt >= env.WEBHOOK_MAX_ATTEMPTS;
+  if (attempt > env.WEBHOOK_MAX_ATTEMPTS) {
+    await db
+      .update(d)
+      .set({ status: "failed", nextAttemptAt: null, updatedAt: sql`now()` })
+      .where(where);
+    return "failed";
+  }
+  const next = new Date(Date.now() + retryDelaySeconds(attempt, env.WEBHOOK_RETRY_BASE_SECONDS) * 1000);
+  await db
+    .update(d)
+    .set({ attempts: attempt, nextAttemptAt: last ? null : next.toISOString(), updatedAt: sql`now()` })
+    .where(where);
 
   const timestamp = Math.floor(Date.now() / 1000);
   const outcome = await postWebhook({
@@ -71,13 +89,11 @@ export async function deliverWebhook(job: ClaimedJob, { now }: { now: Date }): P
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   });
-  const where = and(eq(d.tenantId, delivery.tenantId), eq(d.id, delivery.id));
   if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
     await db
       .update(d)
       .set({
         status: "delivered",
-        attempts: job.attempts,
         lastResponseStatus: outcome.status,
         lastError: null,
         deliveredAt: sql`now()`,
@@ -88,13 +104,10 @@ export async function deliverWebhook(job: ClaimedJob, { now }: { now: Date }): P
     return "delivered";
   }
   const error = outcome.status === null ? outcome.error : `the receiver answered ${outcome.status}`;
-  const last = job.attempts >= job.maxAttempts;
-  const next = new Date(now.getTime() + retryDelaySeconds(job.attempts, env.WEBHOOK_RETRY_BASE_SECONDS) * 1000);
   await db
     .update(d)
     .set({
       status: last ? "failed" : "pending",
-      attempts: job.attempts,
       lastResponseStatus: outcome.status,
       lastError: error.slice(0, 500),
       nextAttemptAt: last ? null : next.toISOString(),

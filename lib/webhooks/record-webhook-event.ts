@@ -2,8 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { is, SQL, sql, type Placeholder } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { getEnv } from "../env";
-import { webhookDeliverJobKind, type WebhookEventType } from "./events";
+import type { WebhookEventType } from "./events";
 import { nudgeWebhookWorker } from "./webhook-worker-nudge";
 
 type EventParts = {
@@ -25,8 +24,10 @@ type EventParts = {
 
 /**
  * The CTEs that record one event, for a statement that writes the change itself (lib/messages/submit-message.ts):
- * a `webhook_deliveries` row per endpoint of the store subscribed to `type`, each with the exact body to send, and a
- * `webhook.deliver` job per delivery keyed by it. `webhook_jobs_new` returns one row per job.
+ * a `webhook_deliveries` row per endpoint of the store subscribed to `type`, each with the exact body to send, due at
+ * once. `webhook_deliveries_new` returns one row per delivery. The rows are the durable record: the webhook worker
+ * sends each its pg-boss job once the statement has committed (lib/webhooks/webhook-jobs.ts), so none is lost
+ * whenever the process stops.
  */
 export function webhookEventCtes({ tenantId, type, subject, data, when, event }: EventParts): SQL {
   const eventId = event?.id ?? randomUUID();
@@ -39,26 +40,19 @@ export function webhookEventCtes({ tenantId, type, subject, data, when, event }:
         from webhook_endpoints e
        where e.tenant_id = ${tenantId}::uuid and ${type}::text = any(e.events) ${when ? sql`and ${when}` : sql``}
       returning id, tenant_id
-    ), webhook_jobs_new as (
-      insert into jobs (tenant_id, kind, key, payload, run_at, max_attempts)
-      select tenant_id, ${webhookDeliverJobKind}, ${`${webhookDeliverJobKind}:`} || id::text, jsonb_build_object('deliveryId', id), now(),
-             ${getEnv().WEBHOOK_MAX_ATTEMPTS}::int
-        from webhook_deliveries_new
-      on conflict (key) do nothing
-      returning id
     )`;
 }
 
 /**
- * Records a webhook event in the caller's transaction (outbox style): the deliveries and their jobs exist exactly
- * when the change does, so no event is lost and none is sent for a change rolled back. One statement; a store with
+ * Records a webhook event in the caller's transaction (outbox style): the deliveries exist exactly when the change
+ * does, so no event is lost and none is sent for a change rolled back; the worker is nudged to send them. One statement; a store with
  * no endpoint for `type` writes nothing. Call it inside the transaction that makes the change, once per event.
  */
 export async function recordWebhookEvent({
   executor,
   ...event
 }: Omit<EventParts, "tenantId" | "event"> & { tenantId: string; executor: Executor }): Promise<void> {
-  const result = await executor.execute(sql`with ${webhookEventCtes(event)} select count(*)::int as n from webhook_jobs_new`);
+  const result = await executor.execute(sql`with ${webhookEventCtes(event)} select count(*)::int as n from webhook_deliveries_new`);
   const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
   if (Number(row?.n ?? 0) > 0) nudgeWebhookWorker();
 }

@@ -13,10 +13,11 @@ const hurryMs = 100;
 const hurryFor = 3000;
 
 /**
- * The webhook worker: runs the due `webhook.deliver` jobs of the durable queue (lib/jobs) every WEBHOOK_POLL_MS, and
- * at once when an event is recorded in this process (`nudgeWebhookWorker`). Its own loop beside the job worker's
- * billing passes, so deliveries go out within moments of the change rather than on the billing interval. Several
- * may run at once (instances, `npm run worker`): jobs are claimed with FOR UPDATE SKIP LOCKED.
+ * The webhook worker, every WEBHOOK_POLL_MS and at once when an event is recorded in this process
+ * (`nudgeWebhookWorker`): sends a pg-boss `webhook.deliver` job for each pending delivery whose try has come and
+ * none is queued for (lib/webhooks/webhook-jobs.ts), then works that queue until nothing is due. Its own loop beside
+ * the job worker's passes, so deliveries go out within moments of the change. Several may run at once (instances,
+ * `npm run worker`): pg-boss hands each job to one of them, and one job per delivery is queued at a time.
  */
 export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; pollMs?: number }): WebhookWorker {
   const holder = globalThis as Holder;
@@ -30,23 +31,15 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
   let again = false;
   const tick = async () => {
     try {
-      const [{ getDb }, { runDueJobs }, { hasDueJobs }, { webhookJobHandlers }] = await Promise.all([
+      const [{ getDb }, { runStoreJobs }, { sendDueDeliveries }, { deliverWebhook }] = await Promise.all([
         import("@/db/client"),
-        import("../jobs/run-jobs"),
-        import("../jobs/has-due-jobs"),
+        import("../jobs/run-store-jobs"),
         import("./webhook-jobs"),
+        import("./deliver-webhook"),
       ]);
-      const db = await getDb();
-      const now = new Date();
-      if (!(await hasDueJobs({ executor: db, kinds: Object.keys(webhookJobHandlers), now }))) return;
-      const report = await runDueJobs({
-        db,
-        handlers: webhookJobHandlers,
-        now,
-        concurrency: 8,
-        retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS,
-      });
-      if (report.outcomes.delivered || report.errors) log.debug("webhook_pass", { ...report.outcomes, errors: report.errors });
+      await sendDueDeliveries({ executor: await getDb() });
+      const report = await runStoreJobs({ queue: "webhook.deliver", handler: deliverWebhook, concurrency: 8 });
+      if (report.ran > 0) log.debug("webhook_pass", { ...report.outcomes, errors: report.errors });
     } catch (error) {
       log.warn("webhook_pass_failed", { ...describeError(error), stack: undefined });
     }

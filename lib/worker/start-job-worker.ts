@@ -1,8 +1,10 @@
-import type { PgBoss } from "pg-boss";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
 import { cronEvery } from "../jobs/cron-every";
 import type { ScheduledPublication } from "../content/schedule-publication";
+import type { StoreJobData, StoreQueue } from "../jobs/store-jobs";
+import type { StoreJobHandler } from "../jobs/run-store-jobs";
 
 const key = Symbol.for("storefront.job-worker");
 type Holder = { [key]?: JobWorker };
@@ -21,8 +23,8 @@ type ScheduledPass = { queue: string; event: string; everySeconds: number; run: 
  * - `payments.reconcile` every RECONCILE_INTERVAL_SECONDS (0: off): what a crash left `pending_payment`;
  * - `analytics.rollup` hourly: the beacon's events of the store days that got some since, summed into
  *   analytics_daily (lib/analytics/roll-up-analytics.ts), and the visitor salts of days that are over deleted;
- * - `jobs.prune` hourly: finished jobs of the durable queue past JOB_RETENTION_DAYS (pg-boss prunes its own), and
- *   spent form challenges past their expiry.
+ * - `jobs.prune` hourly: spent form challenges past their expiry (pg-boss deletes its finished jobs itself, after
+ *   JOB_RETENTION_DAYS).
  */
 function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
   const env = getEnv();
@@ -60,16 +62,8 @@ function scheduledPasses({ passes }: { passes: boolean }): ScheduledPass[] {
       event: "jobs_pruned",
       everySeconds: 3600,
       run: async () => {
-        const [{ getDb }, { pruneJobs }, { pruneSpentChallenges }] = await Promise.all([
-          import("@/db/client"),
-          import("../jobs/prune-jobs"),
-          import("../forms/prune-spent-challenges"),
-        ]);
-        const executor = await getDb();
-        return {
-          deleted: await pruneJobs({ executor, retentionDays: env.JOB_RETENTION_DAYS }),
-          spentChallengesDeleted: await pruneSpentChallenges({ executor }),
-        };
+        const [{ getDb }, { pruneSpentChallenges }] = await Promise.all([import("@/db/client"), import("../forms/prune-spent-challenges")]);
+        return { spentChallengesDeleted: await pruneSpentChallenges({ executor: await getDb() }) };
       },
     });
   }
@@ -110,11 +104,33 @@ async function workOnDemandQueues(boss: PgBoss): Promise<void> {
 }
 
 /**
+ * The per-store queues (lib/jobs/store-jobs.ts) worked in the background: the passes send and run their own jobs at
+ * once, and this worker takes what is left (a job waiting for its retry, one whose pass died before running it).
+ */
+async function workStoreQueues(boss: PgBoss): Promise<void> {
+  const [{ readyStoreQueue }, { toStoreJob }, { storeJobHandlers }] = await Promise.all([
+    import("../jobs/store-jobs"),
+    import("../jobs/run-store-jobs"),
+    import("./store-job-handlers"),
+  ]);
+  for (const [queue, handler] of Object.entries(storeJobHandlers) as [StoreQueue, StoreJobHandler][]) {
+    // Worked by the webhook worker's own loop (a delivery behind an earlier one of its record waits there).
+    if (queue === "webhook.deliver") continue;
+    await readyStoreQueue(queue);
+    await boss.work<StoreJobData>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      return { outcome: await handler(toStoreJob(job as JobWithMetadata<StoreJobData>)) };
+    });
+  }
+}
+
+/**
  * The job worker: starts this process's pg-boss (lib/jobs/boss.ts) and works the scheduled passes on it
  * (`passes`: the billing and tickets passes and the prune; payment reconciliation whenever RECONCILE_INTERVAL_SECONDS
- * is not 0) and, always, the on-demand queues (product imports). A pass that throws is retried with backoff, then dead-lettered; one whose worker dies is retried after
- * its heartbeat stops. Beside it the webhook worker (lib/webhooks/start-webhook-worker.ts) runs the durable queue's
- * `webhook.deliver` jobs in its own quicker loop, and the outbox worker (lib/mail) delivers mail. Several instances
+ * is not 0, and with them the per-store queues: renewals, reminders, refunds) and, always, the on-demand queues
+ * (product imports, scheduled publications). A pass that throws is retried with backoff, then dead-lettered; one whose
+ * worker dies is retried after its heartbeat stops. Beside it the webhook worker (lib/webhooks/start-webhook-worker.ts)
+ * works the `webhook.deliver` queue in its own quicker loop, and the outbox worker (lib/mail) delivers mail. Several instances
  * may run it at once. `keepAlive` is kept for the callers: pg-boss's timers never hold a process open by themselves.
  */
 export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?: boolean }): JobWorker {
@@ -125,6 +141,7 @@ export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?:
     const { getBoss, ensureQueue } = await import("../jobs/boss");
     const boss = await getBoss();
     await workOnDemandQueues(boss);
+    if (passes) await workStoreQueues(boss);
     for (const pass of list) {
       await ensureQueue(boss, pass.queue, {
         policy: "stately",

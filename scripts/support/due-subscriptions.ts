@@ -50,7 +50,15 @@ export async function makeSubscriptionsDue({
   );
   await run("update product_variants set stock = greatest(stock, 10000000) where tenant_id = $1", [tenantId]);
   await run("delete from subscription_renewals where tenant_id = $1 and cycle = $2", [tenantId, cycle]);
-  await run("delete from jobs where tenant_id = $1 and key like $2", [tenantId, `billing.%:${cycle}:%`]);
+  // Jobs of an earlier run of the same cycle (pg-boss's table exists once a pass has run against this database).
+  await run(
+    `do $$ begin
+       if to_regclass('pgboss.job') is not null then
+         delete from pgboss.job where name in ('billing.renewal', 'billing.reminder') and data->>'tenantId' = '${tenantId}'
+            and data->>'key' like '%:${cycle}%';
+       end if;
+     end $$`,
+  );
   return count();
 }
 

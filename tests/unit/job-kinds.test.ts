@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { billingJobHandlers } from "@/lib/billing/billing-jobs";
 import { jobKind } from "@/lib/jobs/schemas";
-import { ticketJobHandlers } from "@/lib/orders/ticket-refund-jobs";
-import { webhookJobHandlers } from "@/lib/webhooks/webhook-jobs";
+import { storeQueues } from "@/lib/jobs/store-jobs";
+import { storeJobHandlers } from "@/lib/worker/store-job-handlers";
 
 describe("OperatorJob.kind", () => {
-  it("lists exactly the kinds the queue has handlers for", () => {
-    const handled = [...Object.keys(billingJobHandlers), ...Object.keys(ticketJobHandlers), ...Object.keys(webhookJobHandlers)].sort();
-    expect([...jobKind.options].sort()).toEqual(handled);
+  it("lists exactly the per-store queues, each with its handler", () => {
+    expect([...jobKind.options].sort()).toEqual(Object.keys(storeQueues).sort());
+    expect(Object.keys(storeJobHandlers).sort()).toEqual(Object.keys(storeQueues).sort());
   });
 });

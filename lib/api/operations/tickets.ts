@@ -177,8 +177,13 @@ export const ticketOperations = {
       409: "Already cancelled (code `occurrence_cancelled`) or being paid for (code `checkout_in_progress`).",
     },
     run: async ({ tenantId, params, body }) => {
-      const cancelled = await cancelOccurrence({ tenantId, slug: params.slug, occurrenceId: params.occurrenceId, reason: body.reason });
-      if (cancelled.ordersToRefund > 0) await runTicketRefunds({ tenantId });
+      const { refundJobIds, ...cancelled } = await cancelOccurrence({
+        tenantId,
+        slug: params.slug,
+        occurrenceId: params.occurrenceId,
+        reason: body.reason,
+      });
+      if (refundJobIds.length > 0) await runTicketRefunds({ ids: refundJobIds });
       return { data: cancelled };
     },
   }),

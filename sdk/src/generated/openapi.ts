@@ -1909,8 +1909,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The store's jobs on the durable queue
-         * @description Newest first, optionally of one `status` (`queued`, `running`, `done`, `failed`, `dead`: its lease ran out on its last attempt, last error `lease expired`) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`): when each runs, its attempts, the lease of a running one, the last error of one that failed. Done jobs are deleted after JOB_RETENTION_DAYS (7), failed and dead ones after 30 days. `page`, `perPage` (1–100, default 20).
+         * The store's background jobs
+         * @description The store's jobs on the job queues (pg-boss), never another store's, newest first, optionally of one `status` (`queued`: waiting, or waiting for its retry; `running`; `done`; `failed`; `dead`: failed on its last attempt and moved to the dead-letter queue, with its last error, `job timed out` when its worker died) and `kind` (`billing.renewal`, `billing.reminder`, `tickets.refund`, `webhook.deliver`): when each runs, its attempts, until when a running one's worker holds it, the last error of one that failed. Done jobs are deleted after JOB_RETENTION_DAYS (7), dead ones after 30 days. `page`, `perPage` (1–100, default 20).
          */
         get: operations["listOperatorJobs"];
         put?: never;

@@ -221,6 +221,35 @@ describe("the renewal run, driven by the clock", () => {
     expect(renewals).toHaveLength(1);
     expect(renewals[0]).toMatchObject({ cycle: day(0), status: "paid", attempt: 1 });
     expect(renewals[0].attempts).toHaveLength(1);
+
+    // The cycle's job is listed to this store's operator (done), never to another store's.
+    const key = `billing.renewal:${sub.id}:${day(0)}:1`;
+    const mine = (await api("GET", "/operator/jobs?kind=billing.renewal&perPage=100", { token: op })).body.data as { key: string }[];
+    expect(mine.filter((j) => j.key === key)).toEqual([expect.objectContaining({ key, status: "done", attempts: 1, maxAttempts: 5 })]);
+    const theirs = (await api("GET", "/operator/jobs?perPage=100", { token: otherOp })).body.data as { key: string }[];
+    expect(theirs.map((j) => j.key)).not.toContain(key);
+
+    // The same key sent again after its job finished (pg-boss holds a key only while it is queued or running): the
+    // job runs and finds the cycle billed, so nothing is charged twice.
+    if (hasDirectDb()) {
+      await query(
+        `insert into pgboss.job (name, data, singleton_key, policy, retry_limit, dead_letter)
+         values ('billing.renewal', $1, $2, 'exclusive', 4, 'jobs.dead')`,
+        [{ tenantId: fixtures().demo.tenantId, key, subscriptionId: sub.id, cycle: day(0), attempt: 1, now: at(day(0)) }, key],
+      );
+      // A pass works whatever is due on the queue besides its own jobs.
+      expect(await run(sub.id, at(day(0)))).toEqual({ renewed: 0, failed: 0, retried: 0, skipped: 0 });
+      const runs = await query<{ state: string; outcome: string | null }>(
+        `select state::text as state, output->>'outcome' as outcome from pgboss.job
+          where name = 'billing.renewal' and singleton_key = $1 order by created_on`,
+        [key],
+      );
+      // (One of the four passes above may have sent the key again after the first job finished: it found it billed too.)
+      expect(runs[0]).toEqual({ state: "completed", outcome: "renewed" });
+      expect(runs.length).toBeGreaterThanOrEqual(2);
+      expect(runs.slice(1)).toEqual(runs.slice(1).map(() => ({ state: "completed", outcome: "none" })));
+      expect((await api("GET", "/account/orders?perPage=100", { token })).body.meta.total).toBe(before + 1);
+    }
   });
 
   it("a box item of a variant is renewed at that variant, from its stock; a sold-out variant is left out of the cycle", async () => {

@@ -5,17 +5,24 @@ import { hasDirectDb, query } from "../../support/db";
 import { api } from "../../support/http";
 import { operatorToken } from "../../support/operator-tokens";
 
-// A job whose lease runs out on its last attempt (its worker died or hung every time) is dead, not claimed again:
-// operators find it at GET /operator/jobs?status=dead with its last error. (tests/lib/jobs/job-queue.test.ts has
-// the queue's rules against a database of its own: leases, heartbeats, retention.)
+// The per-store jobs live in pg-boss's table (schema pgboss), their store in each job's data. A job whose worker died
+// on its last attempt is failed by pg-boss's supervisor and copied to the dead-letter queue: operators find it at
+// GET /operator/jobs?status=dead with its last error, and never another store's. (tests/lib/jobs/boss-queue.test.ts
+// has the queue's rules against a database of its own: a killed worker's job retried, then dead-lettered.)
 let tenantId: string;
+let otherTenantId: string;
 let operator: string;
 
-beforeAll(async () => {
-  // A store of its own, so no other file's jobs are listed.
-  const created = await runCli(["tenant", "create", "--name", "Dead Jobs", "--country", "GB", "--json"]);
+async function newStore(name: string): Promise<string> {
+  const created = await runCli(["tenant", "create", "--name", name, "--country", "GB", "--json"]);
   if (created.code !== 0) throw new Error(`tenant create failed (${created.code}): ${created.stderr}`);
-  tenantId = lastJson<{ tenantId: string }>(created.stdout).tenantId;
+  return lastJson<{ tenantId: string }>(created.stdout).tenantId;
+}
+
+beforeAll(async () => {
+  // Stores of their own, so no other file's jobs are listed.
+  tenantId = await newStore("Dead Jobs");
+  otherTenantId = await newStore("Dead Jobs Elsewhere");
   operator = await operatorToken(tenantId);
 }, 120_000);
 
@@ -28,33 +35,48 @@ describe("dead jobs", () => {
   });
 
   it.runIf(hasDirectDb())(
-    "the worker dead-letters a job whose lease ran out on its last attempt; it is listed with its last error",
+    "a job whose worker died on its last attempt is dead-lettered and listed with its last error, never to another store",
     async () => {
-      const key = `webhook.deliver:${randomUUID()}`;
-      // As a worker killed on the job's fifth and last attempt leaves it: running, its lease run out.
-      await query(
-        `insert into jobs (tenant_id, kind, key, payload, status, attempts, max_attempts, run_at, locked_until)
-       values ($1, 'webhook.deliver', $2, '{}', 'running', 5, 5, now() - interval '10 minutes', now() - interval '1 minute')`,
-        [tenantId, key],
-      );
-      // The webhook worker looks for due jobs every second or so.
-      const deadline = Date.now() + 30_000;
+      // As a worker killed inside the job on its last attempt leaves it: active, started long ago, its time run out.
+      const killed = async (store: string) => {
+        const key = `tickets.refund:${randomUUID()}:${randomUUID()}`;
+        await query(
+          `insert into pgboss.job (name, data, state, retry_limit, retry_count, expire_seconds, singleton_key, policy,
+                                   dead_letter, start_after, started_on, created_on)
+           values ('tickets.refund', $1, 'active', 2, 2, 60, $2, 'exclusive', 'jobs.dead',
+                   now() - interval '1 hour', now() - interval '10 minutes', now() - interval '1 hour')`,
+          [{ tenantId: store, key, orderId: randomUUID(), occurrenceId: randomUUID(), label: "x", reason: null }, key],
+        );
+        return key;
+      };
+      const mine = await killed(tenantId);
+      const theirs = await killed(otherTenantId);
+      // pg-boss's supervisor expires it on its next pass (about a minute at most).
+      const deadline = Date.now() + 150_000;
       let listed: { key: string; status: string }[] = [];
       while (Date.now() < deadline) {
-        listed = (await api("GET", "/operator/jobs?status=dead&kind=webhook.deliver", { token: operator })).body.data;
-        if (listed.some((j) => j.key === key)) break;
-        await new Promise((r) => setTimeout(r, 250));
+        listed = (await api("GET", "/operator/jobs?status=dead&kind=tickets.refund", { token: operator })).body.data;
+        if (listed.some((j) => j.key === mine)) break;
+        await new Promise((r) => setTimeout(r, 500));
       }
-      expect(listed.find((j) => j.key === key)).toMatchObject({
+      expect(listed.find((j) => j.key === mine)).toMatchObject({
+        kind: "tickets.refund",
         status: "dead",
-        attempts: 5,
-        maxAttempts: 5,
-        lastError: "lease expired",
+        attempts: 3,
+        maxAttempts: 3,
+        lastError: "job timed out",
         lockedUntil: null,
         finishedAt: expect.any(String),
       });
-      const [row] = await query<{ status: string; attempts: number }>("select status, attempts from jobs where key = $1", [key]);
-      expect(row).toEqual({ status: "dead", attempts: 5 });
+      // Another store's job, dead-lettered by the same pass, is not this store's to see.
+      const all = (await api("GET", "/operator/jobs?perPage=100", { token: operator })).body.data as { key: string }[];
+      expect(all.map((j) => j.key)).not.toContain(theirs);
+      const [copy] = await query<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where name = 'jobs.dead' and data->>'key' = $1`,
+        [theirs],
+      );
+      expect(copy).toEqual({ n: 1 });
     },
+    180_000,
   );
 });
