@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { lastJson, runCli } from "../tests/support/cli";
+import { startImageServer, type ImageServer } from "../tests/support/image-server";
 import { operatorToken } from "../tests/support/operator-tokens";
-import { checkPage, expect, fixtures, test } from "./support/storefront";
+import { openStore, signInToStore } from "./support/new-store";
+import { checkPage, expect, expectNoOverflow, fixtures, phoneAndDesktop, test } from "./support/storefront";
 
 /**
  * The Products page's CSV: an owner of a new store downloads the catalogue with "Export CSV", imports an edited file
- * with "Import CSV", and follows the import on its page (reloading shows its progress) to its refused row.
+ * with "Import CSV", and follows the import on its page (reloading shows its progress) to its refused row. And at a
+ * phone's and a desktop's width, an owner imports a file in Shopify's export format (tests/fixtures/shopify-products.csv,
+ * its image host pointed at an image server the flow starts) and the products appear on the storefront with their
+ * pictures, fetched into the store's library.
  */
 const password = "Csv-Owner-Roast-42";
 
@@ -92,4 +98,59 @@ test("an owner exports the catalogue as CSV and imports an edited file, followin
 
   await page.goto("/admin/products?q=stoneware");
   await expect(page.getByRole("row", { name: /Stoneware Cup/ })).toContainText("£9.50");
+});
+
+test.describe("Shopify's export format", () => {
+  let images: ImageServer;
+  test.beforeAll(async () => {
+    images = await startImageServer();
+  });
+  test.afterAll(async () => {
+    await images.close();
+  });
+
+  for (const size of phoneAndDesktop) {
+    test(`an owner imports a Shopify product export and the products appear on the storefront with their pictures (${size.name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const store = await openStore(`Shopify CSV ${randomUUID().slice(0, 6)}`, "GB");
+      await signInToStore(page, store, "owner");
+      const file = images.rewrite(await readFile(path.join(process.cwd(), "tests/fixtures/shopify-products.csv"), "utf8"));
+
+      await page.goto(`${store.url}/admin/products`);
+      const form = page.getByRole("form", { name: "Import CSV" });
+      await form
+        .getByLabel("Product CSV (at most 10 MiB)")
+        .setInputFiles({ name: "products_export.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+      await form.getByRole("button", { name: "Import" }).click();
+      await expect(page).toHaveURL(/\/admin\/products\/imports\/[0-9a-f-]{36}$/);
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText("Finished.")).toBeVisible();
+      }).toPass({ timeout: 90_000 });
+      await expect(page.getByText("7 of 7 done")).toBeVisible();
+      await expect(page.getByRole("table", { name: "Refused rows" })).toHaveCount(0);
+      await checkPage(page, `admin-products-csv-shopify-${size.name}`);
+
+      // The storefront: each published product's page with its pictures (the apron is a draft: the API test checks it).
+      await page.goto(`${store.url}/products/tea-towel`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tea Towel");
+      // No Image Alt Text in the file: the product's title stands in.
+      await expect(page.getByRole("main").getByRole("img", { name: "Tea Towel", exact: true }).first()).toBeVisible();
+
+      await page.goto(`${store.url}/products/ceramic-pour-over`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ceramic Pour-Over Dripper");
+      const strip = page.getByRole("list", { name: /^Pictures of / }).getByRole("img");
+      await expect(strip).toHaveCount(2);
+      await expect(strip.nth(0)).toHaveAttribute("alt", "White ceramic dripper on a glass server");
+      await expect(strip.nth(1)).toHaveAttribute("alt", "The dripper from the side, showing its ribs");
+      await expect(strip.nth(0)).toHaveAttribute("srcset", /\/media\/[0-9a-f-]{36}\/320\.webp 320w/);
+      // The picture really loads: a rendition of the fetched file, served by the store.
+      await expect.poll(() => strip.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expectNoOverflow(page, "the product page");
+      await checkPage(page, `shopify-import-product-${size.name}`);
+    });
+  }
 });

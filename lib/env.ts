@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { allowedPrivateAddresses } from "./http/private-address";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -113,6 +114,18 @@ const envSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** How long one delivery may take (connect, send, answer). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Product CSV imports (lib/media/fetch-image.ts): the private addresses an Image Src may be fetched from anyway.
+   * Empty (the default): none, "true": any (local set-ups), or a comma-separated list of addresses and networks
+   * ("127.0.0.1", "10.0.0.0/8"). Separate from WEBHOOK_ALLOW_PRIVATE: letting webhooks reach a local receiver should
+   * not let anyone with a CSV make the server read the network it runs in.
+   */
+  IMAGE_FETCH_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .refine((v) => allowedPrivateAddresses(v) !== null, "a comma-separated list of IP addresses and networks, true or empty"),
+  /** How long fetching one imported image may take, from connecting to its last byte. */
+  IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**
    * Uploaded media in an S3-compatible bucket instead of the database: the service's address (path-style requests,
    * `{endpoint}/{bucket}/{key}`, as MinIO, Ceph, Garage, R2 and S3 take them) and the bucket; both or neither.

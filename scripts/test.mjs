@@ -182,6 +182,7 @@ try {
     BILLING_CLOCK_OVERRIDE: "true", // POST /operator/billing/run {now}: the billing tests drive the clock (tests/api/billing)
     BILLING_WORKER: "off", // no pass by the real clock mid-run (reminders for tomorrow's boxes would reach other suites' mailboxes)
     WEBHOOK_ALLOW_PRIVATE: "true", // the webhook tests' receivers listen on 127.0.0.1 (tests/api/webhooks)
+    IMAGE_FETCH_ALLOW_PRIVATE: "127.0.0.1", // the CSV import tests' image server listens there; other private addresses stay refused (tests/api/catalog/products-csv.test.ts)
     WEBHOOK_RETRY_BASE_SECONDS: "1", // retries after 1, 2, 4… s, so a receiver's 500 or downtime is retried within a test
     WEBHOOK_POLL_MS: "500", // a poll reads the pending deliveries due and fetches from the queue (lib/webhooks); a nudge runs at once
     CLI_ENDPOINT: "on", // on Postgres too: the suites' CLI commands (a store per test) go to the server, no process each (tests/support/cli.ts)

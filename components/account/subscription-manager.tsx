@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import { QueryState } from "@/components/ui/query-state";
-import { Stepper, VariantSelect, chosenVariant, formatMinor, priceOf } from "@/components/subscriptions/configurator";
+import { Stepper, VariantSelect, chosenVariant, formatMinor, maxQuantityOf, priceOf } from "@/components/subscriptions/configurator";
 import { SubscriptionChoices, cardLabel, errorText } from "@/components/subscriptions/subscription-choices";
 import {
   useCancelSubscription,
@@ -400,7 +400,10 @@ function BoxForm({ subscription: s, config, busy, ask, run }: SectionProps & { c
             <Stepper
               item={item}
               value={qty(item.id)}
-              onChange={(n) => setQuantities((q) => ({ ...q, [item.id]: Math.min(item.maxQuantity, Math.max(item.minQuantity, n)) }))}
+              max={maxQuantityOf(item, variants[item.id])}
+              onChange={(n) =>
+                setQuantities((q) => ({ ...q, [item.id]: Math.min(maxQuantityOf(item, variants[item.id]), Math.max(item.minQuantity, n)) }))
+              }
             />
           </li>
         ))}

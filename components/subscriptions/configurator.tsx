@@ -79,6 +79,14 @@ export function chosenVariant(item: AvailableItem, variantId: string | undefined
   return variants.find((v) => v.id === variantId) ?? variants[0];
 }
 
+/**
+ * The most of the item a box may hold with the chosen variant: the package's limit capped by that variant's stock (the
+ * item's own `maxQuantity` is the lead variant's), so picking a variant with fewer units left lowers the stepper's cap.
+ */
+export function maxQuantityOf(item: AvailableItem, variantId: string | undefined): number {
+  return chosenVariant(item, variantId)?.maxQuantity ?? item.maxQuantity;
+}
+
 /** The item's name with its chosen variant's ("House Espresso Blend — Whole bean, 250 g"). */
 export function chosenName(item: AvailableItem, variantId: string | undefined): string {
   const variant = chosenVariant(item, variantId);
@@ -123,7 +131,18 @@ function clamp(n: number, min: number, max: number) {
   return Math.min(max, Math.max(min, n));
 }
 
-export function Stepper({ item, value, onChange }: { item: AvailableItem; value: number; onChange: (n: number) => void }) {
+export function Stepper({
+  item,
+  value,
+  max,
+  onChange,
+}: {
+  item: AvailableItem;
+  value: number;
+  /** The chosen variant's cap (maxQuantityOf). */
+  max: number;
+  onChange: (n: number) => void;
+}) {
   const id = useId();
   return (
     <div className="stepper" role="group" aria-labelledby={`${id}-label`}>
@@ -138,7 +157,7 @@ export function Stepper({ item, value, onChange }: { item: AvailableItem; value:
         type="number"
         inputMode="numeric"
         min={item.minQuantity}
-        max={item.maxQuantity}
+        max={max}
         value={value}
         aria-label={`Quantity of ${item.name}`}
         onChange={(e) => {
@@ -146,7 +165,7 @@ export function Stepper({ item, value, onChange }: { item: AvailableItem; value:
           onChange(Number.isNaN(n) ? item.minQuantity : n);
         }}
       />
-      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= item.maxQuantity} aria-label={`One more ${item.name}`}>
+      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={`One more ${item.name}`}>
         +
       </button>
     </div>
@@ -176,7 +195,11 @@ export function Configurator({
     Object.fromEntries(
       initialData.availableItems.map((i) => [
         i.id,
-        clamp(initialChoice ? (initialChoice.quantities[i.id] ?? 0) : i.defaultQuantity, i.minQuantity, i.maxQuantity),
+        clamp(
+          initialChoice ? (initialChoice.quantities[i.id] ?? 0) : i.defaultQuantity,
+          i.minQuantity,
+          maxQuantityOf(i, initialChoice?.variants?.[i.id]),
+        ),
       ]),
     ),
   );
@@ -188,7 +211,8 @@ export function Configurator({
   );
   const [checkout, setCheckout] = useState(initialChoice?.checkout ?? false);
 
-  const qty = (item: AvailableItem) => clamp(quantities[item.id] ?? item.defaultQuantity, item.minQuantity, item.maxQuantity);
+  const maxOf = (item: AvailableItem) => maxQuantityOf(item, variants[item.id]);
+  const qty = (item: AvailableItem) => clamp(quantities[item.id] ?? item.defaultQuantity, item.minQuantity, maxOf(item));
   const chosen = config.availableItems.filter((i) => qty(i) > 0);
   const count = config.availableItems.reduce((n, i) => n + qty(i), 0);
   const missing = Math.max(0, config.minItems - count);
@@ -227,7 +251,7 @@ export function Configurator({
                   <p>
                     <strong style={{ color: "var(--ink)" }}>{formatAmount(shown.subscriberPrice)}</strong>{" "}
                     {shown.subscriberPrice < currentUnitPrice(shown) ? <s>{formatAmount(currentUnitPrice(shown))}</s> : null}
-                    {item.inStock && item.maxQuantity < 99 ? <span> · up to {item.maxQuantity}</span> : null}
+                    {shown.inStock && maxOf(item) < 99 ? <span> · up to {maxOf(item)}</span> : null}
                   </p>
                   {shown.inStock ? null : (
                     <p className="small muted" data-testid="out-of-stock" style={{ margin: 0 }}>
@@ -238,8 +262,9 @@ export function Configurator({
                 <Stepper
                   item={item}
                   value={qty(item)}
+                  max={maxOf(item)}
                   onChange={(n) => {
-                    setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, item.maxQuantity) }));
+                    setQuantities((q) => ({ ...q, [item.id]: clamp(n, item.minQuantity, maxOf(item)) }));
                   }}
                 />
               </li>

@@ -20,6 +20,8 @@ export const images = pgTable(
     byteSize: integer("byte_size"),
     /** Its key in the S3-compatible bucket when one is configured (then `data` is null). */
     storageKey: text("storage_key"),
+    /** The address a product CSV import fetched it from (Image Src), so importing the file again reuses it; null otherwise. */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
   },
   (t) => [index("images_tenant_idx").on(t.tenantId)],

@@ -195,6 +195,48 @@ export function importImages(records: readonly ImportRecord[]): string[] | undef
   return [...new Set(ids)];
 }
 
+/**
+ * A handle's images as its rows name them, ordered by Image Position (then row order), each address once: an image of
+ * a media library (`media`, its id), an address to fetch (`fetch`, http or https), or a cell that is neither
+ * (`invalid`). The line and Image Alt Text are those of the row that names the image first.
+ */
+export type ImportImageEntry = { line: number; alt: string } & (
+  { kind: "media"; id: string } | { kind: "fetch"; url: string } | { kind: "invalid"; src: string }
+);
+
+export function importImageEntries(records: readonly ImportRecord[]): ImportImageEntry[] {
+  const found: { entry: ImportImageEntry; position: number; row: number; key: string }[] = [];
+  records.forEach((record, row) => {
+    const src = record.get("Image Src") ?? "";
+    if (src === "") return;
+    const cell = Number(record.get("Image Position") ?? "");
+    const position = Number.isInteger(cell) && cell > 0 ? cell : Infinity;
+    const base = { line: record.line, alt: record.get("Image Alt Text") ?? "" };
+    const media = mediaSrc.exec(src);
+    if (media) {
+      const id = media[1]!.toLowerCase();
+      return void found.push({ entry: { ...base, kind: "media", id }, position, row, key: id });
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(src);
+    } catch {
+      url = undefined;
+    }
+    if (url && (url.protocol === "http:" || url.protocol === "https:"))
+      return void found.push({ entry: { ...base, kind: "fetch", url: url.href }, position, row, key: url.href });
+    found.push({ entry: { ...base, kind: "invalid", src }, position, row, key: src });
+  });
+  const seen = new Set<string>();
+  const entries: ImportImageEntry[] = [];
+  for (const { entry, key } of found.sort((a, b) => a.position - b.position || a.row - b.row)) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push(entry);
+  }
+  return entries;
+}
+
 /** What one row asks for: a new product (POST's input) or an edit of an existing one (PATCH's input), or its errors. */
 export type ImportAction =
   | { kind: "create"; input: CreateProductInput }
@@ -448,6 +490,7 @@ export function readImportProduct({
   stored,
   primaryMarketId,
   currencyCode,
+  images,
 }: {
   /** The handle's rows, in file order. */
   records: readonly ImportRecord[];
@@ -455,14 +498,20 @@ export function readImportProduct({
   stored: readonly StoredCsvVariant[];
   primaryMarketId: string;
   currencyCode: string;
+  /**
+   * The product's media ids in order when the caller resolved them (the import fetches other addresses first), null
+   * to leave the product's images as they are; absent: the media library addresses the rows name (`importImages`).
+   */
+  images?: string[] | null;
 }): ImportAction {
   const errors: ImportRowError[] = [];
   const fail: Fail = (line, column, message) => errors.push({ line, column, message });
   const first = records[0]!;
+  const resolvedImages = images === undefined ? importImages(records) : (images ?? undefined);
   const rows = [first, ...records.slice(1).filter(hasVariantCells)];
   const names = optionNames(first, fail);
   if (names.length === 0 && rows.length === 1 && errors.length === 0)
-    return readImportRow({ record: first, exists, primaryMarketId, currencyCode, images: importImages(records) });
+    return readImportRow({ record: first, exists, primaryMarketId, currencyCode, images: resolvedImages });
   if (names.length === 0)
     fail(first.line, "Option1 Name", "A product with several variant rows needs the option names that tell them apart.");
 
@@ -509,7 +558,6 @@ export function readImportProduct({
   if (errors.length > 0 || product.handle === undefined) return { kind: "invalid", errors };
 
   const lines = rows.map((r) => r.line);
-  const images = importImages(records);
   const options = names.map((name, k) => ({ name, values: values[k]! }));
   const seo = { title: product.seoTitle || null, description: product.seoDescription || null };
   if (!exists) {
@@ -521,12 +569,12 @@ export function readImportProduct({
       options,
       variants,
       seo,
-      ...(images ? { images } : {}),
+      ...(resolvedImages ? { images: resolvedImages } : {}),
     });
     if (!parsed.success) return { kind: "invalid", errors: zodErrors(lines, parsed.error) };
     return { kind: "create", input: parsed.data };
   }
-  const patch: Record<string, unknown> = { options, variants, ...(images ? { images } : {}) };
+  const patch: Record<string, unknown> = { options, variants, ...(resolvedImages ? { images: resolvedImages } : {}) };
   if (product.title) patch.title = product.title;
   if (product.description) patch.description = product.description;
   if (product.status) patch.status = product.status;

@@ -12,6 +12,7 @@ import { createProduct } from "./create-product";
 import {
   columnOfField,
   hasVariantCells,
+  importImageEntries,
   importRecord,
   indexColumns,
   readImportProduct,
@@ -20,6 +21,7 @@ import {
   type ImportRowError,
   type StoredCsvVariant,
 } from "./product-csv";
+import { importProductImages } from "./import-product-images";
 import { updateProduct } from "./update-product";
 
 /** How many refused cells an import lists (the rest are still skipped, only not listed). */
@@ -142,7 +144,9 @@ async function storedVariants(tenantId: string, productId: string): Promise<Stor
  * Works one product CSV import (the `products.import` queue): each product (a handle's consecutive rows; a few at once,
  * in file order, see `concurrentChunks`) through
  * the same code as POST /operator/products for a handle no product has and PATCH /operator/products/{slug} for an
- * existing one, each in its own transaction, so a refused product writes nothing and the others go on. Refused cells
+ * existing one, each in its own transaction, so a refused product writes nothing and the others go on. Image Src
+ * addresses other than the store's media are fetched into its library first, outside that transaction
+ * (lib/catalog/import-product-images.ts); an image refused is its row's error, not the product's. Refused cells
  * are kept with their line and column. Progress is recorded every few rows, at a product's end; a job taken again after
  * its worker died resumes after the rows recorded (a product redone is an update of what it created: the import is
  * idempotent by handle, and its variants by option values and SKU). An unexpected error ends the import as `failed`
@@ -212,31 +216,43 @@ export async function runProductImport({ importId, tenantId }: { importId: strin
       const handle = first.get("Handle") ?? "";
       const [existing] = handle
         ? await db
-            .select({ id: p.id, kind: p.kind })
+            .select({ id: p.id, kind: p.kind, title: p.name })
             .from(p)
             .where(and(eq(p.tenantId, tenantId), eq(p.slug, handle)))
             .limit(1)
         : [];
       if (existing && existing.kind !== "product")
         return refusal("Handle", `${handle} is a subscription package: the import changes products only.`);
-      const action: ImportAction = readImportProduct({
+      const read = {
         records: rows,
         exists: existing !== undefined,
         stored: existing ? await storedVariants(tenantId, existing.id) : [],
         primaryMarketId: primary.id,
         currencyCode: primary.currencyCode,
-      });
+      };
+      let action: ImportAction = readImportProduct(read);
+      if (action.kind === "invalid") return { errors: action.errors, created: 0, updated: 0 };
+      // Images at other addresses are fetched only for a product whose cells are good (nothing is fetched for a
+      // refused one), before its write's transaction opens; a refused image is its row's error and the product goes on.
+      const entries = importImageEntries(rows);
+      const imageErrors: ImportRowError[] = [];
+      if (entries.some((e) => e.kind !== "media")) {
+        const fallbackAlt = first.get("Title") || existing?.title || handle;
+        const resolved = await importProductImages({ tenantId, entries, fallbackAlt });
+        imageErrors.push(...resolved.errors);
+        action = readImportProduct({ ...read, images: resolved.ids });
+        if (action.kind === "invalid") return { errors: [...imageErrors, ...action.errors], created: 0, updated: 0 };
+      }
       try {
-        if (action.kind === "invalid") return { errors: action.errors, created: 0, updated: 0 };
         if (action.kind === "create") {
           await createProduct({ tenantId, input: action.input, batch });
-          return { errors: [], created: 1, updated: 0 };
+          return { errors: imageErrors, created: 1, updated: 0 };
         }
         if (action.patch) await updateProduct({ tenantId, slug: action.slug, input: action.patch, batch });
-        return { errors: [], created: 0, updated: 1 };
+        return { errors: imageErrors, created: 0, updated: 1 };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return { errors: rowErrors(lines, error), created: 0, updated: 0 };
+        return { errors: [...imageErrors, ...rowErrors(lines, error)], created: 0, updated: 0 };
       }
     };
     for (const chunk of concurrentChunks(groupRows(records), records)) {

@@ -13,7 +13,18 @@ import type { Media } from "./schemas";
  * record, so no record names a missing file). Its type and size come from its content (probeImage); the file name is
  * kept for people only, without any directory part.
  */
-export async function uploadMedia({ tenantId, file, alt }: { tenantId: string; file: File; alt?: string }): Promise<Media> {
+export async function uploadMedia({
+  tenantId,
+  file,
+  alt,
+  sourceUrl,
+}: {
+  tenantId: string;
+  file: File;
+  alt?: string;
+  /** Where a product import fetched it from (kept so a second import of the file reuses it). */
+  sourceUrl?: string;
+}): Promise<Media> {
   const data = Buffer.from(await file.arrayBuffer());
   const facts = await probeImage(data);
   const id = randomUUID();
@@ -32,6 +43,7 @@ export async function uploadMedia({ tenantId, file, alt }: { tenantId: string; f
       alt: alt ?? "",
       data: bucket ? null : data,
       storageKey: bucket ? originalKey(id) : null,
+      sourceUrl: sourceUrl ?? null,
       width: facts.width,
       height: facts.height,
       byteSize: data.length,

@@ -168,6 +168,7 @@ export async function readPackageConfiguration({
               salePrice: at.compareAtPrice === null ? null : major(at.unitPrice),
               subscriberPrice: major(subscriberShelfPrice({ ...own, subscriberPrice: x.subscriberPrice }, market)),
               inStock: x.stock > 0,
+              maxQuantity: Math.max(0, Math.min(r.maxQuantity, x.stock)),
             };
           }),
       };

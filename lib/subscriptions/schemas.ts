@@ -164,6 +164,8 @@ export const availableItemVariant = z.object({
   /** What a subscriber pays per unit (never above the current price). */
   subscriberPrice: z.number(),
   inStock: z.boolean(),
+  /** The package's limit for the item, capped by this variant's stock (0 when it is sold out): a box of it holds no more. */
+  maxQuantity: z.number().int(),
 });
 
 export const availableItem = z.object({

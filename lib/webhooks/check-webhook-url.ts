@@ -2,7 +2,7 @@ import "server-only";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { getEnv } from "../env";
-import { isPrivateAddress } from "./private-address";
+import { isPrivateAddress } from "../http/private-address";
 
 export const privateAddressMessage =
   "The url field must not point to a private, loopback, link-local or unique-local address (WEBHOOK_ALLOW_PRIVATE=true allows them).";

@@ -1,23 +1,11 @@
 import "server-only";
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
-import { isPrivateAddress } from "./private-address";
+import { isIP } from "node:net";
+import { guardedLookup } from "../http/guarded-lookup";
+import { isPrivateAddress } from "../http/private-address";
 
 export type PostOutcome = { status: number } | { status: null; error: string };
-
-/** A DNS lookup that refuses private addresses at connect time, so a name re-pointed inside (DNS rebinding) fails. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, "", 4);
-    const list = addresses ?? [];
-    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address)))
-      return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: "EPRIVATEADDRESS" }), "", 4);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
 
 /**
  * POSTs one delivery: no redirect followed (a 3xx is an answer like any other non-2xx), the whole exchange bounded
@@ -60,7 +48,7 @@ export function postWebhook({
       {
         method: "POST",
         headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        ...(allowPrivate ? {} : { lookup: guardedLookup }),
+        ...(allowPrivate ? {} : { lookup: guardedLookup() }),
         agent: false,
       },
       (response) => {

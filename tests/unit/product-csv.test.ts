@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
 import { csvCell, csvRow, neutraliseCell, restoreCell } from "@/lib/csv/write-csv";
 import {
+  importImageEntries,
   importRecord,
   indexColumns,
   productCsvColumns,
@@ -275,7 +276,7 @@ describe("product CSV variants", () => {
       currencyCode: "GBP",
     });
     expect(read.kind === "create" ? [read.input.variants.length, read.input.images] : read).toEqual([2, [a, b, c]]);
-    // Another shop's addresses are not fetched: the images are left as they are.
+    // Another shop's addresses are not the reading's: without the job's fetched ids the images are left as they are.
     const foreign = readImportProduct({
       records: asRecords(productCsvRows(beans, "GBP")),
       exists: true,
@@ -284,5 +285,23 @@ describe("product CSV variants", () => {
       currencyCode: "GBP",
     });
     expect(foreign.kind === "update" ? foreign.patch?.images : foreign).toBeUndefined();
+  });
+
+  it("lists a handle's Image Src cells for the import job: by Image Position, each address once, media ids, addresses to fetch and refusals", () => {
+    const id = "0b8f3c1e-2d4a-4b6c-8d9e-0f1a2b3c4d5e";
+    const entries = importImageEntries([
+      record({ Handle: "h", "Image Src": "https://cdn.example.test/b.png?v=2", "Image Position": "2", "Image Alt Text": "B" }, 2),
+      record({ Handle: "h", "Image Src": `https://shop.example/media/${id}/1920.jpg`, "Image Position": "1" }, 3),
+      record({ Handle: "h", "Image Src": "ftp://files.example.test/c.png", "Image Position": "3" }, 4),
+      record({ Handle: "h", "Image Src": "https://cdn.example.test/b.png?v=2", "Image Position": "4" }, 5),
+      record({ Handle: "h", "Image Src": "" }, 6),
+      record({ Handle: "h", "Image Src": "https://cdn.example.test/d.png" }, 7),
+    ]);
+    expect(entries).toEqual([
+      { line: 3, alt: "", kind: "media", id },
+      { line: 2, alt: "B", kind: "fetch", url: "https://cdn.example.test/b.png?v=2" },
+      { line: 4, alt: "", kind: "invalid", src: "ftp://files.example.test/c.png" },
+      { line: 7, alt: "", kind: "fetch", url: "https://cdn.example.test/d.png" },
+    ]);
   });
 });

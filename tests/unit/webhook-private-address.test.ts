@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateAddress } from "@/lib/webhooks/private-address";
+import { allowedPrivateAddresses, isPrivateAddress } from "@/lib/http/private-address";
 
-describe("addresses a webhook may not reach (lib/webhooks/private-address.ts)", () => {
+describe("addresses a webhook may not reach (lib/http/private-address.ts)", () => {
   it("refuses private, loopback, link-local, CGNAT, unspecified, multicast and reserved IPv4", () => {
     for (const a of [
       "10.0.0.1",
@@ -82,5 +82,15 @@ describe("addresses a webhook may not reach (lib/webhooks/private-address.ts)", 
 
   it("treats anything that is not an IP address as refused", () => {
     for (const a of ["localhost", "example.com", "", "1.2.3", "::gg"]) expect(isPrivateAddress(a), a).toBe(true);
+  });
+
+  it("reads IMAGE_FETCH_ALLOW_PRIVATE: empty allows none, true any, a list only its addresses and networks", () => {
+    expect(allowedPrivateAddresses("")!("127.0.0.1")).toBe(false);
+    expect(allowedPrivateAddresses(undefined)!("10.0.0.1")).toBe(false);
+    expect(allowedPrivateAddresses("true")!("169.254.169.254")).toBe(true);
+    const list = allowedPrivateAddresses("127.0.0.1, 10.20.0.0/16, fd00::/8")!;
+    expect(["127.0.0.1", "10.20.3.4", "fd12::1", "[fd00::5]"].map(list)).toEqual([true, true, true, true]);
+    expect(["127.0.0.2", "10.21.0.1", "169.254.169.254", "::1", "localhost"].map(list)).toEqual([false, false, false, false, false]);
+    for (const bad of ["yes", "10.0.0.0/33", "example.com", "1.2.3"]) expect(allowedPrivateAddresses(bad), bad).toBeNull();
   });
 });

@@ -5294,6 +5294,7 @@ export interface components {
             salePrice: number | null;
             subscriberPrice: number;
             inStock: boolean;
+            maxQuantity: number;
         };
         AvailableItem: {
             /** Format: uuid */

@@ -5297,6 +5297,7 @@ export interface components {
             salePrice: number | null;
             subscriberPrice: number;
             inStock: boolean;
+            maxQuantity: number;
         };
         AvailableItem: {
             /** Format: uuid */

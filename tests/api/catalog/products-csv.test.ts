@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/csv/parse-csv";
 import { csvRow } from "@/lib/csv/write-csv";
 import { fixtures } from "../../support/fixtures";
 import { api, type ApiResponse } from "../../support/http";
+import { startImageServer, type ImageServer } from "../../support/image-server";
 import { operatorToken } from "../../support/operator-tokens";
 import { newStaff, newStore, type NewStore } from "../settings/support";
 
@@ -367,5 +370,165 @@ describe("Shopify's product CSV: export and import", { timeout: 180_000 }, () =>
     const columnsMissing = await importCsv(store.op, { text: "Name,Price\nMug,5\n" });
     expect(columnsMissing.status).toBe(422);
     expect(columnsMissing.body).toMatchObject({ code: "csv_columns_missing" });
+  });
+});
+
+describe("Shopify's own export format: the fixture, with Image Src fetched", { timeout: 180_000 }, () => {
+  let images: ImageServer;
+  beforeAll(async () => {
+    images = await startImageServer();
+  });
+  afterAll(async () => {
+    await images.close();
+  });
+
+  const fixture = () => readFile(path.join(__dirname, "../../fixtures/shopify-products.csv"), "utf8");
+  const productPath = "/s/files/1/0000/0001/products/";
+  type Operator = {
+    title: string;
+    status: string;
+    description: string;
+    options: { name: string; values: string[] }[];
+    variants: {
+      sku: string;
+      options: Record<string, string>;
+      stock: number;
+      weightGrams: number | null;
+      prices: { amount: number; compareAt: number | null }[];
+    }[];
+    images: { id: string; alt: string }[];
+  };
+  const read = async (token: string, slug: string) => {
+    const res = await api("GET", `/operator/products/${slug}`, { token });
+    expect(res.status, res.text).toBe(200);
+    return res.body.data as Operator;
+  };
+  const filenames = async (token: string, ids: string[]) =>
+    Promise.all(ids.map(async (id) => ((await api("GET", `/operator/media/${id}`, { token })).body.data as { filename: string }).filename));
+  const run = async (token: string, text: string) => {
+    const started = await importCsv(token, { text });
+    expect(started.status, started.text).toBe(202);
+    return finished(token, (started.body as { data: { id: string } }).data.id);
+  };
+
+  it("imports the fixture: products, variants, prices, and each Image Src fetched and attached in order with its alt text; a second import changes nothing and fetches nothing", async () => {
+    const store = await newStore(["--country", "GB"]);
+    const text = images.rewrite(await fixture());
+    const first = await run(store.op, text);
+    expect(first).toMatchObject({ status: "done", rowsDone: 7, rowsTotal: 7, created: 3, updated: 0, errors: [] });
+
+    const pourOver = await read(store.op, "ceramic-pour-over");
+    expect(pourOver).toMatchObject({ title: "Ceramic Pour-Over Dripper", status: "active", options: [] });
+    expect(pourOver.description).toContain("Fits most mugs, and brews one cup at a time.");
+    expect(pourOver.variants).toMatchObject([{ sku: "POUR-WHT", stock: 12, weightGrams: 450, prices: [{ amount: 50, compareAt: null }] }]);
+    expect(pourOver.images.map((i) => i.alt)).toEqual([
+      "White ceramic dripper on a glass server",
+      "The dripper from the side, showing its ribs",
+    ]);
+    expect(
+      await filenames(
+        store.op,
+        pourOver.images.map((i) => i.id),
+      ),
+    ).toEqual(["pour-over.png", "pour-over-side.png"]);
+
+    const apron = await read(store.op, "linen-apron");
+    expect(apron).toMatchObject({ title: "Linen Apron", status: "draft", options: [{ name: "Size", values: ["S", "M", "L"] }] });
+    // Shopify's compare-at price is the regular price a sale reduces: 32 reduced to 28 for S and M, L at 30.
+    expect(apron.variants.map((v) => [v.sku, v.options.Size, v.stock, v.weightGrams, v.prices[0]!.amount, v.prices[0]!.compareAt])).toEqual(
+      [
+        ["", "S", 4, 300, 28, 32],
+        ["", "M", 6, 320, 28, 32],
+        ["", "L", 0, 340, 30, null],
+      ],
+    );
+    expect(apron.images.map((i) => i.alt)).toEqual(["A rust linen apron hanging on a hook", "The apron's cross-back strap"]);
+    expect(
+      await filenames(
+        store.op,
+        apron.images.map((i) => i.id),
+      ),
+    ).toEqual(["apron.jpg", "apron-back.png"]);
+
+    // No Image Alt Text: the product's title stands in (an active product's images need alt text).
+    const towel = await read(store.op, "tea-towel");
+    expect(towel).toMatchObject({ title: "Tea Towel", status: "active", variants: [{ sku: "", prices: [{ amount: 12.5 }] }] });
+    expect(towel.images.map((i) => i.alt)).toEqual(["Tea Towel"]);
+
+    // The shopper's page shows the first picture, served from the store's own library.
+    const page = await api("GET", "/products/ceramic-pour-over", { token: store.apiToken });
+    expect(page.status, page.text).toBe(200);
+    expect((page.body.data as { images: { path: string; alt: string }[] }).images).toEqual([
+      expect.objectContaining({ path: `/media/${pourOver.images[0]!.id}`, alt: "White ceramic dripper on a glass server" }),
+      expect.objectContaining({ path: `/media/${pourOver.images[1]!.id}` }),
+    ]);
+
+    const fetched = ["pour-over.png", "pour-over-side.png", "apron.jpg", "apron-back.png", "tea-towel.png"].map(
+      (f) => images.requests.get(productPath + f) ?? 0,
+    );
+    expect(fetched).toEqual([1, 1, 1, 1, 1]);
+
+    const second = await run(store.op, text);
+    expect(second).toMatchObject({ status: "done", rowsDone: 7, created: 0, updated: 3, errors: [] });
+    expect((await read(store.op, "ceramic-pour-over")).images).toEqual(pourOver.images);
+    expect((await read(store.op, "linen-apron")).images).toEqual(apron.images);
+    expect((await read(store.op, "tea-towel")).images).toEqual(towel.images);
+    expect(
+      ["pour-over.png", "pour-over-side.png", "apron.jpg", "apron-back.png", "tea-towel.png"].map(
+        (f) => images.requests.get(productPath + f) ?? 0,
+      ),
+    ).toEqual(fetched);
+    const library = await api("GET", "/operator/media?perPage=100", { token: store.op });
+    expect((library.body.data as unknown[]).length).toBe(5);
+  });
+
+  it("refuses an image at a private address, one over the size limit and one that is not an image, each on its line's Image Src; the product imports with the rest", async () => {
+    const store = await newStore(["--country", "GB"]);
+    const [header] = (await fixture()).split("\n");
+    const columnsOf = header!.split(",");
+    const row = (cells: Record<string, string>) => csvRow(columnsOf.map((c) => cells[c] ?? ""));
+    const port = new URL(images.origin).port;
+    const text =
+      csvRow(columnsOf) +
+      row({
+        Handle: "refusals",
+        Title: "Refusals",
+        Published: "true",
+        "Option1 Name": "Title",
+        "Option1 Value": "Default Title",
+        "Variant Price": "10",
+        "Image Src": "http://169.254.169.254/latest/meta-data/picture.png", // line 2: link-local (cloud metadata)
+        "Image Position": "1",
+      }) +
+      // line 3: loopback, but not the one address the test server allows (127.0.0.1)
+      row({ Handle: "refusals", "Image Src": `http://127.0.0.2:${port}${productPath}apron.jpg`, "Image Position": "2" }) +
+      row({ Handle: "refusals", "Image Src": `${images.origin}/big.png`, "Image Position": "3" }) + // line 4
+      row({ Handle: "refusals", "Image Src": `${images.origin}/not-an-image.png`, "Image Position": "4" }) + // line 5
+      row({ Handle: "refusals", "Image Src": "ftp://files.example.test/picture.png", "Image Position": "5" }) + // line 6
+      row({
+        Handle: "refusals",
+        "Image Src": `${images.origin}${productPath}tea-towel.png`,
+        "Image Position": "6",
+        "Image Alt Text": "The one that works",
+      }); // line 7
+    const result = await run(store.op, text);
+    expect(result).toMatchObject({ status: "done", rowsDone: 6, created: 1 });
+    expect(result.errors.map((e) => [e.line, e.column])).toEqual([
+      [2, "Image Src"],
+      [3, "Image Src"],
+      [4, "Image Src"],
+      [5, "Image Src"],
+      [6, "Image Src"],
+    ]);
+    expect(result.errors[0]!.message).toMatch(/169\.254\.169\.254 is a private, loopback or link-local address/);
+    expect(result.errors[1]!.message).toMatch(/127\.0\.0\.2 is a private, loopback or link-local address/);
+    expect(result.errors[2]!.message).toBe("The image is larger than 10 MiB, the most an image may be.");
+    expect(result.errors[3]!.message).toMatch(/must be a JPEG, PNG, WebP or AVIF image/);
+    expect(result.errors[4]!.message).toMatch(/must be an http or https address/);
+    expect(images.requests.get("/big.png")).toBe(1);
+    const product = await read(store.op, "refusals");
+    expect(product.images.map((i) => i.alt)).toEqual(["The one that works"]);
+    const library = await api("GET", "/operator/media?perPage=100", { token: store.op });
+    expect((library.body.data as unknown[]).length).toBe(1);
   });
 });

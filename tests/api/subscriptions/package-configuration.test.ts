@@ -81,7 +81,15 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       inStock: true,
       // One variant, without options: its title is empty.
       variants: [
-        { id: leadVariant("ethiopia-yirgacheffe"), title: "", price: 12.5, salePrice: null, subscriberPrice: 11.25, inStock: true },
+        {
+          id: leadVariant("ethiopia-yirgacheffe"),
+          title: "",
+          price: 12.5,
+          salePrice: null,
+          subscriberPrice: 11.25,
+          inStock: true,
+          maxQuantity: 6,
+        },
       ],
     });
     // A sale price, as a number.
@@ -113,6 +121,24 @@ describe("GET /subscription-packages/{productId}/configuration", () => {
       ["COF-KEN-250", true, 6, 0],
       ["COF-ESP-1000", true, 6, 0],
       ["COF-DEC-250", false, 0, 0],
+    ]);
+  });
+
+  it("caps each variant by its own stock: a sold-out variant of an item whose lead has plenty is maxQuantity 0", async () => {
+    const res = await api("GET", path(coffeeBox("demo")), { token: demo().apiToken });
+    expect(res.status).toBe(200);
+    type Item = { sku: string; maxQuantity: number; variants: { title: string; inStock: boolean; maxQuantity: number }[] };
+    const espresso = (res.body.data.availableItems as Item[]).find((i) => i.sku === "COF-ESP-1000")!;
+    // The lead (Whole bean, 1 kg) has 60: the item's own cap is the package's 6. Filter, 250 g is seeded sold out: the
+    // box builder caps that variant's line at 0, not at the lead's 6.
+    expect(espresso.maxQuantity).toBe(6);
+    expect(espresso.variants.map((v) => [v.title, v.inStock, v.maxQuantity])).toEqual([
+      ["Whole bean, 1 kg", true, 6],
+      ["Filter, 1 kg", true, 6],
+      ["Espresso, 1 kg", true, 6],
+      ["Whole bean, 250 g", true, 6],
+      ["Filter, 250 g", false, 0],
+      ["Espresso, 250 g", true, 6],
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE=true: private (RFC 1918, unique-local fc00::/7),
+ * Addresses the server refuses to reach on a URL someone else chose (a webhook endpoint unless
+ * WEBHOOK_ALLOW_PRIVATE=true, an imported product's Image Src unless IMAGE_FETCH_ALLOW_PRIVATE allows it): private (RFC 1918, unique-local fc00::/7),
  * loopback, link-local, carrier-grade NAT, "this network", documentation, benchmarking, multicast and reserved
  * ranges, and the IPv6 forms that embed an IPv4 address (mapped, NAT64 well-known and local-use, 6to4), whose IPv4
  * part decides. The IPv4-translated form (SIIT, ::ffff:0:0/96) is refused outright, as is the rest of 64:ff9b::/32.
@@ -90,7 +91,7 @@ function localNat64Candidates(words: number[]): string[] {
   return candidates;
 }
 
-/** True when `address` (an IP literal, IPv6 without brackets) may not be reached by a webhook; not an IP → true. */
+/** True when `address` (an IP literal, IPv6 without brackets) is private in the sense above; not an IP → true. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "");
   const family = isIP(bare);
@@ -108,4 +109,33 @@ export function isPrivateAddress(address: string): boolean {
   }
   if (words[0] === 0x2002) return v4.check(embeddedV4(words, 1), "ipv4"); // 6to4
   return v6.check(bare, "ipv6");
+}
+
+/**
+ * Private addresses a deployment lets the server reach anyway, from a setting: "true" (or "1") allows every one, a
+ * comma-separated list of addresses and networks ("127.0.0.1", "10.0.0.0/8", "fd00::/8") only those, empty none.
+ * Returns the test, or null when the setting is not understood (an unknown word, a malformed address).
+ */
+export function allowedPrivateAddresses(setting: string | undefined): ((address: string) => boolean) | null {
+  const text = (setting ?? "").trim();
+  if (text === "" || text === "false" || text === "0") return () => false;
+  if (text === "true" || text === "1") return () => true;
+  const list = new BlockList();
+  for (const entry of text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [net, bitsText] = entry.replace(/^\[|\]$/g, "").split("/");
+    const family = isIP(net ?? "");
+    if (family === 0) return null;
+    const type = family === 4 ? "ipv4" : "ipv6";
+    const bits = bitsText === undefined ? (family === 4 ? 32 : 128) : Number(bitsText);
+    if (!Number.isInteger(bits) || bits < 0 || bits > (family === 4 ? 32 : 128)) return null;
+    list.addSubnet(net!, bits, type);
+  }
+  return (address) => {
+    const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+    const family = isIP(bare);
+    return family !== 0 && list.check(bare, family === 4 ? "ipv4" : "ipv6");
+  };
 }
