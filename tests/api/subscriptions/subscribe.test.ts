@@ -274,6 +274,7 @@ describe("POST /account/subscriptions", () => {
         salePrice: null,
         subscriberPrice: expect.any(Number),
         inStock: true,
+        maxQuantity: expect.any(Number),
       },
     ]);
 
