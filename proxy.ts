@@ -60,6 +60,18 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 const isDev = process.env.NODE_ENV === "development";
 
 /**
+ * The app's own origin (APP_URL), where uploaded images are served from for every store: a store on a host name of
+ * its own shows them too when that origin is plain http (a local or test deployment; https: is allowed anyway).
+ */
+const mediaOrigin = (() => {
+  try {
+    return process.env.APP_URL ? ` ${new URL(process.env.APP_URL).origin}` : "";
+  } catch {
+    return "";
+  }
+})();
+
+/**
  * The pages' Content-Security-Policy, with a fresh nonce per request: Next.js reads it from the request's
  * CSP header and puts it on its own scripts; 'strict-dynamic' lets those load the chunks and the sandbox
  * payment engine they add. No 'unsafe-inline' for scripts. (Styles keep it: React style attributes.)
@@ -69,7 +81,7 @@ function pagePolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${mediaOrigin}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,26 +1,15 @@
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRateLimiter, type RateLimiter } from "@/lib/http/ratelimit/limiter";
+import { redisReachable, testRedisUrl } from "../../support/redis";
 
 // The Redis path of lib/http/ratelimit (REDIS_URL set): counters shared by every instance, and an in-memory
 // insurance limiter while Redis is unreachable. Runs against REDIS_URL or 127.0.0.1:6379; skipped (and
 // said so) on a machine without Redis.
-const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const redisUrl = testRedisUrl;
 
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const hasRedis = await reachable(redisUrl);
+const hasRedis = await redisReachable(redisUrl);
 if (!hasRedis) console.warn(`rate-limits-redis: no Redis at ${redisUrl}; the Redis path is not tested on this machine`);
 
 const policies = { probe: [{ id: "address", key: "address" as const, points: 3, durationSeconds: 60 }] };

@@ -1,24 +1,13 @@
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPageCache } from "@/lib/cache/page-cache-handler.mjs";
+import { redisReachable, testRedisUrl } from "../../support/redis";
 
 // The page cache's shared layer (REDIS_URL set): two caches over one Redis behave as two instances of the storefront.
 // Runs against REDIS_URL or 127.0.0.1:6379; skipped (and said so) on a machine without Redis.
-const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const redisUrl = testRedisUrl;
 
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const hasRedis = await reachable(redisUrl);
+const hasRedis = await redisReachable(redisUrl);
 if (!hasRedis) console.warn(`shared-page-cache: no Redis at ${redisUrl}; the shared layer is not tested on this machine`);
 
 type Cache = ReturnType<typeof createPageCache>;
