@@ -1,6 +1,5 @@
 import path from "node:path";
 import { closeDb } from "../db/client";
-import { stopBoss } from "../lib/jobs/boss";
 import { migrateDatabase } from "../db/migrate";
 import { checkSecretFingerprint } from "../lib/auth/secret-fingerprint";
 import { forwardCliCommand, runningServer } from "../lib/cli/forward-cli-command";
@@ -44,7 +43,11 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  // A command that sent or ran jobs (a billing pass) started pg-boss: its pool would keep the process open.
-  await stopBoss().catch(() => {});
+  // A command that sent or ran jobs (a billing pass) started pg-boss (lib/jobs/boss.ts keeps it under this symbol): its
+  // pool would keep the process open. Loaded only then, as that module is server-only.
+  if ((globalThis as Record<symbol, unknown>)[Symbol.for("storefront.pg-boss")]) {
+    const { stopBoss } = await import("../lib/jobs/boss");
+    await stopBoss().catch(() => {});
+  }
   await closeDb().catch(() => {});
 }
