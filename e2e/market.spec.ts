@@ -1,5 +1,5 @@
 import { api } from "../tests/support/http";
-import { checkPage, expect, fillGuestCheckout, fixtures, snap, test } from "./support/storefront";
+import { checkPage, expect, fillGuestCheckout, fixtures, hydratedAndSettled, snap, test } from "./support/storefront";
 
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.
 const visitors = [
@@ -75,6 +75,7 @@ for (const device of [
     await expect(page.getByTestId("tax-note").first()).toHaveText("incl. VAT");
 
     // Euro area: £14.00 × 1.17 = €16.38 → €16.99; the choice is remembered in a cookie.
+    await hydratedAndSettled(page.getByTestId("market-switcher"));
     await page.getByTestId("market-switcher").selectOption({ label: "Germany (EUR €)" });
     await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
     expect((await context.cookies()).find((c) => c.name === "sf_market")?.value).toBeTruthy();
@@ -117,6 +118,7 @@ for (const device of [
     };
     // Chosen before there is a cart: the cart is made going to Germany.
     await page.goto("/products/kenya-nyeri");
+    await hydratedAndSettled(page.getByTestId("market-switcher"));
     await page.getByTestId("market-switcher").selectOption({ label: "Germany (EUR €)" });
     await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
     await page.getByTestId("add-to-cart").click();
@@ -144,6 +146,7 @@ for (const device of [
 
     // The United States: the cart goes there; sales tax waits for the state, so the total is an estimate.
     await page.goto("/cart");
+    await hydratedAndSettled(page.getByTestId("market-switcher"));
     await page.getByTestId("market-switcher").selectOption({ label: "United States (USD $)" });
     await expect(page.getByTestId("cart-destination")).toHaveText("Delivery to United States");
     await expect(page.getByTestId("cart-subtotal")).toHaveText("$18.00");
@@ -214,6 +217,7 @@ for (const p of purchases) {
     const context = await browser.newContext({ viewport: p.viewport, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
     await page.goto("/products/kenya-nyeri");
+    await hydratedAndSettled(page.getByTestId("market-switcher"));
     await page.getByTestId("market-switcher").selectOption({ label: p.market });
     await expect(page.locator(".product-info .price").first()).toContainText(p.price);
     await page.getByTestId("add-to-cart").click();

@@ -164,16 +164,13 @@ try {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   services = await startTestServices({ runDir });
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    AUTH_SECRET: authSecret,
-    APP_URL: baseUrl,
+  // The settings the suites rely on: the test server's, and those of every other process a test starts on the same
+  // database (a second instance, the CLI). One queue's options are shared by every process (lib/jobs/boss.ts
+  // `ensureQueue`): a process on the defaults would put its 30 s webhook retries on the test server's queue.
+  const serverSettings = {
     ALLOWED_RETURN_ORIGINS: "http://localhost:3000",
     TRUST_PROXY: "true",
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1", // the suites' own traffic; limit tests send distinct X-Forwarded-For addresses
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
-    DATA_DIR: path.join(runDir, "data"),
     STOREFRONT_ENV_FILE: "off", // a developer's .env.storefront (their own database) never reaches the test store
     FAULT_INJECTION: "true", // X-Fault on checkout (tests/api/checkout/reconcile.test.ts): a crash between charge and commit
     RECONCILE_AFTER_SECONDS: "10", // reconciliation's floor (REQUEST_TIMEOUT_MS + 1 s at least): the reconcile tests wait it out
@@ -188,6 +185,15 @@ try {
     CLI_ENDPOINT: "on", // on Postgres too: the suites' CLI commands (a store per test) go to the server, no process each (tests/support/cli.ts)
     QUERY_COUNT_HEADER: "true", // x-query-count on every response, for the N+1 checks (tests/api/platform/query-count.test.ts)
     ...services.env,
+  };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    AUTH_SECRET: authSecret,
+    APP_URL: baseUrl,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL || "warn",
+    DATA_DIR: path.join(runDir, "data"),
+    ...serverSettings,
   };
   delete env.DATABASE_DRIVER;
   if (databaseUrl) {
@@ -211,7 +217,7 @@ try {
   const fixturesFile = path.join(runDir, "fixtures.json");
   writeFileSync(
     fixturesFile,
-    JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, ...services.fixtures }, null, 2),
+    JSON.stringify({ baseUrl, authSecret, databaseMode: mode, demo, other, norewards, serverSettings, ...services.fixtures }, null, 2),
   );
 
   // The server writes straight into its log file: a pipe would be read only between the suites (they run with
@@ -234,6 +240,7 @@ try {
         demo,
         other,
         norewards,
+        serverSettings,
         ...services.fixtures,
         serverPid: server.pid,
         dataDir: env.DATA_DIR,

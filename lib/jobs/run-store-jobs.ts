@@ -47,7 +47,7 @@ export function toStoreJob(job: JobWithMetadata<StoreJobData>): StoreJob {
 }
 
 /** Runs one fetched job and settles it with pg-boss: completed with its outcome, or failed (retried, then dead). */
-async function settle(
+export async function settleStoreJob(
   boss: PgBoss,
   queue: StoreQueue,
   handler: StoreJobHandler,
@@ -112,20 +112,38 @@ export async function runStoreJobs({
   const boss = await getBoss();
   const deadline = Date.now() + deadlineMs;
   for (;;) {
-    const batch = await boss.fetch<StoreJobData>(queue, { batchSize, includeMetadata: true });
-    if (batch.length > 0) {
-      report.ran += batch.length;
-      const lane = async () => {
-        for (let job = batch.shift(); job; job = batch.shift()) {
-          const result = await settle(boss, queue, handler, job);
-          if (ids) continue;
-          if (result.outcome !== undefined) report.outcomes[result.outcome] = (report.outcomes[result.outcome] ?? 0) + 1;
-          else report.errors++;
-        }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
-      continue;
-    }
+    // Each lane takes the next fetched job as soon as it is free, so one slow job holds only its own lane; one fetch
+    // at a time fills the shared buffer, and the lanes stop once a fetch finds nothing due.
+    const buffer: JobWithMetadata<StoreJobData>[] = [];
+    let fetching: Promise<void> | undefined;
+    let drained = false;
+    const nextJob = async (): Promise<JobWithMetadata<StoreJobData> | undefined> => {
+      for (;;) {
+        const job = buffer.shift();
+        if (job) return job;
+        if (drained) return undefined;
+        fetching ??= boss
+          .fetch<StoreJobData>(queue, { batchSize, includeMetadata: true })
+          .then((batch) => {
+            report.ran += batch.length;
+            buffer.push(...batch);
+            if (batch.length === 0) drained = true;
+          })
+          .finally(() => {
+            fetching = undefined;
+          });
+        await fetching;
+      }
+    };
+    const lane = async () => {
+      for (let job = await nextJob(); job; job = await nextJob()) {
+        const result = await settleStoreJob(boss, queue, handler, job);
+        if (ids) continue;
+        if (result.outcome !== undefined) report.outcomes[result.outcome] = (report.outcomes[result.outcome] ?? 0) + 1;
+        else report.errors++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
     if (!ids || ids.length === 0) return report;
     const states = await jobStates(ids);
     const settled = states.every((s) => s.state !== "created" && s.state !== "active");

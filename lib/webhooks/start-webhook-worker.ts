@@ -1,6 +1,7 @@
 import { AsyncResource } from "node:async_hooks";
 import { getEnv } from "../env";
 import { describeError, log } from "../log";
+import type { StoreJobPool } from "../jobs/store-job-pool";
 import { registerWebhookWorker } from "./webhook-worker-nudge";
 
 const key = Symbol.for("storefront.webhook-worker.loop");
@@ -11,6 +12,8 @@ export type WebhookWorker = { stop: () => Promise<void>; nudge: () => void };
 /** After a nudge, the worker looks this often for this long (the event's transaction commits a moment later). */
 const hurryMs = 100;
 const hurryFor = 3000;
+/** Deliveries sent at once by one worker: each waits on its receiver (up to WEBHOOK_TIMEOUT_MS), not on this process. */
+const deliverySlots = 16;
 
 /**
  * The webhook worker, every WEBHOOK_POLL_MS and at once when an event is recorded in this process
@@ -29,17 +32,27 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hurryUntil = 0;
   let again = false;
+  let pool: StoreJobPool | undefined;
   const tick = async () => {
     try {
-      const [{ getDb }, { runStoreJobs }, { sendDueDeliveries }, { deliverWebhook }] = await Promise.all([
+      const [{ getDb }, { createStoreJobPool }, { sendDueDeliveries }, { deliverWebhook }] = await Promise.all([
         import("@/db/client"),
-        import("../jobs/run-store-jobs"),
+        import("../jobs/store-job-pool"),
         import("./webhook-jobs"),
         import("./deliver-webhook"),
       ]);
+      pool ??= createStoreJobPool({
+        queue: "webhook.deliver",
+        handler: deliverWebhook,
+        concurrency: deliverySlots,
+        // A freed slot takes the next due delivery at once (a retry that came due while every slot was busy).
+        onSettled: () => {
+          if (!stopped) run();
+        },
+      });
       await sendDueDeliveries({ executor: await getDb() });
-      const report = await runStoreJobs({ queue: "webhook.deliver", handler: deliverWebhook, concurrency: 8 });
-      if (report.ran > 0) log.debug("webhook_pass", { ...report.outcomes, errors: report.errors });
+      // Fill the free slots; a full fetch may have left more due, so look again while slots are free.
+      for (let started = 1; started > 0 && pool.free() > 0;) started = await pool.fill();
     } catch (error) {
       log.warn("webhook_pass_failed", { ...describeError(error), stack: undefined });
     }
@@ -76,6 +89,7 @@ export function startWebhookWorker({ keepAlive, pollMs }: { keepAlive: boolean; 
       stopped = true;
       if (timer) clearTimeout(timer);
       await inFlight;
+      await pool?.drain();
       holder[key] = undefined;
       registerWebhookWorker(undefined);
     },

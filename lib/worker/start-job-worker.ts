@@ -141,6 +141,10 @@ export function startJobWorker({ passes = true }: { keepAlive: boolean; passes?:
     const { getBoss, ensureQueue } = await import("../jobs/boss");
     const boss = await getBoss();
     await workOnDemandQueues(boss);
+    // Every per-store queue exists from the start, worked here or not: sends from inside a transaction then find it
+    // ready, and an operator's job listing means the same on every instance.
+    const { readyStoreQueue, storeQueues } = await import("../jobs/store-jobs");
+    for (const queue of Object.keys(storeQueues) as StoreQueue[]) await readyStoreQueue(queue);
     if (passes) await workStoreQueues(boss);
     for (const pass of list) {
       await ensureQueue(boss, pass.queue, {

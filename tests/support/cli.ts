@@ -32,13 +32,13 @@ export async function runCli(args: string[]): Promise<{ code: number; stdout: st
 
 /** The `npm run cli` process itself (tsx), on the server's database: a few seconds each. */
 export function runCliProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  // PAYMENTS_SANDBOX as the test server has it: a billing pass run here charges the sandbox's test cards on Postgres too.
+  // The test server's settings: a billing pass run here charges the sandbox's test cards on Postgres too, and the
+  // queues it readies keep the server's options.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    STOREFRONT_ENV_FILE: "off",
+    ...fixtures().serverSettings,
     LOG_LEVEL: "warn",
     AUTH_SECRET: fixtures().authSecret,
-    PAYMENTS_SANDBOX: "true",
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_DRIVER;

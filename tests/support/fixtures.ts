@@ -15,6 +15,8 @@ export type Fixtures = {
   /** A store whose rewards programme is switched off (tenants.rewards_enabled = false). */
   norewards: StoreFixture;
   mail?: { inboxFile?: string; smtpPort?: number };
+  /** The settings of the test server that every process a test starts on its database gets too (scripts/test.mjs). */
+  serverSettings: Record<string, string>;
   /** The server under test: its process id (RSS measurements) and DATA_DIR (file modes of the embedded database). */
   serverPid?: number;
   dataDir?: string;

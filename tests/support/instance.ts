@@ -39,6 +39,7 @@ export async function startInstance(settings: Record<string, string>): Promise<I
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...fixtures().serverSettings,
     NODE_ENV: "production",
     AUTH_SECRET: fixtures().authSecret,
     DATA_DIR: dir,
@@ -48,7 +49,6 @@ export async function startInstance(settings: Record<string, string>): Promise<I
     RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
     LOG_LEVEL: "silent",
     SMTP_URL: "",
-    PAYMENTS_SANDBOX: "true", // as the test server: the sandbox's test cards pay on Postgres too
     ...settings,
   };
   delete env.DATABASE_DRIVER;

@@ -49,6 +49,10 @@ describe("dead jobs", () => {
         );
         return key;
       };
+      // The server's job worker creates every per-store queue as it starts (a job's queue must exist).
+      await expect
+        .poll(async () => (await query(`select 1 from pgboss.queue where name = 'tickets.refund'`)).length, { timeout: 30_000 })
+        .toBe(1);
       const mine = await killed(tenantId);
       const theirs = await killed(otherTenantId);
       // pg-boss's supervisor expires it on its next pass (about a minute at most).
