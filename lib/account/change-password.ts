@@ -81,7 +81,7 @@ export async function changePassword({
       ],
     });
   });
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, customerId });
   nudgeOutboxWorker();
   return { message: "Your password has been changed. Other devices signed in to your account have been signed out." };
 }

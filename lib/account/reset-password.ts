@@ -51,6 +51,6 @@ export async function resetPassword({ tenantId, input }: { tenantId: string; inp
     await revokeAllAccountTokens({ tenantId, customerId: found.customerId, executor: tx });
   });
   // The revocation cleared the token cache inside the transaction; clear it again now it is committed.
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, customerId: found.customerId });
   return { message: "Your password has been reset. You can now sign in with your new password." };
 }

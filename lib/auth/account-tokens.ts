@@ -73,7 +73,7 @@ export async function revokeAccountToken({ tenantId, customerId, jti }: { tenant
         eq(schema.accountTokens.jtiHash, sha256Hex(jti)),
       ),
     );
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, customerId });
 }
 
 /** Revokes every account token of the customer issued up to now (password reset, sign-out everywhere). */
@@ -103,5 +103,5 @@ export async function revokeAllAccountTokens({
         isNull(schema.accountTokens.revokedAt),
       ),
     );
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, customerId });
 }

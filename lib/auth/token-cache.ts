@@ -29,8 +29,26 @@ export function rememberToken(key: string, value: unknown): void {
 const generationKey = Symbol.for("storefront.token-cache.generation");
 const gen = globalThis as typeof globalThis & { [generationKey]?: number };
 
-export function forgetCachedTokens(): void {
-  entries.clear();
+/** Whose tokens a revocation ends: a customer's account tokens, a staff member's sessions, or one session. */
+export type RevokedHolder = { tenantId: string } & ({ customerId: string } | { staffId: string } | { sessionId: string });
+
+type CachedCaller = { tenantId?: string; customerId?: string; staff?: { id: string; sessionId: string } | null };
+
+function heldBy(value: unknown, holder: RevokedHolder): boolean {
+  const caller = value as CachedCaller;
+  if (caller.tenantId !== holder.tenantId) return false;
+  if ("customerId" in holder) return caller.customerId === holder.customerId;
+  if ("staffId" in holder) return caller.staff?.id === holder.staffId;
+  return caller.staff?.sessionId === holder.sessionId;
+}
+
+/**
+ * Forgets the checked tokens of the holder whose tokens were just revoked (all of them without one), so their next
+ * use is looked up again; other callers' entries stay. Also moves the generation on (a revocation in this process).
+ */
+export function forgetCachedTokens(holder?: RevokedHolder): void {
+  if (!holder) entries.clear();
+  else for (const [key, entry] of entries) if (heldBy(entry.value, holder)) entries.delete(key);
   gen[generationKey] = (gen[generationKey] ?? 0) + 1;
 }
 

@@ -47,5 +47,5 @@ export async function changeStaffPassword({
         ),
       );
   });
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, staffId });
 }

@@ -10,5 +10,5 @@ export async function endStaffSession({ tenantId, sessionId }: { tenantId: strin
     .update(s)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(s.tenantId, tenantId), eq(s.id, sessionId), isNull(s.revokedAt)));
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, sessionId });
 }

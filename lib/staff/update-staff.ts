@@ -34,6 +34,6 @@ export async function updateStaff({
   });
   if (!updated) throw new NotFoundError("Staff member not found.");
   // A role change applies to sessions already open.
-  forgetCachedTokens();
+  forgetCachedTokens({ tenantId, staffId });
   return toStaffMember(updated);
 }
