@@ -12,7 +12,7 @@ loadEnvFile();
  * passes, payment reconciliation, the prune; lib/worker/start-job-worker.ts), the webhook worker (deliveries,
  * lib/webhooks) and, with SMTP_URL, the outbox worker. Run the web servers with BILLING_WORKER=off, WEBHOOK_WORKER=off,
  * OUTBOX_WORKER=off and RECONCILE_INTERVAL_SECONDS=0 then, or leave them on: pg-boss hands each job to one worker,
- * mail included. Needs a server database (DATABASE_URL): the embedded
+ * and the other queues claim rows with FOR UPDATE SKIP LOCKED. Needs a server database (DATABASE_URL): the embedded
  * PGlite directory belongs to one process.
  */
 if (getEnv().databaseDriver === "pglite") {

@@ -12,7 +12,7 @@ export const jobStatus = z.enum(["queued", "running", "done", "failed", "dead"])
  * The per-store queues (lib/jobs/store-jobs.ts; their handlers: lib/worker/store-job-handlers.ts);
  * tests/unit/job-kinds.test.ts keeps the three lists the same.
  */
-export const jobKind = z.enum(["billing.renewal", "billing.reminder", "tickets.refund", "webhook.deliver", "mail.deliver"]);
+export const jobKind = z.enum(["billing.renewal", "billing.reminder", "tickets.refund", "webhook.deliver"]);
 export type JobKind = z.infer<typeof jobKind>;
 
 /** GET /operator/jobs */

@@ -26,14 +26,6 @@ export const storeQueues = {
     retryDelayMax: 3600,
     expireInSeconds: 120,
   }),
-  // OUTBOX_MAX_ATTEMPTS tries, the first retry after OUTBOX_RETRY_BASE_SECONDS; a send is bounded by SMTP's timeouts.
-  "mail.deliver": () => ({
-    policy: "exclusive",
-    retryLimit: getEnv().OUTBOX_MAX_ATTEMPTS - 1,
-    retryDelay: getEnv().OUTBOX_RETRY_BASE_SECONDS,
-    retryDelayMax: 3600,
-    expireInSeconds: 300,
-  }),
 } satisfies Record<JobKind, () => Parameters<PgBoss["createQueue"]>[1]>;
 export type StoreQueue = keyof typeof storeQueues;
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { outbox } from "@/db/schema";
 
@@ -23,9 +23,12 @@ export type DeliveryPolicy = {
   /** Delay after the first failure; doubles with each further attempt, capped at `maxDelaySeconds`. */
   retryBaseSeconds: number;
   maxDelaySeconds?: number;
-  /** How long a mail being sent rests before the outbox sweep may send it a job again (its job's own time limit). */
+  /** How long a claimed row stays invisible to other workers while this one sends it. */
   leaseSeconds?: number;
+  batchSize?: number;
 };
+
+export type DeliveryReport = { claimed: number; sent: number; retried: number; failed: number };
 
 /** Seconds to wait before the next attempt, after `attempt` attempts have failed. */
 export function retryDelaySeconds(attempt: number, policy: Pick<DeliveryPolicy, "retryBaseSeconds" | "maxDelaySeconds">): number {
@@ -44,13 +47,65 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
+/**
+ * Claims due mail in one transaction: the rows are locked with FOR UPDATE SKIP LOCKED (so concurrent
+ * workers, in this process or others, never take the same row), their attempt counter is raised and
+ * they are leased (next_attempt_at moved past the send) before the transaction commits. Sending then
+ * happens outside any transaction, so no lock or connection is held while talking to the mail server.
+ * A worker that dies mid-send leaves its rows to be claimed again once the lease runs out.
+ */
+export async function claimDueMail({
+  db,
+  batchSize = 20,
+  leaseSeconds = 300,
+}: {
+  db: Database;
+  batchSize?: number;
+  leaseSeconds?: number;
+}): Promise<OutgoingMail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const rows = await tx
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning({
+        id: outbox.id,
+        tenantId: outbox.tenantId,
+        kind: outbox.kind,
+        to: outbox.toAddress,
+        subject: outbox.subject,
+        text: outbox.bodyText,
+        html: outbox.bodyHtml,
+        attempt: outbox.attempts,
+        createdAt: outbox.createdAt,
+      });
+    return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(({ createdAt: _createdAt, ...mail }) => mail);
+  });
+}
+
 /** A `token=` query parameter (reset links), in text or HTML (`&amp;token=`). */
 const redactPattern = "([?&;]token=)[^&\\s\"'<>]+";
 const redactWith = "\\1redacted";
 
 /**
- * Records a mail the SMTP server accepted as sent. Through a database outage it keeps trying while the lease still
- * keeps the sweep and other workers off the row (measured by npm run faults: without this, a mail handed over
+ * Records a mail the SMTP server accepted as sent. Through a database outage it keeps trying while the claim's
+ * lease still keeps other workers off the row (measured by npm run faults: without this, a mail handed over
  * while Postgres was down was sent again when its lease ran out).
  */
 async function markSent({ db, where, leaseSeconds }: { db: Database; where: ReturnType<typeof and>; leaseSeconds: number }): Promise<void> {
@@ -77,80 +132,47 @@ async function markSent({ db, where, leaseSeconds }: { db: Database; where: Retu
   }
 }
 
-/** A temporary failure: the mail's job is retried (pg-boss's backoff); the error is kept on the row. */
-export class MailRetry extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MailRetry";
-  }
-}
-
 /**
- * Sends one outbox mail (the `mail.deliver` job's work) and records the outcome on its row. The attempt is counted
- * and the row leased before the mail goes out, with a guard on the attempt number, so two workers never send the same
- * attempt and a worker that dies mid-send has used it. Accepted → `sent` (marked once: the update matches only this
- * attempt of a pending row). A permanent refusal (SMTP 5xx) or the last attempt → `failed`, the error kept. Anything
- * else → the error and the next try are kept on the row and `MailRetry` is thrown, so pg-boss retries the job. A mail
- * no longer pending (sent, failed) is skipped: a job sent twice for it sends nothing twice.
+ * Claims and sends one batch. Each row is marked sent once: the update only matches while the row is
+ * still pending under this worker's claim (same attempt number), so a row is never marked twice.
+ * A failure schedules a retry with exponential back-off; after `maxAttempts` attempts, or on a
+ * permanent SMTP refusal (5xx), the row is marked failed with the last error kept.
  */
-export async function deliverOutboxMail({
+export async function deliverDueMail({
   db,
-  tenantId,
-  mailId,
   send,
   policy,
 }: {
   db: Database;
-  tenantId: string;
-  mailId: string;
   send: SendMail;
   policy: DeliveryPolicy;
-}): Promise<"sent" | "failed" | "skipped"> {
-  const leaseSeconds = policy.leaseSeconds ?? 300;
-  const [row] = await db
-    .select({ status: outbox.status, attempts: outbox.attempts })
-    .from(outbox)
-    .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, mailId)))
-    .limit(1);
-  if (!row || row.status !== "pending") return "skipped";
-  const [mail] = await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, mailId), eq(outbox.status, "pending"), eq(outbox.attempts, row.attempts)))
-    .returning({
-      id: outbox.id,
-      tenantId: outbox.tenantId,
-      kind: outbox.kind,
-      to: outbox.toAddress,
-      subject: outbox.subject,
-      text: outbox.bodyText,
-      html: outbox.bodyHtml,
-      attempt: outbox.attempts,
-    });
-  if (!mail) return "skipped"; // another worker took this attempt
-  const stillOurs = and(
-    eq(outbox.tenantId, tenantId),
-    eq(outbox.id, mailId),
-    eq(outbox.status, "pending"),
-    eq(outbox.attempts, mail.attempt),
-  );
-  try {
-    await send(mail);
-  } catch (error) {
-    if (isPermanentFailure(error) || mail.attempt >= policy.maxAttempts) {
-      await db
-        .update(outbox)
-        .set({ status: "failed", lastError: describe(error) })
-        .where(stillOurs);
-      return "failed";
+}): Promise<DeliveryReport> {
+  const claimed = await claimDueMail({ db, batchSize: policy.batchSize, leaseSeconds: policy.leaseSeconds });
+  const report: DeliveryReport = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
+  for (const mail of claimed) {
+    const stillOurs = and(eq(outbox.id, mail.id), eq(outbox.status, "pending"), eq(outbox.attempts, mail.attempt));
+    try {
+      await send(mail);
+    } catch (error) {
+      const giveUp = isPermanentFailure(error) || mail.attempt >= policy.maxAttempts;
+      if (giveUp) {
+        await db
+          .update(outbox)
+          .set({ status: "failed", lastError: describe(error) })
+          .where(stillOurs);
+        report.failed++;
+      } else {
+        const delay = retryDelaySeconds(mail.attempt, policy);
+        await db
+          .update(outbox)
+          .set({ lastError: describe(error), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+          .where(stillOurs);
+        report.retried++;
+      }
+      continue;
     }
-    const delay = retryDelaySeconds(mail.attempt, policy);
-    await db
-      .update(outbox)
-      .set({ lastError: describe(error), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
-      .where(stillOurs);
-    throw new MailRetry(`mail ${mail.id}: ${describe(error)}`);
+    await markSent({ db, where: stillOurs, leaseSeconds: policy.leaseSeconds ?? 300 });
+    report.sent++;
   }
-  await markSent({ db, where: stillOurs, leaseSeconds });
-  return "sent";
+  return report;
 }

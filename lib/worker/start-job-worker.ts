@@ -114,8 +114,8 @@ async function workStoreQueues(boss: PgBoss): Promise<void> {
     import("./store-job-handlers"),
   ]);
   for (const [queue, handler] of Object.entries(storeJobHandlers) as [StoreQueue, StoreJobHandler][]) {
-    // Worked by the webhook and outbox workers' own loops (lib/jobs/start-queue-worker.ts).
-    if (queue === "webhook.deliver" || queue === "mail.deliver") continue;
+    // Worked by the webhook worker's own loop (a delivery behind an earlier one of its record waits there).
+    if (queue === "webhook.deliver") continue;
     await readyStoreQueue(queue);
     await boss.work<StoreJobData>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
       if (!job) return;

@@ -5709,7 +5709,7 @@ export interface components {
         /** @enum {string} */
         JobStatus: "queued" | "running" | "done" | "failed" | "dead";
         /** @enum {string} */
-        JobKind: "billing.renewal" | "billing.reminder" | "tickets.refund" | "webhook.deliver" | "mail.deliver";
+        JobKind: "billing.renewal" | "billing.reminder" | "tickets.refund" | "webhook.deliver";
         OperatorJob: {
             /** Format: uuid */
             id: string;

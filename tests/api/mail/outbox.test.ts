@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "@/db/schema";
+import type { Database } from "@/db/client";
+import { deliverDueMail } from "@/lib/mail/deliver-outbox";
+import { smtpSender } from "@/lib/mail/smtp-transport";
 import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { hasDirectDb, query } from "../../support/db";
@@ -58,23 +64,46 @@ describe("outbox delivery over SMTP", () => {
   });
 
   it.runIf(hasDirectDb())(
-    "mail written straight into the outbox (as a change's transaction writes it) is found by the sweep and sent once each",
+    "sends each row exactly once with several workers claiming at the same time (FOR UPDATE SKIP LOCKED)",
     async () => {
       const tag = randomUUID().slice(0, 8);
       const count = 40;
       const recipients = Array.from({ length: count }, (_, i) => `claim-${tag}-${i}@example.net`);
-      const values = recipients.map((_, i) => `($1, 'test', $${i + 3}, $2, 'hello')`).join(", ");
-      await query(`insert into outbox (tenant_id, kind, to_address, subject, body_text) values ${values}`, [
-        fixtures().demo.tenantId,
-        `Concurrency ${tag}`,
-        ...recipients,
-      ]);
-      const received = () => recipients.filter((to) => mailsTo({ to, subject: tag }).length > 0).length;
-      await expect.poll(received, { timeout: 30_000 }).toBe(count);
-      for (const to of recipients) expect(mailsTo({ to, subject: tag }), to).toHaveLength(1);
-      await expect
-        .poll(async () => query("select status, attempts from outbox where subject = $1", [`Concurrency ${tag}`]), { timeout: 10_000 })
-        .toEqual(recipients.map(() => ({ status: "sent", attempts: 1 })));
+      const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 6 });
+      try {
+        const db = drizzle(pool, { schema }) as unknown as Database;
+        await db.insert(schema.outbox).values(
+          recipients.map((to) => ({
+            tenantId: fixtures().demo.tenantId,
+            kind: "test",
+            toAddress: to,
+            subject: `Concurrency ${tag}`,
+            bodyText: "hello",
+          })),
+        );
+        const sender = smtpSender({ smtpUrl: `smtp://127.0.0.1:${fixtures().mail!.smtpPort}`, from: "test@example.net" });
+        const policy = { maxAttempts: 3, retryBaseSeconds: 1, batchSize: 5 };
+        // Three extra workers race the app's own in-process worker for the same rows.
+        await Promise.all(
+          [1, 2, 3].map(async () => {
+            for (let i = 0; i < 20; i++) {
+              const report = await deliverDueMail({ db, send: sender.send, policy });
+              if (report.claimed === 0) break;
+            }
+          }),
+        );
+        sender.close();
+        const deadline = Date.now() + 15_000;
+        const received = () => recipients.filter((to) => mailsTo({ to, subject: tag }).length > 0).length;
+        while (received() < count && Date.now() < deadline) await sleep(200);
+        await sleep(1500);
+        for (const to of recipients) expect(mailsTo({ to, subject: tag }), to).toHaveLength(1);
+        const rows = await pool.query("select status, attempts from outbox where subject = $1", [`Concurrency ${tag}`]);
+        expect(rows.rows).toHaveLength(count);
+        for (const row of rows.rows) expect(row).toEqual({ status: "sent", attempts: 1 });
+      } finally {
+        await pool.end();
+      }
     },
   );
 });

@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "@/db/schema";
 import type { Database } from "@/db/client";
-import { deliverOutboxMail, MailRetry, retryDelaySeconds, type DeliveryPolicy } from "@/lib/mail/deliver-outbox";
+import { claimDueMail, deliverDueMail, retryDelaySeconds, type DeliveryPolicy } from "@/lib/mail/deliver-outbox";
 import { smtpSender } from "@/lib/mail/smtp-transport";
 import { startSmtpCatcher } from "../../support/smtp-catcher.mjs";
 
-// One mail's delivery (the `mail.deliver` job's work) against a real (in-memory) database and a real SMTP server.
+// The worker's rules against a real (in-memory) database and a real SMTP server, with the clock moved by hand.
 let client: PGlite;
 let db: Database;
 let smtp: { port: number; stop: () => Promise<void> };
@@ -75,85 +75,93 @@ const dueIn = async (id: string) => {
   );
   return result.rows[0]!.s;
 };
-const deliver = (id: string) => deliverOutboxMail({ db, tenantId, mailId: id, send: sender.send, policy });
+const makeDue = (id: string) =>
+  db
+    .update(schema.outbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(schema.outbox.id, id));
 
-describe("deliverOutboxMail", () => {
-  it("sends a pending mail once and marks it sent; a second job for it sends nothing", async () => {
-    const mail = await queue(`due-${Date.now()}@example.net`);
-    expect(await deliver(mail.id)).toBe("sent");
-    const sent = await row(mail.id);
+describe("deliverDueMail", () => {
+  it("sends due pending mail once and marks it sent; mail not yet due waits", async () => {
+    const due = await queue(`due-${Date.now()}@example.net`);
+    const later = await queue(`later-${Date.now()}@example.net`, { nextAttemptAt: sql`now() + interval '1 hour'` as unknown as string });
+    const report = await deliverDueMail({ db, send: sender.send, policy });
+    expect(report).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+    const sent = await row(due.id);
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(sent.sentAt).not.toBeNull();
-    const mails = received().filter((m) => m.to.includes(mail.toAddress));
+    expect((await row(later.id)).status).toBe("pending");
+    const mails = received().filter((m) => m.to.includes(due.toAddress));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ subject: mail.subject, text: `${mail.bodyText}\n` });
-    expect(await deliver(mail.id)).toBe("skipped");
-    expect(received().filter((m) => m.to.includes(mail.toAddress))).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: due.subject, text: `${due.bodyText}\n` });
+    // Nothing is sent twice.
+    expect(await deliverDueMail({ db, send: sender.send, policy })).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    expect(received().filter((m) => m.to.includes(due.toAddress))).toHaveLength(1);
   });
 
-  it("a temporary failure keeps the error and the next try (doubling) and asks for a retry; the last attempt fails it", async () => {
+  it("backs off exponentially after temporary failures and marks the mail failed after maxAttempts", async () => {
     const mail = await queue(`tempfail9-${Date.now()}@example.net`);
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 2; attempt++) {
-      await expect(deliver(mail.id)).rejects.toBeInstanceOf(MailRetry);
+      expect(await deliverDueMail({ db, send: sender.send, policy })).toMatchObject({ claimed: 1, retried: 1 });
       const r = await row(mail.id);
       expect(r).toMatchObject({ status: "pending", attempts: attempt });
       expect(r.lastError).toContain("451");
       delays.push(await dueIn(mail.id));
+      // Not due yet: a second run leaves it alone.
+      expect((await deliverDueMail({ db, send: sender.send, policy })).claimed).toBe(0);
+      await makeDue(mail.id);
     }
     expect(delays[0]).toBeGreaterThan(28);
     expect(delays[0]).toBeLessThanOrEqual(30);
     expect(delays[1]).toBeGreaterThan(58);
     expect(delays[1]).toBeLessThanOrEqual(60);
-    expect(await deliver(mail.id)).toBe("failed");
+    expect(await deliverDueMail({ db, send: sender.send, policy })).toMatchObject({ claimed: 1, failed: 1 });
     const failed = await row(mail.id);
     expect(failed).toMatchObject({ status: "failed", attempts: 3, sentAt: null });
     expect(failed.lastError).toContain("451");
-    expect(await deliver(mail.id)).toBe("skipped");
+    await makeDue(mail.id);
+    expect((await deliverDueMail({ db, send: sender.send, policy })).claimed).toBe(0);
     expect(received().filter((m) => m.to.includes(mail.toAddress) && !m.rejected)).toHaveLength(0);
   });
 
   it("succeeds on a retry and clears the last error", async () => {
     const mail = await queue(`tempfail1-${Date.now()}@example.net`);
-    await expect(deliver(mail.id)).rejects.toBeInstanceOf(MailRetry);
-    expect(await deliver(mail.id)).toBe("sent");
+    expect(await deliverDueMail({ db, send: sender.send, policy })).toMatchObject({ retried: 1 });
+    await makeDue(mail.id);
+    expect(await deliverDueMail({ db, send: sender.send, policy })).toMatchObject({ sent: 1 });
     expect(await row(mail.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
-  it("fails a permanently refused mail (5xx) without a retry", async () => {
+  it("fails a permanently refused mail (5xx) without retrying", async () => {
     const mail = await queue(`permfail-${Date.now()}@example.net`);
-    expect(await deliver(mail.id)).toBe("failed");
+    expect(await deliverDueMail({ db, send: sender.send, policy })).toMatchObject({ claimed: 1, failed: 1 });
     const r = await row(mail.id);
     expect(r).toMatchObject({ status: "failed", attempts: 1 });
     expect(r.lastError).toContain("550");
   });
 
-  it("leases the mail while it is sent, and two workers on one attempt send it once", async () => {
+  it("leases claimed rows: another claim skips them until the lease runs out", async () => {
     const mail = await queue(`lease-${Date.now()}@example.net`);
-    const outcomes = await Promise.all([deliver(mail.id), deliver(mail.id)]);
-    expect(outcomes.sort()).toEqual(["sent", "skipped"]);
-    expect(received().filter((m) => m.to.includes(mail.toAddress))).toHaveLength(1);
-    expect(await row(mail.id)).toMatchObject({ status: "sent", attempts: 1 });
-    const other = await queue(`lease-held-${Date.now()}@example.net`);
-    let release!: () => void;
-    const held = deliverOutboxMail({
-      db,
-      tenantId,
-      mailId: other.id,
-      send: () => new Promise<void>((resolve) => (release = resolve)),
-      policy: { ...policy, leaseSeconds: 300 },
-    });
-    await expect.poll(async () => (await row(other.id)).attempts).toBe(1);
-    expect(await dueIn(other.id)).toBeGreaterThan(290);
-    release();
-    expect(await held).toBe("sent");
+    const first = await claimDueMail({ db, leaseSeconds: 300 });
+    expect(first.map((m) => [m.id, m.attempt])).toEqual([[mail.id, 1]]);
+    expect(await claimDueMail({ db })).toEqual([]);
+    expect(await dueIn(mail.id)).toBeGreaterThan(290);
+    // The first worker died mid-send: once the lease is over the row is claimed again, as attempt 2.
+    await makeDue(mail.id);
+    const second = await claimDueMail({ db });
+    expect(second.map((m) => [m.id, m.attempt])).toEqual([[mail.id, 2]]);
   });
 
-  it("another store's job for the mail finds nothing", async () => {
-    const mail = await queue(`elsewhere-${Date.now()}@example.net`);
-    const otherStore = "22222222-2222-4222-8222-222222222222";
-    expect(await deliverOutboxMail({ db, tenantId: otherStore, mailId: mail.id, send: sender.send, policy })).toBe("skipped");
-    expect(await row(mail.id)).toMatchObject({ status: "pending", attempts: 0 });
+  it("sends every row once when several workers run at the same time", async () => {
+    const rows = await Promise.all(Array.from({ length: 12 }, (_, i) => queue(`parallel-${i}-${Date.now()}@example.net`)));
+    const reports = await Promise.all([1, 2, 3].map(() => deliverDueMail({ db, send: sender.send, policy: { ...policy, batchSize: 4 } })));
+    const more = await deliverDueMail({ db, send: sender.send, policy });
+    expect(reports.reduce((n, r) => n + r.sent, more.sent)).toBe(12);
+    for (const r of rows) {
+      expect(received().filter((m) => m.to.includes(r.toAddress))).toHaveLength(1);
+      expect(await row(r.id)).toMatchObject({ status: "sent", attempts: 1 });
+    }
   });
 
   it("doubles the retry delay, capped at an hour", () => {
