@@ -16,7 +16,14 @@ const require = createRequire(import.meta.url);
 const webVitals = readFileSync(path.join(path.dirname(require.resolve("web-vitals")), "web-vitals.iife.js"), "utf8");
 
 type Problem = { kind: "console" | "pageerror" | "request" | "cls"; url: string; text: string };
-type Guard = { problems: Problem[]; allowed: RegExp[]; cls: Map<string, number>; consoleErrors: string[] };
+type Guard = {
+  problems: Problem[];
+  allowed: RegExp[];
+  cls: Map<string, number>;
+  /** Per page, what moved in its largest shifts: the report names the elements, not only the score. */
+  shifted: Map<string, string>;
+  consoleErrors: string[];
+};
 const guards = new WeakMap<Page, Guard>();
 
 /** Requests that may fail in a given flow (e.g. a payment declined on purpose): matched against "METHOD url status". */
@@ -31,7 +38,7 @@ const ignoredConsole = [
 /** Starts watching a page (the `page` fixture is watched automatically; pages of extra contexts call this). */
 export async function watchPage(page: Page): Promise<void> {
   if (guards.has(page)) return;
-  const guard: Guard = { problems: [], allowed: [], cls: new Map(), consoleErrors: [] };
+  const guard: Guard = { problems: [], allowed: [], cls: new Map(), shifted: new Map(), consoleErrors: [] };
   guards.set(page, guard);
   const here = () => page.url();
   page.on("console", (msg) => {
@@ -54,14 +61,25 @@ export async function watchPage(page: Page): Promise<void> {
   });
   // The document names itself: a report still in flight when the test navigates on must not be filed under the
   // next page's address (the frame's URL by then).
-  await page.exposeBinding("__reportCls", ({ frame }, value: number, key: string) => {
+  await page.exposeBinding("__reportCls", ({ frame }, value: number, key: string, shifted: string) => {
     if (frame !== page.mainFrame()) return;
-    guard.cls.set(key, Math.max(guard.cls.get(key) ?? 0, value));
+    if (value < (guard.cls.get(key) ?? 0)) return;
+    guard.cls.set(key, value);
+    guard.shifted.set(key, shifted);
   });
   await page.addInitScript(`${webVitals}
     if (window === window.top) {
       const key = location.pathname + location.search;
-      webVitals.onCLS((m) => { if (!window.__clsPaused) window.__reportCls(m.value, key); }, { reportAllChanges: true });
+      const describe = (node) => {
+        if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : "(removed)";
+        const testId = node.getAttribute("data-testid");
+        const classes = [...node.classList].slice(0, 2).map((c) => "." + c).join("");
+        return node.localName + (node.id ? "#" + node.id : "") + classes + (testId ? '[data-testid="' + testId + '"]' : "");
+      };
+      const moved = (entries) => entries
+        .map((e) => e.value.toFixed(3) + " at " + Math.round(e.startTime) + " ms: " + e.sources.map((s) => describe(s.node)).join(", "))
+        .join("; ");
+      webVitals.onCLS((m) => { if (!window.__clsPaused) window.__reportCls(m.value, key, moved(m.entries)); }, { reportAllChanges: true });
       // A visit's CLS is its load's: counting stops at the shopper's first click or key press (see above), and
       // when the test resizes the viewport (a phone turned into a desktop reflows everything; no shopper sees that).
       const stop = () => { window.__clsPaused = true; };
@@ -93,7 +111,9 @@ export function pageProblems(page: Page): string[] {
   if (!guard) return [];
   const allowed = (p: Problem) => guard.allowed.some((re) => re.test(p.text));
   const out = guard.problems.filter((p) => !allowed(p)).map((p) => `${p.kind} on ${p.url}: ${p.text}`);
-  for (const [path, value] of guard.cls) if (value > clsLimit) out.push(`cls on ${path}: ${value.toFixed(3)} (limit ${clsLimit})`);
+  for (const [path, value] of guard.cls) {
+    if (value > clsLimit) out.push(`cls on ${path}: ${value.toFixed(3)} (limit ${clsLimit}); moved: ${guard.shifted.get(path) ?? "?"}`);
+  }
   return out;
 }
 

@@ -5,11 +5,11 @@ import { callOperation, type OperationOutput } from "@/lib/api/caller";
 
 /**
  * An account page's data, read on the server through the in-process caller with the shopper's account token and
- * handed to React Query under the keys its hooks use (hooks/use-payment-methods.ts, use-subscriptions.ts): the
+ * handed to React Query under the keys its hooks use (hooks/use-payment-methods.ts, use-subscriptions.ts, use-addresses.ts, use-points.ts): the
  * page's HTML is complete and the browser renders it at once instead of asking the API after hydration. A read that
  * fails is left out; the hook then asks the API from the browser.
  */
-export type AccountSection = "subscriptions" | "payment-methods";
+export type AccountSection = "subscriptions" | "payment-methods" | "addresses" | "rewards";
 
 /** What the account overview shows, each part read on its own: a part that could not be read is null. */
 export type AccountOverviewData = {
@@ -57,6 +57,8 @@ export async function prefetchAccountSections(session: Session, sections: readon
   const reads: Record<AccountSection, [readonly unknown[], () => Promise<unknown>]> = {
     subscriptions: [["account", id, "subscriptions"], () => callOperation("listSubscriptions", {}, { as }).then((r) => r.data)],
     "payment-methods": [["account", id, "payment-methods"], () => callOperation("listPaymentMethods", {}, { as })],
+    addresses: [["account", id, "addresses"], () => callOperation("listAddresses", {}, { as }).then((r) => r.data)],
+    rewards: [["account", id, "rewards"], () => callOperation("getRewards", {}, { as }).then((r) => r.data)],
   };
   await Promise.all(
     sections.map(async (section) => {
