@@ -27,6 +27,9 @@ export const cliUsage = `Usage:
   npm run cli -- payments check --tenant <tenant id> [--email <guest e-mail>] [--json]
                                      (the sandbox gateway's ledger against the store's orders: charges without an order,
                                      authorisations left open, refunds the store does not show; all zero when sound)
+  npm run cli -- mail outbox --tenant <tenant id> [--to <e-mail>] [--subject <text>] [--json]
+                                     (the store's last 100 mails, or those to one address or with that in the subject:
+                                     sent, waiting for a retry or given up, with the attempts and the last error)
   npm run cli -- --help
 
 npm start prints the demo store's tenant id and API token. On the embedded database these commands work whether
@@ -50,6 +53,7 @@ const commandFlags: Record<string, string[]> = {
   "billing run": ["--now", "--tenant"],
   "staff create": ["--tenant", "--email", "--password", "--role", "--name"],
   "payments check": ["--tenant", "--email"],
+  "mail outbox": ["--tenant", "--to", "--subject"],
 };
 
 function checkArgs(args: string[]): string {
@@ -179,6 +183,13 @@ export function parseCliArgs(args: string[]): CliCommand {
         throw new UsageError(`--email must be an e-mail address, got "${email}".`);
       return { command, tenantId: tenantOption(args, command, true), email };
     }
+    case "mail outbox": {
+      const to = option(args, "--to");
+      if (to !== undefined && !/^[^\s@]+@[^\s@]+$/.test(to)) throw new UsageError(`--to must be an e-mail address, got "${to}".`);
+      const subject = option(args, "--subject");
+      if (subject === "") throw new UsageError("--subject needs a text to look for.");
+      return { command, tenantId: tenantOption(args, command, true), to, subject };
+    }
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }
@@ -259,6 +270,17 @@ export function describeCliResult(result: CliResult, asJson: boolean): string | 
         ? JSON.stringify({ tenantId: result.tenantId, ...c })
         : `Sandbox ledger of tenant ${result.tenantId}: ${c.orders} orders, ${c.captures} captures; ${c.chargedWithoutOrder} charged without an order, ${c.capturedTwice} captured twice, ${c.openAuthorisations} authorisations neither captured nor voided, ${c.refundsNotRecorded} refunds not recorded.`;
     }
+    case "mail outbox":
+      return asJson
+        ? JSON.stringify({ tenantId: result.tenantId, mails: result.mails })
+        : result.mails
+            .map(
+              (m) =>
+                `${m.createdAt}  ${m.status.padEnd(7)}  ${m.attempts} ${m.attempts === 1 ? "attempt " : "attempts"}  ${m.to}  ${m.subject}` +
+                (m.status === "pending" ? `  (next attempt ${m.nextAttemptAt})` : "") +
+                (m.lastError ? `\n    last error: ${m.lastError}` : ""),
+            )
+            .join("\n") || "No mail.";
     case "db migrate":
       return undefined;
   }

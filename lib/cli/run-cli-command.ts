@@ -7,6 +7,7 @@ import { normaliseOriginList, originLimits, parseOriginPattern } from "../tenant
 import { createStaff } from "../staff/create-staff";
 import { createStaffInput } from "../staff/schemas";
 import { InvalidInputError } from "../errors/domain";
+import { listOutbox } from "../mail/list-outbox";
 import { createTenant } from "../tenants/create-tenant";
 import { listTenants } from "../tenants/list-tenants";
 import { setStoreDomains } from "../tenants/store-domains";
@@ -136,6 +137,10 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
       await existingTenant(command.tenantId);
       const { checkSandboxLedger } = await import("../payments/gateways/check-sandbox-ledger");
       return { command: command.command, tenantId: command.tenantId, check: await checkSandboxLedger(command) };
+    }
+    case "mail outbox": {
+      await existingTenant(command.tenantId);
+      return { command: command.command, tenantId: command.tenantId, mails: await listOutbox(command) };
     }
   }
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BillingPassReport } from "../billing/run-billing-pass";
 import { InvalidInputError } from "../errors/domain";
 import type { SandboxLedgerCheck } from "../payments/gateways/check-sandbox-ledger";
+import type { OutboxMailRow } from "../mail/list-outbox";
 import type { TenantRow } from "../tenants/list-tenants";
 
 /** One operator command, as `npm run cli` parsed it; the running server runs the same object (lib/cli/serve-cli-request.ts). */
@@ -32,6 +33,12 @@ export const cliCommand = z.discriminatedUnion("command", [
   z.object({ command: z.literal("billing run"), tenantId: z.uuid().optional(), now: z.iso.datetime().optional() }),
   z.object({ command: z.literal("db migrate") }),
   z.object({ command: z.literal("payments check"), tenantId: z.uuid(), email: z.email().optional() }),
+  z.object({
+    command: z.literal("mail outbox"),
+    tenantId: z.uuid(),
+    to: z.string().trim().min(1).max(1000).optional(),
+    subject: z.string().min(1).max(1000).optional(),
+  }),
 ]);
 export type CliCommand = z.infer<typeof cliCommand>;
 
@@ -57,7 +64,8 @@ export type CliResult =
   | { command: "staff create"; tenantId: string; staffId: string; email: string; role: string }
   | { command: "billing run"; report: BillingPassReport }
   | { command: "db migrate" }
-  | { command: "payments check"; tenantId: string; check: SandboxLedgerCheck };
+  | { command: "payments check"; tenantId: string; check: SandboxLedgerCheck }
+  | { command: "mail outbox"; tenantId: string; mails: OutboxMailRow[] };
 
 /** One API token of a store, as `token list` shows it (never the token itself: only its hash is kept). */
 export type CliTokenRow = { id: string; name: string; private: boolean; createdAt: string; revokedAt: string | null };

@@ -72,6 +72,9 @@ export async function startBoss(
 /**
  * Creates the queue (or brings an existing one's options up to date) with the shared defaults under `options`:
  * idempotent, safe from every instance at once. `retentionDays`: JOB_RETENTION_DAYS unless said.
+ *
+ * The options belong to the queue, not to the process: the last process to start sets them for every instance. When
+ * that changes what another process set (an instance or `npm run worker` started with other settings), it says so.
  */
 export async function ensureQueue(
   boss: PgBoss,
@@ -80,9 +83,26 @@ export async function ensureQueue(
   retentionDays = getEnv().JOB_RETENTION_DAYS,
 ): Promise<void> {
   const all = { ...queueDefaults(retentionDays), ...options };
+  const before = await boss.getQueue(name);
   await boss.createQueue(name, all);
   const { policy: _policy, partition: _partition, ...changeable } = all;
+  const changes = before ? changedQueueOptions(before, changeable) : [];
+  if (changes.length > 0) {
+    log.warn("queue_options_changed", {
+      queue: name,
+      changes,
+      hint: "Every instance and npm run worker must run with the same settings: the last one to start sets them for all.",
+    });
+  }
   await boss.updateQueue(name, changeable);
+}
+
+/** "option: old → new" for each option this process sets that the queue holds with another value. */
+export function changedQueueOptions(held: object, wanted: Record<string, unknown>): string[] {
+  const current = held as Record<string, unknown>;
+  return Object.entries(wanted)
+    .filter(([option, value]) => value !== undefined && current[option] !== undefined && current[option] !== value)
+    .map(([option, value]) => `${option}: ${String(current[option])} → ${String(value)}`);
 }
 
 /** Stops this process's pg-boss (its workers finish the job in hand first); before the database is closed. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { hasDirectDb, query } from "../../support/db";
+import { outboxMails, settledOutbox } from "../../support/outbox";
 import { linksIn, mailsTo, waitForMail } from "../../support/mail";
 import { messageCustomer, requestResetLink } from "../../support/reset-flow";
 
@@ -50,7 +51,8 @@ describe("POST /account/password", () => {
     expect(unknown.body).toEqual(answer);
     expect(unknown.text).toBe(known.text);
     expect(unknown.headers.get("cache-control")).toBe("private, no-store");
-    await sleep(1500);
+    // Mail is queued in the request's transaction: nothing queued now is nothing sent, ever.
+    expect(await outboxMails({ tenantId: demo().tenantId, to: "nobody-here@example.net" })).toEqual([]);
     expect(mailsTo({ to: "nobody-here@example.net" })).toHaveLength(0);
   });
 
@@ -136,7 +138,9 @@ describe("POST /account/password", () => {
     const second = await request({ email });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(answer);
-    await sleep(2500);
+    // One reset mail queued, and settled (sent: never attempted again).
+    const rows = await settledOutbox({ tenantId: demo().tenantId, to: email });
+    expect(rows).toEqual([expect.objectContaining({ kind: "password_reset", status: "sent" })]);
     expect(mailsTo({ to: email, subject: /^Reset your/ })).toHaveLength(1);
   });
 
@@ -172,7 +176,9 @@ describe("POST /account/password", () => {
     const res = await request({ email }, fixtures().other.apiToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(answer);
-    await sleep(2000);
+    // Neither store queued a mail to the address (the request's transaction would have).
+    expect(await outboxMails({ tenantId: fixtures().other.tenantId, to: email })).toEqual([]);
+    expect(await outboxMails({ tenantId: demo().tenantId, to: email })).toEqual([]);
     expect(mailsTo({ to: email, where: (m) => m.at >= started })).toHaveLength(0);
     // The address itself is deliverable: its own store sends the link.
     await requestResetLink(email);

@@ -4,6 +4,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { hasDirectDb, query } from "../../support/db";
 import { mailsTo, waitForMail } from "../../support/mail";
+import { outboxMails, settledOutbox } from "../../support/outbox";
 
 const demo = () => fixtures().demo;
 const other = () => fixtures().other;
@@ -41,9 +42,14 @@ describe("POST /messages", () => {
       expect(mail.html).toContain(`mailto:${email}`);
       expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@outbox\.storefront>$/);
     }
-    // Give the worker time to (wrongly) send more: still exactly one each, and none to the admin who opted out.
-    await new Promise((r) => setTimeout(r, 2500));
-    for (const admin of optedIn) expect(mailsTo({ to: admin, subject: tag })).toHaveLength(1);
+    // The request queued its mail in its own transaction: one row per opted-in admin, settled (sent: never attempted
+    // again), and none for the admin who opted out.
+    for (const admin of optedIn) {
+      const rows = await settledOutbox({ tenantId: demo().tenantId, to: admin, subject: tag });
+      expect(rows).toEqual([expect.objectContaining({ kind: "admin_message_notification", status: "sent", attempts: 1 })]);
+      expect(mailsTo({ to: admin, subject: tag })).toHaveLength(1);
+    }
+    expect(await outboxMails({ tenantId: demo().tenantId, to: optedOut, subject: tag })).toEqual([]);
     expect(mailsTo({ to: optedOut, subject: tag })).toHaveLength(0);
   });
 
@@ -67,7 +73,8 @@ describe("POST /messages", () => {
     expect(mail.headers.bcc).toBeUndefined();
     expect(mail.to).toEqual([optedIn[0]]);
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    await new Promise((r) => setTimeout(r, 1000));
+    // The SMTP envelope above held the admin only, and no mail to the injected address was queued.
+    expect(await outboxMails({ tenantId: demo().tenantId, to: "victim@example.org" })).toEqual([]);
     expect(mailsTo({ to: "victim@example.org" })).toHaveLength(0);
   });
 
@@ -172,7 +179,10 @@ describe("POST /messages", () => {
     const mail = await waitForMail({ to: "owner@other.example.com", subject: tag });
     expect(mail.subject).toBe(`[Other Store] New message: Other store ${tag}`);
     await waitForMail({ to: "support@other.example.com", subject: tag });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Everything the request queued: the other store's two opted-in admins, nothing in this store's outbox.
+    const queued = await settledOutbox({ tenantId: other().tenantId, subject: tag, count: 2 });
+    expect(queued.map((m) => m.to).sort()).toEqual(["owner@other.example.com", "support@other.example.com"]);
+    expect(await outboxMails({ tenantId: demo().tenantId, subject: tag })).toEqual([]);
     for (const admin of [...optedIn, optedOut]) expect(mailsTo({ to: admin, subject: tag })).toHaveLength(0);
     expect(mailsTo({ to: "accounts@other.example.com", subject: tag })).toHaveLength(0);
   });
@@ -185,11 +195,11 @@ describe("POST /messages", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     // Every message was stored and announced: 8 messages × 2 opted-in admins.
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && mailsTo({ to: optedIn[1]!, subject: `Race ${tag}` }).length < 8)
-      await new Promise((r) => setTimeout(r, 200));
-    expect(mailsTo({ to: optedIn[0]!, subject: `Race ${tag}` })).toHaveLength(8);
-    expect(mailsTo({ to: optedIn[1]!, subject: `Race ${tag}` })).toHaveLength(8);
+    for (const admin of optedIn) {
+      const rows = await settledOutbox({ tenantId: demo().tenantId, to: admin, subject: `Race ${tag}`, count: 8 });
+      expect(rows.map((m) => m.status)).toEqual(Array(8).fill("sent"));
+      expect(mailsTo({ to: admin, subject: `Race ${tag}` })).toHaveLength(8);
+    }
     if (hasDirectDb()) {
       const customers = await query("select id from customers where tenant_id = $1 and lower(email) = lower($2)", [demo().tenantId, email]);
       expect(customers).toHaveLength(1);

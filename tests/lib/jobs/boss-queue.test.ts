@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { TestClock, type PgBoss } from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deadLetterQueue, ensureQueue, startBoss } from "@/lib/jobs/boss";
+import { log } from "@/lib/log";
 
 // The background jobs' queue (pg-boss as lib/jobs/boss.ts sets it up) against a database of its own, its time moved by
 // pg-boss's TestClock: an in-memory PGlite always, and a Postgres database beside the suite's when TEST_DATABASE_URL
@@ -113,5 +114,24 @@ describe.each(backends)("the job queue on $name", (backend) => {
     const key = `renewal:${randomUUID()}:2030-01-01`;
     expect(await boss.send(queue, {}, { singletonKey: key })).toEqual(expect.any(String));
     expect(await boss.send(queue, {}, { singletonKey: key })).toBeNull();
+  });
+
+  it("a process that changes a queue's options set by another says so, once per change; the same options say nothing", async () => {
+    const queue = `test.options.${randomUUID().slice(0, 8)}`;
+    const warn = vi.spyOn(log, "warn");
+    try {
+      // Every kind of option the app's queues set, so none reads back in another form and warns at each start.
+      const options = { policy: "stately", retryLimit: 3, retryDelay: 1, retryDelayMax: 300, heartbeatSeconds: 30, expireInSeconds: 3600 };
+      await ensureQueue(boss, queue, options, 7);
+      await ensureQueue(boss, queue, options, 7);
+      expect(warn.mock.calls.filter(([event]) => event === "queue_options_changed")).toEqual([]);
+      await ensureQueue(boss, queue, { ...options, retryDelay: 30 }, 7);
+      expect(warn.mock.calls.filter(([event]) => event === "queue_options_changed")).toEqual([
+        ["queue_options_changed", expect.objectContaining({ queue, changes: ["retryDelay: 1 → 30"] })],
+      ]);
+      expect(await boss.getQueue(queue)).toMatchObject({ retryLimit: 3, retryDelay: 30 });
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
