@@ -5,6 +5,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSyn
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { readInboxFile } from "../../tests/support/smtp-catcher.mjs";
 import { ensureBuild } from "../ensure-build.mjs";
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -302,10 +303,7 @@ export async function startCatcher(inbox: string): Promise<Catcher> {
 }
 
 export function readInbox(file: string): { rejected: boolean; to: string[]; subject?: string }[] {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { rejected: boolean; to: string[]; subject?: string });
+  return readInboxFile(file) as { rejected: boolean; to: string[]; subject?: string }[];
 }
 
 export function percentile(values: number[], p: number): number {

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
 import { fixtures } from "./fixtures";
+import { readInboxFile } from "./smtp-catcher.mjs";
 
 /** A mail the test SMTP server accepted (one JSON line of the inbox file written by tests/support/smtp-catcher.mjs). */
 export type CaughtMail = {
@@ -27,12 +27,7 @@ function inboxFile(): string {
 }
 
 function readLines(): InboxLine[] {
-  const file = inboxFile();
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as InboxLine);
+  return readInboxFile(inboxFile()) as InboxLine[];
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

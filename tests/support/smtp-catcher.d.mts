@@ -12,3 +12,5 @@ export function startSmtpCatcher(options: {
   host?: string;
   port?: number;
 }): Promise<{ port: number; stop: () => Promise<void> }>;
+/** The inbox file's records (complete lines only), oldest first. */
+export function readInboxFile(file: string): unknown[];

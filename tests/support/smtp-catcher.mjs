@@ -2,7 +2,7 @@
 // `file` as one JSON line. Recipients whose local part is `tempfail<N>-…` are refused with 451 for their
 // first N attempts, `permfail-…` always with 550; each refusal is logged as a `{rejected: true}` line,
 // so tests can watch the outbox worker's retries.
-import { appendFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 
 function unfold(headerText) {
@@ -75,6 +75,17 @@ export function parseMail(raw) {
     html: leaves.find((l) => l.type === "text/html")?.content.replace(/\r\n/g, "\n") ?? null,
     headers,
   };
+}
+
+/**
+ * The inbox file's records, complete lines only: the catcher runs in its own process, so a reader can meet a line
+ * still being appended (a large mail takes more than one write); that line is read next time, whole.
+ */
+export function readInboxFile(file) {
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, "utf8").split("\n");
+  lines.pop(); // after the last newline: "" or a line not yet complete
+  return lines.filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
 }
 
 export async function startSmtpCatcher({ file, host = "127.0.0.1", port = 0 }) {
