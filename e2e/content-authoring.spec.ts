@@ -61,9 +61,11 @@ for (const size of widths) {
     const editor = form.getByRole("textbox", { name: "Content" });
     await editor.click();
     await form.getByRole("button", { name: "Heading", exact: true }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type("The new crop");
     await page.keyboard.press("Enter");
     await form.getByRole("button", { name: "Bulleted list" }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Washed Ethiopia");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Natural Brazil");

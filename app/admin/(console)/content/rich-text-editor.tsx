@@ -66,8 +66,17 @@ export function RichTextEditor({
     }),
   });
   const chain = () => editor?.chain().focus();
+  // A pointer press on a tool keeps the focus in the text (no mousedown focus): the next key goes to the text at once,
+  // not to the button while the command's own focus() waits a frame. From the keyboard, Tab and Enter still work.
   const tool = (text: string, pressed: boolean | undefined, run: () => void) => (
-    <button type="button" className="admin-button secondary" aria-pressed={pressed} onClick={run} disabled={!editor}>
+    <button
+      type="button"
+      className="admin-button secondary"
+      aria-pressed={pressed}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={run}
+      disabled={!editor}
+    >
       {text}
     </button>
   );
