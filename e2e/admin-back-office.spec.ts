@@ -149,6 +149,7 @@ test("a page edit published in the back office shows on the storefront at once",
       await page.keyboard.press("ControlOrMeta+a");
       await page.keyboard.press("Delete");
       await form.getByRole("button", { name: "Heading", exact: true }).click();
+      await expect(editor).toBeFocused();
       await page.keyboard.type(marker);
       await form.getByRole("button", { name: "Preview" }).click();
       const preview = form.getByRole("region", { name: "Preview", exact: true });
