@@ -98,7 +98,7 @@ export async function ensureQueue(
 }
 
 /** "option: old → new" for each option this process sets that the queue holds with another value. */
-export function changedQueueOptions(held: object, wanted: Record<string, unknown>): string[] {
+function changedQueueOptions(held: object, wanted: Record<string, unknown>): string[] {
   const current = held as Record<string, unknown>;
   return Object.entries(wanted)
     .filter(([option, value]) => value !== undefined && current[option] !== undefined && current[option] !== value)

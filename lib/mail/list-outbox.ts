@@ -17,7 +17,7 @@ export type OutboxMailRow = {
   sentAt: string | null;
 };
 
-export const outboxListLimit = 100;
+const outboxListLimit = 100;
 
 /**
  * A store's mail, newest first (at most 100), or only the mail to one address and/or whose subject contains a text (both
