@@ -22,10 +22,12 @@ export default defineConfig({
     pool: "forks",
     // A worker process runs its files one after another in one module graph: a file here is an HTTP client of the
     // server under test, and loading the operation registry and its schemas again for each of 160 files cost more CPU
-    // than the server spent answering them (the embedded run: 340 s isolated, 257 s not). A file that changes
-    // process.env or spies on a module restores it in its afterEach/finally.
+    // than the server spent answering them. A file that changes process.env or spies on a module restores it in its
+    // afterEach/finally.
     isolate: false,
-    // scripts/test.mjs sets 3 on Postgres.
-    maxWorkers: 2,
+    // Three files at once: a file spends much of its time waiting on the server (the machine idled a quarter of the
+    // run with two). Measured on 2 cores, the embedded database: isolated with 2 workers 340 s, shared modules 257 s,
+    // with 3 workers 224 s, 4 workers 214 s (more contention for 10 s); Postgres: 270 s before, 180 s after.
+    maxWorkers: 3,
   },
 });

@@ -273,10 +273,6 @@ try {
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${report}`,
-        // Three files at once on Postgres, whose backends run beside the server: with two the machine's cores idled for
-        // a third of the run (270 s, three: 230 s). The embedded database is one thread inside the server: a third file
-        // there only waits on it (340 s, three: 328 s, with more of each test's time spent waiting).
-        ...(passthrough.some((a) => a.startsWith("--maxWorkers")) ? [] : [`--maxWorkers=${mode === "postgres" ? 3 : 2}`]),
         ...(mode === "postgres" && passthrough.length === 0 && !process.env.E2E_ALL ? documentOnly.flatMap((f) => ["--exclude", f]) : []),
         ...passthrough,
       ],
