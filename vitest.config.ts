@@ -25,8 +25,8 @@ export default defineConfig({
     // than the server spent answering them. A file that changes process.env or spies on a module restores it in its
     // afterEach/finally.
     isolate: false,
-    // Three files at once: a file spends much of its time waiting on the server (the machine idled a quarter of the
-    // run with two). Measured on 2 cores, the embedded database: isolated with 2 workers 340 s, shared modules 257 s,
+    // Three files at once: a file spends much of its time waiting on the server (with three, the cores still idled a
+    // quarter of the embedded run). Measured on 2 cores, the embedded database: isolated with 2 workers 340 s, shared modules 257 s,
     // with 3 workers 224 s, 4 workers 214 s (more contention for 10 s); Postgres: 270 s before, 180 s after.
     maxWorkers: 3,
   },
