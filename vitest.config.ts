@@ -20,14 +20,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // A worker process runs its files one after another in one module graph: a file here is an HTTP client of the
-    // server under test, and loading the operation registry and its schemas again for each of 160 files cost more CPU
-    // than the server spent answering them. A file that changes process.env or spies on a module restores it in its
-    // afterEach/finally.
+    // A file here is an HTTP client of the server under test: its worker keeps one module graph across its files rather
+    // than loading the operation registry and its schemas again for each (that cost more CPU than the server's answers),
+    // and three files run at once because each spends much of its time waiting on the server. Figures: docs/testing.md,
+    // "Where CI's time goes". A file that changes process.env or spies on a module restores it in afterEach/finally.
     isolate: false,
-    // Three files at once: a file spends much of its time waiting on the server (with three, the cores still idled a
-    // quarter of the embedded run). Measured on 2 cores, the embedded database: isolated with 2 workers 340 s, shared modules 257 s,
-    // with 3 workers 224 s, 4 workers 214 s (more contention for 10 s); Postgres: 270 s before, 180 s after.
     maxWorkers: 3,
   },
 });
