@@ -17,6 +17,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     // tests/unit runs without a server (vitest.unit.config.ts), before this suite.
     exclude: ["tests/unit/**", "**/node_modules/**"],
+    // Each file gets a store of its own, loaded with the demo data.
+    setupFiles: ["tests/support/setup-own-store.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

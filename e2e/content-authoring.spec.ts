@@ -28,7 +28,7 @@ async function uploadPicture(page: Page, alt: string) {
 }
 
 /** A time as the form's UTC date-time field takes it, to the minute: 2026-01-15T10:30. */
-const utcFieldValue = (at: Date) => at.toISOString().slice(0, 16);
+const utcFieldValue = (at: Date) => at.toISOString().slice(0, 19);
 
 /** The text of the editor's own selection, as TipTap keeps it on its element (`element.editor`). */
 function editorSelection(element: Element): string {
@@ -92,8 +92,8 @@ for (const size of widths) {
     await expect(form.getByRole("region", { name: "Search result preview" })).toContainText("Harvest notes from the roastery");
     await checkPage(page, `content-new-post-${size.name}`);
     await expectNoOverflow(page, "the New post form");
-    // Scheduled for the whole minute at least a minute ahead (the field takes minutes): time enough to preview the draft.
-    const publishAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    // Scheduled a minute ahead, to the second: time enough to preview the draft first, even on a busy machine.
+    const publishAt = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
     await form.getByLabel("Publish at (UTC; leave empty to use the status)", { exact: true }).fill(utcFieldValue(publishAt));
     await form.getByRole("button", { name: "Add post" }).click();
 
@@ -117,8 +117,8 @@ for (const size of widths) {
     await expect(page.locator(".article-body").getByRole("heading", { level: 2, name: "The new crop" })).toBeVisible();
     await checkPage(page, `content-preview-post-${size.name}`);
 
-    // A shopper: the post appears once the job has published it at the time given. Waiting for the minute is done
-    // once, at desktop width (the job's timing is the API suite's, tests/api/blog/scheduled-post.test.ts).
+    // A shopper: the post appears once the job has published it at the time given. Waiting for it is done once, at
+    // desktop width (the job's timing is the API suite's, tests/api/blog/scheduled-post.test.ts).
     if (size.name !== "desktop") return;
     await expect
       .poll(async () => (await page.goto(`${store.url}/blog/harvest-notes`))?.status(), { timeout: 180_000, intervals: [1000] })

@@ -275,6 +275,33 @@ function timed(
   });
 }
 
+/**
+ * POST /account/password for a customer's address and for unknown ones, alternately, one client: whether the answer's
+ * time tells an attacker which addresses have accounts. Each request from its own client address (the reset limiter
+ * allows ten per address).
+ */
+async function resetRequestTiming(base: string, headers: Record<string, string>, knownEmail: string) {
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    for (const [times, email, host] of [
+      [known, knownEmail, 2 * i + 10],
+      [unknown, `nobody-${i}-${Date.now()}@example.net`, 2 * i + 11],
+    ] as const) {
+      const r = await timed(
+        base,
+        "POST",
+        "/api/v1/account/password",
+        { ...headers, "x-forwarded-for": `198.51.100.${host}` },
+        JSON.stringify({ email }),
+      );
+      if (r.status !== 200) return { known, unknown, status: `answered ${r.status}` };
+      times.push(r.ms);
+    }
+  }
+  return { known, unknown, status: "ok" };
+}
+
 function percentile(values: number[], p: number): number {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -815,6 +842,7 @@ async function main(): Promise<void> {
   let rssAfterStartMb: number | undefined;
   let flood: Flood | undefined;
   let billing: BillingBench | undefined;
+  let resetTiming: Awaited<ReturnType<typeof resetRequestTiming>> | undefined;
   let loadAfter: number | undefined;
   let search:
     | {
@@ -850,6 +878,7 @@ async function main(): Promise<void> {
     if (login.status !== 200 || !accountToken) say(`login answered ${login.status}: account operations will show as failed`);
     const account = { authorization: `Bearer ${accountToken ?? "login-failed"}` };
     const v1 = (p: string) => `/api/v1${p}`;
+    if (wanted("reset request timing")) resetTiming = await resetRequestTiming(base, api, customer.email);
     const mix = searchMix();
     const ips = ["81.2.69.142", "89.160.20.112", "216.160.83.56", "2.125.160.216", "175.16.199.1"];
 
@@ -1678,6 +1707,17 @@ async function main(): Promise<void> {
       measured: pct(relative),
       met: relative !== undefined ? relative >= 0.95 : undefined,
       note: `× floor ${pct(askedGzip.ratio)} with, ${pct(plainSmall.ratio)} without`,
+    });
+  }
+  if (resetTiming) {
+    const { known, unknown, status } = resetTiming;
+    const gap = status === "ok" ? Math.abs(percentile(known, 50) - percentile(unknown, 50)) : undefined;
+    targets.push({
+      name: "POST /account/password (reset request timing): known vs unknown e-mail, medians",
+      goal: "≤ 150 ms apart, each ≥ 290 ms",
+      measured: gap === undefined ? status : `${fmt(gap)} ms apart`,
+      met: gap === undefined ? undefined : gap <= 150 && Math.min(...known, ...unknown) >= 290,
+      note: `${known.length} + ${unknown.length} requests, medians ${fmt(percentile(known, 50))} and ${fmt(percentile(unknown, 50))} ms, fastest ${fmt(Math.min(...known, ...unknown))} ms`,
     });
   }
   const s = search;

@@ -205,8 +205,9 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  // alice, bob and customer1–88 (tests/support/fixtures.ts reserves them per test file).
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "88"], env)));
+  // alice, bob and customer1–20: the browser flows share this store (tests/support/fixtures.ts reserves its customers
+  // per flow); each API test file makes a store of its own (tests/support/own-store.ts).
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "20"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

@@ -25,6 +25,14 @@ export async function openStore(name: string, country: string): Promise<NewStore
   return { ...created, url: `http://${host}:${new URL(fixtures().baseUrl).port}` };
 }
 
+/** A store loaded with the demo data (`tenant create --demo`), on its own host name like `openStore`'s. */
+export async function openDemoStore(name: string): Promise<NewStore> {
+  const created = lastJson<Omit<NewStore, "url">>(await cli(["tenant", "create", "--name", name, "--demo"]));
+  const host = `${created.slug}.localhost`;
+  await cli(["tenant", "set-domains", "--tenant", created.tenantId, "--domains", host]);
+  return { ...created, name, url: `http://${host}:${new URL(fixtures().baseUrl).port}` };
+}
+
 /** A new back-office member of `store` (`npm run cli -- staff create`), signed in with the sign-in form on the store's host. */
 export async function signInToStore(page: Page, store: NewStore, role: "owner" | "staff"): Promise<void> {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.org`;

@@ -9,7 +9,8 @@ export const cliUsage = `Usage:
   npm run cli -- tenant create --name "Acme" --country DE [--currency EUR] [--json]
                                      (a store that sells at once: a primary market for the country in its currency, its
                                       standard tax rate, one delivery rate, an API token)
-  npm run cli -- tenant create --name "Acme" --demo [--json]       (a store loaded with the demo data, as db:seed loads it)
+  npm run cli -- tenant create --name "Acme" --demo [--extra-customers N] [--json]
+                                                                    (a store loaded with the demo data, as db:seed loads it)
   npm run cli -- tenant list [--json]                               (the stores: id, name, slug, primary market, created)
   npm run cli -- token create --tenant <tenant id> [--private] [--json]
                                      (--private: for a server-side storefront; it may send X-Buyer-IP; keep it off browsers)
@@ -41,7 +42,7 @@ export class UsageError extends Error {}
 
 /** The flags each command takes (all take --json); anything else is refused rather than ignored. */
 const commandFlags: Record<string, string[]> = {
-  "tenant create": ["--name", "--country", "--currency", "--demo"],
+  "tenant create": ["--name", "--country", "--currency", "--demo", "--extra-customers"],
   "tenant list": [],
   "token create": ["--tenant", "--private"],
   "token show": ["--tenant"],
@@ -133,7 +134,12 @@ export function parseCliArgs(args: string[]): CliCommand {
         throw new UsageError(`--country must be a two-letter country code, got "${country}".`);
       if (currency !== undefined && !/^[A-Za-z]{3}$/.test(currency))
         throw new UsageError(`--currency must be a three-letter currency code, got "${currency}".`);
-      return { command, name, ...(demo ? { demo } : { country, currency }) };
+      const extra = option(args, "--extra-customers");
+      if (extra !== undefined && !demo) throw new UsageError("--extra-customers adds sample customers to a --demo store only.");
+      if (extra !== undefined && !(/^\d{1,3}$/.test(extra) && Number(extra) <= 100))
+        throw new UsageError(`--extra-customers must be a whole number from 0 to 100, got "${extra}".`);
+      const extraCustomers = extra === undefined ? undefined : Number(extra);
+      return { command, name, ...(demo ? { demo, extraCustomers } : { country, currency }) };
     }
     case "tenant list":
       return { command };
@@ -205,6 +211,7 @@ export function describeCliResult(result: CliResult, asJson: boolean): string | 
             slug: result.slug,
             marketId: result.marketId,
             currencyCode: result.currencyCode,
+            ...(result.customers ? { customers: result.customers } : {}),
           })
         : `Created tenant "${result.name}" (${result.slug}), selling in ${result.currencyCode}\nTenant id: ${result.tenantId}\nAPI token: ${result.apiToken}`;
     case "tenant list":

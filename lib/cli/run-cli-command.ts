@@ -31,6 +31,7 @@ export async function runCliCommand(command: CliCommand): Promise<CliResult> {
         country: command.country,
         currency: command.currency,
         demo: command.demo,
+        extraCustomers: command.extraCustomers,
       }).catch((error: unknown) => {
         // A bad --country or --currency is the command's input error (exit 2, with the usage).
         if (error instanceof InvalidInputError) throw new CliInputError(Object.values(error.errors).flat().join("\n"));

@@ -13,6 +13,7 @@ export const cliCommand = z.discriminatedUnion("command", [
     country: z.string().max(10).optional(),
     currency: z.string().max(10).optional(),
     demo: z.boolean().optional(),
+    extraCustomers: z.number().int().min(0).max(100).optional(),
   }),
   z.object({ command: z.literal("tenant list") }),
   z.object({ command: z.literal("tenant set-rewards"), tenantId: z.uuid(), enabled: z.boolean() }),
@@ -52,6 +53,7 @@ export type CliResult =
       apiToken: string;
       marketId: string | null;
       currencyCode: string;
+      customers?: string[];
     }
   | { command: "tenant list"; tenants: TenantRow[] }
   | { command: "tenant set-rewards"; tenantId: string; rewardsEnabled: boolean }

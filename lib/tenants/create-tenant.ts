@@ -25,6 +25,8 @@ export type CreateTenantInput = {
   currency?: string;
   /** Load the demo store (what `npm run db:seed` loads) instead of an empty one. */
   demo?: boolean;
+  /** With `demo`: sample customers beside alice and bob (customer1…N@<slug>.example.com, the demo password). */
+  extraCustomers?: number;
 };
 
 export type CreatedTenant = {
@@ -34,6 +36,8 @@ export type CreatedTenant = {
   /** The primary market's id and currency. */
   marketId: string | null;
   currencyCode: string;
+  /** With `demo`: the seeded customers' e-mail addresses (they sign in with the demo password). */
+  customers?: string[];
 };
 
 /** Where a new store trades first: the country's currency, whether prices include tax, its rates and a delivery rate. */
@@ -72,7 +76,7 @@ export async function createTenant(input: CreateTenantInput): Promise<CreatedTen
   if (input.demo) {
     // Loaded only for this path: the demo's catalogue, customers and orders.
     const { seedStore } = await import("../../db/seed/seed-store");
-    const store = await seedStore({ slug, name: input.name });
+    const store = await seedStore({ slug, name: input.name, extraCustomers: input.extraCustomers });
     const m = schema.markets;
     const [primary] = await (
       await getDb()
@@ -86,6 +90,7 @@ export async function createTenant(input: CreateTenantInput): Promise<CreatedTen
       apiToken: store.apiToken,
       marketId: primary?.id ?? null,
       currencyCode: primary?.currencyCode ?? "GBP",
+      customers: store.customers.map((c) => c.email),
     };
   }
   if (!input.country) throw new InvalidInputError({ country: ["--country is needed for a new store (or --demo for the demo store)."] });

@@ -3,8 +3,8 @@ import { seedId } from "../../db/seed/ids";
 import { fixtures, type StoreFixture } from "./fixtures";
 import { api } from "./http";
 
-/** The seed's deterministic ids (db/seed/ids.ts), so tests can name seeded records exactly. */
-export const demoId = (...parts: string[]) => seedId("demo", ...parts);
+/** The seed's deterministic ids (db/seed/ids.ts) in the file's own demo store, so tests can name seeded records exactly. */
+export const demoId = (...parts: string[]) => seedId(fixtures().demo.slug ?? "demo", ...parts);
 export const otherId = (...parts: string[]) => seedId("other", ...parts);
 
 /** The seed key of a customer fixture: alice, bob, customerN. */

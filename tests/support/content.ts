@@ -1,12 +1,13 @@
 import { seedId } from "../../db/seed/ids";
+import { slugOf } from "./fixtures";
 
-/** Seeded record ids (the seed derives them from the tenant slug), to check results belong to the caller's tenant. */
+/** Seeded record ids (the seed derives them from the tenant slug; "demo" is the file's own store), to check results belong to the caller's tenant. */
 export const seeded = {
-  product: (store: "demo" | "other", key: string) => seedId(store, "product", key),
-  collection: (store: "demo" | "other", key: string) => seedId(store, "collection", key),
-  event: (store: "demo" | "other", slug: string) => seedId(store, "event", slug),
-  image: (store: "demo" | "other", ...parts: string[]) => seedId(store, "image", ...parts),
-  market: (store: "demo" | "other", key: "gb" | "eu" | "us") => seedId(store, "market", key),
+  product: (store: "demo" | "other", key: string) => seedId(slugOf(store), "product", key),
+  collection: (store: "demo" | "other", key: string) => seedId(slugOf(store), "collection", key),
+  event: (store: "demo" | "other", slug: string) => seedId(slugOf(store), "event", slug),
+  image: (store: "demo" | "other", ...parts: string[]) => seedId(slugOf(store), "image", ...parts),
+  market: (store: "demo" | "other", key: "gb" | "eu" | "us") => seedId(slugOf(store), "market", key),
 };
 
 export const microsIso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;

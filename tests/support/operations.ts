@@ -23,14 +23,16 @@ export type Operation = {
 };
 
 const none = () => ({});
-const productId = demoId("product", "coffee-lovers-box");
+const productId = () => demoId("product", "coffee-lovers-box");
 /** A cart id nobody holds: cart operations answer 404 for it (tests/api/carts covers real carts). */
 const noCart = "00000000-0000-4000-8000-00000000c0de";
 const noLine = "00000000-0000-4000-8000-0000000011e0";
 
 /** Sample input per operation, keyed by operationId: the records named are the customer's own seeded ones. */
 type Sample = Pick<Operation, "name"> & Partial<Pick<Operation, "params" | "query" | "body">>;
-const samples: Record<string, Sample> = {
+// A function, not a constant: the ids are the calling file's own store's (tests/support/own-store.ts), and a worker keeps
+// this module across its files.
+const samples = (): Record<string, Sample> => ({
   listCmsPages: { name: "list CMS pages" },
   getCmsPage: { name: "get a CMS page", params: () => ({ pageSlug: "about-us" }) },
   listPosts: { name: "list posts" },
@@ -47,7 +49,7 @@ const samples: Record<string, Sample> = {
     },
   },
   search: { name: "search", query: { q: "coffee", type: "products", limit: "5" } },
-  getSubscriptionPackageConfiguration: { name: "package configuration", params: () => ({ productId }) },
+  getSubscriptionPackageConfiguration: { name: "package configuration", params: () => ({ productId: productId() }) },
   detectMarket: { name: "detect the market" },
   login: { name: "log in", body: { email: "nobody@example.org", password: "x" } },
   register: { name: "register", body: { email: "fresh@example.org", password: "long-enough-pw", firstName: "F", lastName: "R" } },
@@ -97,7 +99,7 @@ const samples: Record<string, Sample> = {
     name: "subscribe to a box",
     // Alice's card and address (the examples are recorded as alice); anyone else gets 404 for them.
     body: {
-      packageId: productId,
+      packageId: productId(),
       items: [
         { productId: demoId("product", "ethiopia-yirgacheffe"), quantity: 2 },
         { productId: demoId("product", "kenya-nyeri"), quantity: 1 },
@@ -266,7 +268,7 @@ const samples: Record<string, Sample> = {
   },
   // A pass by the real clock: it offers and refunds only what is due anyway.
   runTicketPass: { name: "operator: run the tickets pass", body: {} },
-  updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId }), body: { minItems: 1 } },
+  updateSubscriptionPackage: { name: "operator: edit a package", params: () => ({ productId: productId() }), body: { minItems: 1 } },
   getBillingSettings: { name: "operator: read the billing settings" },
   listOperatorJobs: { name: "operator: list jobs", query: { status: "failed" } },
   // The default it already has (tests/api/billing/settings.test.ts changes another store's).
@@ -398,15 +400,15 @@ const samples: Record<string, Sample> = {
   getAnalyticsFunnel: { name: "operator: analytics funnel", query: { from: "2026-01-01", to: "2026-01-31" } },
   getAnalyticsSubscriptions: { name: "operator: subscription analytics", query: { from: "2026-01-01", to: "2026-01-31" } },
   exportAnalyticsCsv: { name: "operator: export analytics as CSV", query: { from: "2026-01-01", to: "2026-01-07" } },
-};
+});
 
 /** Every operation with a token, from the registry (lib/api/registry.ts); each needs its sample above. */
 export const operations: Operation[] = operationList
   .filter((op): op is typeof op & { token: Auth } => op.token !== "public")
   .map((op) => {
-    const sample = samples[op.operationId];
+    const sample = samples()[op.operationId];
     if (!sample) throw new Error(`tests/support/operations.ts: no sample input for ${op.operationId}`);
-    return {
+    const operation: Operation = {
       operationId: op.operationId,
       name: sample.name,
       method: op.method as Operation["method"],
@@ -414,9 +416,12 @@ export const operations: Operation[] = operationList
       template: op.path,
       params: sample.params ?? none,
       ...(sample.query ? { query: sample.query } : {}),
-      ...(sample.body !== undefined ? { body: sample.body } : {}),
       writes: op.method !== "GET",
     };
+    // Read when used: the body names records of the store of the file using it.
+    if (sample.body !== undefined)
+      Object.defineProperty(operation, "body", { enumerable: true, get: () => samples()[op.operationId]!.body });
+    return operation;
   });
 
 /** alice 0, bob 1, customerN N+1: the seed's order numbers are SF-(1001 + 10 * index). */

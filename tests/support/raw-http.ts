@@ -7,13 +7,16 @@ export type RawAnswer = { status: number; ms: number; headers: Record<string, st
  * One HTTP/1.1 request over a raw socket (node:net), so the framing is ours: `chunked` sends the body with
  * Transfer-Encoding: chunked (no length declared), otherwise Content-Length is declared. The body is written
  * as fast as the socket takes it, and the answer's status line is taken as soon as it arrives (the server may
- * answer before the upload ends). `ms` is the time from the first byte sent to the status line.
+ * answer before the upload ends). `ms` is the time from the first byte sent to the status line. With `declaredBytes`
+ * over `bodyBytes` the upload stops short and the connection is held open: an answer then comes only from a server
+ * that refuses the body without waiting for all of it.
  */
 export function rawRequest({
   method = "POST",
   path,
   headers = {},
   bodyBytes,
+  declaredBytes = bodyBytes,
   chunked,
   chunkSize = 16 * 1024,
   timeoutMs = 15_000,
@@ -22,6 +25,7 @@ export function rawRequest({
   path: string;
   headers?: Record<string, string>;
   bodyBytes: number;
+  declaredBytes?: number;
   chunked: boolean;
   chunkSize?: number;
   timeoutMs?: number;
@@ -65,7 +69,7 @@ export function rawRequest({
         `${method} ${path} HTTP/1.1`,
         `Host: ${url.host}`,
         "Content-Type: application/json",
-        chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${bodyBytes}`,
+        chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${declaredBytes}`,
         ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
         "",
         "",
@@ -85,7 +89,7 @@ export function rawRequest({
             return;
           }
         }
-        if (!done && chunked) socket.write("0\r\n\r\n");
+        if (!done && chunked && declaredBytes <= bodyBytes) socket.write("0\r\n\r\n");
       };
       writeMore();
     });

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@/db/schema";
 import { historyStatement } from "@/lib/rewards/get-points-history";
 import { hasDirectDb } from "../../support/db";
-import { customerFor, fixtures } from "../../support/fixtures";
+import { fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { demoPointsPlan } from "../../../db/seed/points-plan";
 import { demoId, expectAccountAuth, isoMicrosPattern, orderNumbers, seedIndex, seedKey, withPostgres } from "../../support/account";
 
-const customer = customerFor("points-history");
+// customer8, ninth in the seed's order: the seed gives them 25 + 5 × 9 = 70 points entries, four pages of 20.
+const customer = fixtures().demo.customers[9]!;
 let token: string;
 
 /** The seed's timestamps (db/seed/seed-store.ts `at`): microseconds included. */

@@ -37,11 +37,10 @@ const byTheRule = (order: Order) =>
 
 describe("the seeded points ledger", () => {
   const demo = () => fixtures().demo;
-  const customers = () => [demo().customers[0]!, demo().customers[1]!, demo().customers[30]!, demo().customers[66]!];
+  const customers = () => [demo().customers[0]!, demo().customers[1]!, demo().customers[6]!, demo().customers[11]!];
 
   it("each order's pointsEarned follows the rule; boxes and balance payments earn nothing", async () => {
     for (const customer of customers()) {
-      // The seeded orders (a customer reserved for another file, like race-2, may also have bought since).
       const seeded = orderNumbers(customer);
       const orders = (await ledgerOf(customer)).orders.filter((o) => seeded.includes(o.orderId));
       expect(orders).toHaveLength(3);

@@ -10,9 +10,8 @@ import { api } from "../../support/http";
 const get = (path: string) => api("GET", path, { token: fixtures().demo.apiToken });
 type Item = { slug: string; price: number };
 /**
- * Other test files edit some demo products' prices, stock and status while this one runs (cart pricing, operator
- * edits): the checks look only at products no test edits. Between them: a sale (Earl Grey), a euro price fixed
- * by the store (House Espresso), and converted prices rounded to .99 (EUR) and to whole dollars (USD).
+ * The products the checks look at: between them a sale (Earl Grey), a euro price fixed by the store (House Espresso),
+ * and converted prices rounded to .99 (EUR) and to whole dollars (USD).
  */
 const stable = new Set(["ethiopia-yirgacheffe", "house-espresso", "sencha", "earl-grey", "pour-over-kettle", "burr-grinder"]);
 const slugs = (items: Item[]) => items.map((i) => i.slug).filter((slug) => stable.has(slug));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { lastJson, runCli } from "../../support/cli";
-import { fixtures } from "../../support/fixtures";
+import { fixtures, mailDomain } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { waitForMail } from "../../support/mail";
 import { settledOutbox } from "../../support/outbox";
@@ -17,9 +17,9 @@ describe("npm run cli -- mail outbox", () => {
   it("lists a store's mail to an address and about a subject, sent or given up, with the attempts and last error", async () => {
     const subject = `Outbox list ${randomUUID()}`;
     expect((await postMessage(subject)).status).toBe(200);
-    await waitForMail({ to: "owner@example.com", subject });
+    await waitForMail({ to: `owner@${mailDomain()}`, subject });
     const rows = await settledOutbox({ tenantId: demo().tenantId, subject, count: 2 });
-    expect(rows.map((r) => r.to).sort()).toEqual(["owner@example.com", "support@example.com"]);
+    expect(rows.map((r) => r.to).sort()).toEqual([`owner@${mailDomain()}`, `support@${mailDomain()}`]);
     for (const row of rows) {
       expect(row).toEqual({
         id: expect.any(String),
@@ -37,13 +37,13 @@ describe("npm run cli -- mail outbox", () => {
     }
 
     // --to narrows to one address (any case); the text form has one line per mail.
-    const text = await runCli(["mail", "outbox", "--tenant", demo().tenantId, "--to", "SUPPORT@example.com", "--subject", subject]);
+    const text = await runCli(["mail", "outbox", "--tenant", demo().tenantId, "--to", `SUPPORT@${mailDomain()}`, "--subject", subject]);
     expect(text.code).toBe(0);
     const lines = text.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("sent");
     expect(lines[0]).toContain("1 attempt ");
-    expect(lines[0]).toContain(`support@example.com  [Northwind Roasters] New message: ${subject}`);
+    expect(lines[0]).toContain(`support@${mailDomain()}  [Northwind Roasters] New message: ${subject}`);
 
     const failed = `permfail-${randomUUID().slice(0, 8)}@example.net`;
     expect((await api("POST", "/messages", { token: demo().apiToken, body: { email: failed } })).status).toBe(200);

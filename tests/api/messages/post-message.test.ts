@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { customerFor, fixtures } from "../../support/fixtures";
+import { customerFor, fixtures, mailDomain } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { hasDirectDb, query } from "../../support/db";
 import { mailsTo, waitForMail } from "../../support/mail";
@@ -12,8 +12,8 @@ const unique = () => randomUUID().slice(0, 8);
 const post = (body: unknown, token: string | null = demo().apiToken) => api("POST", "/messages", { token, body });
 
 // The demo store's admin users: owner and support opted in to message notifications, accounts did not.
-const optedIn = ["owner@example.com", "support@example.com"];
-const optedOut = "accounts@example.com";
+const optedIn = () => [`owner@${mailDomain()}`, `support@${mailDomain()}`];
+const optedOut = () => `accounts@${mailDomain()}`;
 
 describe("POST /messages", () => {
   it("answers {success: true, message} and notifies each opted-in admin by e-mail, once", async () => {
@@ -32,7 +32,7 @@ describe("POST /messages", () => {
     expect(res.body.message.length).toBeGreaterThan(0);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
 
-    for (const admin of optedIn) {
+    for (const admin of optedIn()) {
       const mail = await waitForMail({ to: admin, subject: tag });
       expect(mail.subject).toBe(`[Northwind Roasters] New message: Wholesale enquiry ${tag}`);
       expect(mail.text).toContain(`From: Ada Lovelace <${email}>`);
@@ -44,13 +44,13 @@ describe("POST /messages", () => {
     }
     // The request queued its mail in its own transaction: one row per opted-in admin, settled (sent: never attempted
     // again), and none for the admin who opted out.
-    for (const admin of optedIn) {
+    for (const admin of optedIn()) {
       const rows = await settledOutbox({ tenantId: demo().tenantId, to: admin, subject: tag });
       expect(rows).toEqual([expect.objectContaining({ kind: "admin_message_notification", status: "sent", attempts: 1 })]);
       expect(mailsTo({ to: admin, subject: tag })).toHaveLength(1);
     }
-    expect(await outboxMails({ tenantId: demo().tenantId, to: optedOut, subject: tag })).toEqual([]);
-    expect(mailsTo({ to: optedOut, subject: tag })).toHaveLength(0);
+    expect(await outboxMails({ tenantId: demo().tenantId, to: optedOut(), subject: tag })).toEqual([]);
+    expect(mailsTo({ to: optedOut(), subject: tag })).toHaveLength(0);
   });
 
   it("needs only the e-mail; a missing subject still makes a readable notification", async () => {
@@ -59,7 +59,7 @@ describe("POST /messages", () => {
     const res = await post({ email });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    const mail = await waitForMail({ to: optedIn[0]!, subject: "(no subject)", where: (m) => m.text.includes(email) });
+    const mail = await waitForMail({ to: optedIn()[0]!, subject: "(no subject)", where: (m) => m.text.includes(email) });
     expect(mail.subject).toBe("[Northwind Roasters] New message: (no subject)");
     expect(mail.text).toContain(`From: ${email}`);
     expect(mail.text).toContain("Message:\n(empty)");
@@ -69,9 +69,9 @@ describe("POST /messages", () => {
     const tag = unique();
     const res = await post({ email: `inject-${tag}@example.net`, subject: `Hi ${tag}\r\nBcc: victim@example.org` });
     expect(res.status).toBe(200);
-    const mail = await waitForMail({ to: optedIn[0]!, subject: tag });
+    const mail = await waitForMail({ to: optedIn()[0]!, subject: tag });
     expect(mail.headers.bcc).toBeUndefined();
-    expect(mail.to).toEqual([optedIn[0]]);
+    expect(mail.to).toEqual([optedIn()[0]]);
     expect(mail.subject).not.toMatch(/[\r\n]/);
     // The SMTP envelope above held the admin only, and no mail to the injected address was queued.
     expect(await outboxMails({ tenantId: demo().tenantId, to: "victim@example.org" })).toEqual([]);
@@ -176,15 +176,15 @@ describe("POST /messages", () => {
     const tag = unique();
     const res = await post({ email: `cross-${tag}@example.net`, subject: `Other store ${tag}` }, other().apiToken);
     expect(res.status).toBe(200);
-    const mail = await waitForMail({ to: "owner@other.example.com", subject: tag });
+    const mail = await waitForMail({ to: `owner@${mailDomain("other")}`, subject: tag });
     expect(mail.subject).toBe(`[Other Store] New message: Other store ${tag}`);
-    await waitForMail({ to: "support@other.example.com", subject: tag });
+    await waitForMail({ to: `support@${mailDomain("other")}`, subject: tag });
     // Everything the request queued: the other store's two opted-in admins, nothing in this store's outbox.
     const queued = await settledOutbox({ tenantId: other().tenantId, subject: tag, count: 2 });
-    expect(queued.map((m) => m.to).sort()).toEqual(["owner@other.example.com", "support@other.example.com"]);
+    expect(queued.map((m) => m.to).sort()).toEqual([`owner@${mailDomain("other")}`, `support@${mailDomain("other")}`]);
     expect(await outboxMails({ tenantId: demo().tenantId, subject: tag })).toEqual([]);
-    for (const admin of [...optedIn, optedOut]) expect(mailsTo({ to: admin, subject: tag })).toHaveLength(0);
-    expect(mailsTo({ to: "accounts@other.example.com", subject: tag })).toHaveLength(0);
+    for (const admin of [...optedIn(), optedOut()]) expect(mailsTo({ to: admin, subject: tag })).toHaveLength(0);
+    expect(mailsTo({ to: `accounts@${mailDomain("other")}`, subject: tag })).toHaveLength(0);
   });
 
   it("survives concurrent posts with the same new e-mail (all 200, no 500)", async () => {
@@ -195,7 +195,7 @@ describe("POST /messages", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     // Every message was stored and announced: 8 messages × 2 opted-in admins.
-    for (const admin of optedIn) {
+    for (const admin of optedIn()) {
       const rows = await settledOutbox({ tenantId: demo().tenantId, to: admin, subject: `Race ${tag}`, count: 8 });
       expect(rows.map((m) => m.status)).toEqual(Array(8).fill("sent"));
       expect(mailsTo({ to: admin, subject: `Race ${tag}` })).toHaveLength(8);
@@ -257,7 +257,7 @@ describe("POST /messages", () => {
         "select to_address, tenant_id, kind from outbox where subject like $1 order by to_address",
         [`%Stored ${tag}`],
       );
-      expect(rows).toEqual(optedIn.map((to) => ({ to_address: to, tenant_id: demo().tenantId, kind: "admin_message_notification" })));
+      expect(rows).toEqual(optedIn().map((to) => ({ to_address: to, tenant_id: demo().tenantId, kind: "admin_message_notification" })));
     },
   );
 

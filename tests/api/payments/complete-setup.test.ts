@@ -5,6 +5,7 @@ import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { hasDirectDb, query } from "../../support/db";
 import { loadSandboxEngine, makeToken, tokenPayload, type SandboxCard } from "../../support/sandbox-engine";
+import { slugOf } from "../../support/fixtures";
 
 const demo = () => fixtures().demo;
 const keyOf = (email: string) => email.split("@")[0]!;
@@ -24,7 +25,7 @@ const methodsOf = async (token: string) => (await api("GET", "/account/payments/
 describe("sandbox engine + POST /account/payments/sandbox/setups/{identifier}/complete", () => {
   it("tokenises a test card without the number or CVC, saves it linked to the subscription, and lists it for the caller only", async () => {
     const token = await loginAs(me());
-    const subscriptionId = seedId("demo", "subscription", keyOf(me().email), "main");
+    const subscriptionId = seedId(slugOf("demo"), "subscription", keyOf(me().email), "main");
     const { identifier, engineUrl } = await newSetup(token, { subscriptionId });
     const engine = await loadSandboxEngine(engineUrl);
     expect(engine.version).toBe("1");

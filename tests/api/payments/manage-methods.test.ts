@@ -3,9 +3,10 @@ import { seedId } from "@/db/seed/ids";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { expectAccountAuth, seedKey } from "../../support/account";
+import { slugOf } from "../../support/fixtures";
 
 const card = (who: { email: string }, name: "visa" | "mastercard" | "wallet", store: "demo" | "other" = "demo") =>
-  seedId(store, "payment-method", seedKey(who), name);
+  seedId(slugOf(store), "payment-method", seedKey(who), name);
 const list = async (token: string) => {
   const res = await api("GET", "/account/payments/methods", { token });
   expect(res.status).toBe(200);
@@ -16,7 +17,7 @@ const makeDefault = (token: string, id: string) => api("POST", `/account/payment
 const notFound = { status: 404, body: { message: "Payment method not found.", code: "not_found" } };
 /** The name of the customer's seeded "main" subscription, which their mastercard pays, as the account lists it. */
 async function mainSubscriptionName(who: { email: string }, token: string): Promise<string> {
-  const id = seedId("demo", "subscription", seedKey(who), "main");
+  const id = seedId(slugOf("demo"), "subscription", seedKey(who), "main");
   const res = await api("GET", "/account/subscriptions", { token });
   const found = (res.body.data as Array<{ id: string; name: string }>).find((s) => s.id === id);
   if (!found) throw new Error(`no main subscription for ${who.email}`);
@@ -101,7 +102,7 @@ describe("DELETE /account/payments/methods/{paymentMethodId} (extension)", () =>
     const token = await loginAs(me);
     const cancel = async (name: "main" | "second") =>
       expect(
-        (await api("POST", `/account/subscriptions/${seedId("demo", "subscription", seedKey(me), name)}/cancel`, { token })).status,
+        (await api("POST", `/account/subscriptions/${seedId(slugOf("demo"), "subscription", seedKey(me), name)}/cancel`, { token })).status,
       ).toBe(200);
     // The second box is cancelled first, whichever card it was paid with.
     await cancel("second");
@@ -115,7 +116,7 @@ describe("DELETE /account/payments/methods/{paymentMethodId} (extension)", () =>
     // Still paying the main box: 409, active or paused. Once that is cancelled the card can go, and no card is left (so no default).
     expect((await remove(token, card(me, "mastercard"))).status).toBe(409);
     // Paused still counts as billed.
-    const main = seedId("demo", "subscription", seedKey(me), "main");
+    const main = seedId(slugOf("demo"), "subscription", seedKey(me), "main");
     expect((await api("POST", `/account/subscriptions/${main}/pause`, { token, body: {} })).status).toBe(200);
     expect((await remove(token, card(me, "mastercard"))).status).toBe(409);
     await cancel("main");

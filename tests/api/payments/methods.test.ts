@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedId } from "@/db/seed/ids";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
+import { slugOf } from "../../support/fixtures";
 
 const me = () => customerFor("payment-methods");
 const keyOf = (email: string) => email.split("@")[0]!;
@@ -16,7 +17,7 @@ describe("GET /account/payments/methods", () => {
     const key = keyOf(me().email);
     expect(res.body).toEqual([
       {
-        id: seedId("demo", "payment-method", key, "visa"),
+        id: seedId(slugOf("demo"), "payment-method", key, "visa"),
         provider: "sandbox",
         paymentMethod: "card",
         providerId: `pm_sandbox_${key}_visa`,
@@ -27,7 +28,7 @@ describe("GET /account/payments/methods", () => {
         default: true,
       },
       {
-        id: seedId("demo", "payment-method", key, "mastercard"),
+        id: seedId(slugOf("demo"), "payment-method", key, "mastercard"),
         provider: "sandbox",
         paymentMethod: "card",
         providerId: `pm_sandbox_${key}_mc`,

@@ -4,6 +4,7 @@ import { seedId } from "@/db/seed/ids";
 import { customerFor, fixtures } from "../../support/fixtures";
 import { api, loginAs } from "../../support/http";
 import { hasDirectDb, query } from "../../support/db";
+import { slugOf } from "../../support/fixtures";
 
 const demo = () => fixtures().demo;
 const keyOf = (email: string) => email.split("@")[0]!;
@@ -28,7 +29,7 @@ describe("POST /account/payments/{gateway}/setup", () => {
 
   it("accepts one of the caller's own subscriptions", async () => {
     for (const which of ["main", "second"]) {
-      const res = await setup({ subscriptionId: seedId("demo", "subscription", keyOf(me().email), which) });
+      const res = await setup({ subscriptionId: seedId(slugOf("demo"), "subscription", keyOf(me().email), which) });
       expect(res.status, which).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(["engineUrl", "identifier"]);
     }
@@ -38,14 +39,14 @@ describe("POST /account/payments/{gateway}/setup", () => {
 
   it("answers 404 {error} for another customer's subscription, another store's, an unknown or a malformed id", async () => {
     const ids = [
-      seedId("demo", "subscription", "alice", "main"),
-      seedId("demo", "subscription", keyOf(customerFor("payment-methods").email), "main"),
+      seedId(slugOf("demo"), "subscription", "alice", "main"),
+      seedId(slugOf("demo"), "subscription", keyOf(customerFor("payment-methods").email), "main"),
       seedId("other", "subscription", "alice", "main"),
       randomUUID(),
       "not-a-uuid",
       "123",
       "00000000-0000-0000-0000-00000000000g",
-      `${seedId("demo", "subscription", keyOf(me().email), "main")}x`,
+      `${seedId(slugOf("demo"), "subscription", keyOf(me().email), "main")}x`,
     ];
     for (const subscriptionId of ids) {
       const res = await setup({ subscriptionId });
@@ -67,7 +68,7 @@ describe("POST /account/payments/{gateway}/setup", () => {
 
   it("answers 404 {message} for an unknown gateway, before looking at the subscription", async () => {
     for (const gateway of ["stripe", "SANDBOX", "constructor", "__proto__", "sandbox%20"]) {
-      const res = await setup({ subscriptionId: seedId("demo", "subscription", "alice", "main") }, gateway);
+      const res = await setup({ subscriptionId: seedId(slugOf("demo"), "subscription", "alice", "main") }, gateway);
       expect(res.status, gateway).toBe(404);
       expect(res.body, gateway).toEqual({ message: expect.any(String), code: "not_found" });
     }
@@ -88,7 +89,7 @@ describe("POST /account/payments/{gateway}/setup", () => {
   });
 
   it.runIf(hasDirectDb())("stores a pending setup for the caller and the subscription, open for 30 minutes", async () => {
-    const subscriptionId = seedId("demo", "subscription", keyOf(me().email), "main");
+    const subscriptionId = seedId(slugOf("demo"), "subscription", keyOf(me().email), "main");
     const res = await setup({ subscriptionId });
     const [row] = await query<Record<string, unknown>>(
       `select s.tenant_id, c.email, s.gateway, s.subscription_id, s.status, s.payment_method_id, s.completed_at,

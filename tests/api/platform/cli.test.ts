@@ -42,7 +42,7 @@ describe("npm run cli while the server runs", { timeout: 120_000 }, () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     const shown = lastJson(stdout);
-    expect(shown.tenantId).toBe(fixtures().demo.tenantId);
+    expect(shown.tenantId).toBe(fixtures().seededDemo.tenantId);
     expect((await api("GET", "/cms/pages", { token: shown.apiToken })).status).toBe(200);
   });
 

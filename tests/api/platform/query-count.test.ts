@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../../../db/seed/ids";
 import { fixtures } from "../../support/fixtures";
 import { api, loginAs, type ApiResponse } from "../../support/http";
+import { slugOf } from "../../support/fixtures";
 
 /**
  * No N+1 queries: every GET operation runs a small, fixed number of SQL queries, whatever the size of what it
@@ -13,7 +14,7 @@ import { api, loginAs, type ApiResponse } from "../../support/http";
  */
 
 const demo = () => fixtures().demo;
-const demoId = (...parts: string[]) => seedId("demo", ...parts);
+const demoId = (...parts: string[]) => seedId(slugOf("demo"), ...parts);
 let accountToken: string;
 
 beforeAll(async () => {
@@ -54,8 +55,7 @@ describe("query counts per request (x-query-count)", () => {
     expect(first.status).toBe(200);
     // The account token's look-up, then the profile.
     expect(queries(first)).toBe(2);
-    // Kept by the token cache: another customer's revocation (another file's sign-out or password change) forgets
-    // only that customer's tokens.
+    // Kept by the token cache: the second use of the token needs no look-up.
     const second = await api("GET", "/account", { token: fresh });
     expect(second.status).toBe(200);
     expect(queries(second)).toBe(1);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createRateLimiter, type RateLimiter } from "@/lib/http/ratelimit/limiter";
 import { redisReachable, testRedisUrl } from "../../support/redis";
 
@@ -85,9 +85,9 @@ describe("rate limits while the store is unreachable", () => {
     });
     opened.push(limiter);
     const subject = { tenantId: "t1", address: "203.0.113.9" };
-    const started = Date.now();
     for (let i = 0; i < 3; i++) expect(await limiter.consume("probe", subject)).toEqual({ allowed: true });
     expect(await limiter.consume("probe", subject)).toMatchObject({ allowed: false });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The answers did not wait for the store (a limiter that waits for Redis outlasts the test); its failure is reported.
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 10_000 });
   });
 });

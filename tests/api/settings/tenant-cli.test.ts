@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastJson, runCli } from "../../support/cli";
+import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { newStore } from "./support";
 
@@ -49,12 +50,28 @@ describe("npm run cli -- tenant create --country / tenant list", { timeout: 120_
       ["--country", "JP"],
       ["--country", "DE", "--currency", "ABC"],
       ["--demo", "--country", "DE"],
+      ["--country", "DE", "--extra-customers", "2"],
+      ["--demo", "--extra-customers", "101"],
+      ["--demo", "--extra-customers", "two"],
     ]) {
       const { code, stderr } = await runCli(["tenant", "create", "--name", name, ...args, "--json"]);
       expect({ args, code, error: stderr.split("\n")[0]?.startsWith("Error: ") }).toEqual({ args, code: 2, error: true });
     }
     const after = lastJson<{ tenants: { name: string }[] }>((await runCli(["tenant", "list", "--json"])).stdout).tenants;
     expect(after.filter((t) => t.name === name)).toEqual([]);
+  });
+
+  it("--demo --extra-customers N adds N sample customers beside alice and bob, listed with --json, who can sign in", async () => {
+    const { code, stdout } = await runCli(["tenant", "create", "--name", "Sample Customers", "--demo", "--extra-customers", "3", "--json"]);
+    expect(code).toBe(0);
+    const created = lastJson<{ apiToken: string; slug: string; customers: string[] }>(stdout);
+    const domain = `${created.slug}.example.com`;
+    expect(created.customers).toEqual(["alice", "bob", "customer1", "customer2", "customer3"].map((name) => `${name}@${domain}`));
+    const password = fixtures().seededDemo.customers[0]!.password;
+    const login = await api("POST", "/account/login", { token: created.apiToken, body: { email: `customer3@${domain}`, password } });
+    expect(login.status).toBe(200);
+    const orders = await api("GET", "/account/orders", { token: login.body.token });
+    expect(orders.body.data).toHaveLength(3);
   });
 
   it("tenant list shows each store with its primary market and currency", async () => {

@@ -19,7 +19,7 @@ const hostile = [
 
 let signedIn: Browser;
 beforeAll(async () => {
-  signedIn = await signInStorefront(fixtures().demo.customers[0]!);
+  signedIn = await signInStorefront(fixtures().seededDemo.customers[0]!);
 });
 
 function landsOnStore(target: string | undefined, path: string) {

@@ -5,7 +5,8 @@ import { requestResetLink } from "../../support/reset-flow";
 import { redirectTarget, signInStorefront, type Browser } from "../../support/storefront-session";
 
 // After sign-out elsewhere or a password reset, /account must not keep rendering the customer from the cookie: the
-// storefront session checks its account token and ends when the token no longer works.
+// storefront session checks its account token and ends when the token no longer works. The storefront at the test
+// server's address is the seeded demo store's, so these customers are that store's.
 async function accountPage(b: Browser) {
   const res = await b.get("/account");
   return { res, target: redirectTarget(res) };
@@ -27,7 +28,7 @@ async function sessionToken(b: Browser): Promise<string> {
 
 describe("the storefront session follows its account token", () => {
   it("signed out elsewhere (the token revoked through the API): /account redirects to sign-in", async () => {
-    const customer = customerFor("storefront-session");
+    const customer = customerFor("storefront-session", "seededDemo");
     const b = await signInStorefront(customer);
     const before = await accountPage(b);
     expect(before.res.status).toBe(200);
@@ -42,15 +43,15 @@ describe("the storefront session follows its account token", () => {
   });
 
   it("a password reset ends every storefront session of the customer", async () => {
-    const customer = customerFor("storefront-session");
+    const customer = customerFor("storefront-session", "seededDemo");
     const a = await signInStorefront(customer);
     const b = await signInStorefront(customer);
     expect((await accountPage(a)).target).toBeUndefined();
     expect((await accountPage(b)).target).toBeUndefined();
 
-    const { token } = await requestResetLink(customer.email);
+    const { token } = await requestResetLink(customer.email, { apiToken: fixtures().seededDemo.apiToken });
     const reset = await api("POST", "/account/password/reset", {
-      token: fixtures().demo.apiToken,
+      token: fixtures().seededDemo.apiToken,
       body: { email: customer.email, token, password: `a-new-password-${Date.now()}` },
     });
     expect(reset.status).toBe(200);

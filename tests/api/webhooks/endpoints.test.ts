@@ -50,7 +50,7 @@ describe("webhook endpoints: create, list, delete", () => {
   });
 
   it("422 on the field for a URL that is not http(s), an unknown event, no events, or an unknown field; nothing is created", async () => {
-    // A store of its own: other files add webhooks to the demo store while this one counts.
+    // A store with no webhooks: the file's own store gets some in the tests above.
     const { op } = await newStore(["--country", "GB"], `Webhook Refusals ${randomUUID().slice(0, 8)}`);
     const before = (await api("GET", "/operator/webhooks", { token: op })).body.data.length;
     const cases: [unknown, string][] = [

@@ -35,7 +35,7 @@ export default async function AdminNewPost() {
             { value: "published", label: "Published" },
           ]}
         />
-        <AdminField name="publishAt" label="Publish at (UTC; leave empty to use the status)" type="datetime-local" />
+        <AdminField name="publishAt" label="Publish at (UTC; leave empty to use the status)" type="datetime-local" step="1" />
       </AdminForm>
     </>
   );

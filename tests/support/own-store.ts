@@ -1,0 +1,33 @@
+import { lastJson, runCli } from "./cli";
+import { fixtures, type StoreFixture } from "./fixtures";
+
+/** Sample customers beside alice and bob: enough for the file that needs the most (ten buyers racing for one item). */
+const sampleCustomers = 10;
+
+/** A store loaded with the demo data, made as an owner makes one: `tenant create --demo`. */
+export async function createDemoStore(): Promise<StoreFixture> {
+  const args = ["tenant", "create", "--name", "Northwind Roasters", "--demo", "--extra-customers", String(sampleCustomers), "--json"];
+  const { code, stdout, stderr } = await runCli(args);
+  if (code !== 0) throw new Error(`tenant create --demo failed: ${stderr}`);
+  const created = lastJson<{ tenantId: string; apiToken: string; slug: string; customers: string[] }>(stdout);
+  const password = fixtures().seededDemo.customers[0]!.password;
+  return {
+    tenantId: created.tenantId,
+    apiToken: created.apiToken,
+    slug: created.slug,
+    customers: created.customers.map((email) => ({ email, password })),
+  };
+}
+
+// A worker runs its files one after another and keeps this module between them (vitest.config.ts, isolate: false), so
+// the next file's store is made while this file's tests run, most of which wait on the server.
+let next: Promise<StoreFixture> | undefined;
+
+/** A new store for the file about to run; the one after it is started at once. */
+export async function ownStore(): Promise<StoreFixture> {
+  const store = await (next ?? createDemoStore());
+  next = createDemoStore();
+  // Held for the next file, which sees the error if there is one.
+  next.catch(() => {});
+  return store;
+}
