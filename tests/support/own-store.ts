@@ -18,16 +18,3 @@ export async function createDemoStore(): Promise<StoreFixture> {
     customers: created.customers.map((email) => ({ email, password })),
   };
 }
-
-// A worker runs its files one after another and keeps this module between them (vitest.config.ts, isolate: false), so
-// the next file's store is made while this file's tests run, most of which wait on the server.
-let next: Promise<StoreFixture> | undefined;
-
-/** A new store for the file about to run; the one after it is started at once. */
-export async function ownStore(): Promise<StoreFixture> {
-  const store = await (next ?? createDemoStore());
-  next = createDemoStore();
-  // Held for the next file, which sees the error if there is one.
-  next.catch(() => {});
-  return store;
-}
