@@ -169,7 +169,6 @@ let server;
 const shopper = { email: `newcomer-${Date.now()}@example.com`, password: "a-newcomer-password", firstName: "New", lastName: "Comer" };
 try {
   const port = await freePort();
-  const otherPort = await freePort();
 
   // 1. First start: demo store loaded, API token printed, served on this machine only.
   server = await startServer(port);
@@ -235,7 +234,8 @@ try {
   await expectRefusal(
     "second npm start, another port, same data",
     npmScript.start,
-    quickStartEnv({ PORT: String(otherPort) }),
+    // Picked now, not at the start: the kernel hands ports out again, and this one must be free when it is tried.
+    quickStartEnv({ PORT: String(await freePort()) }),
     /embedded database .* in use by process/,
   );
   check(
@@ -382,12 +382,13 @@ try {
   );
   // .env.storefront (here via STOREFRONT_ENV_FILE): every npm command reads it, under the environment.
   const envFile = path.join(dataDir, "settings.env");
-  writeFileSync(envFile, `DATABASE_URL=postgres://postgres@127.0.0.1:${otherPort}/storefront\nAUTH_SECRET=${secret}\n`);
+  const refusedPort = await freePort();
+  writeFileSync(envFile, `DATABASE_URL=postgres://postgres@127.0.0.1:${refusedPort}/storefront\nAUTH_SECRET=${secret}\n`);
   await expectRefusal(
     "db:migrate reads DATABASE_URL and AUTH_SECRET from the settings file (STOREFRONT_ENV_FILE)",
     npmScript.migrate,
     quickStartEnv({ STOREFRONT_ENV_FILE: envFile }),
-    new RegExp(`127\\.0\\.0\\.1:${otherPort} \\(connection refused\\)`),
+    new RegExp(`127\\.0\\.0\\.1:${refusedPort} \\(connection refused\\)`),
   );
   writeFileSync(envFile, "DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres\n");
   await expectRefusal(
@@ -414,7 +415,11 @@ try {
   await expectRefusal(
     "a database port nothing listens on",
     npmScript.start,
-    quickStartEnv({ PORT: String(port), AUTH_SECRET: secret, DATABASE_URL: `postgres://postgres@127.0.0.1:${otherPort}/storefront` }),
+    quickStartEnv({
+      PORT: String(port),
+      AUTH_SECRET: secret,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/storefront`,
+    }),
     /connection refused/,
   );
   const pgUp = await new Promise((resolve) => {
