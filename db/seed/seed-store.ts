@@ -1,5 +1,5 @@
 import { demoDiscounts } from "./discount-data";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
@@ -465,24 +465,27 @@ export async function seedStore({
     })),
   ];
   const seeded: SeededStore["customers"] = [];
+  // Every customer in one transaction: on the embedded database each statement outside a transaction waits its turn
+  // behind every request queued meanwhile, so a store made beside busy requests took as many turns as statements.
+  const existingHashes = await db
+    .select({ id: schema.customers.id, passwordHash: schema.customers.passwordHash })
+    .from(schema.customers)
+    .where(eq(schema.customers.tenantId, tenantId));
+  const existingHash = new Map(existingHashes.map((e) => [e.id, e.passwordHash]));
+  const toSeed: { c: (typeof customers)[number]; ci: number; customerId: string }[] = [];
   for (const [ci, c] of customers.entries()) {
     const customerId = ns("customer", c.key);
-    const [existing] = await db
-      .select({ id: schema.customers.id, passwordHash: schema.customers.passwordHash })
-      .from(schema.customers)
-      .where(sql`${schema.customers.id} = ${customerId}`);
-    if (existing) {
-      seeded.push({
-        email: c.email,
-        password: demoPassword,
-        id: customerId,
-        passwordWorks: await verifyPassword(existing.passwordHash, demoPassword),
-      });
+    const hash = existingHash.get(customerId);
+    if (hash !== undefined) {
+      seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: await verifyPassword(hash, demoPassword) });
       continue;
     }
     seeded.push({ email: c.email, password: demoPassword, id: customerId, passwordWorks: true });
-    const passwordHash = demoPasswordHash;
-    await db.transaction(async (tx) => {
+    toSeed.push({ c, ci, customerId });
+  }
+  const passwordHash = demoPasswordHash;
+  await db.transaction(async (tx) => {
+    for (const { c, ci, customerId } of toSeed) {
       // Members since about a year before the seed's base date: before their first order and their welcome bonus.
       await tx.insert(schema.customers).values({
         id: customerId,
@@ -702,15 +705,18 @@ export async function seedStore({
         createdAt: at(t.daysAgo, t.micros),
       }));
       await tx.insert(schema.pointsTransactions).values(points);
-    });
-  }
+    }
+  });
 
   // A few months of made-up visits, so the back office's Analytics page has something to show (sales are the orders').
-  await generateTrafficHistory({
-    tenantId,
-    days: 120,
-    products: demoProducts.filter((p) => p.status === "active").map((p) => ({ id: ns("product", p.key), slug: p.key })),
-  });
+  await db.transaction((tx) =>
+    generateTrafficHistory({
+      tenantId,
+      days: 120,
+      products: demoProducts.filter((p) => p.status === "active").map((p) => ({ id: ns("product", p.key), slug: p.key })),
+      executor: tx,
+    }),
+  );
 
   const apiToken = await stableApiToken({ tenantId, name: "demo" });
   const staff: SeededStore["staff"] = [

@@ -214,7 +214,7 @@ describe("availability and holds: GET /events/{slug}, POST and DELETE /carts/{ca
     // date then sells out exactly.
     const askedAgain: string[] = [];
     for (const [i, cartId] of carts.entries()) {
-      if (results[i].status !== 503 || held[i] !== 0) continue;
+      if (results[i]!.status !== 503 || held[i] !== 0) continue;
       const again = await hold(cartId, { occurrenceId, ticketTypeId: standard, quantity: 1 });
       askedAgain.push(again.status === 422 ? `422 ${again.body.code}` : String(again.status));
     }
