@@ -1,5 +1,7 @@
 import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 // Pages no other flow visits, so every page gets an axe check and a screenshot.
 test("remaining public pages", async ({ page }) => {
   for (const [path, name, heading] of [

@@ -1,5 +1,7 @@
 import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("change the password (errors in plain words, gone once fixed), then sign in with the new one", async ({ page }) => {
   const customer = customerFor("account-7");
   const newPassword = "Lantern-harbour-73";

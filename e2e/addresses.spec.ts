@@ -1,5 +1,7 @@
 import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("add an address, see it listed, delete it", async ({ page }) => {
   await signIn(page, customerFor("e2e3"), "/account/addresses");
   const list = page.getByRole("list", { name: "Saved addresses" });

@@ -1,6 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { operatorToken } from "../tests/support/operator-tokens";
 import { checkPage, customerFor, expect, fixtures, phoneAndDesktop, test } from "./support/storefront";
+
+test.use({ ownStore: true });
 
 /**
  * The back office's customers at phone and desktop widths: the list searched by e-mail, a customer's page, one of
@@ -9,12 +11,12 @@ import { checkPage, customerFor, expect, fixtures, phoneAndDesktop, test } from 
  */
 const password = "Back-Office-e2e-42";
 const widths = phoneAndDesktop;
-// The seeded customer this spec's notes go on (reserved: no other suite writes to them).
-const buyer = customerFor("orders-6");
+// The seeded customer this spec's notes go on (in the flow's own store).
+const buyer = () => customerFor("orders-6");
 
-async function signInAsStaff(page: Page) {
+async function signInAsStaff(page: Page, request: APIRequestContext) {
   const email = `e2e-staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await page.request.post("/api/v1/operator/staff", {
+  const created = await request.post("/api/v1/operator/staff", {
     headers: { authorization: `Bearer ${await operatorToken(fixtures().demo.tenantId)}` },
     data: { email, name: "Robin Staff", password, role: "staff" },
   });
@@ -28,18 +30,18 @@ async function signInAsStaff(page: Page) {
 }
 
 for (const size of widths) {
-  test(`staff find a customer, open their order's lines and timeline, and add a note at ${size.name} width`, async ({ page }) => {
+  test(`staff find a customer, open their order's lines and timeline, and add a note at ${size.name} width`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    await signInAsStaff(page);
+    await signInAsStaff(page, request);
 
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Customers" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customers");
     const search = page.getByRole("search", { name: "Find customers" });
-    await search.getByLabel("Name or e-mail").fill(buyer.email);
+    await search.getByLabel("Name or e-mail").fill(buyer().email);
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=/);
-    const row = page.getByRole("row").filter({ hasText: buyer.email });
+    const row = page.getByRole("row").filter({ hasText: buyer().email });
     await expect(row).toHaveCount(1);
     await checkPage(page, `admin-customers-${size.name}`);
 
@@ -58,7 +60,7 @@ for (const size of widths) {
     await expect(lines.getByRole("row").filter({ hasText: "Subtotal" })).toBeVisible();
     await expect(lines.getByRole("row").filter({ hasText: "Total" }).last()).toBeVisible();
     // The order's customer links back to their page.
-    await expect(page.getByRole("link", { name: buyer.email })).toBeVisible();
+    await expect(page.getByRole("link", { name: buyer().email })).toBeVisible();
     const timeline = page.getByRole("region", { name: "Timeline" });
     await expect(timeline.getByText("Order placed")).toBeVisible();
 

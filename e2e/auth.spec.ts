@@ -1,11 +1,13 @@
 import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 async function sessionToken(page: import("@playwright/test").Page): Promise<string> {
   const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
   return session.accountToken as string;
 }
 
-test("register, log out (the token is revoked), log in again", async ({ page }) => {
+test("register, log out (the token is revoked), log in again", async ({ page, request }) => {
   const email = `shopper.${Date.now()}@example.net`;
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
@@ -28,7 +30,7 @@ test("register, log out (the token is revoked), log in again", async ({ page }) 
   await page.getByRole("navigation", { name: "Your account" }).getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL("**/login?signedOut=1");
   await expect(page.getByText("You have signed out.")).toBeVisible();
-  const after = await page.request.get("/api/v1/account", { headers: { authorization: `Bearer ${token}` } });
+  const after = await request.get("/api/v1/account", { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
 
   await page.getByLabel("E-mail address").fill(email);
@@ -38,7 +40,7 @@ test("register, log out (the token is revoked), log in again", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Robin" })).toBeVisible();
 });
 
-test("account pages send signed-out visitors to sign in and back; wrong passwords are refused", async ({ page }) => {
+test("account pages send signed-out visitors to sign in and back; wrong passwords are refused", async ({ page, request }) => {
   const customer = customerFor("e2e1");
   const response = await page.goto("/account/orders");
   expect(response?.ok()).toBe(true);
@@ -62,8 +64,8 @@ test("account pages send signed-out visitors to sign in and back; wrong password
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Test" })).toBeVisible();
   // The overview is rendered on the server from the same operations the API answers.
   const auth = { headers: { authorization: `Bearer ${await sessionToken(page)}` } };
-  const addresses = (await (await page.request.get("/api/v1/account/addresses", auth)).json()) as { data: unknown[] };
-  const orders = (await (await page.request.get("/api/v1/account/orders?perPage=3", auth)).json()) as { data: unknown[] };
+  const addresses = (await (await request.get("/api/v1/account/addresses", auth)).json()) as { data: unknown[] };
+  const orders = (await (await request.get("/api/v1/account/orders?perPage=3", auth)).json()) as { data: unknown[] };
   await expect(page.locator(".stat", { hasText: "Saved addresses" }).locator(".value")).toHaveText(String(addresses.data.length));
   await expect(page.locator('[aria-labelledby="recent-orders"] .list-row')).toHaveCount(orders.data.length);
   await checkPage(page, "account-overview");

@@ -1,5 +1,7 @@
 import { checkPage, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("buy an order again, see what was added and why items were skipped, then the cart", async ({ page }) => {
   await signIn(page, customerFor("e2e6"), "/account/orders");
   const orders = page.getByTestId("order");

@@ -4,6 +4,8 @@ import { operatorToken } from "../tests/support/operator-tokens";
 import { leadVariant } from "../tests/support/variants";
 import { checkPage, customerFor, expect, fillGuestCheckout, fixtures, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 /**
  * A signed-out shopper buys without an account: add to cart, checkout with e-mail, address and a card on one page
  * (a declining test card first), the guest order page, then the confirmation mail's link opens the same order.

@@ -1,6 +1,8 @@
 import { linksIn, waitForMail } from "../tests/support/mail";
 import { checkPage, snap, customerFor, expect, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("forgotten password: the e-mailed link sets a new password, and the old one stops working", async ({ page }) => {
   const customer = customerFor("e2e2");
   const newPassword = "Brand-new-pass-42";

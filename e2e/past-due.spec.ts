@@ -4,6 +4,8 @@ import { operatorToken } from "../tests/support/operator-tokens";
 import { makeToken } from "../tests/support/sandbox-engine";
 import { customerFor, expect, fixtures, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /**

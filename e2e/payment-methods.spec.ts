@@ -1,5 +1,7 @@
 import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("add a card through the sandbox engine, for a subscription, and see it listed", async ({ page }) => {
   await signIn(page, customerFor("e2e4"), "/account/payment-methods");
   const cards = page.getByRole("list", { name: "Saved cards" });

@@ -1,5 +1,7 @@
 import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("points balance and paginated history", async ({ page }) => {
   await signIn(page, customerFor("e2e1"), "/account/points");
   await expect(page.getByRole("heading", { level: 1, name: "Points" })).toBeVisible();

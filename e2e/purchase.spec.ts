@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { checkPage, customerFor, emptyCustomerCart, expect, signIn, snap, test } from "./support/storefront";
+import { checkPage, customerFor, expect, signIn, snap, test } from "./support/storefront";
+
+test.use({ ownStore: true });
 
 /** Starts summing the page's layout shifts (every one, input or not); returns a reader of the sum so far. */
 async function watchShifts(page: Page): Promise<() => Promise<number>> {
@@ -19,7 +21,6 @@ async function watchShifts(page: Page): Promise<() => Promise<number>> {
  * with its points in the account, and buys it again.
  */
 async function purchase(page: Page, customer: { email: string; password: string }, tag: string) {
-  await emptyCustomerCart(page.request, customer);
   await page.goto("/collections/coffee");
   await expect(page.getByRole("heading", { level: 1, name: "Coffee" })).toBeVisible();
   await checkPage(page, `collection-${tag}`);

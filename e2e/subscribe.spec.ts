@@ -1,6 +1,8 @@
 import { demoId } from "../tests/support/account";
 import { checkPage, customerFor, expect, pageProblems, signIn, snap, test, watchPage } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**

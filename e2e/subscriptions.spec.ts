@@ -1,5 +1,7 @@
 import { checkPage, snap, customerFor, expect, signIn, test } from "./support/storefront";
 
+test.use({ ownStore: true });
+
 test("cancel a subscription after confirming", async ({ page }) => {
   await signIn(page, customerFor("e2e5"), "/account/subscriptions");
   const subs = page.getByTestId("subscription");

@@ -1,24 +1,26 @@
+import { mailDomain } from "../tests/support/fixtures";
 import { operatorToken } from "../tests/support/operator-tokens";
 import { linksIn, waitForMail } from "../tests/support/mail";
-import { checkPage, customerFor, emptyCustomerCart, expect, fixtures, pageProblems, signIn, test, watchPage } from "./support/storefront";
+import { checkPage, customerFor, expect, fixtures, pageProblems, signIn, test, watchPage } from "./support/storefront";
+
+test.use({ ownStore: true });
 
 /**
  * On a phone: a customer picks a date and two Standard tickets on the event page (seats left read live), sees the
  * hold in the cart, pays, finds the tickets with their QR codes under Account → Tickets, and the door page checks
  * one in (once: a second scan is refused).
  */
-test("buy two tickets on a phone, show them, and check one in at the door", async ({ browser }) => {
+test("buy two tickets on a phone, show them, and check one in at the door", async ({ browser, request }) => {
   const customer = customerFor("tickets-e2e");
   const operator = await operatorToken(fixtures().demo.tenantId);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await watchPage(page);
-  await emptyCustomerCart(page.request, customer);
 
   // A date of this test's own, six seats.
   const start = new Date(Date.now() + 500 * 86_400_000);
   start.setUTCHours(18, 30, 0, 0);
-  const created = await page.request.post("/api/v1/operator/events/roastery-tour/occurrences", {
+  const created = await request.post("/api/v1/operator/events/roastery-tour/occurrences", {
     headers: { authorization: `Bearer ${operator}` },
     data: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity: 6 },
   });
@@ -74,7 +76,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
   const door = await context.newPage();
   await watchPage(door);
   await door.goto("/admin/login");
-  await door.getByLabel("E-mail").fill("support@example.com");
+  await door.getByLabel("E-mail").fill(`support@${mailDomain()}`);
   await door.getByLabel("Password").fill("Storefront-demo-1");
   await door.getByRole("button", { name: "Sign in" }).click();
   await expect(door.getByRole("heading", { level: 1 })).toContainText("Good to see you");
@@ -108,7 +110,7 @@ test("buy two tickets on a phone, show them, and check one in at the door", asyn
  * On a desktop, signed out: a sold-out date offers its waitlist; the shopper joins and confirms the e-mail through the
  * join mail's link, the held seat is given back, the offer mail's link opens the event page with the seat kept, and it goes into the cart.
  */
-test("join a sold-out date's waitlist and book the seat from the offer's link", async ({ browser }) => {
+test("join a sold-out date's waitlist and book the seat from the offer's link", async ({ browser, request }) => {
   const operator = await operatorToken(fixtures().demo.tenantId);
   const apiToken = fixtures().demo.apiToken;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -119,18 +121,18 @@ test("join a sold-out date's waitlist and book the seat from the offer's link", 
   // A date of this test's own, one seat, held by someone else's cart.
   const start = new Date(Date.now() + 520 * 86_400_000);
   start.setUTCHours(11, 0, 0, 0);
-  const created = await page.request.post("/api/v1/operator/events/roastery-tour/occurrences", {
+  const created = await request.post("/api/v1/operator/events/roastery-tour/occurrences", {
     headers: auth(operator),
     data: { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 7_200_000).toISOString(), capacity: 1 },
   });
   const occurrenceId = ((await created.json()) as { data: { id: string } }).data.id;
-  const cart = (await (await page.request.post("/api/v1/carts", { headers: auth(apiToken), data: { market: "GB" } })).json()) as {
+  const cart = (await (await request.post("/api/v1/carts", { headers: auth(apiToken), data: { market: "GB" } })).json()) as {
     data: { id: string };
   };
-  const standard = (await (await page.request.get("/api/v1/events/roastery-tour?market=GB", { headers: auth(apiToken) })).json()) as {
+  const standard = (await (await request.get("/api/v1/events/roastery-tour?market=GB", { headers: auth(apiToken) })).json()) as {
     data: { tickets: { id: string; name: string }[] };
   };
-  const held = await page.request.post(`/api/v1/carts/${cart.data.id}/tickets`, {
+  const held = await request.post(`/api/v1/carts/${cart.data.id}/tickets`, {
     headers: auth(apiToken),
     data: { occurrenceId, ticketTypeId: standard.data.tickets.find((t) => t.name === "Standard")!.id, quantity: 1 },
   });
@@ -159,7 +161,7 @@ test("join a sold-out date's waitlist and book the seat from the offer's link", 
   await expect(page.getByTestId("waitlist-confirmed")).toContainText("You are number 1 in line");
 
   // The seat comes free: the offer's mail links back to the event page with the seat kept.
-  expect((await page.request.delete(`/api/v1/carts/${cart.data.id}/tickets/${line}`, { headers: auth(apiToken) })).status()).toBe(200);
+  expect((await request.delete(`/api/v1/carts/${cart.data.id}/tickets/${line}`, { headers: auth(apiToken) })).status()).toBe(200);
   const mail = await waitForMail({ to: email, subject: /are yours to book/ });
   const link = new URL(linksIn(mail).find((l) => l.includes("offer="))!);
   await page.goto(link.pathname + link.search);

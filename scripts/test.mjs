@@ -205,9 +205,10 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  // alice, bob and customer1–20: the browser flows share this store (tests/support/fixtures.ts reserves its customers
-  // per flow); each API test file makes a store of its own (tests/support/own-store.ts).
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "20"], env)));
+  // alice, bob, customer1 and customer2: the store the server's own address serves, for the browser flows that do not
+  // make a store of their own (tests/support/fixtures.ts reserves its two customers); each API test file and each flow
+  // that changes an account make a store of their own (tests/support/own-store.ts, e2e/support/storefront.ts).
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "2"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

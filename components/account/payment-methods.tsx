@@ -42,9 +42,19 @@ declare global {
 const brandNames: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 const cardName = (m: Pick<SavedPaymentMethod, "cardType" | "cardLast4">) => `${brandNames[m.cardType] ?? m.cardType} ending ${m.cardLast4}`;
 
+/**
+ * The setup's engineUrl on this page's own origin: the storefront and its API are one server, and a store on a domain
+ * of its own may only connect to that domain (the engine posts to the API it was loaded from).
+ */
+export function engineOnThisOrigin(url: string): string {
+  const engine = new URL(url, window.location.href);
+  return `${engine.pathname}${engine.search}`;
+}
+
 /** Loads the provider's client script from the setup's engineUrl (once per URL). */
-function loadEngine(url: string): Promise<SandboxPayments> {
+function loadEngine(engineUrl: string): Promise<SandboxPayments> {
   if (window.SandboxPayments) return Promise.resolve(window.SandboxPayments);
+  const url = engineOnThisOrigin(engineUrl);
   return new Promise((resolve, reject) => {
     const existing = document.querySelector<HTMLScriptElement>(`script[data-engine="${CSS.escape(url)}"]`);
     const script = existing ?? document.createElement("script");

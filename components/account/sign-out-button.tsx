@@ -15,7 +15,9 @@ export function SignOutButton({ className }: { className?: string }) {
     } catch {
       // An already revoked or expired token: the session still ends below.
     }
-    await signOut({ callbackUrl: "/login?signedOut=1" });
+    // Not next-auth's own redirect: it names APP_URL's host, and a store on a domain of its own must stay on it.
+    await signOut({ redirect: false });
+    window.location.assign("/login?signedOut=1");
   }
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={pending}>

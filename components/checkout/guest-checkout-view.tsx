@@ -4,6 +4,7 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { countries, countryName } from "@/components/account/address-book";
+import { engineOnThisOrigin } from "@/components/account/payment-methods";
 import { Alert } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -35,7 +36,7 @@ function loadEngine(url: string): Promise<GuestEngine> {
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = url;
+    script.src = engineOnThisOrigin(url);
     script.async = true;
     script.addEventListener("load", () => {
       const engine = (window as unknown as { SandboxPayments?: GuestEngine }).SandboxPayments;

@@ -21,7 +21,8 @@ export function useStorefront(): StorefrontConfig {
 function onApiError(error: unknown, meta: Record<string, unknown> | undefined) {
   if (error instanceof ApiRequestError && error.status === 401 && meta?.account) {
     const here = window.location.pathname + window.location.search;
-    void signOut({ callbackUrl: `/login?expired=1&callbackUrl=${encodeURIComponent(here)}` });
+    // On this page's own origin (next-auth's redirect would name APP_URL's host; see SignOutButton).
+    void signOut({ redirect: false }).then(() => window.location.assign(`/login?expired=1&callbackUrl=${encodeURIComponent(here)}`));
   }
 }
 

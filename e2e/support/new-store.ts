@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { lastJson, runCli } from "../../tests/support/cli";
-import { expect, fixtures } from "./storefront";
+import { fixtures } from "../../tests/support/fixtures";
 
 /** A store of a flow's own, served on its own host name at the test server's port. */
 export type NewStore = { tenantId: string; apiToken: string; slug: string; name: string; url: string };
+/** A store loaded with the demo data: also its seeded customers (alice, bob, customer1…), who sign in with the demo password. */
+export type DemoStore = NewStore & { customers: { email: string; password: string }[] };
 
 const password = "New-Store-Staff-42";
 
@@ -25,12 +28,22 @@ export async function openStore(name: string, country: string): Promise<NewStore
   return { ...created, url: `http://${host}:${new URL(fixtures().baseUrl).port}` };
 }
 
-/** A store loaded with the demo data (`tenant create --demo`), on its own host name like `openStore`'s. */
-export async function openDemoStore(name: string): Promise<NewStore> {
-  const created = lastJson<Omit<NewStore, "url">>(await cli(["tenant", "create", "--name", name, "--demo"]));
+/**
+ * A store loaded with the demo data (`tenant create --demo`, with `extraCustomers` sample customers beside alice and
+ * bob), on its own host name like `openStore`'s.
+ */
+export async function openDemoStore(name: string, extraCustomers = 0): Promise<DemoStore> {
+  const args = ["tenant", "create", "--name", name, "--demo", "--extra-customers", String(extraCustomers)];
+  const created = lastJson<Omit<NewStore, "url" | "name"> & { customers: string[] }>(await cli(args));
   const host = `${created.slug}.localhost`;
   await cli(["tenant", "set-domains", "--tenant", created.tenantId, "--domains", host]);
-  return { ...created, name, url: `http://${host}:${new URL(fixtures().baseUrl).port}` };
+  const password = fixtures().seededDemo.customers[0]!.password;
+  return {
+    ...created,
+    name,
+    url: `http://${host}:${new URL(fixtures().baseUrl).port}`,
+    customers: created.customers.map((email) => ({ email, password })),
+  };
 }
 
 /** A new back-office member of `store` (`npm run cli -- staff create`), signed in with the sign-in form on the store's host. */

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { customerFor as seededCustomerFor, fixtures } from "../../tests/support/fixtures";
+import { customerFor as seededCustomerFor, fixtures, useSeededStore, useStoreForFile } from "../../tests/support/fixtures";
+import { openDemoStore, type DemoStore } from "./new-store";
 import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
 
 export { allowFailures, consoleErrors, fixtures, pageProblems, pauseCls, watchPage };
@@ -152,7 +153,29 @@ export async function fillGuestCheckout(
  * The test object every flow uses: its `page` is watched (console errors, failed requests, CLS > 0.05;
  * see page-guard.ts) and the test fails at the end if anything was seen.
  */
-export const test = base.extend<{ guardedPage: void }>({
+export const test = base.extend<{ guardedPage: void; ownStore: boolean; store: DemoStore | undefined }>({
+  // `test.use({ ownStore: true })`: each flow of the file gets a store of its own loaded with the demo data
+  // (`tenant create --demo`), served on `<slug>.localhost`. Its pages are the flow's `baseURL`; `fixtures().demo`,
+  // `customerFor` and the seed's ids (`demoId`) name it; `request` calls the API at the server's own address, where the
+  // store's token chooses the store (Node, unlike the browser, does not resolve `*.localhost`).
+  ownStore: [false, { option: true }],
+  store: async ({ ownStore }, use) => {
+    if (!ownStore) return use(undefined);
+    const store = await openDemoStore("Northwind Roasters", 4);
+    useStoreForFile(
+      { tenantId: store.tenantId, apiToken: store.apiToken, slug: store.slug, customers: store.customers },
+      { keepParity: true },
+    );
+    await use(store);
+    useSeededStore();
+  },
+  baseURL: async ({ baseURL, store }, use) => use(store?.url ?? baseURL),
+  request: async ({ request, store, playwright }, use) => {
+    if (!store) return use(request);
+    const own = await playwright.request.newContext({ baseURL: fixtures().baseUrl });
+    await use(own);
+    await own.dispose();
+  },
   page: async ({ page }, use) => {
     await watchPage(page);
     await use(page);

@@ -9,6 +9,7 @@ import { passwordResetEmail } from "./password-reset-email";
 import type { NextRequest } from "next/server";
 import type { AccountMessage, PasswordResetRequestInput } from "./schemas";
 import { InvalidInputError } from "../errors/domain";
+import { tenantIdForHost } from "../tenants/store-domains";
 
 export const resetTokenMinutes = 60;
 /** One reset mail per customer per minute at most, so the endpoint cannot be used to flood a mailbox. */
@@ -20,12 +21,18 @@ const answer: AccountMessage = {
   message: "If an account exists for this e-mail address, we have sent it a link to reset the password.",
 };
 
-/** The reset page: the caller's returnUrl when it is on an allowed origin, else APP_URL/reset-password. Never request headers. */
-export function resetPageUrl(returnUrl: string | null): string {
+/**
+ * The reset page: the caller's returnUrl when it is on an allowed origin (APP_URL, ALLOWED_RETURN_ORIGINS, or a host
+ * name of the store's own: `tenant set-domains`), else APP_URL/reset-password. Never request headers.
+ */
+async function resetPageUrl({ tenantId, returnUrl }: { tenantId: string; returnUrl: string | null }): Promise<string> {
   const env = getEnv();
   if (!returnUrl) return `${env.APP_URL.replace(/\/+$/, "")}/reset-password`;
   const url = new URL(returnUrl);
-  if (!env.allowedReturnOrigins.includes(url.origin) || url.username || url.password)
+  const allowed =
+    env.allowedReturnOrigins.includes(url.origin) ||
+    ((url.protocol === "https:" || url.protocol === "http:") && (await tenantIdForHost(url.hostname)) === tenantId);
+  if (!allowed || url.username || url.password)
     throw new InvalidInputError({ returnUrl: ["The return url must be on one of the store's own addresses."] });
   return url.toString();
 }
@@ -54,7 +61,7 @@ export async function requestPasswordReset({
   req?: NextRequest;
 }): Promise<AccountMessage> {
   const started = performance.now();
-  const page = resetPageUrl(input.returnUrl);
+  const page = await resetPageUrl({ tenantId, returnUrl: input.returnUrl });
   const token = randomToken();
   const db = await getDb();
   // Past the e-mail's ceiling (whoever asks): the usual answer, no new mail, and the last link stays valid.

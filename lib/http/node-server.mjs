@@ -128,7 +128,7 @@ export function servedByStorefrontServer() {
  */
 export function createStorefrontServer(handle) {
   /** @type {Record<symbol, unknown>} */ (globalThis)[servedKey] = true;
-  return http.createServer({ ServerResponse: StorefrontResponse }, (req, res) => {
+  const server = http.createServer({ ServerResponse: StorefrontResponse }, (req, res) => {
     req.headers[remoteAddressHeader] = req.socket.remoteAddress ?? "";
     if (answerMalformedApiPath(req, res)) return;
     handle(req, res).catch((/** @type {unknown} */ error) => {
@@ -140,6 +140,12 @@ export function createStorefrontServer(handle) {
       }
     });
   });
+  // Idle keep-alive connections are closed by the client (or the load balancer in front) before the server: with
+  // Node's 5 s the server could close one just as a client sent its next request on it, which then failed unanswered
+  // (ECONNRESET). 65 s outlasts the usual idle timeouts (60 s for most load balancers, 4 s for Node's fetch).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 const shutdownKey = Symbol.for("storefront.shutdown-work");

@@ -59,40 +59,55 @@ export function mailDomain(store: "demo" | "other" | "norewards" = "demo"): stri
 }
 
 const assigned = new Map<string, number>();
+let keepParity = false;
 
-/** Makes `store` the `demo` of the test file about to run, with none of its customers handed out yet. */
-export function useStoreForFile(store: StoreFixture): void {
+/**
+ * Makes `store` the `demo` of the test file (or browser flow) about to run, with none of its customers handed out yet.
+ * `keepParity`: each browser flow's purpose gets a customer of the kind it expects (`flowParity` below).
+ */
+export function useStoreForFile(store: StoreFixture, options: { keepParity?: boolean } = {}): void {
   const base = seeded ?? fixtures();
   current = { ...base, demo: store };
+  assigned.clear();
+  keepParity = options.keepParity ?? false;
+}
+
+/** Makes the seeded demo store `demo` again (after a browser flow that had a store of its own). */
+export function useSeededStore(): void {
+  current = seeded ?? fixtures();
   assigned.clear();
 }
 
 /**
- * The seeded demo store's customers reserved per browser flow (the flows share that store; each API test file has a
- * store of its own). alice and bob (0, 1) are read-only fixtures; scripts/test.mjs seeds customer1–20 (indexes 2–21).
- * Each keeps the parity of its index in the seed (odd and even customers get different subscription boxes).
+ * The seeded demo store's customers reserved for what still shares that store: the layout flow (its signed-in session
+ * is prepared once per worker) and the API file that signs in through the storefront's pages at the server's own
+ * address. alice and bob (0, 1) are read-only fixtures; scripts/test.mjs seeds customer1 and customer2 (indexes 2, 3).
  */
-const reserved: Record<string, number> = {
-  e2e1: 2,
-  e2e2: 3,
-  e2e3: 4,
-  e2e4: 5,
-  e2e5: 6,
-  e2e6: 7,
-  spare: 8,
-  e2e8: 9,
-  e2e7: 10,
-  "storefront-session": 11,
-  layout: 12,
-  "subs-7": 13,
-  "account-8": 14,
-  "account-7": 15,
-  "orders-3": 16,
-  "orders-6": 17,
-  "billing-e2e": 18,
-  "points-e2e": 19,
-  "tickets-e2e": 20,
-  "checkout-e2e": 21,
+const reserved: Record<string, number> = { layout: 2, "storefront-session": 3 };
+
+/**
+ * The kind of seeded customer each browser flow expects in its store of its own: the seed gives odd and even
+ * customers different subscription boxes (db/seed/seed-store.ts), and each flow was written against one of them.
+ */
+const flowParity: Record<string, 0 | 1> = {
+  e2e1: 0,
+  e2e2: 1,
+  e2e3: 0,
+  e2e4: 1,
+  e2e5: 0,
+  e2e6: 1,
+  spare: 0,
+  e2e7: 0,
+  e2e8: 1,
+  "subs-7": 1,
+  "account-7": 1,
+  "account-8": 0,
+  "orders-3": 0,
+  "orders-6": 1,
+  "billing-e2e": 0,
+  "points-e2e": 1,
+  "tickets-e2e": 0,
+  "checkout-e2e": 1,
 };
 
 /**
@@ -101,7 +116,13 @@ const reserved: Record<string, number> = {
  */
 export function customerFor(purpose: string, store: "demo" | "seededDemo" | "other" | "norewards" = "demo") {
   const own = store === "demo" && current !== seeded;
-  if (own && !assigned.has(purpose)) assigned.set(purpose, 2 + assigned.size);
+  if (own && !assigned.has(purpose)) {
+    const parity = keepParity ? flowParity[purpose] : undefined;
+    const taken = new Set(assigned.values());
+    let index = 2;
+    while (taken.has(index) || (parity !== undefined && index % 2 !== parity)) index++;
+    assigned.set(purpose, index);
+  }
   const index = own ? assigned.get(purpose) : reserved[purpose];
   const customer = index === undefined ? undefined : fixtures()[store].customers[index];
   if (!customer) throw new Error(`No seeded customer for ${purpose} in ${store}`);

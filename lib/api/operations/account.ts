@@ -152,7 +152,8 @@ export const accountOperations = {
     token: "api",
     tag: "Account",
     summary: "Request a password reset link",
-    description: "Answers the same whether or not the e-mail has an account. `returnUrl` must be on an allowed origin.",
+    description:
+      "Answers the same whether or not the e-mail has an account. `returnUrl` must be on an allowed origin: APP_URL, one of ALLOWED_RETURN_ORIGINS, or (http or https, any port) a host name of the store's own (`tenant set-domains`).",
     body: passwordResetRequestInput,
     output: accountMessage,
     rateLimit: "password-reset",

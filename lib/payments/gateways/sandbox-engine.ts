@@ -19,7 +19,7 @@ const source = String.raw`/*!
  *       accountToken: string   the customer's account token (sent as Authorization: Bearer ...)
  *       onComplete?:  (method) => void   called with the saved payment method
  *       onError?:     (error)  => void   called with a SandboxPaymentsError
- *       apiBase?:     string   defaults to the API this script was served by ({APP_URL}/api/v1)
+ *       apiBase?:     string   defaults to the API this script was served by (its own URL's /api/v1, else {APP_URL}/api/v1)
  *       submitLabel?: string   button text, default "Save card"
  *       hideSubmit?:  boolean  hide the button and call the handle's submit() yourself
  *     }
@@ -49,7 +49,16 @@ const source = String.raw`/*!
   "use strict";
   if (global.SandboxPayments && global.SandboxPayments.version) return;
 
-  var DEFAULT_API_BASE = __API_BASE__;
+  // The API this script was served by: the origin and path it was loaded from (a store on a domain of its own loads it
+  // there, and its pages may only connect to their own origin), else the API base baked in when it was served.
+  function servedFrom() {
+    var script = typeof document !== "undefined" ? document.currentScript : null;
+    if (!script || !script.src) return null;
+    var url = new URL(script.src);
+    var at = url.pathname.indexOf("/api/v1/");
+    return at >= 0 ? url.origin + url.pathname.slice(0, at) + "/api/v1" : null;
+  }
+  var DEFAULT_API_BASE = servedFrom() || __API_BASE__;
 
   var testCards = [
     { number: "4242424242424242", brand: "visa", outcome: "success" },

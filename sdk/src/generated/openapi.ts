@@ -656,7 +656,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset link
-         * @description Answers the same whether or not the e-mail has an account. `returnUrl` must be on an allowed origin.
+         * @description Answers the same whether or not the e-mail has an account. `returnUrl` must be on an allowed origin: APP_URL, one of ALLOWED_RETURN_ORIGINS, or (http or https, any port) a host name of the store's own (`tenant set-domains`).
          */
         post: operations["requestPasswordReset"];
         delete?: never;

@@ -6,6 +6,8 @@ import { hasDirectDb, query } from "../../support/db";
 import { outboxMails, settledOutbox } from "../../support/outbox";
 import { linksIn, mailsTo, waitForMail } from "../../support/mail";
 import { messageCustomer, requestResetLink } from "../../support/reset-flow";
+import { runCli } from "../../support/cli";
+import { newStore } from "../settings/support";
 
 const demo = () => fixtures().demo;
 const request = (body: unknown, token: string | null = demo().apiToken, headers?: Record<string, string>) =>
@@ -74,6 +76,25 @@ describe("POST /account/password", () => {
     const empty = await messageCustomer("empty-return");
     const res = await request({ email: empty, returnUrl: "" });
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a returnUrl on a host name of the store's own (tenant set-domains), not one of another store's", async () => {
+    const setDomain = async (tenantId: string, host: string) =>
+      expect(await runCli(["tenant", "set-domains", "--tenant", tenantId, "--domains", host, "--json"])).toMatchObject({ code: 0 });
+    const ownHost = `${demo().slug}.localhost`;
+    await setDomain(demo().tenantId, ownHost);
+    const email = await messageCustomer("store-domain");
+    const { link } = await requestResetLink(email, { returnUrl: `http://${ownHost}:8080/reset-password` });
+    expect(`${link.origin}${link.pathname}`).toBe(`http://${ownHost}:8080/reset-password`);
+
+    const another = await newStore(["--country", "GB"], "Another Roastery");
+    await setDomain(another.tenantId, `${another.slug}.localhost`);
+    const message = "The return url must be on one of the store's own addresses.";
+    for (const returnUrl of [`https://${another.slug}.localhost/reset-password`, `http://evil.${ownHost}/reset-password`]) {
+      const res = await request({ email, returnUrl });
+      expect(res.status, returnUrl).toBe(422);
+      expect(res.body, returnUrl).toEqual({ message, errors: { returnUrl: [message] }, code: "validation_failed" });
+    }
   });
 
   it("refuses a returnUrl that is not on an allowed origin with 422, known e-mail or not", async () => {

@@ -119,7 +119,8 @@ describe("GET /payments/sandbox/engine.js", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     const text = await res.text();
     expect(text).toContain("global.SandboxPayments = {");
-    expect(text).toContain(`var DEFAULT_API_BASE = ${JSON.stringify(`${fixtures().baseUrl}/api/v1`)};`);
+    // The API it was loaded from (a store's own host, as e2e/payment-methods.spec.ts uses it), else APP_URL's.
+    expect(text).toContain(`var DEFAULT_API_BASE = servedFrom() || ${JSON.stringify(`${fixtures().baseUrl}/api/v1`)};`);
     expect(text).not.toContain("__API_BASE__");
   });
 
