@@ -9,7 +9,6 @@ import { passwordResetEmail } from "./password-reset-email";
 import type { NextRequest } from "next/server";
 import type { AccountMessage, PasswordResetRequestInput } from "./schemas";
 import { InvalidInputError } from "../errors/domain";
-import { tenantIdForHost } from "../tenants/store-domains";
 
 export const resetTokenMinutes = 60;
 /** One reset mail per customer per minute at most, so the endpoint cannot be used to flood a mailbox. */
@@ -25,13 +24,19 @@ const answer: AccountMessage = {
  * The reset page: the caller's returnUrl when it is on an allowed origin (APP_URL, ALLOWED_RETURN_ORIGINS, or a host
  * name of the store's own: `tenant set-domains`), else APP_URL/reset-password. Never request headers.
  */
-async function resetPageUrl({ tenantId, returnUrl }: { tenantId: string; returnUrl: string | null }): Promise<string> {
+async function resetPageUrl({
+  returnUrl,
+  isStoreHost,
+}: {
+  returnUrl: string | null;
+  isStoreHost: (host: string) => Promise<boolean>;
+}): Promise<string> {
   const env = getEnv();
   if (!returnUrl) return `${env.APP_URL.replace(/\/+$/, "")}/reset-password`;
   const url = new URL(returnUrl);
   const allowed =
     env.allowedReturnOrigins.includes(url.origin) ||
-    ((url.protocol === "https:" || url.protocol === "http:") && (await tenantIdForHost(url.hostname)) === tenantId);
+    ((url.protocol === "https:" || url.protocol === "http:") && (await isStoreHost(url.hostname)));
   if (!allowed || url.username || url.password)
     throw new InvalidInputError({ returnUrl: ["The return url must be on one of the store's own addresses."] });
   return url.toString();
@@ -54,14 +59,17 @@ export async function requestPasswordReset({
   tenantId,
   input,
   req,
+  isStoreHost,
 }: {
   tenantId: string;
   input: PasswordResetRequestInput;
   /** The caller's request, for the rate limit exemption of the quiet per-e-mail ceiling. */
   req?: NextRequest;
+  /** Whether a host name is one of this store's own (`tenant set-domains`): a returnUrl there is allowed. */
+  isStoreHost: (host: string) => Promise<boolean>;
 }): Promise<AccountMessage> {
   const started = performance.now();
-  const page = await resetPageUrl({ tenantId, returnUrl: input.returnUrl });
+  const page = await resetPageUrl({ returnUrl: input.returnUrl, isStoreHost });
   const token = randomToken();
   const db = await getDb();
   // Past the e-mail's ceiling (whoever asks): the usual answer, no new mail, and the last link stays valid.

@@ -9,6 +9,7 @@ import { login } from "@/lib/account/login";
 import { logout } from "@/lib/account/logout";
 import { register } from "@/lib/account/register";
 import { requestPasswordReset } from "@/lib/account/request-password-reset";
+import { tenantIdForHost } from "@/lib/tenants/store-domains";
 import { resetPassword } from "@/lib/account/reset-password";
 import { setMarketingPreference } from "@/lib/account/set-marketing-preference";
 import { updateAddress } from "@/lib/account/update-address";
@@ -157,7 +158,13 @@ export const accountOperations = {
     body: passwordResetRequestInput,
     output: accountMessage,
     rateLimit: "password-reset",
-    run: ({ tenantId, body, req }) => requestPasswordReset({ tenantId, input: body, req }),
+    run: ({ tenantId, body, req }) =>
+      requestPasswordReset({
+        tenantId,
+        input: body,
+        req,
+        isStoreHost: async (host) => (await tenantIdForHost(host)) === tenantId,
+      }),
   }),
 
   resetPassword: defineOperation({
