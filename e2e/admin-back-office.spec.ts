@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
+import { api } from "../tests/support/http";
 import { operatorToken } from "../tests/support/operator-tokens";
 import { checkPage, expect, fixtures, phoneAndDesktop, test } from "./support/storefront";
+
+// Each flow signs in to a store of its own (loaded with the demo data) and changes it freely.
+test.use({ ownStore: true });
 
 /**
  * The back office's pages as the demo store's owner uses them, at phone and desktop widths: every page
@@ -10,14 +14,14 @@ import { checkPage, expect, fixtures, phoneAndDesktop, test } from "./support/st
 const password = "Back-Office-e2e-42";
 const widths = phoneAndDesktop;
 
-/** A new owner of the demo store (POST /operator/staff with the CLI's operator token), signed in at /admin/login. */
+/** A new owner of the flow's store (POST /operator/staff with the CLI's operator token), signed in at /admin/login. */
 async function signInToBackOffice(page: Page) {
   const email = `e2e-owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await page.request.post("/api/v1/operator/staff", {
-    headers: { authorization: `Bearer ${await operatorToken(fixtures().demo.tenantId)}` },
-    data: { email, name: "E2E Owner", password, role: "owner" },
+  const created = await api("POST", "/operator/staff", {
+    token: await operatorToken(fixtures().demo.tenantId),
+    body: { email, name: "E2E Owner", password, role: "owner" },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status, created.text).toBe(201);
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -83,7 +87,7 @@ for (const size of widths) {
   });
 }
 
-test("a discount created in the back office applies in the storefront's cart", async ({ page, browser }) => {
+test("a discount created in the back office applies in the storefront's cart", async ({ page, browser, baseURL }) => {
   await signInToBackOffice(page);
   for (const size of widths) {
     await page.setViewportSize(size);
@@ -109,7 +113,7 @@ test("a discount created in the back office applies in the storefront's cart", a
     await expect(percent).toHaveAccessibleDescription(/\S/);
 
     // A shopper with a cart of their own (a fresh browser context) applies it.
-    const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: size, locale: "en-GB" });
+    const shopper = await browser.newContext({ baseURL, viewport: size, locale: "en-GB" });
     try {
       const shop = await shopper.newPage();
       await shop.goto("/products/ethiopia-yirgacheffe");
@@ -135,48 +139,37 @@ test("a discount created in the back office applies in the storefront's cart", a
 
 test("a page edit published in the back office shows on the storefront at once", async ({ page }) => {
   const slug = "winter-sale-preview";
-  const token = await operatorToken(fixtures().demo.tenantId);
-  try {
-    await signInToBackOffice(page);
-    for (const size of widths) {
-      await page.setViewportSize(size);
-      const marker = `Prices drop on ${size.name} ${Date.now()}`;
-      await page.goto(`/admin/content/pages/${slug}`);
-      const form = page.getByRole("form", { name: "Edit page" });
-      // The rich-text editor: what was there cleared, then a heading typed with the toolbar's Heading button.
-      const editor = form.getByRole("textbox", { name: "Content" });
-      await editor.click();
-      await page.keyboard.press("ControlOrMeta+a");
-      await page.keyboard.press("Delete");
-      await form.getByRole("button", { name: "Heading", exact: true }).click();
-      await expect(editor).toBeFocused();
-      await page.keyboard.type(marker);
-      await form.getByRole("button", { name: "Preview" }).click();
-      const preview = form.getByRole("region", { name: "Preview", exact: true });
-      await expect(preview.getByRole("heading", { name: marker })).toBeVisible();
-      expect(await preview.innerHTML()).not.toContain("<script");
-      await form.getByRole("button", { name: "Save page" }).click();
-      await expect(form.getByRole("status")).toHaveText("Saved.");
-      // exact: a role's name matches as a substring otherwise, and "Unpublish this page" contains "Publish this page".
-      await page
-        .getByRole("form", { name: "Publish this page", exact: true })
-        .getByRole("button", { name: "Publish", exact: true })
-        .click();
-      await expect(page.getByRole("form", { name: "Unpublish this page" })).toBeVisible();
-      await page.goto(`/pages/${slug}`);
-      await expect(page.getByRole("heading", { name: marker })).toBeVisible();
-      await checkPage(page, `admin-published-page-${size.name}`);
-      // Unpublished again: gone from the storefront.
-      await page.goto(`/admin/content/pages/${slug}`);
-      await page.getByRole("form", { name: "Unpublish this page" }).getByRole("button", { name: "Unpublish" }).click();
-      await expect(page.getByRole("form", { name: "Publish this page", exact: true })).toBeVisible();
-      expect((await page.goto(`/pages/${slug}`))?.status()).toBe(404);
-    }
-  } finally {
-    await page.request.patch(`/api/v1/operator/pages/${slug}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { status: "draft", content: "<p>Secret prices coming soon.</p>" },
-    });
+  await signInToBackOffice(page);
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    const marker = `Prices drop on ${size.name} ${Date.now()}`;
+    await page.goto(`/admin/content/pages/${slug}`);
+    const form = page.getByRole("form", { name: "Edit page" });
+    // The rich-text editor: what was there cleared, then a heading typed with the toolbar's Heading button.
+    const editor = form.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Delete");
+    await form.getByRole("button", { name: "Heading", exact: true }).click();
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(marker);
+    await form.getByRole("button", { name: "Preview" }).click();
+    const preview = form.getByRole("region", { name: "Preview", exact: true });
+    await expect(preview.getByRole("heading", { name: marker })).toBeVisible();
+    expect(await preview.innerHTML()).not.toContain("<script");
+    await form.getByRole("button", { name: "Save page" }).click();
+    await expect(form.getByRole("status")).toHaveText("Saved.");
+    // exact: a role's name matches as a substring otherwise, and "Unpublish this page" contains "Publish this page".
+    await page.getByRole("form", { name: "Publish this page", exact: true }).getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Unpublish this page" })).toBeVisible();
+    await page.goto(`/pages/${slug}`);
+    await expect(page.getByRole("heading", { name: marker })).toBeVisible();
+    await checkPage(page, `admin-published-page-${size.name}`);
+    // Unpublished again: gone from the storefront.
+    await page.goto(`/admin/content/pages/${slug}`);
+    await page.getByRole("form", { name: "Unpublish this page" }).getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByRole("form", { name: "Publish this page", exact: true })).toBeVisible();
+    expect((await page.goto(`/pages/${slug}`))?.status()).toBe(404);
   }
 });
 

@@ -2,10 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { leadVariant } from "../tests/support/variants";
 import { visaToken } from "../tests/support/sandbox-engine";
+import { mailDomain } from "../tests/support/fixtures";
 import { checkPage, expect, fixtures, test } from "./support/storefront";
 
-const owner = { email: "owner@example.com", password: "Storefront-demo-1" };
-const support = { email: "support@example.com", password: "Storefront-demo-1" };
+// Each flow works in a store of its own loaded with the demo data: its owner and support staff sign in there.
+test.use({ ownStore: true });
+const owner = () => ({ email: `owner@${mailDomain()}`, password: "Storefront-demo-1" });
+const support = () => ({ email: `support@${mailDomain()}`, password: "Storefront-demo-1" });
 
 /** A paid guest order of the demo store (two bags of Earl Grey to Bath), placed through the API. */
 async function paidGuestOrder(): Promise<string> {
@@ -50,7 +53,7 @@ async function signInToBackOffice(page: Page, who: { email: string; password: st
 
 test("an owner signs in, ships an order with tracking, refunds part of it and finds both in the audit log", async ({ page }) => {
   const orderId = await paidGuestOrder();
-  await signInToBackOffice(page, owner);
+  await signInToBackOffice(page, owner());
   await checkPage(page, "admin-dashboard-desktop");
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
   await page.getByLabel("Order number or e-mail").fill(orderId);
@@ -80,7 +83,7 @@ test("an owner signs in, ships an order with tracking, refunds part of it and fi
   await expect(page.getByText(/£2\.50 · succeeded · Damaged in transit/)).toBeVisible();
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
-  const rows = page.getByRole("row").filter({ hasText: owner.email });
+  const rows = page.getByRole("row").filter({ hasText: owner().email });
   await expect(rows.filter({ hasText: "refunded £2.50 on SF-" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "as shipped with Royal Mail (tracking RM123456785GB)" }).first()).toBeVisible();
   await checkPage(page, "admin-audit-desktop");
@@ -91,7 +94,7 @@ test.describe("on a phone", () => {
 
   test("a staff member signs in, cannot reach owners' pages or refund, and a stale form is refused", async ({ page }) => {
     const orderId = await paidGuestOrder();
-    await signInToBackOffice(page, support);
+    await signInToBackOffice(page, support());
     const nav = page.getByRole("navigation", { name: "Back office" });
     await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
     await checkPage(page, "admin-dashboard-phone");
@@ -129,7 +132,7 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width} px the navigation keeps its place before the page's body arrives and after a long one`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await signInToBackOffice(page, support);
+    await signInToBackOffice(page, support());
     const boxes = () =>
       page.evaluate(() =>
         ["nav[aria-label='Back office']", "nav[aria-label='Back office'] button[type='submit']"].map((selector) => {

@@ -1,5 +1,8 @@
 import { checkPage, expect, test } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 test("configure a pick-and-mix box: quantities within limits, the minimum, frequency and price", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Build a subscription box" }).click();

@@ -1,5 +1,8 @@
 import { checkPage, snap, expect, test } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 test("contact form: the API's validation error beside its field, then success", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();

@@ -14,6 +14,9 @@ import {
   watchPage,
 } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 // The width sweep: every storefront page at every common screen width, signed in with a full cart badge
 // (the widest header) and signed out. Fails when the page scrolls sideways or a header/hero control is cut off.
 // Full-page screenshots at 390, 1024 and 1440 go to <run>/e2e/screenshots/widths/.

@@ -1,6 +1,9 @@
 import { api } from "../tests/support/http";
 import { checkPage, expect, fillGuestCheckout, fixtures, hydratedAndSettled, snap, test } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.
 const visitors = [
   {
@@ -31,9 +34,8 @@ for (const v of visitors) {
     const market = await api("GET", "/market", { token: fixtures().demo.apiToken, headers: { "x-forwarded-for": v.ip } });
     expect(market.body.detectedCountry).toBe(v.country);
     // The server detects the market for the page itself: the first HTML already names it (no badge filled in later).
-    const html = await (await context.request.get("/")).text();
+    const html = (await (await page.goto("/"))?.text()) ?? "";
     expect(html.replace(/<!-- -->/g, "")).toContain(`${v.currency} ${v.symbol}`);
-    await page.goto("/");
     // A matched market needs no notice: the header's badge and switcher say it; the footer's line is absent.
     await expect(page.getByTestId("market-badge")).toContainText(`${v.currency} ${v.symbol}`);
     await expect(page.getByTestId("market-note")).toHaveCount(0);

@@ -1,10 +1,13 @@
 import { clsValues } from "./support/page-guard";
 import { expect, pageProblems, test, watchPage } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 // The page guard every flow relies on (support/page-guard.ts) must see a layout shift, file it under the page that
 // shifted, and stop counting once the test resizes the viewport.
-test("the page guard counts a load's layout shift, files it under that page, and stops at a resize", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+test("the page guard counts a load's layout shift, files it under that page, and stops at a resize", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   try {
     await watchPage(page);

@@ -1,5 +1,8 @@
 import { checkPage, snap, expect, test } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 test("search with a typo, filter by type, and the no-result state", async ({ page }) => {
   await page.goto("/");
   const box = page.getByRole("searchbox", { name: "Search products, pages and events" });

@@ -14,6 +14,9 @@ import {
   watchPage,
 } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 // Details a shopper notices on a walk through the store. Each check runs at a phone width and a desktop width.
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },

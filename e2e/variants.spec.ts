@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/storefront";
 
+// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+test.use({ ownStore: "worker" });
+
 async function chooseVariant(page: Page) {
   await page.goto("/products/house-espresso");
   const picker = page.getByTestId("variant-picker");

@@ -205,10 +205,11 @@ try {
 
   const tsx = ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts", "--json"];
   const lastLine = (out) => out.trim().split("\n").pop();
-  // alice, bob, customer1 and customer2: the store the server's own address serves, for the browser flows that do not
-  // make a store of their own (tests/support/fixtures.ts reserves its two customers); each API test file and each flow
-  // that changes an account make a store of their own (tests/support/own-store.ts, e2e/support/storefront.ts).
-  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "2"], env)));
+  // alice, bob and customer1: the store the server's own address serves, for the API file that signs in through the
+  // storefront's pages there (tests/support/fixtures.ts reserves customer1); each API test file and each browser flow
+  // (or, for flows that only read, each worker) makes a store of its own (tests/support/own-store.ts,
+  // e2e/support/storefront.ts).
+  const demo = JSON.parse(lastLine(runSync(node, [...tsx, "--extra-customers", "1"], env)));
   const other = JSON.parse(
     lastLine(runSync(node, [...tsx, "--tenant-slug", "other", "--tenant-name", "Other Store", "--extra-customers", "2"], env)),
   );

@@ -153,15 +153,22 @@ export async function fillGuestCheckout(
  * The test object every flow uses: its `page` is watched (console errors, failed requests, CLS > 0.05;
  * see page-guard.ts) and the test fails at the end if anything was seen.
  */
-export const test = base.extend<{ guardedPage: void; ownStore: boolean; store: DemoStore | undefined }>({
+/** The store of this worker process for flows that only read (`ownStore: "worker"`), made when the first asks for it. */
+let workerStore: Promise<DemoStore> | undefined;
+
+export const test = base.extend<{ guardedPage: void; ownStore: boolean | "worker"; store: DemoStore | undefined }>({
   // `test.use({ ownStore: true })`: each flow of the file gets a store of its own loaded with the demo data
   // (`tenant create --demo`), served on `<slug>.localhost`. Its pages are the flow's `baseURL`; `fixtures().demo`,
   // `customerFor` and the seed's ids (`demoId`) name it; `request` calls the API at the server's own address, where the
   // store's token chooses the store (Node, unlike the browser, does not resolve `*.localhost`).
+  // `test.use({ ownStore: "worker" })`: the flows of files that only read pages share one such store per worker process
+  // (a worker runs one flow at a time), so no other file's writes reach what they read.
   ownStore: [false, { option: true }],
   store: async ({ ownStore }, use) => {
     if (!ownStore) return use(undefined);
-    const store = await openDemoStore("Northwind Roasters", 4);
+    const store = await (ownStore === "worker"
+      ? (workerStore ??= openDemoStore("Northwind Roasters", 4))
+      : openDemoStore("Northwind Roasters", 4));
     useStoreForFile(
       { tenantId: store.tenantId, apiToken: store.apiToken, slug: store.slug, customers: store.customers },
       { keepParity: true },

@@ -79,11 +79,11 @@ export function useSeededStore(): void {
 }
 
 /**
- * The seeded demo store's customers reserved for what still shares that store: the layout flow (its signed-in session
- * is prepared once per worker) and the API file that signs in through the storefront's pages at the server's own
- * address. alice and bob (0, 1) are read-only fixtures; scripts/test.mjs seeds customer1 and customer2 (indexes 2, 3).
+ * The seeded demo store's one customer reserved for what still uses that store: the API file that signs in through the
+ * storefront's pages at the server's own address, which serves that store. alice and bob (0, 1) are read-only
+ * fixtures; scripts/test.mjs seeds customer1 (index 2).
  */
-const reserved: Record<string, number> = { layout: 2, "storefront-session": 3 };
+const reserved: Record<string, number> = { "storefront-session": 2 };
 
 /**
  * The kind of seeded customer each browser flow expects in its store of its own: the seed gives odd and even
