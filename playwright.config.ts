@@ -21,7 +21,10 @@ export default defineConfig({
     locale: "en-GB",
     timezoneId: "Europe/London",
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and a screencast: about a sixth of a flow's CPU here (docs/testing.md). CI,
+    // which runs every flow on 2 cores, keeps the failure's screenshot and error context instead;
+    // PLAYWRIGHT_TRACE=retain-on-failure there, or any local run, keeps the trace of a failed flow.
+    trace: process.env.CI && !process.env.PLAYWRIGHT_TRACE ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
