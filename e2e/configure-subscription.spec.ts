@@ -1,6 +1,6 @@
 import { checkPage, expect, test } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 test("configure a pick-and-mix box: quantities within limits, the minimum, frequency and price", async ({ page }) => {

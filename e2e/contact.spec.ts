@@ -1,6 +1,6 @@
 import { checkPage, snap, expect, test } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 test("contact form: the API's validation error beside its field, then success", async ({ page }) => {

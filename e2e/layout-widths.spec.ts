@@ -14,7 +14,7 @@ import {
   watchPage,
 } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 // The width sweep: every storefront page at every common screen width, signed in with a full cart badge

@@ -1,7 +1,7 @@
 import { api } from "../tests/support/http";
 import { checkPage, expect, fillGuestCheckout, fixtures, hydratedAndSettled, snap, test } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 // The test server trusts X-Forwarded-For (TRUST_PROXY=true); geoip-lite maps these addresses to their countries.

@@ -1,7 +1,7 @@
 import { clsValues } from "./support/page-guard";
 import { expect, pageProblems, test, watchPage } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 // The page guard every flow relies on (support/page-guard.ts) must see a layout shift, file it under the page that

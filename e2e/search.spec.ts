@@ -1,6 +1,6 @@
 import { checkPage, snap, expect, test } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 test("search with a typo, filter by type, and the no-result state", async ({ page }) => {

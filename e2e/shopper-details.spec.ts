@@ -14,7 +14,7 @@ import {
   watchPage,
 } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 // Details a shopper notices on a walk through the store. Each check runs at a phone width and a desktop width.

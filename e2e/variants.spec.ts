@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/storefront";
 
-// The flows only read pages: they share this worker's store of its own (loaded with the demo data).
+// The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
 
 async function chooseVariant(page: Page) {

@@ -149,13 +149,13 @@ export async function fillGuestCheckout(
   await engine.getByLabel("Security code (CVC)").fill("123");
 }
 
+/** The store of this worker process for flows that only read (`ownStore: "worker"`), made when the first asks for it. */
+let workerStore: Promise<DemoStore> | undefined;
+
 /**
  * The test object every flow uses: its `page` is watched (console errors, failed requests, CLS > 0.05;
  * see page-guard.ts) and the test fails at the end if anything was seen.
  */
-/** The store of this worker process for flows that only read (`ownStore: "worker"`), made when the first asks for it. */
-let workerStore: Promise<DemoStore> | undefined;
-
 export const test = base.extend<{ guardedPage: void; ownStore: boolean | "worker"; store: DemoStore | undefined }>({
   // `test.use({ ownStore: true })`: each flow of the file gets a store of its own loaded with the demo data
   // (`tenant create --demo`), served on `<slug>.localhost`. Its pages are the flow's `baseURL`; `fixtures().demo`,
