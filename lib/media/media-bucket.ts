@@ -42,6 +42,15 @@ export class BucketError extends DependencyUnavailableError {
   }
 }
 
+/**
+ * Reads and drops an answer's body (S3's short XML). Not `body.cancel()`: inside the server, fetch may hand back one
+ * branch of a teed body, and cancelling a branch waits for the other; it resolved only when the request's timeout
+ * fired (10 s for every rendition's first lookup), and sometimes not even then.
+ */
+async function drain(res: Response): Promise<void> {
+  await res.arrayBuffer();
+}
+
 function bucketAt(config: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }): MediaBucket {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
@@ -62,17 +71,17 @@ function bucketAt(config: { endpoint: string; bucket: string; region: string; ac
         headers: { "content-type": contentType, "content-length": String(body.length) },
         signal: AbortSignal.timeout(10_000),
       });
-      await res.body?.cancel();
+      await drain(res);
       if (!res.ok) throw new BucketError(`PUT ${key}`, res.status);
     },
     async get(key) {
       const res = await client.fetch(url(key), { method: "GET", signal: AbortSignal.timeout(10_000) });
       if (res.status === 404) {
-        await res.body?.cancel();
+        await drain(res);
         return undefined;
       }
       if (!res.ok) {
-        await res.body?.cancel();
+        await drain(res);
         throw new BucketError(`GET ${key}`, res.status);
       }
       return Buffer.from(await res.arrayBuffer());

@@ -5,7 +5,6 @@ import { AwsClient } from "aws4fetch";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../support/fixtures";
 import { api } from "../../support/http";
 import { startInstance, type Instance } from "../../support/instance";
 import { operatorToken } from "../../support/operator-tokens";
@@ -88,48 +87,42 @@ describe("media in an S3-compatible bucket", { timeout: 120_000 }, () => {
     expect(listed.body.data).toMatchObject({ id, alt: "Beans in the bucket" });
   });
 
-  // Known defect, not yet fixed: on the embedded database the second instance's first rendition after the bucket comes
-  // back sometimes never answers (3 of 7 runs on 2026-12-07; the outage itself is answered at once). Until it
-  // is found and fixed this case runs on Postgres only, where it has passed every run.
-  it.skipIf(fixtures().databaseMode === "pglite")(
-    "a bucket that does not answer: the upload answers 503 and records nothing; a stored image's new rendition answers 503; both work again once it is back",
-    async () => {
-      const first = await upload(
-        op,
-        { bytes: await picture("png", 500, 400), name: "before.png" },
-        { alt: "Before", baseUrl: instance.baseUrl },
-      );
-      expect(first.status).toBe(201);
-      const id = first.body.data.id as string;
-      const total = async () =>
-        (await api("GET", `${instance.baseUrl}/api/v1/operator/media?perPage=1`, { token: op })).body.meta.total as number;
-      const before = await total();
+  it("a bucket that does not answer: the upload answers 503 and records nothing; a stored image's new rendition answers 503; both work again once it is back", async () => {
+    const first = await upload(
+      op,
+      { bytes: await picture("png", 500, 400), name: "before.png" },
+      { alt: "Before", baseUrl: instance.baseUrl },
+    );
+    expect(first.status).toBe(201);
+    const id = first.body.data.id as string;
+    const total = async () =>
+      (await api("GET", `${instance.baseUrl}/api/v1/operator/media?perPage=1`, { token: op })).body.meta.total as number;
+    const before = await total();
 
-      const port = Number(new URL(endpoint).port);
-      await stopS3();
-      try {
-        const refused = await upload(
-          op,
-          { bytes: await picture("png", 300, 200), name: "during.png" },
-          { alt: "During", baseUrl: instance.baseUrl },
-        );
-        expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 503, code: "service_unavailable" });
-        expect(refused.text).not.toContain("127.0.0.1");
-        expect(await total()).toBe(before);
-        const unrendered = await served(`${instance.baseUrl}/media/${id}/320.jpg`);
-        expect(unrendered.status).toBe(503);
-        expect(unrendered.headers.get("cache-control")).toBe("no-store");
-      } finally {
-        await startS3(port);
-      }
-      expect((await served(`${instance.baseUrl}/media/${id}/320.jpg`)).status).toBe(200);
-      const after = await upload(
+    const port = Number(new URL(endpoint).port);
+    await stopS3();
+    try {
+      const refused = await upload(
         op,
-        { bytes: await picture("png", 300, 200), name: "after.png" },
-        { alt: "After", baseUrl: instance.baseUrl },
+        { bytes: await picture("png", 300, 200), name: "during.png" },
+        { alt: "During", baseUrl: instance.baseUrl },
       );
-      expect(after.status).toBe(201);
-      expect(await total()).toBe(before + 1);
-    },
-  );
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 503, code: "service_unavailable" });
+      expect(refused.text).not.toContain("127.0.0.1");
+      expect(await total()).toBe(before);
+      const unrendered = await served(`${instance.baseUrl}/media/${id}/320.jpg`);
+      expect(unrendered.status).toBe(503);
+      expect(unrendered.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await startS3(port);
+    }
+    expect((await served(`${instance.baseUrl}/media/${id}/320.jpg`)).status).toBe(200);
+    const after = await upload(
+      op,
+      { bytes: await picture("png", 300, 200), name: "after.png" },
+      { alt: "After", baseUrl: instance.baseUrl },
+    );
+    expect(after.status).toBe(201);
+    expect(await total()).toBe(before + 1);
+  });
 });
