@@ -249,3 +249,38 @@ for (const p of purchases) {
     await context.close();
   });
 }
+
+// The country's answer comes after the state is picked (held here until then): the state still prices the cart. The
+// shopper's changes reach the cart in the order they made them, so the earlier one cannot undo the later.
+test("a state picked while the country's change is still on its way is the one the checkout is taxed for", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/products/kenya-nyeri");
+  await hydratedAndSettled(page.getByTestId("market-switcher"));
+  await page.getByTestId("market-switcher").selectOption({ label: "United States (USD $)" });
+  await expect(page.locator(".product-info .price").first()).toContainText("$18.00");
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count").first()).toBeVisible();
+  await page.goto("/checkout");
+  await expect(page.getByTestId("card-engine").getByLabel("Card number")).toBeVisible();
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heldOne!: () => void;
+  const held = new Promise<void>((resolve) => (heldOne = resolve));
+  let first = true;
+  await page.route("**/api/v1/carts/*", async (route) => {
+    if (route.request().method() !== "PATCH" || !first) return route.continue();
+    first = false;
+    heldOne();
+    await released;
+    await route.continue();
+  });
+  await page.locator(`select[name="countryCode"]`).selectOption({ label: "United States" });
+  await held;
+  await page.getByRole("combobox", { name: /^State/ }).selectOption("NY");
+  release();
+  await expect(page.getByTestId("checkout-tax")).toHaveText("$1.60");
+  await expect(page.getByTestId("checkout-total")).toHaveText("$34.55");
+  await context.close();
+});

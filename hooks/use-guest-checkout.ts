@@ -59,6 +59,9 @@ export function useCartDestination() {
   const { api, key } = useCartCall();
   const client = useQueryClient();
   return useMutation({
+    // One change at a time, in the order the shopper made them: sent together, a state picked just after the country
+    // could be answered first and then undone by the country's answer (region cleared), leaving the cart untaxed.
+    scope: { id: "cart-destination" },
     mutationFn: async ({
       cartId,
       shippingCountry,
