@@ -1,5 +1,16 @@
+import type { Page } from "@playwright/test";
 import { api } from "../tests/support/http";
 import { checkPage, expect, fillGuestCheckout, fixtures, hydratedAndSettled, snap, test } from "./support/storefront";
+
+/** Picks the market in the header's switcher on a product page, checks its price, and adds the product to the cart. */
+async function addToCartIn(page: Page, market: string, price: string) {
+  await page.goto("/products/kenya-nyeri");
+  await hydratedAndSettled(page.getByTestId("market-switcher"));
+  await page.getByTestId("market-switcher").selectOption({ label: market });
+  await expect(page.locator(".product-info .price").first()).toContainText(price);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count").first()).toBeVisible();
+}
 
 // The flows change nothing another flow reads: they share this worker's store of its own (loaded with the demo data).
 test.use({ ownStore: "worker" });
@@ -119,12 +130,7 @@ for (const device of [
       return res.body.data as { shippingCountry: string | null; currencyCode: string; totals: { estimated: boolean } };
     };
     // Chosen before there is a cart: the cart is made going to Germany.
-    await page.goto("/products/kenya-nyeri");
-    await hydratedAndSettled(page.getByTestId("market-switcher"));
-    await page.getByTestId("market-switcher").selectOption({ label: "Germany (EUR €)" });
-    await expect(page.locator(".product-info .price").first()).toContainText("€16.99");
-    await page.getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("cart-count").first()).toBeVisible();
+    await addToCartIn(page, "Germany (EUR €)", "€16.99");
     expect(await cartOf()).toMatchObject({ shippingCountry: "DE", currencyCode: "EUR", totals: { estimated: false } });
 
     await page.goto("/cart");
@@ -218,12 +224,7 @@ for (const p of purchases) {
     const phone = p.device === "phone";
     const context = await browser.newContext({ viewport: p.viewport, isMobile: phone, hasTouch: phone });
     const page = await context.newPage();
-    await page.goto("/products/kenya-nyeri");
-    await hydratedAndSettled(page.getByTestId("market-switcher"));
-    await page.getByTestId("market-switcher").selectOption({ label: p.market });
-    await expect(page.locator(".product-info .price").first()).toContainText(p.price);
-    await page.getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("cart-count").first()).toBeVisible();
+    await addToCartIn(page, p.market, p.price);
     await page.goto("/cart");
     await expect(page.getByTestId("cart-total")).toHaveText(p.cartTotal);
 
@@ -255,12 +256,7 @@ for (const p of purchases) {
 test("a state picked while the country's change is still on its way is the one the checkout is taxed for", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto("/products/kenya-nyeri");
-  await hydratedAndSettled(page.getByTestId("market-switcher"));
-  await page.getByTestId("market-switcher").selectOption({ label: "United States (USD $)" });
-  await expect(page.locator(".product-info .price").first()).toContainText("$18.00");
-  await page.getByTestId("add-to-cart").click();
-  await expect(page.getByTestId("cart-count").first()).toBeVisible();
+  await addToCartIn(page, "United States (USD $)", "$18.00");
   await page.goto("/checkout");
   await expect(page.getByTestId("card-engine").getByLabel("Card number")).toBeVisible();
 
