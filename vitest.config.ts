@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import SlowFilesFirst from "./tests/support/slow-files-first";
 
 export default defineConfig({
   resolve: {
@@ -28,5 +29,7 @@ export default defineConfig({
     // "Where CI's time goes". A file that changes process.env or spies on a module restores it in afterEach/finally.
     isolate: false,
     maxWorkers: 3,
+    // The long files start first, so none runs alone at the end of a fresh clone's run.
+    sequence: { sequencer: SlowFilesFirst },
   },
 });
