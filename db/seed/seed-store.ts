@@ -1,5 +1,6 @@
 import { demoDiscounts } from "./discount-data";
 import { eq, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { getDb, schema } from "../client";
 import { hashPassword, verifyPassword } from "../../lib/auth/passwords";
 import { stableApiToken } from "../../lib/auth/api-tokens";
@@ -137,55 +138,99 @@ export async function seedStore({
         freeOver: null,
       },
     ];
-    for (const m of marketDefs) {
-      const marketId = ns("market", m.key);
-      await tx
-        .insert(schema.markets)
-        .values({
-          id: marketId,
+    // One statement per table (not per row): on the embedded database every statement takes a turn on the server's one
+    // connection, and the test harness makes a store like this for every test file.
+    await tx
+      .insert(schema.markets)
+      .values(
+        marketDefs.map((m) => ({
+          id: ns("market", m.key),
           tenantId,
           name: m.name,
           currencyCode: m.currencyCode,
           currencySymbol: m.currencySymbol,
           isPrimary: m.isPrimary,
           ...demoMarketPricing[m.key],
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.marketCountries)
-        .values(m.countries.map((countryCode) => ({ id: ns("market-country", countryCode), tenantId, marketId, countryCode })))
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.shippingRates)
-        .values({ id: ns("shipping-rate", m.key), tenantId, marketId, flatRate: m.flatRate, freeOver: m.freeOver })
-        .onConflictDoNothing();
-    }
-
-    // Collections and products, each with a local image.
-    for (const c of demoCollections) {
-      const imageId = ns("image", "collection", c.key);
-      await tx
-        .insert(schema.images)
-        .values({ id: imageId, tenantId, ...imageFile(`/images/collections/${c.key}.svg`), alt: c.name })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.collections)
-        .values({ id: ns("collection", c.key), tenantId, slug: c.key, name: c.name, description: c.description, status: "active", imageId })
-        .onConflictDoNothing();
-    }
-    for (const p of demoProducts) {
-      const imageId = ns("image", "product", p.key);
-      const productId = ns("product", p.key);
-      await tx
-        .insert(schema.images)
-        .values({ id: imageId, tenantId, ...imageFile(`/images/products/${p.key}.svg`), alt: p.name })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.products)
-        .values({
-          id: productId,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.marketCountries)
+      .values(
+        marketDefs.flatMap((m) =>
+          m.countries.map((countryCode) => ({
+            id: ns("market-country", countryCode),
+            tenantId,
+            marketId: ns("market", m.key),
+            countryCode,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.shippingRates)
+      .values(
+        marketDefs.map((m) => ({
+          id: ns("shipping-rate", m.key),
           tenantId,
-          kind: "product",
+          marketId: ns("market", m.key),
+          flatRate: m.flatRate,
+          freeOver: m.freeOver,
+        })),
+      )
+      .onConflictDoNothing();
+
+    // Collections, products, packages and events, each with a local image.
+    await tx
+      .insert(schema.images)
+      .values([
+        ...demoCollections.map((c) => ({
+          id: ns("image", "collection", c.key),
+          tenantId,
+          ...imageFile(`/images/collections/${c.key}.svg`),
+          alt: c.name,
+        })),
+        ...demoProducts.map((p) => ({
+          id: ns("image", "product", p.key),
+          tenantId,
+          ...imageFile(`/images/products/${p.key}.svg`),
+          alt: p.name,
+        })),
+        ...demoPackages.map((pkg) => ({
+          id: ns("image", "package", pkg.key),
+          tenantId,
+          ...imageFile(`/images/products/${pkg.key}.svg`),
+          alt: pkg.name,
+        })),
+        ...demoEvents.map((e) => ({
+          id: ns("image", "event", e.slug),
+          tenantId,
+          ...imageFile(`/images/events/${e.slug}.svg`),
+          alt: e.name,
+        })),
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.collections)
+      .values(
+        demoCollections.map((c) => ({
+          id: ns("collection", c.key),
+          tenantId,
+          slug: c.key,
+          name: c.name,
+          description: c.description,
+          status: "active" as const,
+          imageId: ns("image", "collection", c.key),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.products)
+      .values(
+        demoProducts.map((p) => ({
+          id: ns("product", p.key),
+          tenantId,
+          kind: "product" as const,
           name: p.name,
           slug: p.key,
           sku: p.sku,
@@ -198,17 +243,21 @@ export async function seedStore({
           options: demoVariants[p.key]?.options ?? [],
           maxQuantity: 10,
           taxClass: demoTaxClass(p.key, p.collection),
-          imageId,
-        })
-        .onConflictDoNothing();
-      const variants = demoVariants[p.key]?.variants ?? [{ sku: p.sku, options: {}, price: p.price, stock: p.stock, weightGrams: null }];
-      await tx
-        .insert(schema.productVariants)
-        .values(
-          variants.map((v, position) => ({
+          imageId: ns("image", "product", p.key),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productVariants)
+      .values(
+        demoProducts.flatMap((p) => {
+          const variants = demoVariants[p.key]?.variants ?? [
+            { sku: p.sku, options: {}, price: p.price, stock: p.stock, weightGrams: null },
+          ];
+          return variants.map((v, position) => ({
             id: ns("variant", p.key, String(position)),
             tenantId,
-            productId,
+            productId: ns("product", p.key),
             sku: v.sku,
             options: v.options,
             price: v.price,
@@ -217,15 +266,18 @@ export async function seedStore({
             stock: v.stock,
             weightGrams: v.weightGrams,
             position,
-          })),
-        )
-        .onConflictDoNothing();
-      await tx.insert(schema.productImages).values({ tenantId, productId, mediaId: imageId, position: 0 }).onConflictDoNothing();
-      await tx
-        .insert(schema.productCollections)
-        .values({ tenantId, productId, collectionId: ns("collection", p.collection) })
-        .onConflictDoNothing();
-    }
+          }));
+        }),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productImages)
+      .values(demoProducts.map((p) => ({ tenantId, productId: ns("product", p.key), mediaId: ns("image", "product", p.key), position: 0 })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productCollections)
+      .values(demoProducts.map((p) => ({ tenantId, productId: ns("product", p.key), collectionId: ns("collection", p.collection) })))
+      .onConflictDoNothing();
     await tx
       .insert(schema.taxRates)
       .values(demoTaxRates.map((r) => ({ id: ns("tax-rate", r.countryCode, r.region, r.taxClass), tenantId, ...r })))
@@ -259,80 +311,85 @@ export async function seedStore({
       )
       .onConflictDoNothing();
 
-    for (const pkg of demoPackages) {
-      const imageId = ns("image", "package", pkg.key);
-      const packageId = ns("product", pkg.key);
-      await tx
-        .insert(schema.images)
-        .values({ id: imageId, tenantId, ...imageFile(`/images/products/${pkg.key}.svg`), alt: pkg.name })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.products)
-        .values({
-          id: packageId,
+    await tx
+      .insert(schema.products)
+      .values(
+        demoPackages.map((pkg) => ({
+          id: ns("product", pkg.key),
           tenantId,
-          kind: "subscription_package",
+          kind: "subscription_package" as const,
           name: pkg.name,
           slug: pkg.key,
           sku: pkg.sku,
           description: pkg.description,
-          status: "active",
+          status: "active" as const,
           // The catalogue shows a package "from" the price of its cheapest box (by the one pricing rule), which the
           // builder then prices the same way.
           price: demoCheapestBoxPrice(pkg),
           subscriberPrice: demoCheapestBoxPrice(pkg),
           skus: pkg.sku,
           taxClass: demoPackageTaxClass,
-          imageId,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.productVariants)
-        .values({
+          imageId: ns("image", "package", pkg.key),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productVariants)
+      .values(
+        demoPackages.map((pkg) => ({
           id: ns("variant", pkg.key, "0"),
           tenantId,
-          productId: packageId,
+          productId: ns("product", pkg.key),
           sku: pkg.sku,
           price: demoCheapestBoxPrice(pkg),
           subscriberPrice: demoCheapestBoxPrice(pkg),
           stock: 1000,
-        })
-        .onConflictDoNothing();
-      await tx.insert(schema.productImages).values({ tenantId, productId: packageId, mediaId: imageId, position: 0 }).onConflictDoNothing();
-      await tx
-        .insert(schema.subscriptionPackageConfigs)
-        .values({
-          productId: packageId,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.productImages)
+      .values(
+        demoPackages.map((pkg) => ({ tenantId, productId: ns("product", pkg.key), mediaId: ns("image", "package", pkg.key), position: 0 })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.subscriptionPackageConfigs)
+      .values(
+        demoPackages.map((pkg) => ({
+          productId: ns("product", pkg.key),
           tenantId,
-          subscriptionType: "pick_and_mix",
-          pricingType: "calculated",
+          subscriptionType: "pick_and_mix" as const,
+          pricingType: "calculated" as const,
           fixedPrice: null,
           frequencies: [...pkg.frequencies],
           defaultFrequency: pkg.defaultFrequency,
           minItems: pkg.minItems,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.subscriptionPackageItems)
-        .values(
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.subscriptionPackageItems)
+      .values(
+        demoPackages.flatMap((pkg) =>
           pkg.items.map((item, position) => ({
             id: ns("package-item", pkg.key, item),
             tenantId,
-            packageId,
+            packageId: ns("product", pkg.key),
             productId: ns("product", item),
             minQuantity: 0,
             maxQuantity: 6,
             defaultQuantity: position < pkg.minItems ? 1 : 0,
             position,
           })),
-        )
-        .onConflictDoNothing();
-    }
+        ),
+      )
+      .onConflictDoNothing();
 
-    for (const [i, page] of demoPages.entries()) {
-      await tx
-        .insert(schema.cmsPages)
-        .values({
+    await tx
+      .insert(schema.cmsPages)
+      .values(
+        demoPages.map((page, i) => ({
           id: ns("page", page.slug),
           tenantId,
           slug: page.slug,
@@ -346,39 +403,38 @@ export async function seedStore({
           createdAt: at(200 - i, 123456 + i),
           updatedAt: at(100 - i, 654321 + i),
           publishedAt: page.status === "published" ? at(150 - i, 111111 + i) : null,
-        })
-        .onConflictDoNothing();
-    }
+        })),
+      )
+      .onConflictDoNothing();
 
-    for (const form of demoForms) {
-      const formId = ns("form", form.slug);
-      await tx
-        .insert(schema.forms)
-        .values({
-          id: formId,
+    await tx
+      .insert(schema.forms)
+      .values(
+        demoForms.map((form) => ({
+          id: ns("form", form.slug),
           tenantId,
           slug: form.slug,
           title: form.title,
           successMessage: form.successMessage,
-          status: "published",
+          status: "published" as const,
           version: 1,
-        })
-        .onConflictDoNothing();
-      await tx.insert(schema.formVersions).values({ formId, version: 1, fields: form.fields }).onConflictDoNothing();
-    }
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.formVersions)
+      .values(demoForms.map((form) => ({ formId: ns("form", form.slug), version: 1, fields: form.fields })))
+      .onConflictDoNothing();
 
-    for (const a of demoAuthors) {
-      await tx
-        .insert(schema.blogAuthors)
-        .values({ id: ns("author", a.key), tenantId, name: a.name })
-        .onConflictDoNothing();
-    }
-    for (const [i, post] of demoPosts.entries()) {
-      const postId = ns("post", post.slug);
-      await tx
-        .insert(schema.blogPosts)
-        .values({
-          id: postId,
+    await tx
+      .insert(schema.blogAuthors)
+      .values(demoAuthors.map((a) => ({ id: ns("author", a.key), tenantId, name: a.name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.blogPosts)
+      .values(
+        demoPosts.map((post, i) => ({
+          id: ns("post", post.slug),
           tenantId,
           slug: post.slug,
           title: post.title,
@@ -393,62 +449,59 @@ export async function seedStore({
           publishedAt: post.status === "published" ? at(60 - i * 7, 0) : null,
           createdAt: at(70 - i * 7, 500000 + i),
           updatedAt: at(50 - i * 7, 250000 + i),
-        })
-        .onConflictDoNothing();
-      if (post.collections.length)
-        await tx
-          .insert(schema.blogPostCollections)
-          .values(post.collections.map((c) => ({ tenantId, postId, collectionId: ns("collection", c) })))
-          .onConflictDoNothing();
-    }
+        })),
+      )
+      .onConflictDoNothing();
+    const postCollections = demoPosts.flatMap((post) =>
+      post.collections.map((c) => ({ tenantId, postId: ns("post", post.slug), collectionId: ns("collection", c) })),
+    );
+    if (postCollections.length) await tx.insert(schema.blogPostCollections).values(postCollections).onConflictDoNothing();
 
-    for (const e of demoEvents) {
-      const eventId = ns("event", e.slug);
-      const imageId = ns("image", "event", e.slug);
-      await tx
-        .insert(schema.images)
-        .values({ id: imageId, tenantId, ...imageFile(`/images/events/${e.slug}.svg`), alt: e.name })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.events)
-        .values({
-          id: eventId,
+    await tx
+      .insert(schema.events)
+      .values(
+        demoEvents.map((e) => ({
+          id: ns("event", e.slug),
           tenantId,
           slug: e.slug,
           name: e.name,
           venue: e.venue,
           description: e.description,
           status: e.status,
-          imageId,
-        })
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.eventTicketPrices)
-        .values(
+          imageId: ns("image", "event", e.slug),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.eventTicketPrices)
+      .values(
+        demoEvents.flatMap((e) =>
           e.tickets.map((t) => ({
             id: ns("ticket", e.slug, t.name),
             tenantId,
-            eventId,
+            eventId: ns("event", e.slug),
             name: t.name,
             price: t.price,
             capacity: "capacity" in t ? t.capacity : null,
           })),
-        )
-        .onConflictDoNothing();
-      await tx
-        .insert(schema.eventOccurrences)
-        .values(
+        ),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(schema.eventOccurrences)
+      .values(
+        demoEvents.flatMap((e) =>
           e.occurrences.map((startsAt) => ({
             id: ns("occurrence", e.slug, startsAt),
             tenantId,
-            eventId,
+            eventId: ns("event", e.slug),
             startsAt,
             endsAt: new Date(Date.parse(startsAt) + 2 * 3_600_000).toISOString(),
             capacity: 24,
           })),
-        )
-        .onConflictDoNothing();
-    }
+        ),
+      )
+      .onConflictDoNothing();
 
     // Search vocabulary: every word of every visible title, for typo-tolerant matching.
     await refreshSearchTerms({ tenantId, executor: tx });
@@ -484,215 +537,221 @@ export async function seedStore({
     toSeed.push({ c, ci, customerId });
   }
   const passwordHash = demoPasswordHash;
-  await db.transaction(async (tx) => {
-    for (const { c, ci, customerId } of toSeed) {
-      // Members since about a year before the seed's base date: before their first order and their welcome bonus.
-      await tx.insert(schema.customers).values({
-        id: customerId,
+  // Every customer's rows first, then one statement per table (as for the catalogue above).
+  const customerRows: PgInsertValue<typeof schema.customers>[] = [];
+  const addressRows: PgInsertValue<typeof schema.addresses>[] = [];
+  const subscriptionRows: PgInsertValue<typeof schema.subscriptions>[] = [];
+  const paymentMethodRows: PgInsertValue<typeof schema.paymentMethods>[] = [];
+  const secondBoxCards: { subscriptionId: string; paymentMethodId: string }[] = [];
+  const orderRows: PgInsertValue<typeof schema.orders>[] = [];
+  const orderLineRows: PgInsertValue<typeof schema.orderLines>[] = [];
+  const pointsRows: PgInsertValue<typeof schema.pointsTransactions>[] = [];
+  for (const { c, ci, customerId } of toSeed) {
+    // Members since about a year before the seed's base date: before their first order and their welcome bonus.
+    customerRows.push({
+      id: customerId,
+      tenantId,
+      email: c.email,
+      passwordHash,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      createdAt: at(memberSinceDaysAgo, 1000 + ci),
+    });
+    addressRows.push(
+      {
+        id: ns("address", c.key, "home"),
         tenantId,
-        email: c.email,
-        passwordHash,
+        customerId,
         firstName: c.firstName,
         lastName: c.lastName,
-        createdAt: at(memberSinceDaysAgo, 1000 + ci),
+        line1: `${12 + ci} Harbour Street`,
+        city: "Bristol",
+        postalCode: "BS1 4RN",
+        countryCode: "GB",
+        phone: "+44 117 496 0000",
+        isDefault: true,
+      },
+      {
+        id: ns("address", c.key, "work"),
+        tenantId,
+        customerId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        company: "Acme Studio",
+        line1: "3 Queen Square",
+        line2: "Floor 2",
+        city: "Bath",
+        postalCode: "BA1 2HN",
+        countryCode: "GB",
+        isDefault: false,
+      },
+    );
+
+    const packageKey = ci % 2 === 0 ? "coffee-lovers-box" : "tea-discovery-box";
+    const pkg = demoPackages.find((p) => p.key === packageKey)!;
+    const subscriptionIds = [ns("subscription", c.key, "main"), ns("subscription", c.key, "second")];
+    subscriptionRows.push(
+      {
+        id: subscriptionIds[0],
+        tenantId,
+        customerId,
+        productId: ns("product", pkg.key),
+        name: pkg.name,
+        status: "active",
+        frequency: pkg.defaultFrequency,
+        price: demoBoxPrice(
+          pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
+          pkg.defaultFrequency,
+        ),
+        currencyCode: "GBP",
+        items: pkg.items
+          .slice(0, pkg.minItems)
+          .map((item) => ({ productId: ns("product", item), name: demoProducts.find((p) => p.key === item)!.name, quantity: 1 })),
+        nextBillingDate: "2026-12-05",
+        addressId: ns("address", c.key, "home"),
+      },
+      {
+        id: subscriptionIds[1],
+        tenantId,
+        customerId,
+        productId: ns("product", "tea-discovery-box"),
+        name: "Tea Discovery Subscription Box",
+        status: "active",
+        frequency: 4,
+        price: demoBoxPrice([{ key: "earl-grey", quantity: 3 }], 4),
+        currencyCode: "GBP",
+        items: [{ productId: ns("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
+        nextBillingDate: "2026-12-19",
+        addressId: ns("address", c.key, "work"),
+      },
+    );
+
+    paymentMethodRows.push(
+      {
+        id: ns("payment-method", c.key, "visa"),
+        tenantId,
+        customerId,
+        provider: "sandbox",
+        paymentMethod: "card",
+        providerId: `pm_sandbox_${c.key}_visa`,
+        cardType: "visa",
+        cardLast4: "4242",
+        cardExpMonth: 8,
+        cardExpYear: 2029,
+        isDefault: true,
+      },
+      {
+        id: ns("payment-method", c.key, "mastercard"),
+        tenantId,
+        customerId,
+        provider: "sandbox",
+        paymentMethod: "card",
+        providerId: `pm_sandbox_${c.key}_mc`,
+        cardType: "mastercard",
+        cardLast4: "4444",
+        cardExpMonth: 3,
+        cardExpYear: 2028,
+        isDefault: false,
+        subscriptionId: subscriptionIds[0],
+      },
+      {
+        id: ns("payment-method", c.key, "wallet"),
+        tenantId,
+        customerId,
+        provider: "sandbox",
+        paymentMethod: "wallet",
+        providerId: `pm_sandbox_${c.key}_wallet`,
+        cardType: "",
+        cardLast4: "",
+        cardExpMonth: 0,
+        cardExpYear: 0,
+        isDefault: false,
+      },
+    );
+    // The main box is paid by the card saved for it (the trigger of migration 0005 links it); the second by the visa.
+    secondBoxCards.push({ subscriptionId: subscriptionIds[1]!, paymentMethodId: ns("payment-method", c.key, "visa") });
+
+    const product = (key: string) => demoProducts.find((p) => p.key === key)!;
+    const orderDefs = [
+      {
+        number: `SF-${1001 + ci * 10}`,
+        daysAgo: 40,
+        lines: [
+          { kind: "product", key: "ethiopia-yirgacheffe", quantity: 2 },
+          { kind: "product", key: "earl-grey", quantity: 1 },
+          { kind: "product", key: "holiday-blend", quantity: 1 },
+          { kind: "product", key: "decaf-peru", quantity: 1 },
+          { kind: "subscription", key: packageKey, quantity: 1 },
+          { kind: "balance_payment", key: null, quantity: 1 },
+        ],
+      },
+      {
+        number: `SF-${1002 + ci * 10}`,
+        daysAgo: 20,
+        lines: [
+          { kind: "subscription", key: packageKey, quantity: 1 },
+          { kind: "balance_payment", key: null, quantity: 1 },
+        ],
+      },
+      {
+        number: `SF-${1003 + ci * 10}`,
+        daysAgo: 5,
+        lines: [
+          { kind: "product", key: "pour-over-kettle", quantity: 1 },
+          { kind: "product", key: "colombia-huila", quantity: 3 },
+        ],
+      },
+    ] as const;
+    const orderPoints: number[] = [];
+    for (const o of orderDefs) {
+      const orderId = ns("order", o.number);
+      const lines = o.lines.map((l, li) => {
+        const p = l.key ? (l.kind === "subscription" ? demoPackages.find((x) => x.key === l.key)! : product(l.key)) : null;
+        return {
+          id: ns("order-line", o.number, String(li)),
+          tenantId,
+          orderId,
+          kind: l.kind,
+          productId: l.key ? ns("product", l.key) : null,
+          variantId: l.key
+            ? sql<string>`(select v.id from product_variants v where v.product_id = ${ns("product", l.key)}::uuid order by v.position limit 1)`
+            : null,
+          name: p ? p.name : "Outstanding balance payment",
+          quantity: l.quantity,
+          unitPrice: p ? p.price : 500,
+          // No discounts and VAT inside the price (GB): a line cost its unit price × quantity.
+          lineTotal: lineSubtotal(p ? p.price : 500, l.quantity),
+        };
       });
-      await tx.insert(schema.addresses).values([
-        {
-          id: ns("address", c.key, "home"),
-          tenantId,
-          customerId,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          line1: `${12 + ci} Harbour Street`,
-          city: "Bristol",
-          postalCode: "BS1 4RN",
-          countryCode: "GB",
-          phone: "+44 117 496 0000",
-          isDefault: true,
-        },
-        {
-          id: ns("address", c.key, "work"),
-          tenantId,
-          customerId,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          company: "Acme Studio",
-          line1: "3 Queen Square",
-          line2: "Floor 2",
-          city: "Bath",
-          postalCode: "BA1 2HN",
-          countryCode: "GB",
-          isDefault: false,
-        },
-      ]);
+      const total = sumAmounts(lines.map((l) => l.lineTotal));
+      // The store's one points rule (lib/pricing/earn-points.ts): the product lines' subtotal earns, not boxes or balances.
+      const subtotal = sumAmounts(lines.filter((l) => l.kind === "product").map((l) => l.lineTotal));
+      const pointsEarned = pointsEarnedOn({ goods: subtotal, currencyCode: "GBP", pointsPerUnit: rewardsEnabled ? 1 : 0 });
+      orderPoints.push(pointsEarned);
+      orderRows.push({
+        id: orderId,
+        tenantId,
+        customerId,
+        orderNumber: o.number,
+        status: "fulfilled",
+        currencyCode: "GBP",
+        subtotal,
+        total,
+        capturedTotal: total,
+        email: c.email,
+        pointsEarned,
+        createdAt: at(o.daysAgo, 1000 + ci),
+      });
+      orderLineRows.push(...lines);
+    }
 
-      const packageKey = ci % 2 === 0 ? "coffee-lovers-box" : "tea-discovery-box";
-      const pkg = demoPackages.find((p) => p.key === packageKey)!;
-      const subscriptionIds = [ns("subscription", c.key, "main"), ns("subscription", c.key, "second")];
-      await tx.insert(schema.subscriptions).values([
-        {
-          id: subscriptionIds[0],
-          tenantId,
-          customerId,
-          productId: ns("product", pkg.key),
-          name: pkg.name,
-          status: "active",
-          frequency: pkg.defaultFrequency,
-          price: demoBoxPrice(
-            pkg.items.slice(0, pkg.minItems).map((key) => ({ key, quantity: 1 })),
-            pkg.defaultFrequency,
-          ),
-          currencyCode: "GBP",
-          items: pkg.items
-            .slice(0, pkg.minItems)
-            .map((item) => ({ productId: ns("product", item), name: demoProducts.find((p) => p.key === item)!.name, quantity: 1 })),
-          nextBillingDate: "2026-12-05",
-          addressId: ns("address", c.key, "home"),
-        },
-        {
-          id: subscriptionIds[1],
-          tenantId,
-          customerId,
-          productId: ns("product", "tea-discovery-box"),
-          name: "Tea Discovery Subscription Box",
-          status: "active",
-          frequency: 4,
-          price: demoBoxPrice([{ key: "earl-grey", quantity: 3 }], 4),
-          currencyCode: "GBP",
-          items: [{ productId: ns("product", "earl-grey"), name: "Earl Grey Loose Leaf Tea", quantity: 3 }],
-          nextBillingDate: "2026-12-19",
-          addressId: ns("address", c.key, "work"),
-        },
-      ]);
-
-      await tx.insert(schema.paymentMethods).values([
-        {
-          id: ns("payment-method", c.key, "visa"),
-          tenantId,
-          customerId,
-          provider: "sandbox",
-          paymentMethod: "card",
-          providerId: `pm_sandbox_${c.key}_visa`,
-          cardType: "visa",
-          cardLast4: "4242",
-          cardExpMonth: 8,
-          cardExpYear: 2029,
-          isDefault: true,
-        },
-        {
-          id: ns("payment-method", c.key, "mastercard"),
-          tenantId,
-          customerId,
-          provider: "sandbox",
-          paymentMethod: "card",
-          providerId: `pm_sandbox_${c.key}_mc`,
-          cardType: "mastercard",
-          cardLast4: "4444",
-          cardExpMonth: 3,
-          cardExpYear: 2028,
-          isDefault: false,
-          subscriptionId: subscriptionIds[0],
-        },
-        {
-          id: ns("payment-method", c.key, "wallet"),
-          tenantId,
-          customerId,
-          provider: "sandbox",
-          paymentMethod: "wallet",
-          providerId: `pm_sandbox_${c.key}_wallet`,
-          cardType: "",
-          cardLast4: "",
-          cardExpMonth: 0,
-          cardExpYear: 0,
-          isDefault: false,
-        },
-      ]);
-      // The main box is paid by the card saved for it (the trigger of migration 0005 links it); the second by the visa.
-      await tx
-        .update(schema.subscriptions)
-        .set({ paymentMethodId: ns("payment-method", c.key, "visa") })
-        .where(sql`${schema.subscriptions.id} = ${subscriptionIds[1]}`);
-
-      const product = (key: string) => demoProducts.find((p) => p.key === key)!;
-      const orderDefs = [
-        {
-          number: `SF-${1001 + ci * 10}`,
-          daysAgo: 40,
-          lines: [
-            { kind: "product", key: "ethiopia-yirgacheffe", quantity: 2 },
-            { kind: "product", key: "earl-grey", quantity: 1 },
-            { kind: "product", key: "holiday-blend", quantity: 1 },
-            { kind: "product", key: "decaf-peru", quantity: 1 },
-            { kind: "subscription", key: packageKey, quantity: 1 },
-            { kind: "balance_payment", key: null, quantity: 1 },
-          ],
-        },
-        {
-          number: `SF-${1002 + ci * 10}`,
-          daysAgo: 20,
-          lines: [
-            { kind: "subscription", key: packageKey, quantity: 1 },
-            { kind: "balance_payment", key: null, quantity: 1 },
-          ],
-        },
-        {
-          number: `SF-${1003 + ci * 10}`,
-          daysAgo: 5,
-          lines: [
-            { kind: "product", key: "pour-over-kettle", quantity: 1 },
-            { kind: "product", key: "colombia-huila", quantity: 3 },
-          ],
-        },
-      ] as const;
-      const orderPoints: number[] = [];
-      for (const o of orderDefs) {
-        const orderId = ns("order", o.number);
-        const lines = o.lines.map((l, li) => {
-          const p = l.key ? (l.kind === "subscription" ? demoPackages.find((x) => x.key === l.key)! : product(l.key)) : null;
-          return {
-            id: ns("order-line", o.number, String(li)),
-            tenantId,
-            orderId,
-            kind: l.kind,
-            productId: l.key ? ns("product", l.key) : null,
-            variantId: l.key
-              ? sql<string>`(select v.id from product_variants v where v.product_id = ${ns("product", l.key)}::uuid order by v.position limit 1)`
-              : null,
-            name: p ? p.name : "Outstanding balance payment",
-            quantity: l.quantity,
-            unitPrice: p ? p.price : 500,
-            // No discounts and VAT inside the price (GB): a line cost its unit price × quantity.
-            lineTotal: lineSubtotal(p ? p.price : 500, l.quantity),
-          };
-        });
-        const total = sumAmounts(lines.map((l) => l.lineTotal));
-        // The store's one points rule (lib/pricing/earn-points.ts): the product lines' subtotal earns, not boxes or balances.
-        const subtotal = sumAmounts(lines.filter((l) => l.kind === "product").map((l) => l.lineTotal));
-        const pointsEarned = pointsEarnedOn({ goods: subtotal, currencyCode: "GBP", pointsPerUnit: rewardsEnabled ? 1 : 0 });
-        orderPoints.push(pointsEarned);
-        await tx.insert(schema.orders).values({
-          id: orderId,
-          tenantId,
-          customerId,
-          orderNumber: o.number,
-          status: "fulfilled",
-          currencyCode: "GBP",
-          subtotal,
-          total,
-          capturedTotal: total,
-          email: c.email,
-          pointsEarned,
-          createdAt: at(o.daysAgo, 1000 + ci),
-        });
-        await tx.insert(schema.orderLines).values(lines);
-      }
-
-      // Points that agree with the orders and the account: see points-plan.ts.
-      const plan = demoPointsPlan(
-        25 + ci * 5,
-        orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, pointsEarned: orderPoints[k]! })),
-      );
-      const points = plan.map((t) => ({
+    // Points that agree with the orders and the account: see points-plan.ts.
+    const plan = demoPointsPlan(
+      25 + ci * 5,
+      orderDefs.map((o, k) => ({ number: o.number, daysAgo: o.daysAgo, pointsEarned: orderPoints[k]! })),
+    );
+    pointsRows.push(
+      ...plan.map((t) => ({
         id: ns("points", c.key, String(t.index)),
         tenantId,
         customerId,
@@ -703,10 +762,25 @@ export async function seedStore({
         description: t.description,
         metadata: t.metadata,
         createdAt: at(t.daysAgo, t.micros),
-      }));
-      await tx.insert(schema.pointsTransactions).values(points);
-    }
-  });
+      })),
+    );
+  }
+  if (toSeed.length)
+    await db.transaction(async (tx) => {
+      await tx.insert(schema.customers).values(customerRows);
+      await tx.insert(schema.addresses).values(addressRows);
+      await tx.insert(schema.subscriptions).values(subscriptionRows);
+      await tx.insert(schema.paymentMethods).values(paymentMethodRows);
+      await tx.execute(sql`update subscriptions as s set payment_method_id = v.payment_method_id::uuid
+        from (values ${sql.join(
+          secondBoxCards.map((x) => sql`(${x.subscriptionId}, ${x.paymentMethodId})`),
+          sql`, `,
+        )}) as v (subscription_id, payment_method_id)
+        where s.id = v.subscription_id::uuid`);
+      await tx.insert(schema.orders).values(orderRows);
+      await tx.insert(schema.orderLines).values(orderLineRows);
+      await tx.insert(schema.pointsTransactions).values(pointsRows);
+    });
 
   // A few months of made-up visits, so the back office's Analytics page has something to show (sales are the orders').
   await db.transaction((tx) =>

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { customerFor as seededCustomerFor, fixtures, useSeededStore, useStoreForFile } from "../../tests/support/fixtures";
 import { openDemoStore, type DemoStore } from "./new-store";
 import { allowFailures, attachCls, consoleErrors, pageProblems, pauseCls, watchPage } from "./page-guard";
@@ -91,29 +91,6 @@ export async function signIn(page: Page, customer: { email: string; password: st
   await page.getByLabel("Password").fill(customer.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === callbackUrl.split("?")[0]);
-}
-
-/**
- * Empties a seeded customer's active cart (and the points on it) through the API, so a flow that merges a guest cart
- * into it starts from nothing, also when Playwright retries it after an attempt that left lines behind.
- */
-export async function emptyCustomerCart(request: APIRequestContext, customer: { email: string; password: string }) {
-  const login = await request.post("/api/v1/account/login", {
-    headers: { authorization: `Bearer ${fixtures().demo.apiToken}` },
-    data: { email: customer.email, password: customer.password },
-  });
-  expect(login.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const cart = (
-    (await (await request.get("/api/v1/account/cart", { headers })).json()) as { data: { id: string; lines: { id: string }[] } | null }
-  ).data;
-  if (!cart) return;
-  for (const line of cart.lines)
-    expect((await request.patch(`/api/v1/carts/${cart.id}/lines/${line.id}`, { headers, data: { quantity: 0 } })).status()).toBe(200);
-  // No destination either: checkout prices the cart for the chosen address itself, as for a shopper's new cart.
-  expect((await request.patch(`/api/v1/carts/${cart.id}`, { headers, data: { pointsToRedeem: 0, shippingCountry: null } })).status()).toBe(
-    200,
-  );
 }
 
 /**
