@@ -776,7 +776,7 @@ export async function seedStore({
           secondBoxCards.map((x) => sql`(${x.subscriptionId}, ${x.paymentMethodId})`),
           sql`, `,
         )}) as v (subscription_id, payment_method_id)
-        where s.id = v.subscription_id::uuid`);
+        where s.tenant_id = ${tenantId} and s.id = v.subscription_id::uuid`);
       await tx.insert(schema.orders).values(orderRows);
       await tx.insert(schema.orderLines).values(orderLineRows);
       await tx.insert(schema.pointsTransactions).values(pointsRows);
